@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { vnMobilePhone } from './common.ts';
+
+export const province = z.object({ code: z.string(), name: z.string(), type: z.string() });
+export const ward = z.object({ code: z.string(), name: z.string(), type: z.string(), provinceCode: z.string() });
+export type Province = z.infer<typeof province>;
+export type Ward = z.infer<typeof ward>;
+
+/** POST/PUT /Address. Province and ward codes from the 2025 units (2 and 5 digits). */
+export const addressInput = z.object({
+  receiverName: z
+    .string({ error: 'Vui lòng nhập tên người nhận' })
+    .trim()
+    .min(1, 'Vui lòng nhập tên người nhận')
+    .max(100, 'Tên người nhận tối đa 100 ký tự'),
+  phone: vnMobilePhone,
+  provinceCode: z.string({ error: 'Vui lòng chọn tỉnh/thành phố' }).regex(/^\d{2}$/, 'Vui lòng chọn tỉnh/thành phố'),
+  wardCode: z.string({ error: 'Vui lòng chọn phường/xã' }).regex(/^\d{5}$/, 'Vui lòng chọn phường/xã'),
+  street: z.string({ error: 'Vui lòng nhập địa chỉ' }).trim().min(1, 'Vui lòng nhập địa chỉ').max(300, 'Địa chỉ quá dài'),
+  isDefault: z.boolean().default(false),
+  latitude: z.number().min(-90, 'Vĩ độ từ -90 đến 90').max(90, 'Vĩ độ từ -90 đến 90').nullable().default(null),
+  longitude: z.number().min(-180, 'Kinh độ từ -180 đến 180').max(180, 'Kinh độ từ -180 đến 180').nullable().default(null),
+});
+export type AddressInput = z.input<typeof addressInput>;
+
+export const address = z.object({
+  id: z.number().int(),
+  receiverName: z.string(),
+  phone: z.string(),
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  wardCode: z.string(),
+  wardName: z.string(),
+  street: z.string(),
+  fullAddress: z.string(),
+  isDefault: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type Address = z.infer<typeof address>;
+
+export const warehouse = z.object({ id: z.number().int(), name: z.string(), country: z.enum(['CN', 'VN']) });
+export type Warehouse = z.infer<typeof warehouse>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { roles } from '../statuses.ts';
+import { isoDate, vnMobilePhone, vnd } from './common.ts';
+
+/** Password policy the API enforces and serves at GET /auth/passwordPolicy (SPEC.md §9). */
+export const passwordPolicy = z.object({
+  minLength: z.number().int(),
+  maxLength: z.number().int(),
+  requireLowercase: z.boolean(),
+  requireUppercase: z.boolean(),
+  requireDigit: z.boolean(),
+  requireNonAlphanumeric: z.boolean(),
+});
+export type PasswordPolicy = z.infer<typeof passwordPolicy>;
+
+/** The product's policy: 8–128 characters with a letter and a digit (decision 0003). */
+export const defaultPasswordPolicy: PasswordPolicy = {
+  minLength: 8,
+  maxLength: 128,
+  requireLowercase: true,
+  requireUppercase: false,
+  requireDigit: true,
+  requireNonAlphanumeric: false,
+};
+
+/** Lists, in Vietnamese, what `password` lacks under `policy`; empty when it passes. */
+export function passwordProblems(password: string, policy: PasswordPolicy = defaultPasswordPolicy): string[] {
+  const out: string[] = [];
+  if (password.length < policy.minLength) out.push(`Mật khẩu phải có ít nhất ${policy.minLength} ký tự`);
+  if (password.length > policy.maxLength) out.push(`Mật khẩu tối đa ${policy.maxLength} ký tự`);
+  if (policy.requireLowercase && !/\p{Ll}/u.test(password)) out.push('Mật khẩu cần có chữ thường');
+  if (policy.requireUppercase && !/\p{Lu}/u.test(password)) out.push('Mật khẩu cần có chữ hoa');
+  if (policy.requireDigit && !/\d/.test(password)) out.push('Mật khẩu cần có chữ số');
+  if (policy.requireNonAlphanumeric && !/[^\p{L}\d]/u.test(password)) out.push('Mật khẩu cần có ký tự đặc biệt');
+  return out;
+}
+
+const password = z.string({ error: 'Vui lòng nhập mật khẩu' }).min(1, 'Vui lòng nhập mật khẩu');
+const email = z.string({ error: 'Vui lòng nhập email' }).trim().toLowerCase().pipe(z.email('Email không hợp lệ'));
+const fullName = z
+  .string({ error: 'Vui lòng nhập họ và tên' })
+  .trim()
+  .min(2, 'Vui lòng nhập họ và tên')
+  .max(100, 'Họ và tên tối đa 100 ký tự');
+
+export const registerInput = z.object({ fullName, phone: vnMobilePhone, email, password });
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({
+  userName: z.string({ error: 'Vui lòng nhập email hoặc số điện thoại' }).trim().min(1, 'Vui lòng nhập email hoặc số điện thoại'),
+  password,
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** Login, register and refresh answer: the access token (JWT, 1 h). */
+export const tokenResponse = z.object({ token: z.string() });
+
+export const forgotPasswordInput = z.object({ userName: loginInput.shape.userName });
+export const resetPasswordInput = z.object({
+  userName: loginInput.shape.userName,
+  code: z.string({ error: 'Vui lòng nhập mã xác nhận' }).trim().regex(/^\d{6}$/, 'Mã xác nhận gồm 6 chữ số'),
+  newPassword: password,
+});
+export const okResponse = z.object({ ok: z.literal(true) });
+
+export const currentUser = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  roles: z.array(z.enum(roles)),
+  walletBalanceVnd: vnd,
+  createdAt: isoDate,
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const changeInformationInput = z.object({ fullName, email, phone: vnMobilePhone });
+export type ChangeInformationInput = z.infer<typeof changeInformationInput>;
+
+export const changePasswordInput = z.object({ currentPassword: password, newPassword: password });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** A Web Push subscription as `PushSubscription.toJSON()` gives it. */
+export const webPushSubscription = z.object({
+  endpoint: z.url('Địa chỉ đăng ký nhận thông báo không hợp lệ'),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: z.string().min(1), auth: z.string().min(1) }),
+});
+/** `token`: an FCM-style device token string or a Web Push subscription. */
+export const updateFcmTokenInput = z.object({
+  token: z.union([z.string().trim().min(10, 'Mã thiết bị không hợp lệ').max(4096), webPushSubscription], {
+    error: 'Mã thiết bị không hợp lệ',
+  }),
+});

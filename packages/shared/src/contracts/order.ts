@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { purchaseOrderStatuses } from '../statuses.ts';
+import { isoDate, vnd } from './common.ts';
+import { site } from './product.ts';
+
+export const orderOptions = z.object({
+  counting: z.boolean().default(false),
+  woodenCrate: z.boolean().default(false),
+  insurance: z.boolean().default(false),
+});
+export type OrderOptions = z.infer<typeof orderOptions>;
+
+/** POST /OrderOrdering: one order per shop among the chosen cart items. */
+export const createPurchaseOrderInput = z.object({
+  cartItemIds: z
+    .array(z.number().int().positive(), { error: 'Vui lòng chọn sản phẩm trong giỏ' })
+    .min(1, 'Vui lòng chọn ít nhất một sản phẩm')
+    .max(200, 'Tối đa 200 sản phẩm một lần'),
+  addressId: z.number({ error: 'Vui lòng chọn địa chỉ nhận hàng' }).int().positive('Vui lòng chọn địa chỉ nhận hàng'),
+  vnWarehouseId: z.number({ error: 'Vui lòng chọn kho nhận hàng' }).int().positive('Vui lòng chọn kho nhận hàng'),
+  options: orderOptions.default({ counting: false, woodenCrate: false, insurance: false }),
+});
+export type CreatePurchaseOrderInput = z.input<typeof createPurchaseOrderInput>;
+
+export const purchaseOrderStatus = z.enum(purchaseOrderStatuses, { error: 'Trạng thái không hợp lệ' });
+
+/** Fee line kinds; `amountVnd` null means "tính khi hàng về kho" (not known until weighed). */
+export const feeKinds = ['goods', 'service', 'counting', 'insurance', 'international_shipping', 'wooden_crate'] as const;
+export const feeLine = z.object({
+  kind: z.enum(feeKinds),
+  label: z.string(),
+  amountVnd: vnd.nullable(),
+  note: z.string().nullable(),
+});
+export type FeeLine = z.infer<typeof feeLine>;
+
+export const purchaseOrderLine = z.object({
+  id: z.number().int(),
+  site,
+  productId: z.string().nullable(),
+  url: z.string(),
+  title: z.string(),
+  skuProperties: z.record(z.string(), z.string()),
+  imageUrl: z.string().nullable(),
+  unitPriceFen: z.number().int(),
+  quantity: z.number().int(),
+  amountFen: z.number().int(),
+  amountVnd: vnd,
+  note: z.string(),
+});
+
+export const statusEvent = z.object({
+  id: z.number().int(),
+  fromStatus: purchaseOrderStatus.nullable(),
+  toStatus: purchaseOrderStatus,
+  note: z.string(),
+  actorName: z.string(),
+  createdAt: isoDate,
+});
+export type StatusEvent = z.infer<typeof statusEvent>;
+
+export const orderTotals = z.object({
+  goodsFen: z.number().int(),
+  goodsVnd: vnd,
+  feesVnd: vnd,
+  totalVnd: vnd,
+  depositDueVnd: vnd,
+  paidVnd: vnd,
+  remainingVnd: vnd,
+});
+
+export const purchaseOrder = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: purchaseOrderStatus,
+  site,
+  shopName: z.string(),
+  exchangeRate: z.number().int(),
+  options: orderOptions,
+  receiver: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
+  cnWarehouse: z.object({ id: z.number().int(), name: z.string() }),
+  vnWarehouse: z.object({ id: z.number().int(), name: z.string() }),
+  lines: z.array(purchaseOrderLine),
+  fees: z.array(feeLine),
+  totals: orderTotals,
+  events: z.array(statusEvent),
+  canCancel: z.boolean(),
+  canDeposit: z.boolean(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type PurchaseOrder = z.infer<typeof purchaseOrder>;
+
+export const purchaseOrderSummary = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: purchaseOrderStatus,
+  site,
+  shopName: z.string(),
+  itemCount: z.number().int(),
+  imageUrl: z.string().nullable(),
+  totalVnd: vnd,
+  depositDueVnd: vnd,
+  paidVnd: vnd,
+  createdAt: isoDate,
+  customer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string() }).optional(),
+});
+export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummary>;
+
+export const purchaseOrderListQuery = z.object({
+  status: purchaseOrderStatus.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const cancelPurchaseOrderInput = z.object({ reason: z.string().trim().max(500).default('') });
+
+/** POST /Admin/OrderOrdering/{id}/Status. */
+export const changePurchaseOrderStatusInput = z.object({
+  status: purchaseOrderStatus,
+  note: z.string().trim().max(1000, 'Ghi chú tối đa 1000 ký tự').default(''),
+});
+
+/** GET /Admin/OrderOrdering/{id}: the order with its customer and the statuses this staff member may set next. */
+export const adminPurchaseOrder = purchaseOrder.extend({
+  customer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string(), email: z.string() }),
+  allowedNextStatuses: z.array(purchaseOrderStatus),
+});
+export type AdminPurchaseOrder = z.infer<typeof adminPurchaseOrder>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Supported Chinese shops. */
+export const sites = ['taobao', 'tmall', '1688', 'pinduoduo'] as const;
+export const site = z.enum(sites, { error: 'Trang web không được hỗ trợ' });
+export type Site = (typeof sites)[number];
+export const siteLabels: Record<Site, string> = { taobao: 'Taobao', tmall: 'Tmall', '1688': '1688', pinduoduo: 'Pinduoduo' };
+
+export const parseLinkInput = z.object({
+  text: z.string({ error: 'Vui lòng dán link sản phẩm' }).trim().min(1, 'Vui lòng dán link sản phẩm').max(4000, 'Nội dung quá dài'),
+});
+
+/** What the link parser found: the site, the id (null for short links) and a URL (canonical, or the short link). */
+export const parsedLink = z.object({ site, productId: z.string().nullable(), url: z.string() });
+export type ParsedLink = z.infer<typeof parsedLink>;
+
+/** A product as a product-data provider knows it; the manual provider leaves the shop's fields empty. */
+export const productDraft = z.object({
+  site,
+  productId: z.string().nullable(),
+  url: z.string(),
+  title: z.string().nullable(),
+  shopName: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  unitPriceFen: z.number().int().nullable(),
+  skuOptions: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  source: z.enum(['manual']),
+});
+export type ProductDraft = z.infer<typeof productDraft>;
+
+export const productLookupQuery = z.object({
+  site,
+  productId: z.string().regex(/^\d{5,20}$/, 'Mã sản phẩm không hợp lệ').optional(),
+  url: z.string().max(2000).optional(),
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ledgerEntryTypes, rechargeStatuses } from '../statuses.ts';
+import { isoDate, vnd } from './common.ts';
+
+/** Recharge limits in đồng (decision 0006). */
+export const RECHARGE_MIN_VND = 10_000;
+export const RECHARGE_MAX_VND = 500_000_000;
+
+export const rechargeInput = z.object({
+  amountVnd: z
+    .number({ error: 'Vui lòng nhập số tiền' })
+    .int('Số tiền phải là số nguyên đồng')
+    .min(RECHARGE_MIN_VND, 'Số tiền nạp tối thiểu 10.000 ₫')
+    .max(RECHARGE_MAX_VND, 'Số tiền nạp tối đa 500.000.000 ₫'),
+});
+
+export const companyBankAccount = z.object({
+  bankBin: z.string(),
+  bankShortName: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+});
+export type CompanyBankAccount = z.infer<typeof companyBankAccount>;
+
+export const recharge = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  memo: z.string(),
+  amountVnd: vnd,
+  status: z.enum(rechargeStatuses),
+  bankAccount: companyBankAccount,
+  vietQrPayload: z.string(),
+  createdAt: isoDate,
+  decidedAt: isoDate.nullable(),
+  customer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string(), email: z.string() }).optional(),
+});
+export type Recharge = z.infer<typeof recharge>;
+
+export const ledgerEntry = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  type: z.enum(ledgerEntryTypes),
+  description: z.string(),
+  amountVnd: vnd,
+  balanceAfterVnd: vnd,
+  createdAt: isoDate,
+});
+export type LedgerEntry = z.infer<typeof ledgerEntry>;
+
+export const rechargeListQuery = z.object({
+  status: z.enum(rechargeStatuses, { error: 'Trạng thái không hợp lệ' }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const cancelRechargeInput = z.object({ note: z.string().trim().max(500).default('') });
+
+/** Purchase exchange rate, VND per CNY, with when it took effect. */
+export const exchangeRate = z.object({
+  id: z.number().int(),
+  rate: z.number().int(),
+  effectiveFrom: isoDate,
+  createdBy: z.string(),
+});
+export const exchangeRateInput = z.object({
+  rate: z
+    .number({ error: 'Vui lòng nhập tỷ giá' })
+    .int('Tỷ giá phải là số nguyên đồng')
+    .min(1000, 'Tỷ giá không hợp lý (1.000–10.000 ₫/¥)')
+    .max(10_000, 'Tỷ giá không hợp lý (1.000–10.000 ₫/¥)'),
+});
+export const exchangeRateList = z.object({ current: exchangeRate.nullable(), history: z.array(exchangeRate) });
