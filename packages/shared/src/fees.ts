@@ -1,0 +1,188 @@
+/**
+ * Purchase-order fee calculator (DESIGN.md §4). Every amount is an integer: VND in đồng, CNY in
+ * fen; every fee line is rounded to whole đồng half up in integer arithmetic (money.ts).
+ */
+import type { FeeLine, OrderOptions } from './contracts/order.ts';
+import { divRoundHalfUp, fenToVnd, formatFen, formatNumber, formatVnd, percentOf } from './money.ts';
+
+/** A purchase-fee tariff; every number is a row an admin can change (DESIGN.md §4). */
+export interface PurchaseFeeTariff {
+  /** Ascending. A tier applies when goods value (VND) < `belowVnd`; null = no upper bound. */
+  serviceFeeTiers: { belowVnd: number | null; basisPoints: number }[];
+  serviceFeeMinVnd: number;
+  /** Ascending. A tier applies when the order's total item count ≤ `maxItems`; null = no upper bound. */
+  countingFeeTiers: { maxItems: number | null; perItemVnd: number }[];
+  insuranceBasisPoints: number;
+  /** 7000 = 70 %, of (goods + service fee). */
+  depositBasisPoints: number;
+  /** 10000 for orders that needed a quote (DESIGN.md §3.1). */
+  quotedDepositBasisPoints: number;
+  woodenCrate: { firstKgFen: number; nextKgFen: number };
+}
+
+/**
+ * DESIGN.md §4 defaults. Boundary choice: "1–5 M → 2.5 %" reads as 1,000,000 ≤ goods < 5,000,000,
+ * so a boundary value belongs to the tier above it (exactly 1,000,000 → 2.5 %, exactly 300,000,000
+ * → 1 %). Counting tiers are inclusive item ranges: 5 items → 5,000/item, 6 → 3,500/item.
+ */
+export const defaultPurchaseFeeTariff: PurchaseFeeTariff = {
+  serviceFeeTiers: [
+    { belowVnd: 1_000_000, basisPoints: 300 },
+    { belowVnd: 5_000_000, basisPoints: 250 },
+    { belowVnd: 50_000_000, basisPoints: 200 },
+    { belowVnd: 300_000_000, basisPoints: 150 },
+    { belowVnd: null, basisPoints: 100 },
+  ],
+  serviceFeeMinVnd: 10_000,
+  countingFeeTiers: [
+    { maxItems: 5, perItemVnd: 5_000 },
+    { maxItems: 20, perItemVnd: 3_500 },
+    { maxItems: 100, perItemVnd: 2_000 },
+    { maxItems: 500, perItemVnd: 1_500 },
+    { maxItems: null, perItemVnd: 1_000 },
+  ],
+  insuranceBasisPoints: 300,
+  depositBasisPoints: 7_000,
+  quotedDepositBasisPoints: 10_000,
+  woodenCrate: { firstKgFen: 2_000, nextKgFen: 100 },
+};
+
+export interface PurchaseFeeInput {
+  /** Unit price in fen (integer ≥ 0) and quantity (integer ≥ 1). */
+  lines: { unitPriceFen: number; quantity: number }[];
+  /** VND per CNY, positive integer, frozen on the order. */
+  exchangeRate: number;
+  options: OrderOptions;
+  /** Orders that needed a quote pay `quotedDepositBasisPoints` (100 %) up front. */
+  needsQuote?: boolean;
+  tariff?: PurchaseFeeTariff;
+}
+
+export interface PurchaseFees {
+  goodsFen: number;
+  goodsVnd: number;
+  serviceFeeBasisPoints: number;
+  serviceFeeVnd: number;
+  countingFeeVnd: number;
+  insuranceFeeVnd: number;
+  /** service + counting + insurance. */
+  feesVnd: number;
+  /** goods + fees. */
+  totalVnd: number;
+  /** depositBasisPoints of (goods + service fee). */
+  depositDueVnd: number;
+  lines: FeeLine[];
+}
+
+const pendingNote = 'Tính khi hàng về kho';
+
+function assertInteger(value: number, name: string, min: number): void {
+  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`${name} must be an integer ≥ ${min}`);
+}
+
+/** `300` → `3%`, `250` → `2,5%` (vi-VN decimal comma). */
+function percentLabel(basisPoints: number): string {
+  return `${formatNumber(basisPoints / 100)}%`;
+}
+
+/** Service-fee rate for a goods value: the first tier whose `belowVnd` is above it (DESIGN.md §4). */
+export function serviceFeeBasisPoints(goodsVnd: number, tariff: PurchaseFeeTariff = defaultPurchaseFeeTariff): number {
+  const tier = tariff.serviceFeeTiers.find((t) => t.belowVnd === null || goodsVnd < t.belowVnd);
+  if (!tier) throw new RangeError('serviceFeeTiers must end with an unbounded tier');
+  return tier.basisPoints;
+}
+
+/** Counting fee per item for an order's total item count (DESIGN.md §4). */
+export function countingFeePerItemVnd(items: number, tariff: PurchaseFeeTariff = defaultPurchaseFeeTariff): number {
+  const tier = tariff.countingFeeTiers.find((t) => t.maxItems === null || items <= t.maxItems);
+  if (!tier) throw new RangeError('countingFeeTiers must end with an unbounded tier');
+  return tier.perItemVnd;
+}
+
+/**
+ * Fees of one purchase order (one shop) before its parcels are weighed (DESIGN.md §4):
+ * goods = fenToVnd(Σ unitPriceFen × quantity, rate), converted once on the total;
+ * service fee = max(tier % of goods, minimum) (no fee for an empty order);
+ * counting = items × per-item price of the tier for the total count (only if chosen);
+ * insurance = 3 % of goods (only if chosen); deposit = 70 % (100 % when quoted) of goods + service.
+ * Shipping and wooden crate lines have `amountVnd: null` ("Tính khi hàng về kho").
+ * Throws RangeError for non-integer or negative prices, quantities < 1 or a rate < 1.
+ */
+export function calculatePurchaseFees(input: PurchaseFeeInput): PurchaseFees {
+  const tariff = input.tariff ?? defaultPurchaseFeeTariff;
+  assertInteger(input.exchangeRate, 'exchangeRate', 1);
+  let goodsFen = 0;
+  let items = 0;
+  for (const line of input.lines) {
+    assertInteger(line.unitPriceFen, 'unitPriceFen', 0);
+    assertInteger(line.quantity, 'quantity', 1);
+    goodsFen += line.unitPriceFen * line.quantity;
+    items += line.quantity;
+  }
+  assertInteger(goodsFen, 'goodsFen', 0);
+  const goodsVnd = fenToVnd(goodsFen, input.exchangeRate);
+
+  const serviceBp = serviceFeeBasisPoints(goodsVnd, tariff);
+  const serviceFeeVnd = goodsVnd === 0 ? 0 : Math.max(percentOf(goodsVnd, serviceBp), tariff.serviceFeeMinVnd);
+  const perItemVnd = countingFeePerItemVnd(items, tariff);
+  const countingFeeVnd = input.options.counting ? items * perItemVnd : 0;
+  const insuranceFeeVnd = input.options.insurance ? percentOf(goodsVnd, tariff.insuranceBasisPoints) : 0;
+  const feesVnd = serviceFeeVnd + countingFeeVnd + insuranceFeeVnd;
+  const depositBp = input.needsQuote ? tariff.quotedDepositBasisPoints : tariff.depositBasisPoints;
+
+  const lines: FeeLine[] = [
+    {
+      kind: 'goods',
+      label: 'Tiền hàng',
+      amountVnd: goodsVnd,
+      note: `${formatFen(goodsFen)} × tỷ giá ${formatNumber(input.exchangeRate)}`,
+    },
+    {
+      kind: 'service',
+      label: 'Phí mua hàng',
+      amountVnd: serviceFeeVnd,
+      note: `${percentLabel(serviceBp)} giá trị hàng, tối thiểu ${formatVnd(tariff.serviceFeeMinVnd)}`,
+    },
+  ];
+  if (input.options.counting) {
+    const note = `${formatNumber(items)} sản phẩm × ${formatVnd(perItemVnd)}`;
+    lines.push({ kind: 'counting', label: 'Phí kiểm đếm', amountVnd: countingFeeVnd, note });
+  }
+  if (input.options.insurance) {
+    const note = `${percentLabel(tariff.insuranceBasisPoints)} giá trị hàng`;
+    lines.push({ kind: 'insurance', label: 'Phí bảo hiểm', amountVnd: insuranceFeeVnd, note });
+  }
+  lines.push({ kind: 'international_shipping', label: 'Phí vận chuyển TQ – VN', amountVnd: null, note: pendingNote });
+  if (input.options.woodenCrate) {
+    lines.push({ kind: 'wooden_crate', label: 'Phí đóng gỗ', amountVnd: null, note: pendingNote });
+  }
+
+  return {
+    goodsFen,
+    goodsVnd,
+    serviceFeeBasisPoints: serviceBp,
+    serviceFeeVnd,
+    countingFeeVnd,
+    insuranceFeeVnd,
+    feesVnd,
+    totalVnd: goodsVnd + feesVnd,
+    depositDueVnd: percentOf(goodsVnd + serviceFeeVnd, depositBp),
+    lines,
+  };
+}
+
+/**
+ * Wooden-crate fee in fen for a chargeable weight in tenths of kg (DESIGN.md §4: 20 CNY the first
+ * kg + 1 CNY per further kg). Weight beyond the first kg is priced per 0.1 kg, the same precision
+ * as the chargeable weight, rounded half up to whole fen; 0 kg → 0. Convert with fenToVnd at the
+ * order's frozen rate. Throws RangeError for a negative or non-integer weight.
+ */
+export function woodenCrateFeeFen(
+  chargeableKg10: number,
+  tariff: PurchaseFeeTariff = defaultPurchaseFeeTariff,
+): number {
+  assertInteger(chargeableKg10, 'chargeableKg10', 0);
+  if (chargeableKg10 === 0) return 0;
+  const { firstKgFen, nextKgFen } = tariff.woodenCrate;
+  return firstKgFen + divRoundHalfUp(Math.max(0, chargeableKg10 - 10) * nextKgFen, 10);
+}
