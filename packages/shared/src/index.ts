@@ -10,4 +10,5 @@ export * from './errors.ts';
 export * from './fees.ts';
 export * from './links.ts';
 export * from './money.ts';
+export * from './shipping.ts';
 export * from './statuses.ts';
