@@ -34,6 +34,9 @@ export const productMessages = {
   skuRemove: 'Xóa phân loại',
   skuNameRequired: 'Vui lòng nhập tên thuộc tính',
   skuDuplicate: 'Tên thuộc tính bị trùng',
+  skuValueRequired: 'Vui lòng nhập giá trị thuộc tính',
+  skuMax: 'Tối đa 10 thuộc tính',
+  priceRequired: 'Vui lòng nhập đơn giá',
   unitPrice: 'Đơn giá (¥ tệ)',
   unitPricePlaceholder: '59.90',
   unitPriceInvalid: 'Đơn giá không hợp lệ (ví dụ 59.90)',
@@ -47,4 +50,5 @@ export const productMessages = {
   added: 'Đã thêm vào giỏ hàng',
   goToCart: 'Xem giỏ hàng',
   addAnother: 'Tìm sản phẩm khác',
+  addFailed: 'Chưa thêm được vào giỏ',
 } as const;

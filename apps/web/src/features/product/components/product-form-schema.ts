@@ -1,0 +1,61 @@
+/**
+ * The product form's schema: the shared cartItemInput rules (same messages as the API), plus what a
+ * person types: the price in yuan (`59.90` → 5990 fen via parseCnyToFen), SKU options as
+ * name → value rows (blank rows dropped), an optional image link.
+ */
+import { cartItemInput } from '@app/shared/contracts/cart';
+import { parseCnyToFen } from '@app/shared/money';
+import { z } from 'zod';
+import { productMessages as m } from '../../../messages/product.ts';
+
+const wire = cartItemInput.shape;
+export const MAX_SKU_ROWS = 10;
+
+const skuRows = z
+  .array(z.object({ name: z.string(), value: z.string() }))
+  .max(MAX_SKU_ROWS, m.skuMax)
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, i) => {
+      const name = row.name.trim();
+      const value = row.value.trim();
+      if (!name && !value) return;
+      if (!name) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: m.skuNameRequired });
+      else if (seen.has(name)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: m.skuDuplicate });
+      if (!value) ctx.addIssue({ code: 'custom', path: [i, 'value'], message: m.skuValueRequired });
+      seen.add(name);
+    });
+  })
+  .transform((rows) =>
+    Object.fromEntries(rows.filter((r) => r.name.trim() && r.value.trim()).map((r) => [r.name.trim(), r.value.trim()])),
+  );
+
+const unitPrice = z
+  .string()
+  .trim()
+  .min(1, m.priceRequired)
+  .transform((text, ctx) => {
+    const fen = parseCnyToFen(text);
+    if (fen === null) {
+      ctx.addIssue({ code: 'custom', message: m.unitPriceInvalid });
+      return z.NEVER;
+    }
+    return fen;
+  })
+  .pipe(wire.unitPriceFen);
+
+export const productFormSchema = z.object({
+  title: wire.title,
+  shopName: wire.shopName,
+  sku: skuRows,
+  unitPrice,
+  quantity: wire.quantity,
+  imageUrl: z
+    .string()
+    .trim()
+    .transform((v) => v || null)
+    .pipe(wire.imageUrl.unwrap()),
+  note: wire.note,
+});
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductFormOutput = z.output<typeof productFormSchema>;

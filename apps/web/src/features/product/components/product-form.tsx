@@ -1,0 +1,146 @@
+/**
+ * The manual product form (the manual provider knows only the link): the customer types what the
+ * shop shows, and "Thêm vào giỏ" posts a cart line (POST /ShoppingCart). Fields use the shared
+ * cartItemInput rules, so messages match the API's.
+ */
+import type { CartItem } from '@app/shared/contracts/cart';
+import type { ParsedLink, ProductDraft } from '@app/shared/contracts/product';
+import { formatFen, parseCnyToFen } from '@app/shared/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Input, TextArea } from 'antd-mobile';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { errorText } from '../../../lib/api-client.ts';
+import { productMessages as m } from '../../../messages/product.ts';
+import { useAddToCart } from '../api/cart-item.ts';
+import { errorColor, FormField } from './form-field.tsx';
+import { type ProductFormInput, type ProductFormOutput, productFormSchema } from './product-form-schema.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { SkuRows } from './sku-rows.tsx';
+
+const box = {
+  border: '1px solid var(--adm-color-border)',
+  borderRadius: 6,
+  padding: '8px 10px',
+  '--font-size': '16px',
+};
+
+function defaults(draft: ProductDraft): ProductFormInput {
+  const sku = draft.skuOptions.map((o) => ({ name: o.name, value: '' }));
+  return {
+    title: draft.title ?? '',
+    shopName: draft.shopName ?? '',
+    sku: sku.length ? sku : [{ name: '', value: '' }],
+    unitPrice: draft.unitPriceFen ? (draft.unitPriceFen / 100).toFixed(2) : '',
+    quantity: 1,
+    imageUrl: draft.imageUrl ?? '',
+    note: '',
+  };
+}
+
+export function ProductForm(props: { draft: ProductDraft; link: ParsedLink; onAdded: (item: CartItem) => void }) {
+  const { draft, link, onAdded } = props;
+  const id = useId();
+  const add = useAddToCart();
+  const { control, handleSubmit, watch, formState } = useForm<ProductFormInput, unknown, ProductFormOutput>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: defaults(draft),
+  });
+  const errors = formState.errors;
+  const priceFen = parseCnyToFen(watch('unitPrice') ?? '');
+  const quantity = watch('quantity');
+
+  const submit = handleSubmit((v) =>
+    add.mutate(
+      {
+        site: draft.site,
+        productId: draft.productId ?? link.productId,
+        url: draft.url || link.url,
+        title: v.title,
+        shopName: v.shopName,
+        skuProperties: v.sku,
+        unitPriceFen: v.unitPrice,
+        quantity: v.quantity,
+        imageUrl: v.imageUrl,
+        note: v.note,
+      },
+      { onSuccess: onAdded },
+    ),
+  );
+
+  const text = (name: 'title' | 'shopName' | 'imageUrl', label: string, placeholder: string, type = 'text') => (
+    <FormField id={`${id}-${name}`} label={label} error={errors[name]?.message}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Input
+            id={`${id}-${name}`}
+            type={type}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            placeholder={placeholder}
+            style={box}
+          />
+        )}
+      />
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="product-form">
+      {text('title', m.title, m.titlePlaceholder)}
+      <SkuRows control={control} errors={errors.sku} />
+      <FormField
+        id={`${id}-price`}
+        label={m.unitPrice}
+        error={errors.unitPrice?.message}
+        hint={priceFen ? `${m.estimate}: ${formatFen(priceFen * (quantity || 1))}` : undefined}
+      >
+        <Controller
+          control={control}
+          name="unitPrice"
+          render={({ field }) => (
+            <Input id={`${id}-price`} inputMode="decimal" {...field} placeholder={m.unitPricePlaceholder} style={box} />
+          )}
+        />
+      </FormField>
+      <FormField id={`${id}-qty`} label={m.quantity} error={errors.quantity?.message}>
+        <Controller
+          control={control}
+          name="quantity"
+          render={({ field }) => <QuantityStepper id={`${id}-qty`} value={field.value} onChange={field.onChange} />}
+        />
+      </FormField>
+      {text('shopName', m.shopName, m.shopNamePlaceholder)}
+      {text('imageUrl', m.imageUrl, m.imageUrlPlaceholder, 'url')}
+      <FormField id={`${id}-note`} label={m.note} error={errors.note?.message}>
+        <Controller
+          control={control}
+          name="note"
+          render={({ field }) => (
+            <TextArea
+              id={`${id}-note`}
+              {...field}
+              placeholder={m.notePlaceholder}
+              autoSize
+              maxLength={1000}
+              style={box}
+            />
+          )}
+        />
+      </FormField>
+      {add.isError && (
+        <div role="alert" style={{ color: errorColor, padding: '8px 16px' }}>
+          {errorText(add.error)}
+        </div>
+      )}
+      <div style={{ padding: 16 }}>
+        <Button type="submit" color="primary" size="large" block loading={add.isPending}>
+          {m.addToCart}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * SKU options as the shop shows them, typed as name → value rows ('Màu sắc' → 'Đen',
+ * 'Kích cỡ' → 'XL'); rows can be added (up to 10) and removed. Blank rows are ignored.
+ */
+import { Button, Input } from 'antd-mobile';
+import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
+import { useId } from 'react';
+import { type Control, Controller, type FieldErrors, useFieldArray } from 'react-hook-form';
+import { productMessages as m } from '../../../messages/product.ts';
+import { errorColor } from './form-field.tsx';
+import { MAX_SKU_ROWS, type ProductFormInput, type ProductFormOutput } from './product-form-schema.ts';
+
+const box = { border: '1px solid var(--adm-color-border)', borderRadius: 6, padding: '6px 8px' };
+const small = { display: 'block', fontSize: 13, color: '#333', marginBottom: 4 };
+
+export function SkuRows(props: {
+  control: Control<ProductFormInput, unknown, ProductFormOutput>;
+  errors: FieldErrors<ProductFormInput>['sku'];
+}) {
+  const { control, errors } = props;
+  const { fields, append, remove } = useFieldArray({ control, name: 'sku' });
+  const baseId = useId();
+  const columns = ['name', 'value'] as const;
+  const texts = {
+    name: { label: m.skuName, placeholder: m.skuNamePlaceholder, max: 50 },
+    value: { label: m.skuValue, placeholder: m.skuValuePlaceholder, max: 200 },
+  };
+
+  return (
+    <fieldset style={{ border: 0, margin: 0, padding: '12px 16px', borderBottom: '1px solid var(--adm-color-border)' }}>
+      <legend style={{ fontSize: 14, color: '#333', padding: 0, marginBottom: 6, float: 'left', width: '100%' }}>
+        {m.skuTitle}
+      </legend>
+      {fields.map((row, i) => (
+        <div
+          key={row.id}
+          data-testid="sku-row"
+          style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 44px', gap: 8, alignItems: 'end', marginBottom: 8 }}
+        >
+          {columns.map((col) => (
+            <Controller
+              key={col}
+              control={control}
+              name={`sku.${i}.${col}`}
+              render={({ field }) => (
+                <div>
+                  <label htmlFor={`${baseId}-${col}-${i}`} style={small}>
+                    {texts[col].label}
+                  </label>
+                  <Input
+                    id={`${baseId}-${col}-${i}`}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    placeholder={texts[col].placeholder}
+                    maxLength={texts[col].max}
+                    style={box}
+                  />
+                  {errors?.[i]?.[col]?.message && (
+                    <div role="alert" style={{ fontSize: 13, color: errorColor }}>
+                      {errors[i]?.[col]?.message}
+                    </div>
+                  )}
+                </div>
+              )}
+            />
+          ))}
+          <Button fill="none" aria-label={`${m.skuRemove} ${i + 1}`} onClick={() => remove(i)} style={{ height: 44 }}>
+            <DeleteOutline fontSize={20} />
+          </Button>
+        </div>
+      ))}
+      <Button
+        size="middle"
+        fill="outline"
+        color="primary"
+        disabled={fields.length >= MAX_SKU_ROWS}
+        onClick={() => append({ name: '', value: '' })}
+      >
+        <AddOutline /> {m.skuAdd}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * /chinaWebProduct/{site}-{productId} (or {site}-link?url=… for short links): the link, then the
+ * manual form for what the shop shows; "Thêm vào giỏ" adds it to the cart (issue 2 §5).
+ */
+import type { CartItem } from '@app/shared/contracts/cart';
+import { useQuery } from '@tanstack/react-query';
+import { Button, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { errorText } from '../../../lib/api-client.ts';
+import { commonMessages } from '../../../messages/common.ts';
+import { productMessages as m } from '../../../messages/product.ts';
+import { parseSiteId, productDraftQuery } from '../api/product.ts';
+import { AddedNotice } from '../components/added-notice.tsx';
+import { ProductForm } from '../components/product-form.tsx';
+import { ProductLinkCard } from '../components/product-link-card.tsx';
+
+export function Component() {
+  const { siteId } = useParams();
+  const [search] = useSearchParams();
+  const link = parseSiteId(siteId, search.get('url'));
+  const navigate = useNavigate();
+  if (!link) {
+    return (
+      <ErrorBlock status="empty" title={m.invalidLink} description={null}>
+        <Button color="primary" onClick={() => navigate('/chinaWebProduct')}>
+          {m.addAnother}
+        </Button>
+      </ErrorBlock>
+    );
+  }
+  return <ProductView key={`${link.site}-${link.productId ?? link.url}`} link={link} />;
+}
+
+function ProductView({ link }: { link: NonNullable<ReturnType<typeof parseSiteId>> }) {
+  const draft = useQuery(productDraftQuery(link));
+  const [added, setAdded] = useState<CartItem | null>(null);
+
+  if (draft.isPending) {
+    return (
+      <div style={{ padding: 24, textAlign: 'center' }} role="status">
+        {commonMessages.loading} <DotLoading />
+      </div>
+    );
+  }
+  if (draft.isError) {
+    return (
+      <ErrorBlock status="default" title={m.loadFailed} description={errorText(draft.error)}>
+        <Button onClick={() => void draft.refetch()}>{m.retry}</Button>
+      </ErrorBlock>
+    );
+  }
+  const shown = { ...link, url: draft.data.url || link.url };
+  function onAdded(item: CartItem) {
+    setAdded(item);
+    Toast.show({ icon: 'success', content: m.added });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+  return (
+    <div style={{ paddingBottom: 16 }}>
+      {added && <AddedNotice item={added} />}
+      <ProductLinkCard link={shown} />
+      <ProductForm draft={draft.data} link={link} onAdded={onAdded} />
+    </div>
+  );
+}
