@@ -98,12 +98,11 @@ describe('vi-VN formatting (Intl in Node 20)', () => {
     expect(formatNumber(3650)).toBe('3.650');
   });
 
-  // Node 20's ICU orders vi-VN date-time as "time date" ("14:05 21/11/2026"), not the
-  // "21/11/2026 14:05" that CONVENTIONS.md shows; this asserts what money.ts produces today.
+  // Date first, as CONVENTIONS.md shows (Node's vi-VN ICU would put the time first).
   it.each([
-    ['2026-11-21T07:05:00Z', '14:05 21/11/2026'],
-    ['2026-11-21T17:05:00Z', '00:05 22/11/2026'], // UTC+7 crosses midnight
-    ['2026-01-01T00:00:00+07:00', '00:00 01/01/2026'],
+    ['2026-11-21T07:05:00Z', '21/11/2026 14:05'],
+    ['2026-11-21T17:05:00Z', '22/11/2026 00:05'], // UTC+7 crosses midnight
+    ['2026-01-01T00:00:00+07:00', '01/01/2026 00:00'],
   ])('formatDateTime(%s) in Asia/Ho_Chi_Minh → %j', (iso, text) => {
     expect(plain(formatDateTime(iso))).toBe(text);
     expect(plain(formatDateTime(new Date(iso)))).toBe(text);

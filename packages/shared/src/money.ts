@@ -51,12 +51,21 @@ export function parseCnyToFen(text: string): number | null {
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('vi-VN', {
-  day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
-  hour12: false, timeZone: 'Asia/Ho_Chi_Minh',
+const dateFormat = new Intl.DateTimeFormat('vi-VN', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Asia/Ho_Chi_Minh',
+});
+const timeFormat = new Intl.DateTimeFormat('vi-VN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'Asia/Ho_Chi_Minh',
 });
 
-/** ISO time → `21/11/2026 14:05` in Vietnam time. */
+/** ISO time → `21/11/2026 14:05` in Vietnam time (vi-VN's own order puts the time first, so compose). */
 export function formatDateTime(iso: string | Date): string {
-  return dateTimeFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  return `${dateFormat.format(d)} ${timeFormat.format(d)}`;
 }

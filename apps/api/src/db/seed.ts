@@ -1,0 +1,70 @@
+/**
+ * Demo data for an empty database (issue 2 §1): staff admin, a customer, warehouses, routes with the
+ * default tariffs of DESIGN.md §4, the purchase rate 3,650 VND/CNY and a company bank account.
+ */
+import { defaultPurchaseFeeTariff } from '@app/shared/fees';
+import { defaultShippingTariffs } from '@app/shared/shipping';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/password.ts';
+import { insertWalletAccount } from '../modules/wallet/ledger.repository.ts';
+import type { Db } from './client.ts';
+import { companyBankAccounts, exchangeRates, shippingRoutes, tariffs, users, warehouses } from './schema.ts';
+
+export const demoAccounts = {
+  admin: { email: 'admin@demo.vn', password: 'Admin@12345', phone: '0900000001', fullName: 'Quản trị viên Demo', roles: ['admin'] },
+  customer: { email: 'khach@demo.vn', password: 'Khach@12345', phone: '0912345678', fullName: 'Nguyễn Văn Khách', roles: ['customer'] },
+};
+
+export const demoBankAccount = {
+  bankBin: '970436',
+  bankShortName: 'Vietcombank',
+  bankName: 'Ngân hàng TMCP Ngoại Thương Việt Nam',
+  accountNumber: '0011004567890',
+  accountName: 'CONG TY TNHH DAT HANG TRUNG QUOC',
+};
+
+export const PURCHASE_RATE = 3650;
+
+/** True when no user exists yet. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const res = await db.execute(sql`select exists(select 1 from users) as present`);
+  return !(res.rows[0] as { present: boolean }).present;
+}
+
+/** Reference data every installation needs (warehouses, routes, tariffs, rate, bank account). */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existing = await tx.select({ id: warehouses.id }).from(warehouses).limit(1);
+    if (existing.length > 0) return;
+    const [cn, hn, hcm] = await tx
+      .insert(warehouses)
+      .values([
+        { name: 'Kho Quảng Châu', country: 'CN', address: 'Bạch Vân, Quảng Châu, Quảng Đông, Trung Quốc' },
+        { name: 'Kho Hà Nội', country: 'VN', address: 'Phường Cầu Giấy, Thành phố Hà Nội' },
+        { name: 'Kho TP.HCM', country: 'VN', address: 'Phường Tân Sơn Nhất, Thành phố Hồ Chí Minh' },
+      ])
+      .returning();
+    await tx.insert(shippingRoutes).values([
+      { cnWarehouseId: cn!.id, vnWarehouseId: hn!.id, tariff: defaultShippingTariffs.hanoi },
+      { cnWarehouseId: cn!.id, vnWarehouseId: hcm!.id, tariff: defaultShippingTariffs.hcm },
+    ]);
+    await tx.insert(tariffs).values({ key: 'purchase_fees', value: defaultPurchaseFeeTariff }).onConflictDoNothing();
+    await tx.insert(exchangeRates).values({ kind: 'purchase', rate: PURCHASE_RATE });
+    await tx.insert(companyBankAccounts).values(demoBankAccount);
+  });
+}
+
+/** Demo accounts (development only; the caller checks NODE_ENV and SEED_DEMO). */
+export async function seedDemoAccounts(db: Db): Promise<void> {
+  for (const a of Object.values(demoAccounts)) {
+    const passwordHash = await hashPassword(a.password);
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ fullName: a.fullName, email: a.email, phone: a.phone, passwordHash, roles: a.roles })
+        .onConflictDoNothing()
+        .returning();
+      if (user) await insertWalletAccount(tx, user.id);
+    });
+  }
+}

@@ -1,0 +1,130 @@
+/** SQL for accounts, sessions, refresh tokens, login failures and reset codes. */
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { loginFailures, passwordResetCodes, refreshTokens, sessions, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByLogin(db: Executor, userName: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.email, userName.toLowerCase()), eq(users.phone, userName)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Which of email/phone is taken by another user than `exceptId`. */
+export async function findConflicts(db: Executor, email: string, phone: string, exceptId = 0) {
+  const rows = await db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(and(or(eq(users.email, email), eq(users.phone, phone)), ne(users.id, exceptId)));
+  return { email: rows.some((r) => r.email === email), phone: rows.some((r) => r.phone === phone) };
+}
+
+export async function insertUser(db: Executor, v: { fullName: string; email: string; phone: string; passwordHash: string; roles?: string[] }) {
+  const [row] = await db.insert(users).values(v).returning();
+  return row!;
+}
+
+export async function insertSession(db: Executor, v: { id: string; userId: number; userAgent: string }) {
+  await db.insert(sessions).values(v);
+}
+
+export async function insertRefreshToken(db: Executor, v: { tokenHash: string; sessionId: string; expiresAt: Date }) {
+  await db.insert(refreshTokens).values(v);
+}
+
+/** Marks the token used and returns it with its session, locking the token row. */
+export async function lockRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ token: refreshTokens, session: sessions })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+export async function markRefreshTokenUsed(db: Executor, tokenHash: string) {
+  await db.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.tokenHash, tokenHash));
+}
+
+export async function revokeSession(db: Executor, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every session of a user but `keepSessionId`; returns the revoked ids. */
+export async function revokeOtherSessions(db: Executor, userId: number, keepSessionId: string | null) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/** The session's user, when the session is live: what every authenticated request needs. */
+export async function findSessionPrincipal(db: Executor, sessionId: string) {
+  const [row] = await db
+    .select({ userId: users.id, roles: users.roles, disabledAt: users.disabledAt, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId));
+  return row;
+}
+
+export async function countRecentLoginFailures(db: Executor, accountKey: string, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.accountKey, accountKey), gt(loginFailures.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertLoginFailure(db: Executor, accountKey: string) {
+  await db.insert(loginFailures).values({ accountKey });
+}
+
+export async function clearLoginFailures(db: Executor, accountKey: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+}
+
+export async function countRecentResetCodes(db: Executor, userId: number, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(passwordResetCodes)
+    .where(and(eq(passwordResetCodes.userId, userId), gt(passwordResetCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertResetCode(db: Executor, v: { userId: number; codeHash: string; expiresAt: Date }) {
+  await db.insert(passwordResetCodes).values(v);
+}
+
+/** The newest unused reset code of a user, locked. */
+export async function lockLatestResetCode(db: Executor, userId: number) {
+  const [row] = await db
+    .select()
+    .from(passwordResetCodes)
+    .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)))
+    .orderBy(sql`${passwordResetCodes.id} desc`)
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function updateResetCode(db: Executor, id: number, v: { attempts?: number; usedAt?: Date }) {
+  await db.update(passwordResetCodes).set(v).where(eq(passwordResetCodes.id, id));
+}
+
+export async function updateUser(db: Executor, id: number, v: Partial<Pick<UserRow, 'fullName' | 'email' | 'phone' | 'passwordHash'>>) {
+  const [row] = await db.update(users).set({ ...v, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row!;
+}

@@ -1,0 +1,192 @@
+/**
+ * Accounts and sessions: register, login (rate-limited per account), rotating refresh tokens with
+ * reuse detection, logout, forgot/reset password with one-time codes (15 min, single use).
+ * DESIGN.md §5 "Sessions"; SPEC.md §8 error codes.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { ChangePasswordInput, LoginInput, RegisterInput } from '@app/shared/contracts/auth';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { insertWalletAccount } from '../wallet/ledger.repository.ts';
+import * as repo from './auth.repository.ts';
+import { assertPasswordPolicy, hashPassword, verifyPassword } from './password.ts';
+import { newOpaqueToken, REFRESH_TOKEN_DAYS, sha256, type TokenSigner } from './tokens.ts';
+
+/** Failed logins allowed per account in the window before 429 (decision 0004). */
+export const LOGIN_FAILURES_ALLOWED = 5;
+const LOGIN_WINDOW_MS = 15 * 60_000;
+const RESET_CODE_TTL_MS = 15 * 60_000;
+const RESET_CODES_PER_WINDOW = 3;
+const RESET_ATTEMPTS_ALLOWED = 5;
+
+export interface AuthDeps {
+  db: Db;
+  signer: TokenSigner;
+  mailer: Mailer;
+  /** Called when sessions are revoked, so caches drop them at once. */
+  onSessionsRevoked: (ids: string[]) => void;
+}
+
+export interface IssuedTokens {
+  token: string;
+  refreshToken: string;
+  sessionId: string;
+}
+
+async function issueSession(deps: AuthDeps, userId: number, userAgent: string): Promise<IssuedTokens> {
+  const sessionId = randomUUID();
+  const refreshToken = newOpaqueToken();
+  await deps.db.transaction(async (tx) => {
+    await repo.insertSession(tx, { id: sessionId, userId, userAgent: userAgent.slice(0, 300) });
+    await repo.insertRefreshToken(tx, { tokenHash: sha256(refreshToken), sessionId, expiresAt: refreshExpiry() });
+  });
+  return { token: await deps.signer.sign({ userId, sessionId }), refreshToken, sessionId };
+}
+
+function refreshExpiry(): Date {
+  return new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000);
+}
+
+/** 409 `email-already-in-use` when the email or the phone belongs to another account. */
+export async function assertUnique(db: Db, email: string, phone: string, exceptId = 0) {
+  const taken = await repo.findConflicts(db, email, phone, exceptId);
+  if (taken.email) throw new AppError(409, 'email-already-in-use');
+  if (taken.phone) throw new AppError(409, 'email-already-in-use', 'Số điện thoại đã được sử dụng cho một tài khoản khác');
+}
+
+/** Creates a customer with an empty wallet and signs them in. 409 on a taken email or phone. */
+export async function register(deps: AuthDeps, input: RegisterInput, userAgent: string): Promise<IssuedTokens> {
+  assertPasswordPolicy(input.password);
+  await assertUnique(deps.db, input.email, input.phone);
+  const passwordHash = await hashPassword(input.password);
+  let userId: number;
+  try {
+    userId = await deps.db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, { fullName: input.fullName, email: input.email, phone: input.phone, passwordHash });
+      await insertWalletAccount(tx, user.id);
+      return user.id;
+    });
+  } catch (e) {
+    // Two registrations raced past the check: the unique index decides.
+    if ((e as { cause?: { code?: string } }).cause?.code === '23505' || (e as { code?: string }).code === '23505') {
+      throw new AppError(409, 'email-already-in-use');
+    }
+    throw e;
+  }
+  return issueSession(deps, userId, userAgent);
+}
+
+/** Signs in by email or phone. 401 `invalid-credential`; 429 after too many failures for the account. */
+export async function login(deps: AuthDeps, input: LoginInput, userAgent: string): Promise<IssuedTokens> {
+  const accountKey = input.userName.trim().toLowerCase();
+  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
+  if ((await repo.countRecentLoginFailures(deps.db, accountKey, since)) >= LOGIN_FAILURES_ALLOWED) {
+    throw new AppError(429, 'too-many-requests');
+  }
+  const user = await repo.findUserByLogin(deps.db, accountKey);
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : false;
+  if (!user || !ok) {
+    await repo.insertLoginFailure(deps.db, accountKey);
+    throw new AppError(401, 'invalid-credential');
+  }
+  if (user.disabledAt) throw new AppError(403, 'user-disabled');
+  await repo.clearLoginFailures(deps.db, accountKey);
+  return issueSession(deps, user.id, userAgent);
+}
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new one issued. Presenting a spent token
+ * again means it leaked: the whole session is revoked (DESIGN.md §5).
+ */
+export async function refresh(deps: AuthDeps, presented: string | undefined): Promise<IssuedTokens> {
+  if (!presented) throw new AppError(401, 'invalid-refresh-token');
+  const tokenHash = sha256(presented);
+  const result = await deps.db.transaction(async (tx) => {
+    const row = await repo.lockRefreshToken(tx, tokenHash);
+    if (!row || row.session.revokedAt || row.token.expiresAt < new Date()) return { error: true as const };
+    if (row.token.usedAt) {
+      await repo.revokeSession(tx, row.session.id);
+      return { error: true as const, revoked: row.session.id };
+    }
+    await repo.markRefreshTokenUsed(tx, tokenHash);
+    const next = newOpaqueToken();
+    await repo.insertRefreshToken(tx, { tokenHash: sha256(next), sessionId: row.session.id, expiresAt: refreshExpiry() });
+    return { error: false as const, userId: row.session.userId, sessionId: row.session.id, refreshToken: next };
+  });
+  if (result.error) {
+    if ('revoked' in result && result.revoked) deps.onSessionsRevoked([result.revoked]);
+    throw new AppError(401, 'invalid-refresh-token');
+  }
+  const token = await deps.signer.sign({ userId: result.userId, sessionId: result.sessionId });
+  return { token, refreshToken: result.refreshToken, sessionId: result.sessionId };
+}
+
+export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
+  await repo.revokeSession(deps.db, sessionId);
+  deps.onSessionsRevoked([sessionId]);
+}
+
+/** Revokes the session the refresh cookie belongs to (logout without a valid access token). */
+export async function logoutByRefreshToken(deps: AuthDeps, presented: string): Promise<void> {
+  const row = await deps.db.transaction((tx) => repo.lockRefreshToken(tx, sha256(presented)));
+  if (row) await logout(deps, row.session.id);
+}
+
+/**
+ * Sends a 6-digit code by mail. Answers the same whether or not the account exists (no account
+ * enumeration); at most 3 codes per 15 min per account (429).
+ */
+export async function forgotPassword(deps: AuthDeps, userName: string): Promise<void> {
+  const user = await repo.findUserByLogin(deps.db, userName.trim().toLowerCase());
+  if (!user) return;
+  const since = new Date(Date.now() - RESET_CODE_TTL_MS);
+  if ((await repo.countRecentResetCodes(deps.db, user.id, since)) >= RESET_CODES_PER_WINDOW) {
+    throw new AppError(429, 'too-many-requests');
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await repo.insertResetCode(deps.db, { userId: user.id, codeHash: sha256(`${user.id}:${code}`), expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Mã đặt lại mật khẩu',
+    text: `Xin chào ${user.fullName},\n\nMã đặt lại mật khẩu của bạn là: ${code}\nMã có hiệu lực trong 15 phút và chỉ dùng được một lần.\nNếu bạn không yêu cầu, hãy bỏ qua thư này.`,
+  });
+}
+
+/** Checks the newest code (5 tries), sets the new password and revokes every session. */
+export async function resetPassword(deps: AuthDeps, input: { userName: string; code: string; newPassword: string }): Promise<void> {
+  assertPasswordPolicy(input.newPassword);
+  const user = await repo.findUserByLogin(deps.db, input.userName.trim().toLowerCase());
+  if (!user) throw new AppError(400, 'invalid-action-code');
+  const passwordHash = await hashPassword(input.newPassword);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const row = await repo.lockLatestResetCode(tx, user.id);
+    if (!row || row.attempts >= RESET_ATTEMPTS_ALLOWED) return 'invalid' as const;
+    if (row.expiresAt < new Date()) return 'expired' as const;
+    if (row.codeHash !== sha256(`${user.id}:${input.code}`)) {
+      await repo.updateResetCode(tx, row.id, { attempts: row.attempts + 1 });
+      return 'invalid' as const;
+    }
+    await repo.updateResetCode(tx, row.id, { usedAt: new Date() });
+    await repo.updateUser(tx, user.id, { passwordHash });
+    return repo.revokeOtherSessions(tx, user.id, null);
+  });
+  if (outcome === 'invalid') throw new AppError(400, 'invalid-action-code');
+  if (outcome === 'expired') throw new AppError(400, 'expired-action-code');
+  deps.onSessionsRevoked(outcome);
+}
+
+/** Changes the password and revokes every other session of the user. */
+export async function changePassword(deps: AuthDeps, userId: number, sessionId: string, input: ChangePasswordInput): Promise<void> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw new AppError(401, 'invalid-user-token');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError(400, 'wrong-password');
+  assertPasswordPolicy(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  const revoked = await deps.db.transaction(async (tx) => {
+    await repo.updateUser(tx, userId, { passwordHash });
+    return repo.revokeOtherSessions(tx, userId, sessionId);
+  });
+  deps.onSessionsRevoked(revoked);
+}
+

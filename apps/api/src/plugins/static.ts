@@ -1,0 +1,40 @@
+/**
+ * Serves the built PWA at `/` and the staff console at `/admin/`, with SPA fallback to each
+ * index.html. The shell, the service worker, the manifest and `builds/*` are never cached by HTTP
+ * (their freshness is what makes updates arrive); hashed assets are immutable.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { errorMessages } from '@app/shared/errors';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+export const webDist = path.join(repoRoot, 'apps/web/dist');
+export const adminDist = path.join(repoRoot, 'apps/admin/dist');
+
+function setHeaders(reply: FastifyReply, filePath: string) {
+  const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+  reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+export async function registerStatic(app: FastifyInstance): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const hasAdmin = existsSync(path.join(adminDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, setHeaders });
+  if (hasAdmin) {
+    await app.register(fastifyStatic, { root: adminDist, prefix: '/admin/', decorateReply: !hasWeb, wildcard: false, index: false, setHeaders });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && url !== '/api';
+    if (wantsPage && hasAdmin && (url === '/admin' || url.startsWith('/admin/'))) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', adminDist);
+    }
+    if (wantsPage && hasWeb && !url.startsWith('/admin') && !path.extname(url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send({ Message: errorMessages['not-found'], code: 'not-found' });
+  });
+}
