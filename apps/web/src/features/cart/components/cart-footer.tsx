@@ -1,0 +1,47 @@
+/** Sticky bar under the cart: select all, the selected lines' estimate and "Đặt hàng (n)". */
+import { formatVnd } from '@app/shared/money';
+import { Button } from 'antd-mobile';
+import { cartMessages as m } from '../../../messages/cart.ts';
+import { SelectBox } from './select-box.tsx';
+
+export function CartFooter(props: {
+  total: number;
+  selectedCount: number;
+  selectedVnd: number;
+  onSelectAll: (on: boolean) => void;
+  onOrder: () => void;
+}) {
+  const { total, selectedCount, selectedVnd } = props;
+  return (
+    <div
+      style={{
+        position: 'sticky',
+        bottom: 0,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '6px 12px',
+        background: '#fff',
+        borderTop: '1px solid var(--adm-color-border)',
+        zIndex: 2,
+      }}
+    >
+      <SelectBox
+        checked={selectedCount === total && total > 0}
+        indeterminate={selectedCount > 0 && selectedCount < total}
+        onChange={props.onSelectAll}
+        label={m.selectAll}
+        testId="cart-select-all"
+      />
+      <div style={{ flex: 1, textAlign: 'right', lineHeight: 1.3 }} aria-live="polite">
+        <div style={{ fontSize: 12, color: '#555' }}>{m.selectedCount(selectedCount)}</div>
+        <strong style={{ color: '#c41d2a' }} data-testid="cart-selected-total">
+          {formatVnd(selectedVnd)}
+        </strong>
+      </div>
+      <Button color="primary" disabled={selectedCount === 0} onClick={props.onOrder} data-testid="cart-order">
+        {m.orderWithCount(selectedCount)}
+      </Button>
+    </div>
+  );
+}

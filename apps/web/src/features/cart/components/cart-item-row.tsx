@@ -1,0 +1,115 @@
+/**
+ * One cart line: select box, image, title and SKU, unit price, quantity (saved 400 ms after the
+ * last change), note (saved on blur), and remove (with confirmation).
+ */
+import type { CartItem } from '@app/shared/contracts/cart';
+import { formatFen, formatVnd } from '@app/shared/money';
+import { Button, Dialog, Input, Toast } from 'antd-mobile';
+import { DeleteOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { errorText } from '../../../lib/api-client.ts';
+import { cartMessages as m } from '../../../messages/cart.ts';
+import { useRemoveCartItem, useUpdateCartItem } from '../api/cart.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { SelectBox } from './select-box.tsx';
+
+/** Toast for a failed update or removal: the API's message. */
+function fail(err: unknown) {
+  Toast.show({ icon: 'fail', content: errorText(err) || m.updateFailed });
+}
+
+export function CartItemRow(props: { item: CartItem; selected: boolean; onSelect: (checked: boolean) => void }) {
+  const { item, selected, onSelect } = props;
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const [quantity, setQuantity] = useState(item.quantity);
+  const [note, setNote] = useState(item.note);
+
+  useEffect(() => setQuantity(item.quantity), [item.quantity]);
+  useEffect(() => {
+    if (quantity === item.quantity) return;
+    const timer = setTimeout(() => update.mutate({ id: item.id, quantity }, { onError: fail }), 400);
+    return () => clearTimeout(timer);
+  }, [quantity, item.id, item.quantity, update.mutate]);
+
+  async function confirmRemove() {
+    if (!(await Dialog.confirm({ content: m.removeConfirm, confirmText: m.removeOk }))) return;
+    remove.mutate(item.id, { onSuccess: () => Toast.show({ content: m.removed }), onError: fail });
+  }
+
+  const sku = Object.entries(item.skuProperties).map(([k, v]) => `${k}: ${v}`);
+  return (
+    <div
+      data-testid="cart-item"
+      style={{ display: 'flex', gap: 8, padding: '12px 12px 12px 4px', borderTop: '1px solid var(--adm-color-border)' }}
+    >
+      <SelectBox checked={selected} onChange={onSelect} label={m.selectItem(item.title)} hideLabel />
+      {item.imageUrl ? (
+        <img
+          src={item.imageUrl}
+          alt={item.title}
+          width={72}
+          height={72}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          style={{ objectFit: 'cover', borderRadius: 6, flex: 'none' }}
+        />
+      ) : (
+        <div
+          style={{
+            width: 72,
+            height: 72,
+            borderRadius: 6,
+            background: '#f2f2f2',
+            color: '#666',
+            fontSize: 12,
+            display: 'grid',
+            placeItems: 'center',
+            flex: 'none',
+          }}
+        >
+          {m.noImage}
+        </div>
+      )}
+      <div style={{ flex: 1, minWidth: 0, display: 'grid', gap: 4 }}>
+        <a
+          href={item.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          style={{ color: '#222', fontWeight: 500, overflowWrap: 'anywhere' }}
+        >
+          {item.title}
+        </a>
+        {sku.length > 0 && <div style={{ fontSize: 13, color: '#555' }}>{sku.join(' · ')}</div>}
+        <div style={{ fontSize: 14 }}>
+          <strong style={{ color: '#c41d2a' }}>{formatFen(item.unitPriceFen)}</strong>
+          <span style={{ color: '#555' }}> ≈ {formatVnd(item.estimatedVnd)}</span>
+        </div>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <QuantityStepper label={m.quantity(item.title)} value={quantity} onChange={setQuantity} />
+          <Button
+            fill="none"
+            aria-label={m.remove(item.title)}
+            onClick={confirmRemove}
+            loading={remove.isPending}
+            style={{ minWidth: 44, minHeight: 44 }}
+          >
+            <DeleteOutline fontSize={20} />
+          </Button>
+        </div>
+        <label htmlFor={`cart-note-${item.id}`} style={{ fontSize: 13, color: '#555' }}>
+          {m.note}
+        </label>
+        <Input
+          id={`cart-note-${item.id}`}
+          value={note}
+          onChange={setNote}
+          onBlur={() => note !== item.note && update.mutate({ id: item.id, note }, { onError: fail })}
+          placeholder={m.notePlaceholder}
+          maxLength={1000}
+          style={{ fontSize: 14, borderBottom: '1px dashed var(--adm-color-border)', '--font-size': '14px' }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * /shoppingCart: lines grouped by shop with their VND estimate at the current rate; the customer
+ * selects lines (per line, per shop or all) and goes on to /orderOrdering/create?items=1,2,3.
+ */
+import { formatNumber } from '@app/shared/money';
+import { useQuery } from '@tanstack/react-query';
+import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { cartMessages as m } from '../../../messages/cart.ts';
+import { commonMessages } from '../../../messages/common.ts';
+import { cartQuery } from '../api/cart.ts';
+import { CartFooter } from '../components/cart-footer.tsx';
+import { CartShopGroup } from '../components/cart-shop-group.tsx';
+
+export function Component() {
+  const cart = useQuery(cartQuery);
+  const navigate = useNavigate();
+  const [picked, setPicked] = useState<Set<number>>(new Set());
+
+  if (cart.isPending) {
+    return (
+      <div role="status" style={{ padding: 24, textAlign: 'center' }}>
+        {commonMessages.loading} <DotLoading />
+      </div>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <ErrorBlock status="default" title={m.loadFailed} description={errorText(cart.error)}>
+        <Button onClick={() => void cart.refetch()}>{commonMessages.retry}</Button>
+      </ErrorBlock>
+    );
+  }
+  const items = cart.data.shops.flatMap((s) => s.items);
+  if (items.length === 0) {
+    const action = (
+      <Button color="primary" onClick={() => navigate('/chinaWebProduct')}>
+        {m.findProduct}
+      </Button>
+    );
+    return <EmptyState title={m.emptyTitle} description={m.emptyDescription} action={action} />;
+  }
+  // Lines removed meanwhile drop out of the selection.
+  const selected = new Set(items.filter((i) => picked.has(i.id)).map((i) => i.id));
+  const toggle = (ids: number[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) on ? next.add(id) : next.delete(id);
+    setPicked(next);
+  };
+  const selectedVnd = items.filter((i) => selected.has(i.id)).reduce((sum, i) => sum + i.estimatedVnd, 0);
+  const rate = cart.data.exchangeRate;
+
+  return (
+    <div style={{ padding: '12px 12px 0', background: 'var(--adm-color-fill-content, #f5f5f5)', minHeight: '100%' }}>
+      <p style={{ margin: '0 0 12px', fontSize: 13, color: '#555' }}>{rate ? m.rate(formatNumber(rate)) : m.noRate}</p>
+      {cart.data.shops.map((shop) => (
+        <CartShopGroup key={`${shop.site}:${shop.shopName}`} shop={shop} selected={selected} onToggle={toggle} />
+      ))}
+      <CartFooter
+        total={items.length}
+        selectedCount={selected.size}
+        selectedVnd={selectedVnd}
+        onSelectAll={(on) =>
+          toggle(
+            items.map((i) => i.id),
+            on,
+          )
+        }
+        onOrder={() => navigate(`/orderOrdering/create?items=${[...selected].join(',')}`)}
+      />
+    </div>
+  );
+}
