@@ -1,0 +1,51 @@
+/**
+ * Routes of the staff console, under the `/admin` basename. Every page loads lazily; the
+ * signed-in pages share the layout, whose gate sends anyone without a staff session to /login.
+ * Paths follow the product's route names (`orderOrdering`, `recharge`, `exchangeRate`).
+ */
+import { Spin } from 'antd';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RouteError } from './route-error.tsx';
+
+export const router = createBrowserRouter(
+  [
+    {
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <Spin fullscreen />,
+      children: [
+        {
+          path: '/login',
+          lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
+        },
+        {
+          lazy: async () => ({ Component: (await import('./layout.tsx')).AdminLayout }),
+          children: [
+            { index: true, element: <Navigate to="/orderOrdering" replace /> },
+            {
+              path: '/orderOrdering',
+              lazy: async () => ({ Component: (await import('../features/order/order-list-page.tsx')).OrderListPage }),
+            },
+            {
+              path: '/orderOrdering/:id',
+              lazy: async () => ({
+                Component: (await import('../features/order/order-detail-page.tsx')).OrderDetailPage,
+              }),
+            },
+            {
+              path: '/recharge',
+              lazy: async () => ({ Component: (await import('../features/recharge/recharge-page.tsx')).RechargePage }),
+            },
+            {
+              path: '/exchangeRate',
+              lazy: async () => ({
+                Component: (await import('../features/exchange-rate/exchange-rate-page.tsx')).ExchangeRatePage,
+              }),
+            },
+            { path: '*', lazy: async () => ({ Component: (await import('./not-found.tsx')).NotFoundPage }) },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);

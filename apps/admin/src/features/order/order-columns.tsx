@@ -1,0 +1,53 @@
+/** Columns of the order list: code (opens the order), customer, shop, money, status, created. */
+import type { PurchaseOrderSummary } from '@app/shared/contracts/order';
+import { siteLabels } from '@app/shared/contracts/product';
+import { formatDateTime, formatVnd } from '@app/shared/money';
+import { type TableColumnsType, Typography } from 'antd';
+import { Link } from 'react-router';
+import { messages } from '../../messages.ts';
+import { OrderStatusTag } from './order-status-tag.tsx';
+
+const t = messages.order;
+const money = (v: number) => formatVnd(v);
+
+export const orderColumns: TableColumnsType<PurchaseOrderSummary> = [
+  {
+    title: t.code,
+    dataIndex: 'code',
+    render: (code: string, o) => (
+      <Link to={`/orderOrdering/${o.id}`} data-testid="order-link">
+        {code}
+      </Link>
+    ),
+  },
+  {
+    title: t.customer,
+    key: 'customer',
+    render: (_, o) =>
+      o.customer ? (
+        <>
+          <div>{o.customer.fullName}</div>
+          <Typography.Text type="secondary">{o.customer.phone}</Typography.Text>
+        </>
+      ) : (
+        messages.common.none
+      ),
+  },
+  {
+    title: t.shop,
+    key: 'shop',
+    render: (_, o) => (
+      <>
+        <div>{o.shopName || messages.common.none}</div>
+        <Typography.Text type="secondary">
+          {siteLabels[o.site]} · {t.items(o.itemCount)}
+        </Typography.Text>
+      </>
+    ),
+  },
+  { title: t.total, dataIndex: 'totalVnd', align: 'right', render: money },
+  { title: t.deposit, dataIndex: 'depositDueVnd', align: 'right', render: money },
+  { title: t.paid, dataIndex: 'paidVnd', align: 'right', render: money },
+  { title: t.status, dataIndex: 'status', render: (_, o) => <OrderStatusTag status={o.status} /> },
+  { title: t.createdAt, dataIndex: 'createdAt', render: (iso: string) => formatDateTime(iso) },
+];

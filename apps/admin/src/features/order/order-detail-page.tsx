@@ -1,0 +1,68 @@
+/**
+ * One purchase order for staff (/orderOrdering/{id}): what was ordered and for whom on the left,
+ * the status change, money and history on the right (stacked on narrower screens).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Col, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
+import { useTitle } from '../../lib/use-title.ts';
+import { messages } from '../../messages.ts';
+import { orderQuery } from './api.ts';
+import { OrderFees } from './order-fees.tsx';
+import { OrderInfo } from './order-info.tsx';
+import { OrderLines } from './order-lines.tsx';
+import { OrderStatusTag } from './order-status-tag.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import { StatusForm } from './status-form.tsx';
+
+const t = messages.order;
+
+export function OrderDetailPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const order = useQuery({ ...orderQuery(id), enabled: valid });
+  useTitle(order.data ? t.detailTitle(order.data.code) : t.listTitle);
+
+  const back = <Link to="/orderOrdering">← {t.backToList}</Link>;
+  if (!valid) return <Result status="404" title={t.invalidId} extra={back} />;
+  if (order.isError) {
+    return (
+      <>
+        {back}
+        <div style={{ marginTop: 16 }}>
+          <LoadError error={order.error} onRetry={() => order.refetch()} />
+        </div>
+      </>
+    );
+  }
+  if (!order.data) return <Skeleton active paragraph={{ rows: 10 }} />;
+
+  const o = order.data;
+  return (
+    <>
+      {back}
+      <Flex align="center" gap={12} wrap style={{ margin: '8px 0 16px' }}>
+        <Typography.Title level={2} style={{ margin: 0 }} data-testid="order-code">
+          {t.detailTitle(o.code)}
+        </Typography.Title>
+        <OrderStatusTag status={o.status} />
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={15}>
+          <Flex vertical gap={16}>
+            <OrderInfo order={o} />
+            <OrderLines lines={o.lines} />
+          </Flex>
+        </Col>
+        <Col xs={24} xl={9}>
+          <Flex vertical gap={16}>
+            <StatusForm order={o} />
+            <OrderFees order={o} />
+            <OrderTimeline events={o.events} />
+          </Flex>
+        </Col>
+      </Row>
+    </>
+  );
+}

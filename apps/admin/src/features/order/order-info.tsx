@@ -1,0 +1,43 @@
+/** Who ordered, where it goes and on what terms: customer, receiver snapshot, route, frozen rate, options. */
+import type { AdminPurchaseOrder } from '@app/shared/contracts/order';
+import { siteLabels } from '@app/shared/contracts/product';
+import { formatDateTime, formatNumber } from '@app/shared/money';
+import { Card, Descriptions } from 'antd';
+import { messages } from '../../messages.ts';
+
+const t = messages.order;
+
+function optionsText(options: AdminPurchaseOrder['options']): string {
+  const chosen = (Object.keys(t.optionLabels) as (keyof typeof t.optionLabels)[]).filter((key) => options[key]);
+  return chosen.length ? chosen.map((key) => t.optionLabels[key]).join(', ') : t.noOptions;
+}
+
+export function OrderInfo({ order }: { order: AdminPurchaseOrder }) {
+  const { customer, receiver } = order;
+  return (
+    <Card title={t.info} size="small">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={[
+          {
+            key: 'customer',
+            label: t.customer,
+            children: [customer.fullName, customer.phone, customer.email].filter(Boolean).join(' · '),
+          },
+          { key: 'shop', label: t.shop, children: `${order.shopName} (${siteLabels[order.site]})` },
+          { key: 'receiver', label: t.receiver, children: `${receiver.name} · ${receiver.phone}` },
+          { key: 'address', label: t.address, children: receiver.address },
+          { key: 'route', label: t.route, children: `${order.cnWarehouse.name} → ${order.vnWarehouse.name}` },
+          {
+            key: 'rate',
+            label: t.exchangeRate,
+            children: `${formatNumber(order.exchangeRate)} ${messages.common.perCny}`,
+          },
+          { key: 'options', label: t.options, children: optionsText(order.options) },
+          { key: 'created', label: t.createdAt, children: formatDateTime(order.createdAt) },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The order's product lines: image, title linking to the shop's page, SKU properties as the shop
+ * shows them, unit price in yuan, quantity and amount (yuan and đồng at the order's frozen rate).
+ */
+import type { AdminPurchaseOrder } from '@app/shared/contracts/order';
+import { formatFen, formatVnd } from '@app/shared/money';
+import { Card, Image, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { messages } from '../../messages.ts';
+
+const t = messages.order;
+type Line = AdminPurchaseOrder['lines'][number];
+
+const columns: TableColumnsType<Line> = [
+  {
+    title: t.image,
+    dataIndex: 'imageUrl',
+    width: 80,
+    // Chinese shops' image CDNs refuse some referrers; the picture is only a reminder, so send none.
+    render: (src: string | null) =>
+      src ? (
+        <Image src={src} width={56} height={56} style={{ objectFit: 'cover' }} referrerPolicy="no-referrer" />
+      ) : null,
+  },
+  {
+    title: t.product,
+    key: 'product',
+    render: (_, line) => (
+      <Space orientation="vertical" size={4}>
+        <Typography.Link href={line.url} target="_blank" rel="noopener noreferrer" data-testid="line-link">
+          {line.title}
+        </Typography.Link>
+        <Space size={[4, 4]} wrap>
+          {Object.entries(line.skuProperties).map(([name, value]) => (
+            <Tag key={name}>{`${name}: ${value}`}</Tag>
+          ))}
+        </Space>
+        {line.note && <Typography.Text type="secondary">{`${t.lineNote}: ${line.note}`}</Typography.Text>}
+      </Space>
+    ),
+  },
+  { title: t.unitPrice, dataIndex: 'unitPriceFen', align: 'right', render: (fen: number) => formatFen(fen) },
+  { title: t.quantity, dataIndex: 'quantity', align: 'right' },
+  {
+    title: t.amount,
+    key: 'amount',
+    align: 'right',
+    render: (_, line) => (
+      <>
+        <div>{formatFen(line.amountFen)}</div>
+        <Typography.Text type="secondary">{formatVnd(line.amountVnd)}</Typography.Text>
+      </>
+    ),
+  },
+];
+
+export function OrderLines({ lines }: { lines: Line[] }) {
+  return (
+    <Card title={t.lines} size="small">
+      <Table<Line>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={lines}
+        pagination={false}
+        scroll={{ x: 640 }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * 'Đơn mua hộ' page: every customer's purchase orders, newest first as the API sends them,
+ * filtered by status. Filter and page live in the URL (`?status=deposited&page=2`).
+ */
+import type { PurchaseOrderSummary } from '@app/shared/contracts/order';
+import { type PurchaseOrderStatus, purchaseOrderStatuses, purchaseOrderStatusLabels } from '@app/shared/statuses';
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Select, Table, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
+import { useTitle } from '../../lib/use-title.ts';
+import { messages } from '../../messages.ts';
+import { ORDER_PAGE_SIZE, type OrderFilter, ordersQuery } from './api.ts';
+import { orderColumns } from './order-columns.tsx';
+
+const t = messages.order;
+
+const filterOptions: { value: OrderFilter; label: string }[] = [
+  { value: 'all', label: t.allStatuses },
+  ...purchaseOrderStatuses.map((status) => ({ value: status, label: purchaseOrderStatusLabels[status] })),
+];
+
+function parseFilter(value: string | null): OrderFilter {
+  return purchaseOrderStatuses.includes(value as PurchaseOrderStatus) ? (value as PurchaseOrderStatus) : 'all';
+}
+
+export function OrderListPage() {
+  useTitle(t.listTitle);
+  const [params, setParams] = useSearchParams();
+  const status = parseFilter(params.get('status'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useQuery(ordersQuery(status, page));
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t.listTitle}
+        </Typography.Title>
+        <Select<OrderFilter>
+          aria-label={t.statusFilter}
+          style={{ width: 240 }}
+          options={filterOptions}
+          value={status}
+          onChange={(next) => setParams(next === 'all' ? {} : { status: next })}
+          data-testid="order-status-filter"
+        />
+      </Flex>
+      {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
+      <Table<PurchaseOrderSummary>
+        rowKey="id"
+        size="middle"
+        columns={orderColumns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching}
+        locale={{ emptyText: t.empty }}
+        scroll={{ x: 1100 }}
+        onRow={(order) => ({ 'data-testid': 'order-row', 'data-code': order.code }) as object}
+        pagination={{
+          current: page,
+          pageSize: ORDER_PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: messages.common.totalRows,
+          onChange: (next) => setParams(status === 'all' ? { page: String(next) } : { status, page: String(next) }),
+        }}
+      />
+    </>
+  );
+}

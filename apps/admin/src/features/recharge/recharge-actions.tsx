@@ -1,0 +1,75 @@
+/**
+ * Row actions of a pending recharge: 'Duyệt' behind a Popconfirm ('Xác nhận đã nhận được
+ * tiền?') and 'Hủy', which asks for a reason in a modal. Errors show the API's message.
+ */
+import { cancelRechargeInput, type Recharge } from '@app/shared/contracts/wallet';
+import { formatVnd } from '@app/shared/money';
+import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { errorText } from '../../lib/api-client.ts';
+import { zodRule } from '../../lib/form-rules.ts';
+import { messages } from '../../messages.ts';
+import { useApproveRecharge, useCancelRecharge } from './api.ts';
+
+const t = messages.recharge;
+
+export function RechargeActions({ recharge }: { recharge: Recharge }) {
+  const { message } = App.useApp();
+  const approve = useApproveRecharge();
+  const cancel = useCancelRecharge();
+  const [cancelling, setCancelling] = useState(false);
+  const [form] = Form.useForm<{ note?: string }>();
+
+  const onApprove = () =>
+    approve
+      .mutateAsync(recharge.id)
+      .then(() => message.success(t.approved))
+      .catch((error: unknown) => message.error(errorText(error)));
+
+  const onCancel = ({ note }: { note?: string }) =>
+    cancel.mutate(
+      { id: recharge.id, note: note?.trim() ?? '' },
+      {
+        onSuccess: () => {
+          message.success(t.cancelled);
+          setCancelling(false);
+        },
+        onError: (error) => message.error(errorText(error)),
+      },
+    );
+
+  return (
+    <Space>
+      <Popconfirm
+        title={t.approveConfirm}
+        description={t.approveConfirmDetail(formatVnd(recharge.amountVnd), recharge.memo)}
+        okText={t.confirmYes}
+        cancelText={t.confirmNo}
+        onConfirm={onApprove}
+      >
+        <Button type="primary" size="small" loading={approve.isPending} data-testid="recharge-approve">
+          {t.approve}
+        </Button>
+      </Popconfirm>
+      <Button danger size="small" onClick={() => setCancelling(true)} data-testid="recharge-cancel">
+        {t.cancel}
+      </Button>
+      <Modal
+        open={cancelling}
+        title={`${t.cancelTitle} ${recharge.memo}`}
+        okText={t.cancelSubmit}
+        cancelText={messages.common.close}
+        okButtonProps={{ danger: true, loading: cancel.isPending }}
+        onOk={() => form.submit()}
+        onCancel={() => setCancelling(false)}
+        destroyOnHidden
+      >
+        <Form form={form} name={`cancel-${recharge.id}`} layout="vertical" onFinish={onCancel} clearOnDestroy>
+          <Form.Item name="note" label={t.cancelNote} rules={[zodRule(cancelRechargeInput.shape.note)]}>
+            <Input.TextArea rows={3} maxLength={500} showCount placeholder={t.cancelNotePlaceholder} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * 'Nạp tiền' page: recharge requests filtered by status (default 'Chờ duyệt'), newest first as
+ * the API sends them, with approve/cancel on pending rows. Filter and page live in the URL
+ * (`?status=approved&page=2`) so a reload or a shared link shows the same list.
+ */
+import type { Recharge } from '@app/shared/contracts/wallet';
+import { type RechargeStatus, rechargeStatuses, rechargeStatusLabels } from '@app/shared/statuses';
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Segmented, Table, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
+import { useTitle } from '../../lib/use-title.ts';
+import { messages } from '../../messages.ts';
+import { RECHARGE_PAGE_SIZE, type RechargeFilter, rechargesQuery } from './api.ts';
+import { rechargeColumns } from './recharge-columns.tsx';
+
+const t = messages.recharge;
+
+const filterOptions: { value: RechargeFilter; label: string }[] = [
+  ...rechargeStatuses.map((status) => ({ value: status, label: rechargeStatusLabels[status] })),
+  { value: 'all', label: messages.common.all },
+];
+
+function parseFilter(value: string | null): RechargeFilter {
+  if (value === 'all') return 'all';
+  return rechargeStatuses.includes(value as RechargeStatus) ? (value as RechargeStatus) : 'pending';
+}
+
+export function RechargePage() {
+  useTitle(t.title);
+  const [params, setParams] = useSearchParams();
+  const status = parseFilter(params.get('status'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useQuery(rechargesQuery(status, page));
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t.title}
+        </Typography.Title>
+        <Segmented<RechargeFilter>
+          options={filterOptions}
+          value={status}
+          onChange={(next) => setParams({ status: next })}
+          data-testid="recharge-status-filter"
+        />
+      </Flex>
+      {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
+      <Table<Recharge>
+        rowKey="id"
+        size="middle"
+        columns={rechargeColumns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching}
+        locale={{ emptyText: t.empty }}
+        scroll={{ x: 960 }}
+        onRow={(recharge) => ({ 'data-testid': 'recharge-row', 'data-memo': recharge.memo }) as object}
+        pagination={{
+          current: page,
+          pageSize: RECHARGE_PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: messages.common.totalRows,
+          onChange: (next) => setParams({ status, page: String(next) }),
+        }}
+      />
+    </>
+  );
+}
