@@ -26,24 +26,16 @@ export function parseSiteId(siteId: string | undefined, url: string | null): Par
 }
 
 /**
- * GET /ChinaWebProduct/{site}/{productId} → ProductDraft. Short links have no id to look up, so
- * their draft is the link alone (what the manual provider would answer anyway).
+ * GET /ChinaWebProduct/{site}/{productId} → ProductDraft; short links ask
+ * GET /ChinaWebProduct/{site}/link?url=… (the manual provider answers the link alone).
  */
 export function productDraftQuery(link: ParsedLink) {
+  const path = link.productId
+    ? `/ChinaWebProduct/${link.site}/${link.productId}`
+    : `/ChinaWebProduct/${link.site}/link?url=${encodeURIComponent(link.url)}`;
   return queryOptions({
     queryKey: ['product', link.site, link.productId ?? link.url],
-    queryFn: ({ signal }): Promise<ProductDraft> =>
-      link.productId
-        ? api<ProductDraft>(`/ChinaWebProduct/${link.site}/${link.productId}`, { signal })
-        : Promise.resolve({
-            ...link,
-            title: null,
-            shopName: null,
-            imageUrl: null,
-            unitPriceFen: null,
-            skuOptions: [],
-            source: 'manual',
-          }),
+    queryFn: ({ signal }) => api<ProductDraft>(path, { signal }),
     staleTime: 5 * 60_000,
   });
 }
