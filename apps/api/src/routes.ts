@@ -9,6 +9,15 @@ import type { AuthDeps } from './modules/auth/auth.service.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { adminExchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.ts';
+import { locationRoutes } from './modules/location/location.routes.ts';
+import { adminOrderRoutes } from './modules/order/order.admin-routes.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
+import { productRoutes } from './modules/product/product.routes.ts';
+import { adminRechargeRoutes, rechargeRoutes, transactionRoutes } from './modules/wallet/wallet.routes.ts';
+import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
 
 export interface RouteDeps {
   db: Db;
@@ -32,4 +41,15 @@ export async function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): 
     rateLimitPerMinute: deps.env.AUTH_RATE_LIMIT_PER_MINUTE,
   });
   await api.register(userRoutes, { prefix: '/CurrentUser', db, auth });
+  await api.register(locationRoutes, { prefix: '/Location' });
+  await api.register(warehouseRoutes, { prefix: '/Warehouse', db });
+  await api.register(productRoutes, { prefix: '/ChinaWebProduct' });
+  await api.register(cartRoutes, { prefix: '/ShoppingCart', db });
+  await api.register(addressRoutes, { prefix: '/Address', db });
+  await api.register(orderRoutes, { prefix: '/OrderOrdering', db });
+  await api.register(rechargeRoutes, { prefix: '/Wallet/Recharge', db });
+  await api.register(transactionRoutes, { prefix: '/Transaction', db });
+  await api.register(adminOrderRoutes, { prefix: '/Admin/OrderOrdering', db });
+  await api.register(adminRechargeRoutes, { prefix: '/Admin/Recharge', db });
+  await api.register(adminExchangeRateRoutes, { prefix: '/Admin/ExchangeRate', db });
 }

@@ -11,6 +11,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -188,3 +189,6 @@ export const recharges = pgTable(
   },
   (t) => [index('recharges_status_idx').on(t.status, t.createdAt), index('recharges_user_idx').on(t.userId)],
 );
+
+/** Numbers the human order codes (`MH2611-000123`). */
+export const purchaseOrderCodeSeq = pgSequence('purchase_order_code_seq');

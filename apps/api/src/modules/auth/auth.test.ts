@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { newCustomer, registerCustomer, useTestApp } from '../../test/helpers.ts';
+
+const ctx = useTestApp();
+
+describe('auth', () => {
+  it('registers, answers a token and sets a refresh cookie', async () => {
+    const body = newCustomer();
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().token).toMatch(/^ey/);
+    const cookie = res.cookies.find((c) => c.name === 'rt');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Strict');
+    expect(cookie?.path).toBe('/api/auth');
+  });
+
+  it('refuses a duplicate email or phone with 409 email-already-in-use', async () => {
+    const user = await registerCustomer(ctx.app);
+    const sameEmail = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: newCustomer({ email: user.email }) });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({ Message: 'Email đã được sử dụng cho một tài khoản khác', code: 'email-already-in-use' });
+    const samePhone = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: newCustomer({ phone: user.phone }) });
+    expect(samePhone.statusCode).toBe(409);
+    expect(samePhone.json().code).toBe('email-already-in-use');
+  });
+
+  it('names the field in Vietnamese on bad input', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: newCustomer({ phone: '12345' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ Message: 'Số điện thoại: Số điện thoại không hợp lệ', code: 'validation-error' });
+  });
+
+  it('refuses a weak password', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: newCustomer({ password: 'abc' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('password-does-not-meet-requirements');
+    expect(res.json().Message).toContain('ít nhất 8 ký tự');
+  });
+
+  it('logs in by email or phone; bad credentials are 401 invalid-credential', async () => {
+    const user = await registerCustomer(ctx.app);
+    for (const userName of [user.email, user.phone]) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password: user.password } });
+      expect(res.statusCode).toBe(200);
+    }
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: user.email, password: 'sai-mat-khau1' } });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().code).toBe('invalid-credential');
+  });
+
+  it('locks an account with 429 after repeated failures, even with the right password', async () => {
+    const user = await registerCustomer(ctx.app);
+    for (let i = 0; i < 5; i++) {
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: user.email, password: 'sai-mat-khau1' } });
+    }
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: user.email, password: user.password } });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('too-many-requests');
+  });
+
+  it('rotates the refresh token and revokes the session when an old one is reused', async () => {
+    const body = newCustomer();
+    const reg = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+    const first = reg.cookies.find((c) => c.name === 'rt')!.value;
+    const r1 = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { rt: first } });
+    expect(r1.statusCode).toBe(200);
+    const second = r1.cookies.find((c) => c.name === 'rt')!.value;
+    expect(second).not.toBe(first);
+    const reuse = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { rt: first } });
+    expect(reuse.statusCode).toBe(401);
+    // The whole session is gone: the newer token and the access token no longer work.
+    const after = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { rt: second } });
+    expect(after.statusCode).toBe(401);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: { authorization: `Bearer ${reg.json().token}` } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('logout revokes the session', async () => {
+    const user = await registerCustomer(ctx.app);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth });
+    expect(out.statusCode).toBe(200);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: user.auth });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('serves the password policy', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/passwordPolicy' });
+    expect(res.json()).toMatchObject({ minLength: 8, requireDigit: true });
+  });
+
+  it('answers 401 for a missing or forged bearer token', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser' })).statusCode).toBe(401);
+    const forged = await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x' } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().code).toBe('invalid-user-token');
+  });
+});

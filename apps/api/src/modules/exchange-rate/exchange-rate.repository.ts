@@ -1,0 +1,35 @@
+/** SQL for exchange rates (VND per CNY) and tariffs. */
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { exchangeRates, tariffs, users } from '../../db/schema.ts';
+
+/** The purchase rate in force now: the newest row whose effective time has come. */
+export async function findCurrentPurchaseRate(db: Executor) {
+  const [row] = await db
+    .select({ id: exchangeRates.id, rate: exchangeRates.rate })
+    .from(exchangeRates)
+    .where(and(eq(exchangeRates.kind, 'purchase'), lte(exchangeRates.effectiveFrom, new Date())))
+    .orderBy(desc(exchangeRates.effectiveFrom), desc(exchangeRates.id))
+    .limit(1);
+  return row;
+}
+
+export function listPurchaseRates(db: Executor, limit = 50) {
+  return db
+    .select({ id: exchangeRates.id, rate: exchangeRates.rate, effectiveFrom: exchangeRates.effectiveFrom, createdBy: users.fullName })
+    .from(exchangeRates)
+    .leftJoin(users, eq(users.id, exchangeRates.createdBy))
+    .where(eq(exchangeRates.kind, 'purchase'))
+    .orderBy(desc(exchangeRates.effectiveFrom), desc(exchangeRates.id))
+    .limit(limit);
+}
+
+export async function insertPurchaseRate(db: Executor, rate: number, createdBy: number) {
+  const [row] = await db.insert(exchangeRates).values({ kind: 'purchase', rate, createdBy }).returning({ id: exchangeRates.id });
+  return row!.id;
+}
+
+export async function findTariff<T>(db: Executor, key: string): Promise<T | undefined> {
+  const [row] = await db.select({ value: tariffs.value }).from(tariffs).where(eq(tariffs.key, key));
+  return row?.value as T | undefined;
+}

@@ -1,0 +1,40 @@
+/** Purchase exchange rate: the rate in force, its history, and setting a new one (staff). */
+import { defaultPurchaseFeeTariff, type PurchaseFeeTariff } from '@app/shared/fees';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './exchange-rate.repository.ts';
+
+/** VND per CNY now, or null when none was ever set. */
+export async function currentPurchaseRate(db: Executor): Promise<number | null> {
+  return (await repo.findCurrentPurchaseRate(db))?.rate ?? null;
+}
+
+/** VND per CNY now; 409 `exchange-rate-missing` when none was set. */
+export async function requirePurchaseRate(db: Executor): Promise<number> {
+  const rate = await currentPurchaseRate(db);
+  if (rate === null) throw new AppError(409, 'exchange-rate-missing');
+  return rate;
+}
+
+/** The purchase fee tariff row (DESIGN.md §4), falling back to the defaults. */
+export async function purchaseFeeTariff(db: Executor): Promise<PurchaseFeeTariff> {
+  return (await repo.findTariff<PurchaseFeeTariff>(db, 'purchase_fees')) ?? defaultPurchaseFeeTariff;
+}
+
+function mapRate(r: { id: number; rate: number; effectiveFrom: Date; createdBy: string | null }) {
+  return { id: r.id, rate: r.rate, effectiveFrom: r.effectiveFrom.toISOString(), createdBy: r.createdBy ?? 'Hệ thống' };
+}
+
+export async function rateHistory(db: Db) {
+  const rows = await repo.listPurchaseRates(db);
+  const current = await repo.findCurrentPurchaseRate(db);
+  const history = rows.map(mapRate);
+  return { current: history.find((h) => h.id === current?.id) ?? null, history };
+}
+
+/** Sets a new purchase rate effective now; earlier rates stay in the history. */
+export async function setPurchaseRate(db: Db, rate: number, staffId: number) {
+  const id = await repo.insertPurchaseRate(db, rate, staffId);
+  const { history } = await rateHistory(db);
+  return history.find((h) => h.id === id)!;
+}

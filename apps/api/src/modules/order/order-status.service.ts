@@ -1,0 +1,71 @@
+/**
+ * Staff moving a purchase order along DESIGN.md §3.1's table. A transition outside the table is 409;
+ * a status outside the staff member's roles is 403; `deposited` only comes from the customer's
+ * payment; `delivering` needs the order paid in full; cancelling refunds what was paid.
+ */
+import type { AdminPurchaseOrder } from '@app/shared/contracts/order';
+import {
+  canTransitionPurchaseOrder,
+  type PurchaseOrderStatus,
+  purchaseOrderStatusLabels,
+  purchaseOrderStatusRoles,
+  purchaseOrderTransitions,
+  type Role,
+} from '@app/shared/statuses';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findUserById } from '../auth/auth.repository.ts';
+import { cancelLockedOrder } from './order-payment.service.ts';
+import * as repo from './order.repository.ts';
+import { loadOrders } from './order.service.ts';
+
+/** Next statuses a staff member with `roles` may set from `from`. */
+export function allowedNextStatuses(from: PurchaseOrderStatus, roles: readonly Role[]): PurchaseOrderStatus[] {
+  return purchaseOrderTransitions[from].filter((to) => purchaseOrderStatusRoles[to].some((r) => roles.includes(r)));
+}
+
+export async function loadAdminOrder(db: Executor, row: repo.OrderRow, roles: readonly Role[]): Promise<AdminPurchaseOrder> {
+  const [order] = await loadOrders(db, [row]);
+  const customer = await findUserById(db, row.userId);
+  return {
+    ...order!,
+    customer: { id: row.userId, fullName: customer?.fullName ?? '', phone: customer?.phone ?? '', email: customer?.email ?? '' },
+    allowedNextStatuses: allowedNextStatuses(row.status as PurchaseOrderStatus, roles),
+  };
+}
+
+export async function getAdminOrder(db: Db, id: number, roles: readonly Role[]): Promise<AdminPurchaseOrder> {
+  const row = await repo.findOrder(db, id);
+  if (!row) throw new AppError(404, 'not-found', 'Không tìm thấy đơn hàng');
+  return loadAdminOrder(db, row, roles);
+}
+
+export async function changeStatus(
+  db: Db,
+  staff: { userId: number; roles: readonly Role[] },
+  id: number,
+  input: { status: PurchaseOrderStatus; note: string },
+): Promise<AdminPurchaseOrder> {
+  return db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, id);
+    if (!order) throw new AppError(404, 'not-found', 'Không tìm thấy đơn hàng');
+    const from = order.status as PurchaseOrderStatus;
+    const to = input.status;
+    if (!canTransitionPurchaseOrder(from, to)) {
+      throw new AppError(409, 'invalid-status-transition', `Không thể chuyển đơn từ "${purchaseOrderStatusLabels[from]}" sang "${purchaseOrderStatusLabels[to]}"`);
+    }
+    if (to === 'deposited') throw new AppError(409, 'invalid-status-transition', 'Trạng thái "Đã đặt cọc" chỉ có khi khách hàng đặt cọc từ ví');
+    if (!purchaseOrderStatusRoles[to].some((r) => staff.roles.includes(r))) throw new AppError(403, 'forbidden');
+    if (to === 'delivering' && order.paidVnd < order.totalVnd) throw new AppError(409, 'order-not-paid');
+    const actor = await findUserById(tx, staff.userId);
+    const actorRef = { id: staff.userId, name: actor?.fullName ?? '' };
+    let updated: repo.OrderRow;
+    if (to === 'cancelled') {
+      updated = await cancelLockedOrder(tx, order, actorRef, input.note || 'Nhân viên hủy đơn');
+    } else {
+      updated = await repo.updateOrder(tx, order.id, { status: to });
+      await repo.insertEvent(tx, { orderId: order.id, fromStatus: from, toStatus: to, note: input.note, actorId: actorRef.id, actorName: actorRef.name });
+    }
+    return loadAdminOrder(tx, updated, staff.roles);
+  });
+}

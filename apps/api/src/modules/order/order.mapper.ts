@@ -1,0 +1,86 @@
+/** Maps order rows to the wire shapes of contracts/order.ts. */
+import type { FeeLine, PurchaseOrder, PurchaseOrderSummary } from '@app/shared/contracts/order';
+import type { Site } from '@app/shared/contracts/product';
+import { fenToVnd } from '@app/shared/money';
+import { customerCancellableStatuses, type PurchaseOrderStatus } from '@app/shared/statuses';
+import type * as repo from './order.repository.ts';
+
+type Details = Awaited<ReturnType<typeof repo.findDetails>>;
+
+export function mapOrder(o: repo.OrderRow, d: Details): PurchaseOrder {
+  const status = o.status as PurchaseOrderStatus;
+  return {
+    id: o.id,
+    code: o.code,
+    status,
+    site: o.site as Site,
+    shopName: o.shopName,
+    exchangeRate: o.exchangeRate,
+    options: o.options,
+    receiver: o.receiver,
+    cnWarehouse: { id: o.cnWarehouseId, name: d.warehouses.get(o.cnWarehouseId) ?? '' },
+    vnWarehouse: { id: o.vnWarehouseId, name: d.warehouses.get(o.vnWarehouseId) ?? '' },
+    lines: d.lines
+      .filter((l) => l.orderId === o.id)
+      .map((l) => ({
+        id: l.id,
+        site: l.site as Site,
+        productId: l.productId,
+        url: l.url,
+        title: l.title,
+        skuProperties: l.skuProperties,
+        imageUrl: l.imageUrl,
+        unitPriceFen: l.unitPriceFen,
+        quantity: l.quantity,
+        amountFen: l.unitPriceFen * l.quantity,
+        amountVnd: fenToVnd(l.unitPriceFen * l.quantity, o.exchangeRate),
+        note: l.note,
+      })),
+    fees: o.feeLines as FeeLine[],
+    totals: {
+      goodsFen: o.goodsFen,
+      goodsVnd: o.goodsVnd,
+      feesVnd: o.feesVnd,
+      totalVnd: o.totalVnd,
+      depositDueVnd: o.depositDueVnd,
+      paidVnd: o.paidVnd,
+      remainingVnd: Math.max(0, o.totalVnd - o.paidVnd),
+    },
+    events: d.events
+      .filter((e) => e.orderId === o.id)
+      .map((e) => ({
+        id: e.id,
+        fromStatus: e.fromStatus as PurchaseOrderStatus | null,
+        toStatus: e.toStatus as PurchaseOrderStatus,
+        note: e.note,
+        actorName: e.actorName,
+        createdAt: e.createdAt.toISOString(),
+      })),
+    canCancel: customerCancellableStatuses.includes(status),
+    canDeposit: status === 'awaiting_deposit',
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+/** A list row; `withCustomer` adds who placed it (staff lists only). */
+export function mapSummary(
+  r: { order: repo.OrderRow; itemCount: number; imageUrl: string | null; customer: { id: number; fullName: string; phone: string } },
+  withCustomer = false,
+): PurchaseOrderSummary {
+  const o = r.order;
+  return {
+    id: o.id,
+    code: o.code,
+    status: o.status as PurchaseOrderStatus,
+    site: o.site as Site,
+    shopName: o.shopName,
+    itemCount: r.itemCount,
+    imageUrl: r.imageUrl,
+    totalVnd: o.totalVnd,
+    depositDueVnd: o.depositDueVnd,
+    paidVnd: o.paidVnd,
+    createdAt: o.createdAt.toISOString(),
+    ...(withCustomer ? { customer: r.customer } : {}),
+  };
+}

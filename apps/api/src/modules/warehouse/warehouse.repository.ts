@@ -1,0 +1,19 @@
+/** SQL for warehouses and shipping routes. */
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { shippingRoutes, warehouses } from '../../db/schema.ts';
+
+export function listWarehouses(db: Executor) {
+  return db.select({ id: warehouses.id, name: warehouses.name, country: warehouses.country }).from(warehouses).orderBy(warehouses.id);
+}
+
+export async function findWarehouse(db: Executor, id: number) {
+  const [row] = await db.select().from(warehouses).where(eq(warehouses.id, id));
+  return row;
+}
+
+/** The route ending at a VN warehouse (one CN warehouse today: the first route found). */
+export async function findRouteTo(db: Executor, vnWarehouseId: number) {
+  const [row] = await db.select().from(shippingRoutes).where(and(eq(shippingRoutes.vnWarehouseId, vnWarehouseId))).limit(1);
+  return row;
+}
