@@ -1,0 +1,63 @@
+/**
+ * The app under the router: renders the route table (useRoutes) inside the session gate and an
+ * error boundary, sets document.title from the route's `handle.title` (404: 'Page Not Found:
+ * {path}', SPEC.md §2), sends any 401 to login, turns the first navigation after a new build
+ * into a full page load (SPEC.md §4, §9), and shows the install banner.
+ */
+import { Suspense, useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useRoutes } from 'react-router';
+import { onUnauthorized } from '../lib/api-client.ts';
+import { getAppState } from '../lib/app-state.ts';
+import { reloadTo } from '../lib/reload-guard.ts';
+import { clearSession } from '../lib/session.ts';
+import { commonMessages } from '../messages/common.ts';
+import { BootSplash } from './boot-splash.tsx';
+import { InstallBanner } from './install-banner.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { handleOf, routeTree } from './routes.tsx';
+import { LOGIN_PATH, SessionGate } from './session-gate.tsx';
+
+export function notFoundTitle(pathname: string): string {
+  return `Page Not Found: ${pathname}`;
+}
+
+export function RootShell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const element = useRoutes(routeTree);
+  const handle = handleOf(location.pathname);
+  const title =
+    handle?.id === 'notFound' ? notFoundTitle(location.pathname) : (handle?.title ?? commonMessages.appName);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        clearSession();
+        if (window.location.pathname !== LOGIN_PATH) navigate(LOGIN_PATH, { replace: true });
+      }),
+    [navigate],
+  );
+
+  // A newer build is out: the first navigation after that is a full load of its target.
+  const firstKey = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== firstKey.current && getAppState().updatePending) reloadTo(window.location.href);
+  }, [location.key]);
+
+  return (
+    <>
+      <RouteErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<BootSplash />}>
+          <SessionGate pathname={location.pathname} handle={handle}>
+            {element}
+          </SessionGate>
+        </Suspense>
+      </RouteErrorBoundary>
+      <InstallBanner />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The route table of SPEC.md §2. Every page loads lazily (`lazy: () => import(...)`, a module
+ * exporting `Component`) and declares `handle: { title, layout }`; the root sets document.title
+ * from it. Leaves are grouped under the two lazy layouts (blank / default) so a blank page such
+ * as /auth/login never downloads the default layout's UI kit or TanStack Query.
+ * Rendering: React Router's declarative `useRoutes` over `routeTree`, with `lazy` turned into
+ * React.lazy (app/lazy-page.tsx); see docs/decisions/0011 for why not the data router.
+ * Pages of the features (product, cart, address, order, wallet) are found with import.meta.glob
+ * so this table builds before they exist; a missing one shows its area's empty state.
+ */
+import { createElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { type EmptyArea, type RouteId, routeTitles } from '../messages/pages.ts';
+import { BlankLayout, DefaultLayout } from './layouts/lazy-layouts.tsx';
+import { type LazyLoad, lazyComponent, type PageModule } from './lazy-page.tsx';
+import type { LayoutName, RouteHandle } from './route-handle.ts';
+
+type Load = LazyLoad;
+
+const featurePages = import.meta.glob<PageModule>('../features/*/pages/*-page.tsx');
+const comingSoon: Load = () => import('./pages/coming-soon-page.tsx');
+/** A features engineer's page by its path under src/features/. */
+const feature = (file: string): Load => featurePages[`../features/${file}`] ?? comingSoon;
+
+interface Entry extends Omit<RouteHandle, 'title'> {
+  path: string;
+  load: Load;
+}
+const blank = (path: string, id: RouteId, load: Load, extra: Partial<Entry> = {}): Entry => ({
+  path,
+  id,
+  load,
+  layout: 'blank',
+  ...extra,
+});
+const page = (path: string, id: RouteId, load: Load, extra: Partial<Entry> = {}): Entry => ({
+  path,
+  id,
+  load,
+  layout: 'default',
+  ...extra,
+});
+const empty = (path: string, id: RouteId, area: EmptyArea): Entry => page(path, id, comingSoon, { area });
+
+const entries: Entry[] = [
+  page('/', 'home', () => import('./pages/home-page.tsx')),
+  blank('/about', 'about', () => import('./pages/about-page.tsx'), { public: true }),
+  page('/counter', 'counter', () => import('./pages/counter-page.tsx'), { back: '/about' }),
+  blank('/splashScreen', 'splashScreen', () => import('./pages/splash-page.tsx'), { public: true }),
+  blank('/auth/login', 'auth-login', () => import('../features/auth/pages/login-page.tsx'), { public: true }),
+  blank('/auth/logout', 'auth-logout', () => import('../features/auth/pages/logout-page.tsx'), { public: true }),
+  blank('/auth/register', 'auth-register', () => import('../features/auth/pages/register-page.tsx'), { public: true }),
+  blank(
+    '/auth/forgotPassword',
+    'auth-forgotPassword',
+    () => import('../features/auth/pages/forgot-password-page.tsx'),
+    {
+      public: true,
+    },
+  ),
+  page('/profile', 'profile', () => import('../features/profile/pages/profile-page.tsx')),
+  page('/profile/changeInfo', 'profile-changeInfo', () => import('../features/profile/pages/change-info-page.tsx')),
+  page(
+    '/profile/changePassword',
+    'profile-changePassword',
+    () => import('../features/profile/pages/change-password-page.tsx'),
+  ),
+  page('/chinaWebProduct', 'chinaWebProduct', feature('product/pages/product-search-page.tsx')),
+  page('/chinaWebProduct/:siteId', 'chinaWebProduct-detail', feature('product/pages/product-page.tsx')),
+  page('/shoppingCart', 'shoppingCart', feature('cart/pages/cart-page.tsx')),
+  page('/address', 'address', feature('address/pages/address-list-page.tsx')),
+  page('/address/create', 'address-create', feature('address/pages/address-create-page.tsx')),
+  page('/address/:id', 'address-detail', feature('address/pages/address-edit-page.tsx')),
+  page('/orderOrdering', 'orderOrdering', feature('order/pages/order-list-page.tsx')),
+  page('/orderOrdering/create', 'orderOrdering-create', feature('order/pages/order-create-page.tsx')),
+  page('/orderOrdering/:id', 'orderOrdering-detail', feature('order/pages/order-detail-page.tsx')),
+  page('/wallet/recharge', 'wallet-recharge', feature('wallet/pages/recharge-page.tsx')),
+  page('/transaction', 'transaction', feature('wallet/pages/transaction-page.tsx')),
+  empty('/wallet/withdraw', 'wallet-withdraw', 'withdraw'),
+  empty('/chat', 'chat', 'chat'),
+  empty('/chat/:typeId', 'chat-detail', 'chat'),
+  empty('/agency', 'agency', 'agency'),
+  empty('/agency/customer', 'agency-customer', 'agency'),
+  empty('/agency/orderPob', 'agency-orderPob', 'agency'),
+  empty('/article', 'article', 'article'),
+  empty('/article/policy', 'article-policy', 'article'),
+  empty('/article/:id', 'article-detail', 'article'),
+  empty('/orderPob', 'orderPob', 'orderPob'),
+  empty('/orderPob/create', 'orderPob-create', 'orderPob'),
+  empty('/orderPob/refund', 'orderPob-refund', 'orderPob'),
+  empty('/orderPob/refundTaobaoInt', 'orderPob-refundTaobaoInt', 'orderPob'),
+  empty('/orderPob/:id', 'orderPob-detail', 'orderPob'),
+  empty('/package', 'package', 'package'),
+  empty('/delivery', 'delivery', 'delivery'),
+  empty('/delivery/create', 'delivery-create', 'delivery'),
+  empty('/staticPage/:id', 'staticPage', 'staticPage'),
+  empty('/notification', 'notification', 'notification'),
+  empty('/orderShipping', 'orderShipping', 'orderShipping'),
+  empty('/orderShipping/create', 'orderShipping-create', 'orderShipping'),
+  empty('/orderShipping/measureCode', 'orderShipping-measureCode', 'orderShipping'),
+  empty('/orderShipping/calcShippingFee', 'orderShipping-calcShippingFee', 'orderShipping'),
+  empty('/orderShipping/:id', 'orderShipping-detail', 'orderShipping'),
+  empty('/orderComplaint', 'orderComplaint', 'orderComplaint'),
+  empty('/taobaoIntOrder', 'taobaoIntOrder', 'taobaoInt'),
+  empty('/taobaoIntOrder/refund', 'taobaoIntOrder-refund', 'taobaoInt'),
+  empty('/taobaoIntToken', 'taobaoIntToken', 'taobaoInt'),
+  blank('*', 'notFound', () => import('./pages/not-found-page.tsx'), { public: true }),
+];
+
+/** One route of the table: its path, its lazy page module and its handle. */
+export interface AppRoute {
+  path: string;
+  lazy: Load;
+  handle: RouteHandle;
+}
+
+export const routes: AppRoute[] = entries.map(({ path, load, ...handle }) => ({
+  path,
+  lazy: load,
+  handle: { ...handle, title: routeTitles[handle.id] },
+}));
+
+/** The handle of the route `pathname` matches (the 404 route when nothing else does). */
+export function handleOf(pathname: string): RouteHandle | undefined {
+  const matches = matchRoutes(routes, pathname);
+  return matches?.[matches.length - 1]?.route.handle;
+}
+
+const group = (layout: LayoutName): RouteObject[] =>
+  routes
+    .filter((r) => r.handle.layout === layout)
+    .map((r) => ({ path: r.path, element: createElement(lazyComponent(r.lazy)) }));
+
+/** What `useRoutes` renders: each layout (lazy) with its pages (lazy) below it. */
+export const routeTree: RouteObject[] = [
+  { element: createElement(BlankLayout), children: group('blank') },
+  { element: createElement(DefaultLayout), children: group('default') },
+];

@@ -1,0 +1,92 @@
+/**
+ * The session of SPEC.md §4: the token (localStorage `jwt_token`) and the current user.
+ * - `loadUser()` GETs /CurrentUser; `signIn(token)` stores the token and loads the user;
+ *   `clearSession()` drops both. Navigation is the caller's job (guard, pages, 401 handler).
+ * - `useCurrentUser()` reads the user in React (useSyncExternalStore; no UI library here, so
+ *   the login route stays small).
+ */
+import type { CurrentUser } from '@app/shared/contracts/auth';
+import { useSyncExternalStore } from 'react';
+import { api } from './api-client.ts';
+import { isExpired, refreshToken, startTokenRefresh, stopTokenRefresh } from './token-refresh.ts';
+import { readToken, writeToken } from './token-store.ts';
+
+let user: CurrentUser | null = null;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+export function getUser(): CurrentUser | null {
+  return user;
+}
+
+/** Replaces the cached user (after /CurrentUser or ChangeInformation answers). */
+export function setUser(next: CurrentUser | null): void {
+  user = next;
+  emit();
+}
+
+export function subscribeUser(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCurrentUser(): CurrentUser | null {
+  return useSyncExternalStore(subscribeUser, getUser, getUser);
+}
+
+/** GET /CurrentUser into the store. Throws ApiError on failure (the caller clears the session). */
+export async function loadUser(): Promise<CurrentUser> {
+  const u = await api<CurrentUser>('/CurrentUser');
+  setUser(u);
+  startTokenRefresh();
+  return u;
+}
+
+let pending: Promise<CurrentUser> | null = null;
+
+/**
+ * Loads the user once for everyone asking at the same time. A token that is (nearly) expired is
+ * refreshed first through the refresh cookie, so a returning customer stays signed in.
+ */
+export function ensureUser(): Promise<CurrentUser> {
+  pending ??= (async () => {
+    try {
+      if (isExpired(readToken())) await refreshToken().catch(() => undefined);
+      return await loadUser();
+    } finally {
+      pending = null;
+    }
+  })();
+  return pending;
+}
+
+/** Login/register success: store the token, then load the user (SPEC.md §4). */
+export async function signIn(token: string): Promise<CurrentUser> {
+  writeToken(token);
+  try {
+    return await loadUser();
+  } catch (err) {
+    clearSession();
+    throw err;
+  }
+}
+
+/** Token removed, user cleared, refresh timer stopped. */
+export function clearSession(): void {
+  stopTokenRefresh();
+  writeToken(null);
+  setUser(null);
+}
+
+/** POST /auth/logout (revokes the refresh cookie; failures ignored), then clear the session. */
+export async function signOut(): Promise<void> {
+  try {
+    if (readToken()) await api('/auth/logout', { method: 'POST' });
+  } catch {
+    // the local session ends anyway; the server token expires on its own
+  }
+  clearSession();
+}

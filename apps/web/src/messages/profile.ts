@@ -1,0 +1,20 @@
+/** Texts of the account screens: profile, change information, change password. */
+export const profileMessages = {
+  walletBalance: 'Số dư ví',
+  fullName: 'Họ và tên',
+  email: 'Email',
+  phone: 'Số điện thoại',
+  currentPassword: 'Mật khẩu hiện tại',
+  newPassword: 'Mật khẩu mới',
+  changeInfo: 'Đổi thông tin cá nhân',
+  changePassword: 'Đổi mật khẩu',
+  addresses: 'Địa chỉ nhận hàng',
+  transactions: 'Lịch sử giao dịch',
+  recharge: 'Nạp tiền',
+  logout: 'Đăng xuất',
+  saveInfo: 'Lưu thông tin',
+  savePassword: 'Đổi mật khẩu',
+  infoSaved: 'Đã lưu thông tin',
+  passwordSaved: 'Đã đổi mật khẩu',
+  memberSince: 'Thành viên từ',
+} as const;

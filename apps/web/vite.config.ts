@@ -1,0 +1,38 @@
+/**
+ * Vite config of the customer PWA: base '/', output dist/ (served by the API at '/'), dev proxy
+ * of /api to the API on 127.0.0.1:3000, the PWA plugin (build/pwa-options.ts), the build-update
+ * manifest (build/build-manifest-plugin.ts), and vendor chunks split so /auth/login downloads
+ * only React, React Router and its own code (budget: ≤ 100 KB gzip, docs/decisions/0011).
+ * @app/shared is TypeScript source imported with `.ts` extensions; Vite compiles it as app code.
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { buildManifest } from './build/build-manifest-plugin.ts';
+import { pwaOptions } from './build/pwa-options.ts';
+
+/** node_modules packages grouped into long-lived vendor chunks. */
+const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+];
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), buildManifest(), VitePWA(pwaOptions)],
+  resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'] },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: { proxy: { '/api': { target: 'http://127.0.0.1:3000' } } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorGroups } },
+    },
+  },
+});
