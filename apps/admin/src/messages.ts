@@ -23,11 +23,10 @@ export const messages = {
     orders: 'Đơn mua hộ',
     recharges: 'Nạp tiền',
     exchangeRate: 'Tỷ giá',
-    openMenu: 'Mở menu',
+    menu: 'Menu',
   },
   header: {
     signOut: 'Đăng xuất',
-    roles: 'Vai trò',
   },
   auth: {
     title: 'Đăng nhập',

@@ -1,11 +1,12 @@
 /**
  * The signed-in frame: a Sider menu (Đơn mua hộ, Nạp tiền, Tỷ giá), a header with the staff
  * member's name, roles and 'Đăng xuất', and the page. Desktop-first; below the `lg` breakpoint
- * the menu folds away behind antd's trigger so tables keep the width on a tablet.
+ * the menu folds away behind a 'Menu' button in the header so tables keep the width on a tablet.
  */
 import type { CurrentUser } from '@app/shared/contracts/auth';
 import { roleLabels } from '@app/shared/statuses';
 import { Button, Flex, Layout, Menu, Space, Tag, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { signOutRemote } from '../features/auth/api.ts';
 import { StaffGate } from '../features/auth/staff-gate.tsx';
@@ -24,23 +25,26 @@ function signOut() {
   void signOutRemote(token);
 }
 
-function StaffHeader({ user }: { user: CurrentUser }) {
+function StaffHeader({ user, menuButton }: { user: CurrentUser; menuButton: ReactNode }) {
   const staffRoles = user.roles.filter((role) => role !== 'customer');
   return (
-    <Flex align="center" justify="end" gap={12} wrap style={{ minHeight: 64 }}>
-      <Space size={4} wrap aria-label={messages.header.roles}>
+    <Flex align="center" justify="space-between" gap={12} wrap style={{ minHeight: 64 }}>
+      <div>{menuButton}</div>
+      <Space size={8} wrap>
         <Typography.Text strong data-testid="staff-name">
           {user.fullName}
         </Typography.Text>
-        {staffRoles.map((role) => (
-          <Tag key={role} color="blue">
-            {roleLabels[role]}
-          </Tag>
-        ))}
+        <span data-testid="staff-roles">
+          {staffRoles.map((role) => (
+            <Tag key={role} color="blue">
+              {roleLabels[role]}
+            </Tag>
+          ))}
+        </span>
+        <Button onClick={signOut} data-testid="sign-out">
+          {messages.header.signOut}
+        </Button>
       </Space>
-      <Button onClick={signOut} data-testid="sign-out">
-        {messages.header.signOut}
-      </Button>
     </Flex>
   );
 }
@@ -49,9 +53,26 @@ function Frame({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const selected = menu.find((item) => pathname === item.key || pathname.startsWith(`${item.key}/`))?.key;
+  const [narrow, setNarrow] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = narrow ? (
+    <Button aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)} data-testid="menu-toggle">
+      {messages.nav.menu}
+    </Button>
+  ) : null;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider breakpoint="lg" collapsedWidth={0} width={200}>
+      <Layout.Sider
+        breakpoint="lg"
+        collapsedWidth={0}
+        width={200}
+        trigger={null}
+        collapsed={narrow && !menuOpen}
+        onBreakpoint={(broken) => {
+          setNarrow(broken);
+          setMenuOpen(false);
+        }}
+      >
         <Link to="/orderOrdering" style={{ display: 'block', padding: '20px 24px', color: '#fff', fontSize: 18 }}>
           {messages.appName}
         </Link>
@@ -60,11 +81,12 @@ function Frame({ user }: { user: CurrentUser }) {
           mode="inline"
           selectedKeys={selected ? [selected] : []}
           items={menu.map((item) => ({ key: item.key, label: <Link to={item.key}>{item.label}</Link> }))}
+          onClick={() => setMenuOpen(false)}
         />
       </Layout.Sider>
       <Layout>
         <Layout.Header style={{ background: '#fff', paddingInline: 24, height: 'auto', lineHeight: 'normal' }}>
-          <StaffHeader user={user} />
+          <StaffHeader user={user} menuButton={menuButton} />
         </Layout.Header>
         <Layout.Content
           style={{ padding: 24, opacity: navigation.state === 'loading' ? 0.6 : 1, transition: 'opacity .2s' }}

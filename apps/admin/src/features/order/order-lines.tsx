@@ -9,6 +9,9 @@ import { messages } from '../../messages.ts';
 
 const t = messages.order;
 type Line = AdminPurchaseOrder['lines'][number];
+/** Grey square shown when the shop's image cannot be loaded (moved, hotlink-protected). */
+const IMAGE_FALLBACK =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 56 56'%3E%3Crect width='56' height='56' fill='%23f0f0f0'/%3E%3C/svg%3E";
 
 const columns: TableColumnsType<Line> = [
   {
@@ -18,7 +21,14 @@ const columns: TableColumnsType<Line> = [
     // Chinese shops' image CDNs refuse some referrers; the picture is only a reminder, so send none.
     render: (src: string | null) =>
       src ? (
-        <Image src={src} width={56} height={56} style={{ objectFit: 'cover' }} referrerPolicy="no-referrer" />
+        <Image
+          src={src}
+          width={56}
+          height={56}
+          style={{ objectFit: 'cover' }}
+          referrerPolicy="no-referrer"
+          fallback={IMAGE_FALLBACK}
+        />
       ) : null,
   },
   {

@@ -16,9 +16,10 @@ export function OrderTimeline({ events }: { events: StatusEvent[] }) {
         items={newestFirst.map((event, index) => ({
           key: event.id,
           color: index === 0 ? 'blue' : 'gray',
-          title: formatDateTime(event.createdAt),
           content: (
             <>
+              <Typography.Text type="secondary">{formatDateTime(event.createdAt)}</Typography.Text>
+              <br />
               <Typography.Text strong>
                 {event.fromStatus
                   ? `${purchaseOrderStatusLabels[event.fromStatus]} → ${purchaseOrderStatusLabels[event.toStatus]}`
