@@ -12,10 +12,9 @@ import { startEmbeddedPostgres } from './db/embedded.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 
-const dataDir = path.resolve(import.meta.dirname, '../../../data');
 
 /** Dev secret kept in ./data so tokens survive restarts; production must set JWT_SECRET. */
-function jwtSecret(fromEnv: string | undefined, production: boolean): string {
+function jwtSecret(dataDir: string, fromEnv: string | undefined, production: boolean): string {
   if (fromEnv) return fromEnv;
   if (production) throw new Error('JWT_SECRET is required in production');
   const file = path.join(dataDir, 'jwt-secret');
@@ -29,6 +28,7 @@ function jwtSecret(fromEnv: string | undefined, production: boolean): string {
 async function main() {
   const env = loadEnv();
   const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR ?? path.resolve(import.meta.dirname, '../../../data'));
   let stopEmbedded: (() => Promise<void>) | null = null;
   let url = env.DATABASE_URL;
   if (!url) {
@@ -43,7 +43,7 @@ async function main() {
   const app = await buildApp({
     db: database.db,
     env,
-    jwtSecret: jwtSecret(env.JWT_SECRET, production),
+    jwtSecret: jwtSecret(dataDir, env.JWT_SECRET, production),
     mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: (m) => console.log(m) }),
     serveStatic: true,
   });
