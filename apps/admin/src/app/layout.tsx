@@ -4,7 +4,7 @@
  * the menu folds away behind a 'Menu' button in the header so tables keep the width on a tablet.
  */
 import type { CurrentUser } from '@app/shared/contracts/auth';
-import { roleLabels } from '@app/shared/statuses';
+import { type Role, roleLabels, staffRoles } from '@app/shared/statuses';
 import { Button, Flex, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
@@ -13,10 +13,15 @@ import { StaffGate } from '../features/auth/staff-gate.tsx';
 import { endSession, getToken } from '../lib/session.ts';
 import { messages } from '../messages.ts';
 
-const menu = [
-  { key: '/orderOrdering', label: messages.nav.orders },
-  { key: '/recharge', label: messages.nav.recharges },
-  { key: '/exchangeRate', label: messages.nav.exchangeRate },
+/**
+ * Pages and the roles the API lets through (requireRoles in apps/api: orders for every staff
+ * role, recharges and rates for admin and accountant). Hiding the rest is a courtesy; the API's
+ * 403 still guards a typed URL, and the page then shows its message.
+ */
+const menu: { key: string; label: string; roles: readonly Role[] }[] = [
+  { key: '/orderOrdering', label: messages.nav.orders, roles: staffRoles },
+  { key: '/recharge', label: messages.nav.recharges, roles: ['admin', 'accountant'] },
+  { key: '/exchangeRate', label: messages.nav.exchangeRate, roles: ['admin', 'accountant'] },
 ];
 
 function signOut() {
@@ -26,7 +31,7 @@ function signOut() {
 }
 
 function StaffHeader({ user, menuButton }: { user: CurrentUser; menuButton: ReactNode }) {
-  const staffRoles = user.roles.filter((role) => role !== 'customer');
+  const shownRoles = user.roles.filter((role) => role !== 'customer');
   return (
     <Flex align="center" justify="space-between" gap={12} wrap style={{ minHeight: 64 }}>
       <div>{menuButton}</div>
@@ -35,7 +40,7 @@ function StaffHeader({ user, menuButton }: { user: CurrentUser; menuButton: Reac
           {user.fullName}
         </Typography.Text>
         <span data-testid="staff-roles">
-          {staffRoles.map((role) => (
+          {shownRoles.map((role) => (
             <Tag key={role} color="blue">
               {roleLabels[role]}
             </Tag>
@@ -80,7 +85,9 @@ function Frame({ user }: { user: CurrentUser }) {
           theme="dark"
           mode="inline"
           selectedKeys={selected ? [selected] : []}
-          items={menu.map((item) => ({ key: item.key, label: <Link to={item.key}>{item.label}</Link> }))}
+          items={menu
+            .filter((item) => item.roles.some((role) => user.roles.includes(role)))
+            .map((item) => ({ key: item.key, label: <Link to={item.key}>{item.label}</Link> }))}
           onClick={() => setMenuOpen(false)}
         />
       </Layout.Sider>

@@ -61,7 +61,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
-      credentials: 'same-origin',
+      // The console authenticates with its bearer token only. 'omit' also makes the browser ignore
+      // the refresh-token cookie that /auth/login sets, so a staff sign-in never replaces the
+      // PWA's refresh cookie on a browser where a customer is signed in too (decision 0011).
+      credentials: 'omit',
     });
   } catch (error) {
     if (signal?.aborted) throw error;

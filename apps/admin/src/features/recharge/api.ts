@@ -20,6 +20,8 @@ export function rechargesQuery(status: RechargeFilter, page: number) {
         signal,
       }),
     placeholderData: keepPreviousData,
+    // The review queue fills while staff watch it: look for new transfers every 30 s.
+    refetchInterval: status === 'pending' ? 30_000 : false,
   });
 }
 
