@@ -16,25 +16,25 @@ export function AddressCard({ address }: { address: Address }) {
         alignItems: 'center',
         gap: 8,
         padding: 12,
-        background: '#fff',
+        background: 'var(--app-surface)',
         borderRadius: 8,
-        color: '#222',
+        color: 'var(--app-text)',
         textDecoration: 'none',
       }}
     >
       <div style={{ flex: 1, minWidth: 0, display: 'grid', gap: 4 }}>
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
           <strong>{address.receiverName}</strong>
-          <span style={{ color: '#444' }}>{address.phone}</span>
+          <span style={{ color: 'var(--app-text-muted)' }}>{address.phone}</span>
           {address.isDefault && (
             <Tag color="primary" fill="outline">
               {m.default}
             </Tag>
           )}
         </div>
-        <div style={{ color: '#444', fontSize: 14 }}>{address.fullAddress}</div>
+        <div style={{ color: 'var(--app-text-muted)', fontSize: 14 }}>{address.fullAddress}</div>
       </div>
-      <RightOutline aria-hidden color="#666" />
+      <RightOutline aria-hidden color="var(--app-text-muted)" />
     </Link>
   );
 }

@@ -63,7 +63,12 @@ export function AddressForm(props: { initial?: AddressInput; saving: boolean; on
   );
 
   return (
-    <form onSubmit={handleSubmit(props.onSubmit)} noValidate data-testid="address-form">
+    <form
+      onSubmit={handleSubmit(props.onSubmit)}
+      noValidate
+      style={{ background: 'var(--app-surface)', borderRadius: 10 }}
+      data-testid="address-form"
+    >
       {text('receiverName', m.receiverName, m.receiverNamePlaceholder, { autoComplete: 'name', maxLength: 100 })}
       {text('phone', m.phone, m.phonePlaceholder, { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
       <FormField id={`${id}-province`} label={m.province} error={errors.provinceCode?.message}>
@@ -111,7 +116,14 @@ export function AddressForm(props: { initial?: AddressInput; saving: boolean; on
         name="isDefault"
         render={({ field }) => (
           <label
-            style={{ display: 'flex', alignItems: 'center', gap: 10, minHeight: 48, padding: '0 16px', color: '#333' }}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 10,
+              minHeight: 48,
+              padding: '0 16px',
+              color: 'var(--app-text)',
+            }}
           >
             <input
               type="checkbox"

@@ -69,10 +69,10 @@ export function SearchSelect(props: {
           font: 'inherit',
           fontSize: 16,
           textAlign: 'left',
-          background: '#fff',
+          background: 'var(--app-surface)',
           border: '1px solid var(--adm-color-border)',
           borderRadius: 6,
-          color: current ? '#222' : '#666',
+          color: current ? 'var(--app-text)' : 'var(--app-text-muted)',
         }}
       >
         <span>{current?.label ?? placeholder}</span>
@@ -126,7 +126,14 @@ export function SearchSelect(props: {
             <button
               type="button"
               onClick={() => setOpen(false)}
-              style={{ minHeight: 44, minWidth: 44, border: 0, background: 'none', color: '#0b5cd5', fontSize: 16 }}
+              style={{
+                minHeight: 44,
+                minWidth: 44,
+                border: 0,
+                background: 'none',
+                color: 'var(--app-primary)',
+                fontSize: 16,
+              }}
             >
               {m.close}
             </button>
@@ -150,15 +157,15 @@ export function SearchSelect(props: {
                     fontSize: 16,
                     border: 0,
                     borderBottom: '1px solid var(--adm-color-border)',
-                    background: o.value === value ? '#e6f0ff' : '#fff',
-                    color: '#222',
+                    background: o.value === value ? 'var(--app-surface-muted)' : 'var(--app-surface)',
+                    color: 'var(--app-text)',
                   }}
                 >
                   {o.label}
                 </button>
               </li>
             ))}
-            {shown.length === 0 && <li style={{ padding: 16, color: '#555' }}>{m.noMatch}</li>}
+            {shown.length === 0 && <li style={{ padding: 16, color: 'var(--app-text-muted)' }}>{m.noMatch}</li>}
           </ul>
         </div>
       </Popup>

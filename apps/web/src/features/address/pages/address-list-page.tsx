@@ -40,7 +40,7 @@ export function Component() {
   }
   const sorted = [...list.data].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   return (
-    <div style={{ padding: 12, display: 'grid', gap: 12 }}>
+    <div className="page">
       {sorted.map((a) => (
         <AddressCard key={a.id} address={a} />
       ))}

@@ -16,12 +16,14 @@ export function CartFooter(props: {
     <div
       style={{
         position: 'sticky',
-        bottom: 0,
+        // above the layout's fixed tab bar (about 50 px plus the safe area)
+        bottom: 'calc(50px + env(safe-area-inset-bottom))',
+        margin: '0 -16px',
         display: 'flex',
         alignItems: 'center',
         gap: 8,
         padding: '6px 12px',
-        background: '#fff',
+        background: 'var(--app-surface)',
         borderTop: '1px solid var(--adm-color-border)',
         zIndex: 2,
       }}
@@ -34,8 +36,8 @@ export function CartFooter(props: {
         testId="cart-select-all"
       />
       <div style={{ flex: 1, textAlign: 'right', lineHeight: 1.3 }} aria-live="polite">
-        <div style={{ fontSize: 12, color: '#555' }}>{m.selectedCount(selectedCount)}</div>
-        <strong style={{ color: '#c41d2a' }} data-testid="cart-selected-total">
+        <div style={{ fontSize: 12, color: 'var(--app-text-muted)' }}>{m.selectedCount(selectedCount)}</div>
+        <strong style={{ color: 'var(--app-danger)' }} data-testid="cart-selected-total">
           {formatVnd(selectedVnd)}
         </strong>
       </div>

@@ -60,8 +60,8 @@ export function CartItemRow(props: { item: CartItem; selected: boolean; onSelect
             width: 72,
             height: 72,
             borderRadius: 6,
-            background: '#f2f2f2',
-            color: '#666',
+            background: 'var(--app-bg)',
+            color: 'var(--app-text-muted)',
             fontSize: 12,
             display: 'grid',
             placeItems: 'center',
@@ -76,14 +76,14 @@ export function CartItemRow(props: { item: CartItem; selected: boolean; onSelect
           href={item.url}
           target="_blank"
           rel="noopener noreferrer"
-          style={{ color: '#222', fontWeight: 500, overflowWrap: 'anywhere' }}
+          style={{ color: 'var(--app-text)', fontWeight: 500, overflowWrap: 'anywhere' }}
         >
           {item.title}
         </a>
-        {sku.length > 0 && <div style={{ fontSize: 13, color: '#555' }}>{sku.join(' · ')}</div>}
+        {sku.length > 0 && <div style={{ fontSize: 13, color: 'var(--app-text-muted)' }}>{sku.join(' · ')}</div>}
         <div style={{ fontSize: 14 }}>
-          <strong style={{ color: '#c41d2a' }}>{formatFen(item.unitPriceFen)}</strong>
-          <span style={{ color: '#555' }}> ≈ {formatVnd(item.estimatedVnd)}</span>
+          <strong style={{ color: 'var(--app-danger)' }}>{formatFen(item.unitPriceFen)}</strong>
+          <span style={{ color: 'var(--app-text-muted)' }}> ≈ {formatVnd(item.estimatedVnd)}</span>
         </div>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <QuantityStepper label={m.quantity(item.title)} value={quantity} onChange={setQuantity} />
@@ -97,7 +97,7 @@ export function CartItemRow(props: { item: CartItem; selected: boolean; onSelect
             <DeleteOutline fontSize={20} />
           </Button>
         </div>
-        <label htmlFor={`cart-note-${item.id}`} style={{ fontSize: 13, color: '#555' }}>
+        <label htmlFor={`cart-note-${item.id}`} style={{ fontSize: 13, color: 'var(--app-text-muted)' }}>
           {m.note}
         </label>
         <Input

@@ -18,7 +18,7 @@ export function CartShopGroup(props: {
   return (
     <section
       data-testid="cart-shop"
-      style={{ background: '#fff', borderRadius: 8, margin: '0 0 12px', overflow: 'hidden' }}
+      style={{ background: 'var(--app-surface)', borderRadius: 8, margin: '0 0 12px', overflow: 'hidden' }}
     >
       <header
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '0 12px 0 4px' }}
@@ -29,7 +29,7 @@ export function CartShopGroup(props: {
           onChange={(on) => onToggle(ids, on)}
           label={<strong>{shop.shopName}</strong>}
         />
-        <span style={{ fontSize: 13, color: '#555' }}>
+        <span style={{ fontSize: 13, color: 'var(--app-text-muted)' }}>
           {siteLabels[shop.site]} · {formatVnd(shop.estimatedVnd)}
         </span>
       </header>

@@ -36,7 +36,7 @@ export function SelectBox(props: {
         data-testid={props.testId}
         style={{ width: 22, height: 22, margin: 0, accentColor: 'var(--adm-color-primary)' }}
       />
-      <span style={props.hideLabel ? hidden : { color: '#333' }}>{props.label}</span>
+      <span style={props.hideLabel ? hidden : { color: 'var(--app-text)' }}>{props.label}</span>
     </label>
   );
 }

@@ -54,8 +54,10 @@ export function Component() {
   const rate = cart.data.exchangeRate;
 
   return (
-    <div style={{ padding: '12px 12px 0', background: 'var(--adm-color-fill-content, #f5f5f5)', minHeight: '100%' }}>
-      <p style={{ margin: '0 0 12px', fontSize: 13, color: '#555' }}>{rate ? m.rate(formatNumber(rate)) : m.noRate}</p>
+    <div>
+      <p style={{ margin: '0 0 12px', fontSize: 13, color: 'var(--app-text-muted)' }}>
+        {rate ? m.rate(formatNumber(rate)) : m.noRate}
+      </p>
       {cart.data.shops.map((shop) => (
         <CartShopGroup key={`${shop.site}:${shop.shopName}`} shop={shop} selected={selected} onToggle={toggle} />
       ))}

@@ -9,11 +9,14 @@ import { productMessages as m } from '../../../messages/product.ts';
 export function AddedNotice({ item }: { item: CartItem }) {
   const navigate = useNavigate();
   return (
-    <Card data-testid="added-to-cart" style={{ margin: '12px 0' }}>
-      <div role="status" style={{ display: 'flex', gap: 8, alignItems: 'center', color: '#1a7f37', fontWeight: 600 }}>
+    <Card data-testid="added-to-cart">
+      <div
+        role="status"
+        style={{ display: 'flex', gap: 8, alignItems: 'center', color: 'var(--app-success)', fontWeight: 600 }}
+      >
         <CheckCircleFill fontSize={20} /> {m.added}
       </div>
-      <p style={{ margin: '6px 0', color: '#333' }}>
+      <p style={{ margin: '6px 0', color: 'var(--app-text)' }}>
         {item.title} × {item.quantity} — {formatFen(item.amountFen)}
       </p>
       <div style={{ display: 'flex', gap: 8 }}>

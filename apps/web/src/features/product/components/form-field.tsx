@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 
-export const errorColor = '#c41d2a';
+export const errorColor = 'var(--app-danger)';
 
 export function FormField(props: {
   id: string;
@@ -16,11 +16,11 @@ export function FormField(props: {
   const { id, label, error, hint, children } = props;
   return (
     <div style={{ padding: '12px 16px', borderBottom: '1px solid var(--adm-color-border)' }}>
-      <label htmlFor={id} style={{ display: 'block', fontSize: 14, color: '#333', marginBottom: 6 }}>
+      <label htmlFor={id} style={{ display: 'block', fontSize: 14, color: 'var(--app-text)', marginBottom: 6 }}>
         {label}
       </label>
       {children}
-      {hint && !error && <div style={{ fontSize: 13, color: '#666', marginTop: 4 }}>{hint}</div>}
+      {hint && !error && <div style={{ fontSize: 13, color: 'var(--app-text-muted)', marginTop: 4 }}>{hint}</div>}
       {error && (
         <div id={`${id}-error`} role="alert" style={{ fontSize: 13, color: errorColor, marginTop: 4 }}>
           {error}

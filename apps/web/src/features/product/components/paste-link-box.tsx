@@ -50,7 +50,7 @@ export function PasteLinkBox() {
         style={{ border: '1px solid var(--adm-color-border)', borderRadius: 8, padding: 8 }}
       />
       {error && (
-        <div id={`${id}-error`} role="alert" style={{ color: '#c41d2a' }}>
+        <div id={`${id}-error`} role="alert" style={{ color: 'var(--app-danger)' }}>
           {error}
         </div>
       )}

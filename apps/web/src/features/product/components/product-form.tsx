@@ -89,7 +89,12 @@ export function ProductForm(props: { draft: ProductDraft; link: ParsedLink; onAd
   );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="product-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      style={{ background: 'var(--app-surface)', borderRadius: 10 }}
+      data-testid="product-form"
+    >
       {text('title', m.title, m.titlePlaceholder)}
       <SkuRows control={control} errors={errors.sku} />
       <FormField

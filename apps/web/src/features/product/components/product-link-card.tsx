@@ -10,18 +10,20 @@ export function ProductLinkCard({ link }: { link: ParsedLink }) {
         <Tag color="primary" fill="outline">
           {siteLabels[link.site]}
         </Tag>
-        {link.productId && <span style={{ color: '#333' }}>#{link.productId}</span>}
+        {link.productId && <span style={{ color: 'var(--app-text)' }}>#{link.productId}</span>}
       </div>
       <a
         href={link.url}
         target="_blank"
         rel="noopener noreferrer"
-        style={{ wordBreak: 'break-all', color: '#0b5cd5', display: 'inline-block', minHeight: 24 }}
+        style={{ wordBreak: 'break-all', color: 'var(--app-primary)', display: 'inline-block', minHeight: 24 }}
       >
         {m.openShop}: {link.url}
       </a>
-      {!link.productId && <p style={{ color: '#666', fontSize: 13, margin: '6px 0 0' }}>{m.shortLinkNote}</p>}
-      <p style={{ color: '#666', fontSize: 13, margin: '6px 0 0' }}>{m.manualIntro}</p>
+      {!link.productId && (
+        <p style={{ color: 'var(--app-text-muted)', fontSize: 13, margin: '6px 0 0' }}>{m.shortLinkNote}</p>
+      )}
+      <p style={{ color: 'var(--app-text-muted)', fontSize: 13, margin: '6px 0 0' }}>{m.manualIntro}</p>
     </Card>
   );
 }

@@ -11,7 +11,7 @@ import { errorColor } from './form-field.tsx';
 import { MAX_SKU_ROWS, type ProductFormInput, type ProductFormOutput } from './product-form-schema.ts';
 
 const box = { border: '1px solid var(--adm-color-border)', borderRadius: 6, padding: '6px 8px' };
-const small = { display: 'block', fontSize: 13, color: '#333', marginBottom: 4 };
+const small = { display: 'block', fontSize: 13, color: 'var(--app-text)', marginBottom: 4 };
 
 export function SkuRows(props: {
   control: Control<ProductFormInput, unknown, ProductFormOutput>;
@@ -28,7 +28,9 @@ export function SkuRows(props: {
 
   return (
     <fieldset style={{ border: 0, margin: 0, padding: '12px 16px', borderBottom: '1px solid var(--adm-color-border)' }}>
-      <legend style={{ fontSize: 14, color: '#333', padding: 0, marginBottom: 6, float: 'left', width: '100%' }}>
+      <legend
+        style={{ fontSize: 14, color: 'var(--app-text)', padding: 0, marginBottom: 6, float: 'left', width: '100%' }}
+      >
         {m.skuTitle}
       </legend>
       {fields.map((row, i) => (

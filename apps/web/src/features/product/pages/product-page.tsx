@@ -57,7 +57,7 @@ function ProductView({ link }: { link: NonNullable<ReturnType<typeof parseSiteId
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
   return (
-    <div style={{ paddingBottom: 16 }}>
+    <div className="page">
       {added && <AddedNotice item={added} />}
       <ProductLinkCard link={shown} />
       <ProductForm draft={draft.data} link={link} onAdded={onAdded} />

@@ -5,18 +5,18 @@ import { PasteLinkBox } from '../components/paste-link-box.tsx';
 
 export function Component() {
   return (
-    <div style={{ padding: 12, display: 'grid', gap: 12 }}>
-      <p style={{ margin: 0, color: '#333' }}>{m.searchIntro}</p>
+    <div className="page">
+      <p style={{ margin: 0, color: 'var(--app-text)' }}>{m.searchIntro}</p>
       <PasteLinkBox />
       <Card title={m.supportedTitle}>
         <List style={{ '--border-top': 'none', '--border-bottom': 'none', '--padding-left': '0' }}>
           {m.supportedSites.map((s) => (
-            <List.Item key={s.name} description={<span style={{ color: '#555' }}>{s.example}</span>}>
+            <List.Item key={s.name} description={<span style={{ color: 'var(--app-text-muted)' }}>{s.example}</span>}>
               {s.name}
             </List.Item>
           ))}
         </List>
-        <p style={{ color: '#555', fontSize: 13, margin: '8px 0 0' }}>{m.supportedHint}</p>
+        <p style={{ color: 'var(--app-text-muted)', fontSize: 13, margin: '8px 0 0' }}>{m.supportedHint}</p>
       </Card>
     </div>
   );

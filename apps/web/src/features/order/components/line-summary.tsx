@@ -1,0 +1,55 @@
+/** A compact product line: image, title, SKU, unit price × quantity (cart items and order lines). */
+import { formatFen } from '@app/shared/money';
+
+export interface LineLike {
+  title: string;
+  url: string;
+  imageUrl: string | null;
+  skuProperties: Record<string, string>;
+  unitPriceFen: number;
+  quantity: number;
+  note: string;
+}
+
+export function LineSummary({ line, extra }: { line: LineLike; extra?: string }) {
+  const sku = Object.entries(line.skuProperties).map(([k, v]) => `${k}: ${v}`);
+  return (
+    <div
+      data-testid="order-line"
+      style={{ display: 'flex', gap: 10, padding: '10px 0', borderTop: '1px solid var(--adm-color-border)' }}
+    >
+      {line.imageUrl ? (
+        <img
+          src={line.imageUrl}
+          alt={line.title}
+          width={56}
+          height={56}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          style={{ objectFit: 'cover', borderRadius: 6, flex: 'none' }}
+        />
+      ) : (
+        <div
+          aria-hidden
+          style={{ width: 56, height: 56, borderRadius: 6, background: 'var(--app-bg)', flex: 'none' }}
+        />
+      )}
+      <div style={{ flex: 1, minWidth: 0, display: 'grid', gap: 2, fontSize: 14 }}>
+        <a
+          href={line.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          style={{ color: 'var(--app-text)', overflowWrap: 'anywhere' }}
+        >
+          {line.title}
+        </a>
+        {sku.length > 0 && <span style={{ color: 'var(--app-text-muted)' }}>{sku.join(' · ')}</span>}
+        {line.note && <span style={{ color: 'var(--app-text-muted)', fontStyle: 'italic' }}>{line.note}</span>}
+        <span>
+          {formatFen(line.unitPriceFen)} × {line.quantity}
+          {extra && <span style={{ color: 'var(--app-text-muted)' }}> = {extra}</span>}
+        </span>
+      </div>
+    </div>
+  );
+}

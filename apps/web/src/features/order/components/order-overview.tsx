@@ -1,0 +1,46 @@
+/** Head of the order detail: code, status, shop, dates, frozen rate, receiver and VN warehouse; then its lines. */
+import type { PurchaseOrder } from '@app/shared/contracts/order';
+import { siteLabels } from '@app/shared/contracts/product';
+import { formatDateTime, formatNumber, formatVnd } from '@app/shared/money';
+import { orderMessages as m } from '../../../messages/order.ts';
+import { LineSummary } from './line-summary.tsx';
+import { Section } from './section.tsx';
+import { StatusTag } from './status-tag.tsx';
+
+export function OrderOverview({ order }: { order: PurchaseOrder }) {
+  const muted = { color: 'var(--app-text-muted)', fontSize: 14 };
+  return (
+    <>
+      <section className="card" style={{ display: 'grid', gap: 4, padding: '12px 16px' }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+          <h2 style={{ margin: 0, fontSize: 18 }} data-testid="order-code">
+            {order.code}
+          </h2>
+          <StatusTag status={order.status} />
+        </div>
+        <span>
+          {order.shopName} · {siteLabels[order.site]}
+        </span>
+        <span style={muted}>
+          {m.createdAt}: {formatDateTime(order.createdAt)} · {m.rateFrozen}: {formatNumber(order.exchangeRate)} ₫/¥
+        </span>
+      </section>
+      <Section title={m.receiverTitle} testId="order-receiver">
+        <div style={{ display: 'grid', gap: 2 }}>
+          <strong>
+            {order.receiver.name} · {order.receiver.phone}
+          </strong>
+          <span style={muted}>{order.receiver.address}</span>
+          <span style={muted}>
+            {m.warehouse}: {order.vnWarehouse.name}
+          </span>
+        </div>
+      </Section>
+      <Section title={m.linesTitle} testId="order-lines">
+        {order.lines.map((line) => (
+          <LineSummary key={line.id} line={line} extra={formatVnd(line.amountVnd)} />
+        ))}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/** Fee lines and the totals block: Tổng / Cần đặt cọc / Đã thanh toán / Còn lại. */
+import type { PurchaseOrder } from '@app/shared/contracts/order';
+import { orderMessages as m } from '../../../messages/order.ts';
+import { AmountRow, FeeLines } from './fee-lines.tsx';
+import { Section } from './section.tsx';
+
+export function OrderTotals({ order }: { order: PurchaseOrder }) {
+  const t = order.totals;
+  return (
+    <Section title={m.feeLinesTitle} testId="order-fees">
+      <FeeLines lines={order.fees} />
+      <dl
+        data-testid="order-totals"
+        style={{ margin: '6px 0 0', paddingTop: 6, borderTop: '1px solid var(--adm-color-border)' }}
+      >
+        <AmountRow label={m.totals.total} amount={t.totalVnd} strong testId="total-total" />
+        <AmountRow label={m.totals.depositDue} amount={t.depositDueVnd} testId="total-deposit-due" />
+        <AmountRow label={m.totals.paid} amount={t.paidVnd} testId="total-paid" />
+        <AmountRow label={m.totals.remaining} amount={t.remainingVnd} testId="total-remaining" />
+      </dl>
+    </Section>
+  );
+}

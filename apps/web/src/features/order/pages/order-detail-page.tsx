@@ -1,0 +1,52 @@
+/**
+ * /orderOrdering/{id}: code and status, receiver, lines, fee lines and totals (Tổng / Cần đặt cọc /
+ * Đã thanh toán / Còn lại), the status timeline, and the "Đặt cọc" / "Hủy đơn" actions the API allows.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { useNavigate, useParams } from 'react-router';
+import { errorText } from '../../../lib/api-client.ts';
+import { commonMessages } from '../../../messages/common.ts';
+import { orderMessages as m } from '../../../messages/order.ts';
+import { orderQuery } from '../api/orders.ts';
+import { CancelButton } from '../components/cancel-button.tsx';
+import { DepositButton } from '../components/deposit-button.tsx';
+import { OrderOverview } from '../components/order-overview.tsx';
+import { OrderTimeline } from '../components/order-timeline.tsx';
+import { OrderTotals } from '../components/order-totals.tsx';
+
+export function Component() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const order = useQuery({ ...orderQuery(id), enabled: valid, refetchOnWindowFocus: true, refetchInterval: 30_000 });
+  const navigate = useNavigate();
+
+  if (!valid || order.isError) {
+    return (
+      <ErrorBlock status="empty" title={m.loadFailed} description={order.error ? errorText(order.error) : null}>
+        <Button onClick={() => navigate('/orderOrdering')}>{commonMessages.back}</Button>
+      </ErrorBlock>
+    );
+  }
+  if (!order.data) {
+    return (
+      <div role="status" style={{ padding: 24, textAlign: 'center' }}>
+        {commonMessages.loading} <DotLoading />
+      </div>
+    );
+  }
+  const o = order.data;
+  return (
+    <div className="page" style={{ gap: 12 }} data-testid="order-detail">
+      <OrderOverview order={o} />
+      <OrderTotals order={o} />
+      {(o.canDeposit || o.canCancel) && (
+        <div style={{ display: 'grid', gap: 8 }}>
+          {o.canDeposit && <DepositButton order={o} />}
+          {o.canCancel && <CancelButton order={o} />}
+        </div>
+      )}
+      <OrderTimeline events={o.events} />
+    </div>
+  );
+}
