@@ -11,7 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { createSessionCache, registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerApiRoutes } from './routes.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
@@ -49,7 +49,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAuth(app, signer, sessions);
 
   await app.register(
-    async (api) => registerApiRoutes(api, { db: opts.db, env: opts.env, signer, mailer: opts.mailer, sessions }),
+    async (api) => {
+      registerApiNotFound(api);
+      await registerApiRoutes(api, { db: opts.db, env: opts.env, signer, mailer: opts.mailer, sessions });
+    },
     { prefix: '/api' },
   );
   if (opts.serveStatic) await registerStatic(app);

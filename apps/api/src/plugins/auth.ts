@@ -68,7 +68,10 @@ export function requireUser(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** preHandler: 401 without a user, 403 unless the user holds one of `allowed` (default: any staff role). */
+/**
+ * Route hook, added as preValidation so it answers before any body check: 401 without a user, 403
+ * unless the user holds one of `allowed` (default: any staff role).
+ */
 export function requireRoles(...allowed: Role[]) {
   const set = new Set<Role>(allowed.length ? allowed : staffRoles);
   return async (request: FastifyRequest) => {
@@ -77,7 +80,7 @@ export function requireRoles(...allowed: Role[]) {
   };
 }
 
-/** preHandler: 401 without a user. */
+/** Route hook (preValidation): 401 without a user. */
 export async function authenticated(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }

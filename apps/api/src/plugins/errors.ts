@@ -36,5 +36,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ Message: errorMessages['internal-error'], code: 'internal-error' });
   });
+}
 
+/** Unknown paths under the API prefix: 404 `{ Message, code }`, with or without the static site beside it. */
+export function registerApiNotFound(api: FastifyInstance): void {
+  api.setNotFoundHandler((_request, reply) => reply.status(404).send({ Message: errorMessages['not-found'], code: 'not-found' }));
 }

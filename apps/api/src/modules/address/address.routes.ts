@@ -9,7 +9,7 @@ import { authenticated, requireUser } from '../../plugins/auth.ts';
 import * as service from './address.service.ts';
 
 export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', authenticated);
+  app.addHook('preValidation', authenticated);
   const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
   const tags = ['address'];
 

@@ -8,7 +8,7 @@ import { authenticated, requireUser } from '../../plugins/auth.ts';
 import * as service from './cart.service.ts';
 
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', authenticated);
+  app.addHook('preValidation', authenticated);
   const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
   app.get('/', { schema: { tags: ['cart'], response: { 200: cart, 401: errorBody } } }, async (req) => service.getCart(db, requireUser(req).userId));

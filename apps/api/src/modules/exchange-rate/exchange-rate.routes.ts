@@ -7,7 +7,7 @@ import { requireRoles, requireUser } from '../../plugins/auth.ts';
 import * as service from './exchange-rate.service.ts';
 
 export const adminExchangeRateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', requireRoles('admin', 'accountant'));
+  app.addHook('preValidation', requireRoles('admin', 'accountant'));
   const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
   app.get('/', { schema: { tags: ['admin'], response: { 200: exchangeRateList, ...errors } } }, async () => service.rateHistory(db));
   app.post('/', { schema: { tags: ['admin'], body: exchangeRateInput, response: { 200: exchangeRate, ...errors } } }, async (req) =>

@@ -8,7 +8,7 @@ import { changeStatus, getAdminOrder } from './order-status.service.ts';
 import * as service from './order.service.ts';
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', requireRoles());
+  app.addHook('preValidation', requireRoles());
   const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
   const tags = ['admin'];
 

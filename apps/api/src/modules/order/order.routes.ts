@@ -16,7 +16,7 @@ import { cancelByCustomer, payDeposit } from './order-payment.service.ts';
 import * as service from './order.service.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', authenticated);
+  app.addHook('preValidation', authenticated);
   const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
   const tags = ['order'];
 

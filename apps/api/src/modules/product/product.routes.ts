@@ -9,7 +9,7 @@ import { authenticated } from '../../plugins/auth.ts';
 import { lookupProduct, manualProvider } from './product-provider.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', authenticated);
+  app.addHook('preValidation', authenticated);
   const errors = { 400: errorBody, 401: errorBody, 422: errorBody };
 
   app.post('/Parse', { schema: { tags: ['product'], body: parseLinkInput, response: { 200: parsedLink, ...errors } } }, async (req) => {

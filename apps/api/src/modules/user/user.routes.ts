@@ -8,7 +8,7 @@ import { type AuthDeps, changePassword } from '../auth/auth.service.ts';
 import * as service from './user.service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthDeps }> = async (app, { db, auth }) => {
-  app.addHook('preHandler', authenticated);
+  app.addHook('preValidation', authenticated);
   const errors = { 400: errorBody, 401: errorBody, 409: errorBody };
 
   app.get('/', { schema: { tags: ['user'], response: { 200: currentUser, 401: errorBody } } }, async (req) =>

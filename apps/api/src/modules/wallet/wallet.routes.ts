@@ -11,7 +11,7 @@ import * as service from './recharge.service.ts';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const rechargeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', authenticated);
+  app.addHook('preValidation', authenticated);
   app.post('/', { schema: { tags: ['wallet'], body: rechargeInput, response: { 200: recharge, ...errors } } }, async (req) =>
     service.createRecharge(db, requireUser(req).userId, req.body.amountVnd),
   );
@@ -21,7 +21,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 };
 
 export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', authenticated);
+  app.addHook('preValidation', authenticated);
   app.get('/', { schema: { tags: ['wallet'], querystring: pageQuery, response: { 200: paged(ledgerEntry), ...errors } } }, async (req) => {
     const { page, pageSize } = req.query;
     const accountId = await findWalletAccountId(db, requireUser(req).userId);
@@ -37,7 +37,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 };
 
 export const adminRechargeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', requireRoles('admin', 'accountant'));
+  app.addHook('preValidation', requireRoles('admin', 'accountant'));
   const tags = ['admin'];
   app.get('/', { schema: { tags, querystring: rechargeListQuery, response: { 200: paged(recharge), ...errors } } }, async (req) =>
     service.listRecharges(db, req.query),

@@ -8,6 +8,6 @@ import { authenticated } from '../../plugins/auth.ts';
 import { listWarehouses } from './warehouse.repository.ts';
 
 export const warehouseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', authenticated);
+  app.addHook('preValidation', authenticated);
   app.get('/', { schema: { tags: ['warehouse'], response: { 200: z.array(warehouse), 401: errorBody } } }, async () => listWarehouses(db));
 };
