@@ -1,0 +1,89 @@
+/** The console's API client: what staff see on failures, and that a 401 ends the session. */
+import { exchangeRateInput } from '@app/shared/contracts/wallet';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, errorText } from './api-client.ts';
+import { zodRule } from './form-rules.ts';
+import { endSession, getToken, startSession } from './session.ts';
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  endSession();
+});
+
+describe('api()', () => {
+  it('sends the bearer token, no cookies, and the query without empty values', async () => {
+    const fetch = answer(200, { items: [] });
+    vi.stubGlobal('fetch', fetch);
+    startSession('tok');
+    await api('/Admin/Recharge', { query: { status: undefined, page: 2, pageSize: 20 } });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/Admin/Recharge?page=2&pageSize=20');
+    expect(init.credentials).toBe('omit');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it("throws the API's Message and code", async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(409, { Message: 'Không thể chuyển đơn sang trạng thái này', code: 'invalid-status-transition' }),
+    );
+    const error = await api('/Admin/OrderOrdering/1/Status', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorText(error)).toBe('Không thể chuyển đơn sang trạng thái này');
+    expect((error as ApiError).code).toBe('invalid-status-transition');
+  });
+
+  it("says 'Có lỗi xảy ra' when the body has no Message", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    expect(errorText(await api('/CurrentUser').catch((e: unknown) => e))).toBe('Có lỗi xảy ra');
+  });
+
+  it('ends the session on a 401 and keeps the reason for the login screen', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(401, { Message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', code: 'user-token-expired' }),
+    );
+    startSession('tok');
+    await expect(api('/CurrentUser')).rejects.toThrow('Phiên đăng nhập đã hết hạn');
+    expect(getToken()).toBeNull();
+  });
+
+  it('does not end the session for a 401 on login or with an explicit token', async () => {
+    vi.stubGlobal('fetch', answer(401, { Message: 'Tài khoản hoặc mật khẩu không đúng', code: 'invalid-credential' }));
+    startSession('tok');
+    await expect(api('/auth/login', { method: 'POST', body: {}, auth: false })).rejects.toThrow(ApiError);
+    await expect(api('/CurrentUser', { auth: 'other' })).rejects.toThrow(ApiError);
+    expect(getToken()).toBe('tok');
+  });
+
+  it('names a network failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(errorText(await api('/CurrentUser').catch((e: unknown) => e))).toBe(
+      'Không kết nối được máy chủ, vui lòng thử lại',
+    );
+  });
+});
+
+describe('zodRule()', () => {
+  const rule = zodRule(exchangeRateInput.shape.rate) as { validator: (r: unknown, v: unknown) => Promise<void> };
+  it.each([
+    [null, 'Vui lòng nhập tỷ giá'],
+    [999, 'Tỷ giá không hợp lý (1.000–10.000 ₫/¥)'],
+    [10_001, 'Tỷ giá không hợp lý (1.000–10.000 ₫/¥)'],
+  ])('refuses %s with the contract message', async (value, message) => {
+    await expect(rule.validator({}, value)).rejects.toThrow(message);
+  });
+  it('accepts 3650', async () => {
+    await expect(rule.validator({}, 3650)).resolves.toBeUndefined();
+  });
+});
