@@ -1,0 +1,74 @@
+/** The customer's recent recharge requests with their status; tapping one shows how to pay it. */
+import type { Recharge } from '@app/shared/contracts/wallet';
+import { formatDateTime, formatVnd } from '@app/shared/money';
+import { rechargeStatusLabels } from '@app/shared/statuses';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { errorText } from '../../../lib/api-client.ts';
+import { walletMessages as m } from '../../../messages/wallet.ts';
+import { rechargesQuery } from '../api/wallet.ts';
+
+const statusColor = {
+  pending: 'var(--app-primary-pressed)',
+  approved: 'var(--app-success)',
+  cancelled: 'var(--app-text-muted)',
+};
+
+export function RechargeHistory(props: { onShow: (recharge: Recharge) => void }) {
+  const list = useInfiniteQuery(rechargesQuery);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <section className="card" data-testid="recharge-history" style={{ display: 'grid', gap: 4 }}>
+      <h2 style={{ fontSize: 16, margin: 0 }}>{m.recentTitle}</h2>
+      {list.isError && (
+        <p role="alert" style={{ color: 'var(--app-danger)' }}>
+          {errorText(list.error)}
+        </p>
+      )}
+      {list.isSuccess && items.length === 0 && (
+        <p style={{ margin: 0, color: 'var(--app-text-muted)' }}>{m.recentEmpty}</p>
+      )}
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {items.map((r) => (
+          <li key={r.id} style={{ borderTop: '1px solid var(--adm-color-border)' }}>
+            <button
+              type="button"
+              onClick={() => props.onShow(r)}
+              aria-label={m.showInstructions(r.code)}
+              data-testid="recharge-row"
+              style={{
+                width: '100%',
+                minHeight: 52,
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: 8,
+                padding: '8px 0',
+                border: 0,
+                background: 'none',
+                font: 'inherit',
+                color: 'var(--app-text)',
+                textAlign: 'left',
+              }}
+            >
+              <span style={{ display: 'grid' }}>
+                <strong>{formatVnd(r.amountVnd)}</strong>
+                <span style={{ fontSize: 13, color: 'var(--app-text-muted)' }}>
+                  {r.memo} · {formatDateTime(r.createdAt)}
+                </span>
+              </span>
+              <span style={{ color: statusColor[r.status], fontWeight: 600, fontSize: 14 }}>
+                {rechargeStatusLabels[r.status]}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <Button block loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {m.more}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * How to pay a recharge: the VietQR code, the company account with copy buttons, and the memo
+ * ('Nội dung chuyển khoản') shown large, since the memo is what matches the transfer to the wallet.
+ */
+import type { Recharge } from '@app/shared/contracts/wallet';
+import { formatVnd } from '@app/shared/money';
+import { rechargeStatusLabels } from '@app/shared/statuses';
+import type { ReactNode } from 'react';
+import { walletMessages as m } from '../../../messages/wallet.ts';
+import { CopyButton } from './copy-button.tsx';
+import { RechargeQr } from './recharge-qr.tsx';
+
+function Row(props: { label: string; value: ReactNode; copy?: string; testId?: string }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '8px 0',
+        borderTop: '1px solid var(--adm-color-border)',
+      }}
+    >
+      <dt style={{ width: 112, flex: 'none', color: 'var(--app-text-muted)', fontSize: 14 }}>{props.label}</dt>
+      <dd data-testid={props.testId} style={{ margin: 0, flex: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {props.value}
+      </dd>
+      {props.copy && <CopyButton value={props.copy} what={props.label} />}
+    </div>
+  );
+}
+
+export function RechargeInstructions({ recharge }: { recharge: Recharge }) {
+  const bank = recharge.bankAccount;
+  const amount = formatVnd(recharge.amountVnd);
+  return (
+    <section className="card" data-testid="recharge-instructions" style={{ display: 'grid', gap: 12 }}>
+      <h2 style={{ fontSize: 18, margin: 0 }}>{m.createdTitle}</h2>
+      <p style={{ margin: 0, color: 'var(--app-text-muted)', fontSize: 14 }}>{m.createdIntro}</p>
+      <div
+        style={{
+          display: 'grid',
+          gap: 4,
+          padding: 12,
+          borderRadius: 10,
+          background: 'var(--app-surface-muted)',
+          textAlign: 'center',
+        }}
+      >
+        <span style={{ fontSize: 14 }}>{m.memo}</span>
+        <strong
+          data-testid="recharge-memo"
+          style={{ fontSize: 26, letterSpacing: 1, color: 'var(--app-primary-pressed)' }}
+        >
+          {recharge.memo}
+        </strong>
+        <span style={{ fontSize: 13, color: 'var(--app-text-muted)' }}>{m.memoWarning}</span>
+        <div>
+          <CopyButton value={recharge.memo} what={m.memo} />
+        </div>
+      </div>
+      <div style={{ display: 'grid', placeItems: 'center' }}>
+        <RechargeQr
+          payload={recharge.vietQrPayload}
+          alt={m.qrAlt(amount, bank.bankShortName, bank.accountNumber, recharge.memo)}
+        />
+      </div>
+      <dl style={{ margin: 0 }}>
+        <Row label={m.bank} value={`${bank.bankShortName} — ${bank.bankName}`} />
+        <Row label={m.accountNumber} value={bank.accountNumber} copy={bank.accountNumber} testId="recharge-account" />
+        <Row label={m.accountName} value={bank.accountName} />
+        <Row label={m.amountLabel} value={amount} copy={String(recharge.amountVnd)} testId="recharge-amount" />
+        <Row label={m.memo} value={recharge.memo} copy={recharge.memo} />
+        <Row label={m.code} value={recharge.code} />
+        <Row label={m.status} value={rechargeStatusLabels[recharge.status]} testId="recharge-status" />
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/** /transaction: the wallet's ledger entries, newest first, 20 at a time with "Xem thêm". */
+import { formatVnd } from '@app/shared/money';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { currentUserQuery } from '../../../lib/current-user.ts';
+import { commonMessages } from '../../../messages/common.ts';
+import { walletMessages as m } from '../../../messages/wallet.ts';
+import { transactionsQuery } from '../api/wallet.ts';
+import { TransactionRow } from '../components/transaction-row.tsx';
+
+export function Component() {
+  const list = useInfiniteQuery(transactionsQuery);
+  const user = useQuery(currentUserQuery());
+  const navigate = useNavigate();
+  const recharge = (
+    <Button color="primary" onClick={() => navigate('/wallet/recharge')}>
+      {m.rechargeNow}
+    </Button>
+  );
+  const header = user.data && (
+    <div className="card" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+      <span data-testid="wallet-balance">
+        {m.balance}: <strong>{formatVnd(user.data.walletBalanceVnd)}</strong>
+      </span>
+      {recharge}
+    </div>
+  );
+
+  if (list.isPending) {
+    return (
+      <div role="status" style={{ padding: 24, textAlign: 'center' }}>
+        {commonMessages.loading} <DotLoading />
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <ErrorBlock status="default" title={m.loadFailed} description={errorText(list.error)}>
+        <Button onClick={() => void list.refetch()}>{commonMessages.retry}</Button>
+      </ErrorBlock>
+    );
+  }
+  const items = list.data.pages.flatMap((p) => p.items);
+  return (
+    <div className="page" style={{ gap: 12 }}>
+      {header}
+      {items.length === 0 ? (
+        <EmptyState title={m.transactionsEmptyTitle} description={m.transactionsEmptyDescription} />
+      ) : (
+        <section className="card" style={{ padding: '4px 16px' }}>
+          <h2 style={{ fontSize: 16, margin: '8px 0' }}>{m.transactionsTitle}</h2>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {items.map((e) => (
+              <TransactionRow key={e.id} entry={e} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {list.hasNextPage && (
+        <Button block loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {m.more}
+        </Button>
+      )}
+    </div>
+  );
+}
