@@ -1,8 +1,9 @@
 /** /address/{id}: edit or delete one receiver. */
 import type { Address, AddressInput } from '@app/shared/contracts/address';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { addressMessages as m } from '../../../messages/address.ts';
 import { commonMessages } from '../../../messages/common.ts';
@@ -30,9 +31,11 @@ export function Component() {
 
   if (address.isError || !(id > 0)) {
     return (
-      <ErrorBlock status="empty" title={m.loadFailed} description={address.error ? errorText(address.error) : null}>
-        <Button onClick={() => navigate('/address')}>{commonMessages.back}</Button>
-      </ErrorBlock>
+      <EmptyState
+        title={m.loadFailed}
+        description={address.error ? errorText(address.error) : undefined}
+        action={<Button onClick={() => navigate('/address')}>{commonMessages.back}</Button>}
+      />
     );
   }
   if (!address.data) {

@@ -1,6 +1,6 @@
 /** /address: the customer's receivers, default first, and the way to add one. */
 import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -30,9 +30,11 @@ export function Component() {
   }
   if (list.isError) {
     return (
-      <ErrorBlock status="default" title={m.loadFailed} description={errorText(list.error)}>
-        <Button onClick={() => void list.refetch()}>{commonMessages.retry}</Button>
-      </ErrorBlock>
+      <EmptyState
+        title={m.loadFailed}
+        description={errorText(list.error)}
+        action={<Button onClick={() => void list.refetch()}>{commonMessages.retry}</Button>}
+      />
     );
   }
   if (list.data.length === 0) {

@@ -4,7 +4,7 @@
  */
 import { formatNumber } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -29,9 +29,11 @@ export function Component() {
   }
   if (cart.isError) {
     return (
-      <ErrorBlock status="default" title={m.loadFailed} description={errorText(cart.error)}>
-        <Button onClick={() => void cart.refetch()}>{commonMessages.retry}</Button>
-      </ErrorBlock>
+      <EmptyState
+        title={m.loadFailed}
+        description={errorText(cart.error)}
+        action={<Button onClick={() => void cart.refetch()}>{commonMessages.retry}</Button>}
+      />
     );
   }
   const items = cart.data.shops.flatMap((s) => s.items);

@@ -3,7 +3,7 @@
  * order each), receiver, VN warehouse, options, fee preview, and "Đặt hàng".
  */
 import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -29,11 +29,15 @@ export function Component() {
   const failed = [cart, addresses, warehouses].find((q) => q.isError);
   if (failed) {
     return (
-      <ErrorBlock status="default" title={m.loadFailed} description={errorText(failed.error)}>
-        <Button onClick={() => void [cart, addresses, warehouses].map((q) => q.refetch())}>
-          {commonMessages.retry}
-        </Button>
-      </ErrorBlock>
+      <EmptyState
+        title={m.loadFailed}
+        description={errorText(failed.error)}
+        action={
+          <Button onClick={() => void [cart, addresses, warehouses].map((q) => q.refetch())}>
+            {commonMessages.retry}
+          </Button>
+        }
+      />
     );
   }
   // Coming back from /address/create: wait for the refetched list that holds the new address.

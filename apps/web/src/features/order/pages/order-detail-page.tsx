@@ -3,8 +3,9 @@
  * Đã thanh toán / Còn lại), the status timeline, and the "Đặt cọc" / "Hủy đơn" actions the API allows.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { commonMessages } from '../../../messages/common.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
@@ -23,9 +24,11 @@ export function Component() {
 
   if (!valid || order.isError) {
     return (
-      <ErrorBlock status="empty" title={m.loadFailed} description={order.error ? errorText(order.error) : null}>
-        <Button onClick={() => navigate('/orderOrdering')}>{commonMessages.back}</Button>
-      </ErrorBlock>
+      <EmptyState
+        title={m.loadFailed}
+        description={order.error ? errorText(order.error) : undefined}
+        action={<Button onClick={() => navigate('/orderOrdering')}>{commonMessages.back}</Button>}
+      />
     );
   }
   if (!order.data) {

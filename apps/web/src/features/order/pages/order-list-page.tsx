@@ -4,7 +4,7 @@
  */
 import { type PurchaseOrderStatus, purchaseOrderStatuses, purchaseOrderStatusLabels } from '@app/shared/statuses';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, DotLoading, ErrorBlock, Tabs } from 'antd-mobile';
+import { Button, DotLoading, Tabs } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -33,9 +33,11 @@ export function Component() {
     );
   } else if (orders.isError) {
     body = (
-      <ErrorBlock status="default" title={m.loadFailed} description={errorText(orders.error)}>
-        <Button onClick={() => void orders.refetch()}>{commonMessages.retry}</Button>
-      </ErrorBlock>
+      <EmptyState
+        title={m.loadFailed}
+        description={errorText(orders.error)}
+        action={<Button onClick={() => void orders.refetch()}>{commonMessages.retry}</Button>}
+      />
     );
   } else if (items.length === 0) {
     const action = status ? undefined : (

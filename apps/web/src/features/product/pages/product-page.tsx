@@ -4,9 +4,10 @@
  */
 import type { CartItem } from '@app/shared/contracts/cart';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, DotLoading, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { commonMessages } from '../../../messages/common.ts';
 import { productMessages as m } from '../../../messages/product.ts';
@@ -22,11 +23,14 @@ export function Component() {
   const navigate = useNavigate();
   if (!link) {
     return (
-      <ErrorBlock status="empty" title={m.invalidLink} description={null}>
-        <Button color="primary" onClick={() => navigate('/chinaWebProduct')}>
-          {m.addAnother}
-        </Button>
-      </ErrorBlock>
+      <EmptyState
+        title={m.invalidLink}
+        action={
+          <Button color="primary" onClick={() => navigate('/chinaWebProduct')}>
+            {m.addAnother}
+          </Button>
+        }
+      />
     );
   }
   return <ProductView key={`${link.site}-${link.productId ?? link.url}`} link={link} />;
@@ -45,9 +49,11 @@ function ProductView({ link }: { link: NonNullable<ReturnType<typeof parseSiteId
   }
   if (draft.isError) {
     return (
-      <ErrorBlock status="default" title={m.loadFailed} description={errorText(draft.error)}>
-        <Button onClick={() => void draft.refetch()}>{m.retry}</Button>
-      </ErrorBlock>
+      <EmptyState
+        title={m.loadFailed}
+        description={errorText(draft.error)}
+        action={<Button onClick={() => void draft.refetch()}>{m.retry}</Button>}
+      />
     );
   }
   const shown = { ...link, url: draft.data.url || link.url };

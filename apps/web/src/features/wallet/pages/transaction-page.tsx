@@ -1,7 +1,7 @@
 /** /transaction: the wallet's ledger entries, newest first, 20 at a time with "Xem thêm". */
 import { formatVnd } from '@app/shared/money';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -38,9 +38,11 @@ export function Component() {
   }
   if (list.isError) {
     return (
-      <ErrorBlock status="default" title={m.loadFailed} description={errorText(list.error)}>
-        <Button onClick={() => void list.refetch()}>{commonMessages.retry}</Button>
-      </ErrorBlock>
+      <EmptyState
+        title={m.loadFailed}
+        description={errorText(list.error)}
+        action={<Button onClick={() => void list.refetch()}>{commonMessages.retry}</Button>}
+      />
     );
   }
   const items = list.data.pages.flatMap((p) => p.items);
