@@ -38,7 +38,7 @@ async function main() {
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const database = connect(url);
+  const database = connect(url, env.DATABASE_POOL_SIZE);
   const { seeded } = await prepareDatabase(database.db, { seedDemo: env.SEED_DEMO && !production });
   const app = await buildApp({
     db: database.db,

@@ -7,6 +7,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** PostgreSQL URL; unset → embedded PostgreSQL with data in ./data. */
   DATABASE_URL: z.string().optional(),
+  /** Connections in the PostgreSQL pool of this process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /** Where embedded PostgreSQL and the dev JWT secret live; default ./data at the repository root. */
   DATA_DIR: z.string().optional(),
   /** HS256 secret for access tokens; generated and stored in ./data when unset outside production. */

@@ -20,6 +20,9 @@ export interface Database {
 /** Opens a pool on `url`. */
 export function connect(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client's connection dropping (database restart, shutdown) must not crash the process;
+  // the pool replaces it and the next query reports any real failure.
+  pool.on('error', (error) => console.error(`database pool: ${error.message}`));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

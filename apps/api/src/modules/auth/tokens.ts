@@ -1,9 +1,10 @@
 /**
- * Access tokens: HS256 JWTs (1 h) with `sub` = user id and `sid` = session id (jose; the key is
- * imported once as a CryptoKey, STACK.md). Refresh tokens: 32 random bytes, stored only as SHA-256.
+ * Access tokens: HS256 JWTs (1 h) with `sub` = user id and `sid` = session id, signed and verified
+ * with fast-jwt, whose verifier caches verified tokens until they expire (a signed-in phone sends the
+ * same token on every call; decision 0004). Refresh tokens: 32 random bytes, stored only as SHA-256.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { AppError } from '../../lib/app-error.ts';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
@@ -21,29 +22,21 @@ export interface TokenSigner {
 
 /** Builds a signer from a secret of at least 32 bytes. */
 export async function createTokenSigner(secret: string): Promise<TokenSigner> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  const signSync = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ACCESS_TOKEN_SECONDS * 1000 });
+  const verifySync = createVerifier({ key: secret, algorithms: ['HS256'], cache: 10_000, cacheTTL: ACCESS_TOKEN_SECONDS * 1000 });
   return {
-    sign: (c) =>
-      new SignJWT({ sid: c.sessionId })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(c.userId))
-        .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
-        .sign(key),
+    sign: async (c) => signSync({ sub: String(c.userId), sid: c.sessionId }),
     async verify(token) {
+      let payload: { sub?: unknown; sid?: unknown };
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') throw new AppError(401, 'invalid-user-token');
-        return { userId, sessionId: payload.sid };
+        payload = verifySync(token);
       } catch (e) {
-        if (e instanceof errors.JWTExpired) throw new AppError(401, 'user-token-expired');
-        if (e instanceof AppError) throw e;
+        if (e instanceof TokenError && e.code === TokenError.codes.expired) throw new AppError(401, 'user-token-expired');
         throw new AppError(401, 'invalid-user-token');
       }
+      const userId = Number(payload.sub);
+      if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') throw new AppError(401, 'invalid-user-token');
+      return { userId, sessionId: payload.sid };
     },
   };
 }

@@ -1,11 +1,11 @@
 /** SQL for the current user: profile with wallet balance in one query, push tokens. */
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { pushTokens, users } from '../../db/schema.ts';
 import { ledgerAccounts } from '../../db/schema-commerce.ts';
 
-export async function findProfile(db: Executor, userId: number) {
-  const [row] = await db
+function buildProfileQuery(db: Db) {
+  return db
     .select({
       id: users.id,
       fullName: users.fullName,
@@ -17,7 +17,21 @@ export async function findProfile(db: Executor, userId: number) {
     })
     .from(users)
     .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('current_user_profile');
+}
+
+// A named prepared statement per database: GET /CurrentUser is the hottest read of the app.
+const profileQueries = new WeakMap<Db, ReturnType<typeof buildProfileQuery>>();
+
+/** Profile and wallet balance of a user in one prepared query. */
+export async function findProfile(db: Db, userId: number) {
+  let query = profileQueries.get(db);
+  if (!query) {
+    query = buildProfileQuery(db);
+    profileQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   return row;
 }
 

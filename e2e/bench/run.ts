@@ -1,0 +1,55 @@
+/**
+ * `npm run bench` (after `npm run build`): prints the budgets of issue 2 §6.
+ * - JS a phone downloads for /auth/login and for a signed-in / (≤ 100 KB gzip each);
+ * - GET /api/CurrentUser req/s vs a bare Fastify route in the same run (≥ 25 %);
+ * - Lighthouse mobile accessibility of the login page (1.0).
+ * Exits 1 when a budget is missed, so it can gate a release; it is never part of `npm test`.
+ */
+import { launch } from '../support/browser.ts';
+import { startServer } from '../support/server-process.ts';
+import { accessibilityScore } from './accessibility.ts';
+import { measurePageJs } from './js-budget.ts';
+import { rps, startBareServer } from './throughput.ts';
+
+const KB = 1024;
+const server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+let failed = false;
+const check = (ok: boolean, line: string) => {
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${line}`);
+  if (!ok) failed = true;
+};
+try {
+  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: 'khach@demo.vn', password: 'Khach@12345' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+
+  const browser = await launch();
+  const loginJs = await measurePageJs(browser, server.baseUrl, '/auth/login');
+  const homeJs = await measurePageJs(browser, server.baseUrl, '/', token);
+  await browser.close();
+  for (const [name, fig] of [['/auth/login', loginJs], ['/ (signed in)', homeJs]] as const) {
+    for (const f of fig.files) console.log(`      ${name} ${f.url} ${(f.gzipBytes / KB).toFixed(1)} KB`);
+    check(fig.totalGzipBytes <= 100 * KB, `JS for ${name}: ${(fig.totalGzipBytes / KB).toFixed(1)} KB gzip in ${fig.files.length} files (budget 100 KB)`);
+  }
+
+  const bare = await startBareServer();
+  await rps(bare.url, {}, 3); // warm-up
+  const bareFig = await rps(bare.url);
+  await bare.stop();
+  const auth = { authorization: `Bearer ${token}` };
+  await rps(`${server.baseUrl}/api/CurrentUser`, auth, 3);
+  const meFig = await rps(`${server.baseUrl}/api/CurrentUser`, auth);
+  const ratio = meFig.rps / bareFig.rps;
+  console.log(`      bare Fastify: ${bareFig.rps} req/s (p99 ${bareFig.p99} ms); /api/CurrentUser: ${meFig.rps} req/s (p99 ${meFig.p99} ms, non-2xx ${meFig.non2xx})`);
+  check(ratio >= 0.25 && meFig.non2xx === 0, `GET /api/CurrentUser at ${(ratio * 100).toFixed(1)} % of bare Fastify (budget ≥ 25 %)`);
+
+  const a11y = await accessibilityScore(`${server.baseUrl}/auth/login`);
+  for (const f of a11y.failing) console.log(`      failing audit: ${f}`);
+  check(a11y.score === 1, `Lighthouse mobile accessibility of /auth/login: ${a11y.score.toFixed(2)} (budget 1.00)`);
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,68 @@
+/** Starts the real product server as a child process on a free port with its own fresh database. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address() as net.AddressInfo;
+      s.close(() => resolve(a.port));
+    });
+  });
+}
+
+export async function waitForUrl(url: string, child: ChildProcess, ms = 90_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `npm start`'s server (front ends must be built). With TEST_DATABASE_URL its schema is rebuilt and
+ * used; otherwise embedded PostgreSQL runs in a temporary DATA_DIR.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  chmodSync(dataDir, 0o755); // embedded PostgreSQL runs as its own user when we are root
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
+  delete env.DATABASE_URL;
+  if (process.env.TEST_DATABASE_URL) {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
+    await client.end();
+    env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  }
+  const port = await freePort();
+  env.PORT = String(port);
+  env.HOST = '127.0.0.1';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${baseUrl}/api/health`, child);
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
