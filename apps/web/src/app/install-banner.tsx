@@ -1,7 +1,7 @@
 /**
  * Install banner shown while the browser offers installation. DOM hooks:
  * `data-testid="install-banner"`, buttons 'Cài đặt' (`install-accept`) and 'Để sau'
- * (`install-dismiss`). Also shows the service-worker failure note once.
+ * (`install-dismiss`). Loaded only once the browser offers installation.
  */
 import { useAppState } from '../lib/app-state.ts';
 import { acceptInstall, dismissInstall } from '../lib/install-prompt.ts';

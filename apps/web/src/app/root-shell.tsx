@@ -4,18 +4,19 @@
  * {path}', SPEC.md §2), sends any 401 to login, turns the first navigation after a new build
  * into a full page load (SPEC.md §4, §9), and shows the install banner.
  */
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router';
 import { onUnauthorized } from '../lib/api-client.ts';
-import { getAppState } from '../lib/app-state.ts';
+import { getAppState, useAppState } from '../lib/app-state.ts';
 import { reloadTo } from '../lib/reload-guard.ts';
 import { clearSession } from '../lib/session.ts';
 import { commonMessages } from '../messages/common.ts';
 import { BootSplash } from './boot-splash.tsx';
-import { InstallBanner } from './install-banner.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { handleOf, routeTree } from './routes.tsx';
 import { LOGIN_PATH, SessionGate } from './session-gate.tsx';
+
+const InstallBanner = lazy(() => import('./install-banner.tsx').then((m) => ({ default: m.InstallBanner })));
 
 export function notFoundTitle(pathname: string): string {
   return `Page Not Found: ${pathname}`;
@@ -25,6 +26,7 @@ export function RootShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const element = useRoutes(routeTree);
+  const { installState } = useAppState();
   const handle = handleOf(location.pathname);
   const title =
     handle?.id === 'notFound' ? notFoundTitle(location.pathname) : (handle?.title ?? commonMessages.appName);
@@ -57,7 +59,11 @@ export function RootShell() {
           </SessionGate>
         </Suspense>
       </RouteErrorBoundary>
-      <InstallBanner />
+      {installState === 'available' ? (
+        <Suspense>
+          <InstallBanner />
+        </Suspense>
+      ) : null}
     </>
   );
 }

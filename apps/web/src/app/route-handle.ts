@@ -3,7 +3,8 @@
  * and the top bar), its layout, whether it needs a session, where the back arrow goes, and for
  * the areas not filled yet which empty state to show.
  */
-import type { EmptyArea, RouteId } from '../messages/pages.ts';
+import type { EmptyArea } from '../messages/areas.ts';
+import type { RouteId } from '../messages/pages.ts';
 
 export type LayoutName = 'blank' | 'default';
 
@@ -15,6 +16,8 @@ export interface RouteHandle {
   public?: boolean;
   /** Fixed target of the top bar's back arrow (SPEC: /counter's leftNavigateTo is /about). */
   back?: string;
+  /** Renders without TanStack Query and antd-mobile's providers (a page that needs neither). */
+  lite?: boolean;
   /** Empty-state area for routes this release does not fill. */
   area?: EmptyArea;
 }

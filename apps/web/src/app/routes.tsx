@@ -10,7 +10,8 @@
  */
 import { createElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { type EmptyArea, type RouteId, routeTitles } from '../messages/pages.ts';
+import type { EmptyArea } from '../messages/areas.ts';
+import { type RouteId, routeTitles } from '../messages/pages.ts';
 import { BlankLayout, DefaultLayout } from './layouts/lazy-layouts.tsx';
 import { type LazyLoad, lazyComponent, type PageModule } from './lazy-page.tsx';
 import type { LayoutName, RouteHandle } from './route-handle.ts';
@@ -40,12 +41,12 @@ const page = (path: string, id: RouteId, load: Load, extra: Partial<Entry> = {})
   layout: 'default',
   ...extra,
 });
-const empty = (path: string, id: RouteId, area: EmptyArea): Entry => page(path, id, comingSoon, { area });
+const empty = (path: string, id: RouteId, area: EmptyArea): Entry => page(path, id, comingSoon, { area, lite: true });
 
 const entries: Entry[] = [
-  page('/', 'home', () => import('./pages/home-page.tsx')),
+  page('/', 'home', () => import('./pages/home-page.tsx'), { lite: true }),
   blank('/about', 'about', () => import('./pages/about-page.tsx'), { public: true }),
-  page('/counter', 'counter', () => import('./pages/counter-page.tsx'), { back: '/about' }),
+  page('/counter', 'counter', () => import('./pages/counter-page.tsx'), { back: '/about', lite: true }),
   blank('/splashScreen', 'splashScreen', () => import('./pages/splash-page.tsx'), { public: true }),
   blank('/auth/login', 'auth-login', () => import('../features/auth/pages/login-page.tsx'), { public: true }),
   blank('/auth/logout', 'auth-logout', () => import('../features/auth/pages/logout-page.tsx'), { public: true }),
@@ -58,8 +59,10 @@ const entries: Entry[] = [
       public: true,
     },
   ),
-  page('/profile', 'profile', () => import('../features/profile/pages/profile-page.tsx')),
-  page('/profile/changeInfo', 'profile-changeInfo', () => import('../features/profile/pages/change-info-page.tsx')),
+  page('/profile', 'profile', () => import('../features/profile/pages/profile-page.tsx'), { lite: true }),
+  page('/profile/changeInfo', 'profile-changeInfo', () => import('../features/profile/pages/change-info-page.tsx'), {
+    lite: true,
+  }),
   page(
     '/profile/changePassword',
     'profile-changePassword',

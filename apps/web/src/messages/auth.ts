@@ -25,7 +25,7 @@ export const authMessages = {
   resetButton: 'Đặt lại mật khẩu',
   resetDone: 'Đã đặt lại mật khẩu. Vui lòng đăng nhập bằng mật khẩu mới.',
   logoutProgress: 'Đang đăng xuất…',
-  showPassword: 'Hiện mật khẩu',
-  hidePassword: 'Ẩn mật khẩu',
+  showPassword: 'Hiện',
+  hidePassword: 'Ẩn',
   submitting: 'Đang xử lý…',
 } as const;

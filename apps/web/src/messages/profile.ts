@@ -17,4 +17,5 @@ export const profileMessages = {
   infoSaved: 'Đã lưu thông tin',
   passwordSaved: 'Đã đổi mật khẩu',
   memberSince: 'Thành viên từ',
+  menuLabel: 'Quản lý tài khoản',
 } as const;

@@ -1,11 +1,11 @@
 /**
- * Top bar of the default layout: antd-mobile NavBar with the route's title (an <h1>) and a back
- * arrow (a real, labelled <button>) except on the five tab roots. The arrow goes to the route's
- * `handle.back` when set (/counter → /about, SPEC.md §2), else back in history, else home.
+ * Top bar of the default layout, laid out like antd-mobile's NavBar (back | title | right): the
+ * route's title as the page's <h1> and a labelled back <button>, hidden on the five tab roots.
+ * The arrow goes to `handle.back` when set (/counter → /about, SPEC.md §2), else back in
+ * history, else home. Plain elements for the budget (docs/decisions/0011).
  */
-import NavBar from 'antd-mobile/es/components/nav-bar';
-import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { useLocation, useNavigate } from 'react-router';
+import { BackIcon } from '../../components/icons.tsx';
 import { commonMessages } from '../../messages/common.ts';
 import { useRouteHandle } from '../use-route-handle.ts';
 import { tabOf } from './tabs.ts';
@@ -20,18 +20,19 @@ export function AppTopBar() {
     else if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
     else navigate('/');
   };
-  const left = isTabRoot ? null : (
-    <button type="button" className="top-bar__back" aria-label={commonMessages.back} onClick={goBack}>
-      <LeftOutline aria-hidden="true" />
-    </button>
-  );
   return (
     <header className="top-bar">
-      <NavBar back={null} left={left}>
-        <h1 className="top-bar__title" data-testid="page-title">
-          {handle?.title}
-        </h1>
-      </NavBar>
+      <div className="top-bar__side">
+        {isTabRoot ? null : (
+          <button type="button" className="top-bar__back" aria-label={commonMessages.back} onClick={goBack}>
+            <BackIcon />
+          </button>
+        )}
+      </div>
+      <h1 className="top-bar__title" data-testid="page-title">
+        {handle?.title}
+      </h1>
+      <div className="top-bar__side" />
     </header>
   );
 }

@@ -1,50 +1,32 @@
 /**
  * Default layout (SPEC.md §2, issue §4): top bar (back arrow + title), the page in <main>, and
- * the bottom tab bar. Provides what signed-in pages need and the login route must not load:
- * TanStack Query, antd-mobile's ConfigProvider with the vi-VN locale (trap 8), and keeps the
- * current user in sync with the ['currentUser'] query.
+ * the bottom tab bar. Feature pages are wrapped in the lazily loaded AppProviders (TanStack
+ * Query, antd-mobile locale); routes marked `handle.lite` (home) render without them, which keeps
+ * signed-in `/` under its 100 KB budget (docs/decisions/0011).
  */
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import viVN from 'antd-mobile/es/locales/vi-VN';
-import '../../lib/antd-setup.ts';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { currentUserQuery } from '../../lib/current-user.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { antdLocaleOverrides } from '../../messages/common.ts';
 import { BootSplash } from '../boot-splash.tsx';
+import { useRouteHandle } from '../use-route-handle.ts';
 import { AppTabBar } from './app-tab-bar.tsx';
 import { AppTopBar } from './app-top-bar.tsx';
 
-const locale = {
-  ...viVN,
-  ...antdLocaleOverrides,
-  common: { ...viVN.common, ...antdLocaleOverrides.common },
-  ErrorBlock: { ...viVN.ErrorBlock, ...antdLocaleOverrides.ErrorBlock },
-  InfiniteScroll: { ...viVN.InfiniteScroll, ...antdLocaleOverrides.InfiniteScroll },
-};
-
-function CurrentUserSync() {
-  useQuery(currentUserQuery());
-  return null;
-}
+const AppProviders = lazy(() => import('./app-providers.tsx'));
 
 export function Component() {
+  const handle = useRouteHandle();
+  const page = (
+    <Suspense fallback={<BootSplash inline />}>
+      <Outlet />
+    </Suspense>
+  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale}>
-        <CurrentUserSync />
-        <div className="default-layout">
-          <AppTopBar />
-          <main className="default-layout__main" id="main">
-            <Suspense fallback={<BootSplash inline />}>
-              <Outlet />
-            </Suspense>
-          </main>
-          <AppTabBar />
-        </div>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <div className="default-layout">
+      <AppTopBar />
+      <main className="default-layout__main" id="main">
+        {handle?.lite ? page : <AppProviders>{page}</AppProviders>}
+      </main>
+      <AppTabBar />
+    </div>
   );
 }

@@ -2,12 +2,13 @@
  * Empty state for the areas this release does not fill (chat, agency, article, orderPob,
  * package, delivery, orderShipping, notification, orderComplaint, taobaoInt…, staticPage,
  * wallet/withdraw): says in Vietnamese what the area will hold. Driven by `handle.area` and
- * the `emptyAreas` table in messages/pages.ts.
+ * the `emptyAreas` table in messages/areas.ts.
  */
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { emptyAreas } from '../../messages/areas.ts';
 import { commonMessages } from '../../messages/common.ts';
-import { emptyAreas, pagesMessages } from '../../messages/pages.ts';
+import { pagesMessages } from '../../messages/pages.ts';
 import { useRouteHandle } from '../use-route-handle.ts';
 
 export function Component() {

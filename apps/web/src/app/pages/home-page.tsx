@@ -1,4 +1,49 @@
-/** Placeholder until the page is written. */
+/**
+ * `/` — the signed-in landing page (default layout, decision 0010): greeting, wallet balance,
+ * shortcuts (Nạp tiền, Giỏ hàng, Đơn hàng, Địa chỉ, Giao dịch) and the paste-link box of the
+ * product feature. The user is reloaded on each visit so the balance is current.
+ * DOM hooks: `data-testid="home-balance"`, `nav[aria-label="Lối tắt"]` with links
+ * `shortcut-recharge|cart|orders|addresses|transactions`, and the box `data-testid="paste-link-box"`.
+ */
+import { formatVnd } from '@app/shared/money';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { loadUser, useCurrentUser } from '../../lib/session.ts';
+import { homeMessages as m } from '../../messages/home.ts';
+import { HomeShortcuts } from './home-shortcuts.tsx';
+import { PasteLinkIsland } from './paste-link-island.tsx';
+
 export function Component() {
-  return null;
+  const user = useCurrentUser();
+  useEffect(() => {
+    loadUser().catch(() => undefined); // a 401 is handled by the app shell
+  }, []);
+  return (
+    <div className="page">
+      <section className="card balance-card home-balance" aria-labelledby="home-balance-label">
+        <div>
+          <p className="balance-card__greeting">
+            {m.greeting}
+            {user ? `, ${user.fullName}` : ''}
+          </p>
+          <p id="home-balance-label" className="balance-card__label">
+            {m.walletBalance}
+          </p>
+          <p className="balance-card__value" data-testid="home-balance">
+            {user ? formatVnd(user.walletBalanceVnd) : '…'}
+          </p>
+        </div>
+        <Link className="btn btn--primary" to="/wallet/recharge">
+          {m.shortcuts.recharge}
+        </Link>
+      </section>
+      <HomeShortcuts />
+      <section className="card" aria-labelledby="paste-heading">
+        <h2 id="paste-heading" className="section-title">
+          {m.pasteHeading}
+        </h2>
+        <PasteLinkIsland />
+      </section>
+    </div>
+  );
 }

@@ -1,4 +1,96 @@
-/** Placeholder until the page is written. */
+/**
+ * /auth/register (title 'Đăng ký tài khoản'): full name, phone, email, password checked against
+ * the API's policy (shown as a checklist) → POST /auth/register → store the token, load the user,
+ * go to '/' (SPEC.md §4). Validation: the shared `registerInput` schema through react-hook-form.
+ * DOM hooks: labels 'Họ và tên', 'Số điện thoại', 'Email', 'Mật khẩu'; button 'Đăng ký';
+ * `data-testid="register-form"`, `form-error`, `password-policy`.
+ */
+import { registerInput } from '@app/shared/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { PolicyChecklist, usePasswordPolicy, withPolicy } from '../../../components/password-policy.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { ApiError, api, errorText } from '../../../lib/api-client.ts';
+import { signIn } from '../../../lib/session.ts';
+import { authMessages as m } from '../../../messages/auth.ts';
+import { AuthBrand } from '../components/auth-brand.tsx';
+
+/** API error codes that belong to one field. */
+const fieldOfCode = {
+  'email-already-in-use': 'email',
+  'phone-already-in-use': 'phone',
+  'password-does-not-meet-requirements': 'password',
+} as const;
+
 export function Component() {
-  return null;
+  const navigate = useNavigate();
+  const policy = usePasswordPolicy();
+  const schema = useMemo(() => withPolicy(registerInput, 'password', policy), [policy]);
+  const { register, handleSubmit, watch, setError, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { fullName: '', phone: '', email: '', password: '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { token } = await api<{ token: string }>('/auth/register', { body: values });
+      await signIn(token);
+      navigate('/', { replace: true });
+    } catch (err) {
+      const field = err instanceof ApiError ? fieldOfCode[err.code as keyof typeof fieldOfCode] : undefined;
+      if (field) setError(field, { message: errorText(err) });
+      else setFormError(errorText(err));
+    }
+  });
+
+  return (
+    <div className="auth-page">
+      <AuthBrand />
+      <PageTitle>{m.registerHeading}</PageTitle>
+      <form className="form" noValidate onSubmit={submit} data-testid="register-form">
+        <TextField label={m.fullName} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+        <TextField
+          label={m.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label={m.email}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label={m.password}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          hint={<PolicyChecklist policy={policy} password={watch('password') ?? ''} />}
+          {...register('password')}
+        />
+        {formError ? (
+          <p className="form-error" role="alert" data-testid="form-error">
+            {formError}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+          {isSubmitting ? m.submitting : m.registerButton}
+        </button>
+      </form>
+      <p className="auth-footer">
+        {m.haveAccount} <Link to="/auth/login">{m.toLogin}</Link>
+      </p>
+    </div>
+  );
 }

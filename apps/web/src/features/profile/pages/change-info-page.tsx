@@ -1,4 +1,69 @@
-/** Placeholder until the page is written. */
+/**
+ * /profile/changeInfo: full name, email, phone (shared `changeInformationInput`) → PUT
+ * /CurrentUser/ChangeInformation → the answer replaces the cached user → back to /profile with a
+ * notice. An email or phone already used elsewhere is shown on its field.
+ * DOM hooks: labels 'Họ và tên', 'Email', 'Số điện thoại'; button 'Lưu thông tin'.
+ */
+import { type CurrentUser, changeInformationInput } from '@app/shared/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { TextField } from '../../../components/text-field.tsx';
+import { ApiError, api, errorText } from '../../../lib/api-client.ts';
+import { setUser, useCurrentUser } from '../../../lib/session.ts';
+import { profileMessages as m } from '../../../messages/profile.ts';
+
+const fieldOfCode = { 'email-already-in-use': 'email', 'phone-already-in-use': 'phone' } as const;
+
 export function Component() {
-  return null;
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(changeInformationInput),
+    values: { fullName: user?.fullName ?? '', email: user?.email ?? '', phone: user?.phone ?? '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      setUser(await api<CurrentUser>('/CurrentUser/ChangeInformation', { method: 'PUT', body: values }));
+      navigate('/profile', { replace: true, state: { notice: m.infoSaved } });
+    } catch (err) {
+      const field = err instanceof ApiError ? fieldOfCode[err.code as keyof typeof fieldOfCode] : undefined;
+      if (field) setError(field, { message: errorText(err) });
+      else setFormError(errorText(err));
+    }
+  });
+
+  return (
+    <form className="form card" noValidate onSubmit={submit} data-testid="change-info-form">
+      <TextField label={m.fullName} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <TextField
+        label={m.email}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={m.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      {formError ? (
+        <p className="form-error" role="alert" data-testid="form-error">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+        {m.saveInfo}
+      </button>
+    </form>
+  );
 }

@@ -1,0 +1,26 @@
+/** The five shortcuts of the home page, as a grid of labelled links with icons. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CartIcon, ListIcon, OrdersIcon, PinIcon, WalletIcon } from '../../components/icons.tsx';
+import { homeMessages as m } from '../../messages/home.ts';
+
+const shortcuts: { key: keyof typeof m.shortcuts; to: string; icon: ReactNode }[] = [
+  { key: 'recharge', to: '/wallet/recharge', icon: <WalletIcon /> },
+  { key: 'cart', to: '/shoppingCart', icon: <CartIcon /> },
+  { key: 'orders', to: '/orderOrdering', icon: <OrdersIcon /> },
+  { key: 'addresses', to: '/address', icon: <PinIcon /> },
+  { key: 'transactions', to: '/transaction', icon: <ListIcon /> },
+];
+
+export function HomeShortcuts() {
+  return (
+    <nav className="shortcuts" aria-label={m.shortcutsLabel}>
+      {shortcuts.map((s) => (
+        <Link key={s.key} to={s.to} className="shortcuts__item" data-testid={`shortcut-${s.key}`}>
+          <span className="shortcuts__icon">{s.icon}</span>
+          <span>{m.shortcuts[s.key]}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * `<TextField label error … />`: a labelled <input> with its error below, plain elements styled by
+ * app/styles.css (no UI kit, so the login screen stays light). Accepts every <input> prop and a
+ * `ref`, so react-hook-form's `register()` can be spread onto it. The error is announced
+ * (`role="alert"`) and tied to the input with aria-describedby / aria-invalid.
+ */
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Extra control drawn after the input (e.g. a show-password button). */
+  addon?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, error, hint, addon, id, ref, ...input }: TextFieldProps) {
+  const auto = useId();
+  const inputId = id ?? auto;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="field__control">
+        <input
+          ref={ref}
+          id={inputId}
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        {addon}
+      </div>
+      {hint ? (
+        <div id={hintId} className="field__hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
