@@ -11,7 +11,12 @@ export interface JsFigure {
   totalGzipBytes: number;
 }
 
-export async function measurePageJs(browser: Browser, baseUrl: string, path: string, token?: string): Promise<JsFigure> {
+export async function measurePageJs(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  token?: string,
+): Promise<JsFigure> {
   const context = await phoneContext(browser, baseUrl);
   await context.route('**/sw.js', (route) => route.abort());
   if (token) await context.addInitScript((t) => localStorage.setItem('jwt_token', t), token);
@@ -19,7 +24,9 @@ export async function measurePageJs(browser: Browser, baseUrl: string, path: str
   const bodies: Promise<{ url: string; gzipBytes: number }>[] = [];
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    bodies.push(res.body().then((b) => ({ url: new URL(res.url()).pathname, gzipBytes: gzipSync(b, { level: 9 }).length })));
+    bodies.push(
+      res.body().then((b) => ({ url: new URL(res.url()).pathname, gzipBytes: gzipSync(b, { level: 9 }).length })),
+    );
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500);

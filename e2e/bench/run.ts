@@ -30,9 +30,15 @@ try {
   const loginJs = await measurePageJs(browser, server.baseUrl, '/auth/login');
   const homeJs = await measurePageJs(browser, server.baseUrl, '/', token);
   await browser.close();
-  for (const [name, fig] of [['/auth/login', loginJs], ['/ (signed in)', homeJs]] as const) {
+  for (const [name, fig] of [
+    ['/auth/login', loginJs],
+    ['/ (signed in)', homeJs],
+  ] as const) {
     for (const f of fig.files) console.log(`      ${name} ${f.url} ${(f.gzipBytes / KB).toFixed(1)} KB`);
-    check(fig.totalGzipBytes <= 100 * KB, `JS for ${name}: ${(fig.totalGzipBytes / KB).toFixed(1)} KB gzip in ${fig.files.length} files (budget 100 KB)`);
+    check(
+      fig.totalGzipBytes <= 100 * KB,
+      `JS for ${name}: ${(fig.totalGzipBytes / KB).toFixed(1)} KB gzip in ${fig.files.length} files (budget 100 KB)`,
+    );
   }
 
   const bare = await startBareServer();
@@ -43,8 +49,13 @@ try {
   await rps(`${server.baseUrl}/api/CurrentUser`, auth, 3);
   const meFig = await rps(`${server.baseUrl}/api/CurrentUser`, auth);
   const ratio = meFig.rps / bareFig.rps;
-  console.log(`      bare Fastify: ${bareFig.rps} req/s (p99 ${bareFig.p99} ms); /api/CurrentUser: ${meFig.rps} req/s (p99 ${meFig.p99} ms, non-2xx ${meFig.non2xx})`);
-  check(ratio >= 0.25 && meFig.non2xx === 0, `GET /api/CurrentUser at ${(ratio * 100).toFixed(1)} % of bare Fastify (budget ≥ 25 %)`);
+  console.log(
+    `      bare Fastify: ${bareFig.rps} req/s (p99 ${bareFig.p99} ms); /api/CurrentUser: ${meFig.rps} req/s (p99 ${meFig.p99} ms, non-2xx ${meFig.non2xx})`,
+  );
+  check(
+    ratio >= 0.25 && meFig.non2xx === 0,
+    `GET /api/CurrentUser at ${(ratio * 100).toFixed(1)} % of bare Fastify (budget ≥ 25 %)`,
+  );
 
   const a11y = await accessibilityScore(`${server.baseUrl}/auth/login`);
   for (const f of a11y.failing) console.log(`      failing audit: ${f}`);

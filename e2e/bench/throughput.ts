@@ -4,7 +4,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, repoRoot, waitForUrl } from '../support/server-process.ts';
 
-export async function rps(url: string, headers: Record<string, string> = {}, seconds = 10): Promise<{ rps: number; non2xx: number; p99: number }> {
+export async function rps(
+  url: string,
+  headers: Record<string, string> = {},
+  seconds = 10,
+): Promise<{ rps: number; non2xx: number; p99: number }> {
   const result = await autocannon({ url, connections: 50, duration: seconds, headers });
   return { rps: Math.round(result.requests.average), non2xx: result.non2xx, p99: result.latency.p99 };
 }
@@ -18,5 +22,12 @@ export async function startBareServer() {
   });
   const url = `http://127.0.0.1:${port}/bare`;
   await waitForUrl(url, child);
-  return { url, stop: () => new Promise<void>((r) => { child.once('exit', () => r()); child.kill('SIGTERM'); }) };
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((r) => {
+        child.once('exit', () => r());
+        child.kill('SIGTERM');
+      }),
+  };
 }

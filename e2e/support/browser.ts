@@ -23,7 +23,15 @@ export function launch(): Promise<Browser> {
 
 /** A phone-sized context (390×844, touch, vi-VN). */
 export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+  return browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+  });
 }
 
 /** Saves a phone screenshot under docs/screenshots when SCREENSHOTS=1 (the closing note's evidence). */

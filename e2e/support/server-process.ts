@@ -42,19 +42,31 @@ export interface RunningServer {
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   chmodSync(dataDir, 0o755); // embedded PostgreSQL runs as its own user when we are root
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
   delete env.DATABASE_URL;
   if (process.env.TEST_DATABASE_URL) {
     const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await client.connect();
-    await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
+    await client.query(
+      'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
+    );
     await client.end();
     env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   }
   const port = await freePort();
   env.PORT = String(port);
   env.HOST = '127.0.0.1';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForUrl(`${baseUrl}/api/health`, child);
   return {

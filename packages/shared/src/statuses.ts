@@ -96,7 +96,14 @@ export const roleLabels = {
 } as const;
 export type Role = keyof typeof roleLabels;
 export const roles = Object.keys(roleLabels) as [Role, ...Role[]];
-export const staffRoles: readonly Role[] = ['admin', 'sales', 'purchaser', 'warehouse_cn', 'warehouse_vn', 'accountant'];
+export const staffRoles: readonly Role[] = [
+  'admin',
+  'sales',
+  'purchaser',
+  'warehouse_cn',
+  'warehouse_vn',
+  'accountant',
+];
 
 /** Staff roles allowed to move a purchase order into each status (DESIGN.md §3.12: each role does its part). */
 export const purchaseOrderStatusRoles: Record<PurchaseOrderStatus, readonly Role[]> = {

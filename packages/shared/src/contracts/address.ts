@@ -16,10 +16,19 @@ export const addressInput = z.object({
   phone: vnMobilePhone,
   provinceCode: z.string({ error: 'Vui lòng chọn tỉnh/thành phố' }).regex(/^\d{2}$/, 'Vui lòng chọn tỉnh/thành phố'),
   wardCode: z.string({ error: 'Vui lòng chọn phường/xã' }).regex(/^\d{5}$/, 'Vui lòng chọn phường/xã'),
-  street: z.string({ error: 'Vui lòng nhập địa chỉ' }).trim().min(1, 'Vui lòng nhập địa chỉ').max(300, 'Địa chỉ quá dài'),
+  street: z
+    .string({ error: 'Vui lòng nhập địa chỉ' })
+    .trim()
+    .min(1, 'Vui lòng nhập địa chỉ')
+    .max(300, 'Địa chỉ quá dài'),
   isDefault: z.boolean().default(false),
   latitude: z.number().min(-90, 'Vĩ độ từ -90 đến 90').max(90, 'Vĩ độ từ -90 đến 90').nullable().default(null),
-  longitude: z.number().min(-180, 'Kinh độ từ -180 đến 180').max(180, 'Kinh độ từ -180 đến 180').nullable().default(null),
+  longitude: z
+    .number()
+    .min(-180, 'Kinh độ từ -180 đến 180')
+    .max(180, 'Kinh độ từ -180 đến 180')
+    .nullable()
+    .default(null),
 });
 export type AddressInput = z.input<typeof addressInput>;
 

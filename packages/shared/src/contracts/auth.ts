@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../statuses.ts';
-import { isoDate, vnMobilePhone, vnd } from './common.ts';
+import { isoDate, vnd, vnMobilePhone } from './common.ts';
 
 /** Password policy the API enforces and serves at GET /auth/passwordPolicy (SPEC.md §9). */
 export const passwordPolicy = z.object({
@@ -47,7 +47,10 @@ export const registerInput = z.object({ fullName, phone: vnMobilePhone, email, p
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
-  userName: z.string({ error: 'Vui lòng nhập email hoặc số điện thoại' }).trim().min(1, 'Vui lòng nhập email hoặc số điện thoại'),
+  userName: z
+    .string({ error: 'Vui lòng nhập email hoặc số điện thoại' })
+    .trim()
+    .min(1, 'Vui lòng nhập email hoặc số điện thoại'),
   password,
 });
 export type LoginInput = z.infer<typeof loginInput>;
@@ -58,7 +61,10 @@ export const tokenResponse = z.object({ token: z.string() });
 export const forgotPasswordInput = z.object({ userName: loginInput.shape.userName });
 export const resetPasswordInput = z.object({
   userName: loginInput.shape.userName,
-  code: z.string({ error: 'Vui lòng nhập mã xác nhận' }).trim().regex(/^\d{6}$/, 'Mã xác nhận gồm 6 chữ số'),
+  code: z
+    .string({ error: 'Vui lòng nhập mã xác nhận' })
+    .trim()
+    .regex(/^\d{6}$/, 'Mã xác nhận gồm 6 chữ số'),
   newPassword: password,
 });
 export const okResponse = z.object({ ok: z.literal(true) });

@@ -7,7 +7,10 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'Link không hợp lệ' })
 /** POST /ShoppingCart. `unitPriceFen` is the shop's price in fen (1 CNY = 100 fen). */
 export const cartItemInput = z.object({
   site,
-  productId: z.string().regex(/^\d{5,20}$/, 'Mã sản phẩm không hợp lệ').nullable(),
+  productId: z
+    .string()
+    .regex(/^\d{5,20}$/, 'Mã sản phẩm không hợp lệ')
+    .nullable(),
   url: httpUrl,
   title: z.string({ error: 'Vui lòng nhập tên sản phẩm' }).trim().min(1, 'Vui lòng nhập tên sản phẩm').max(500),
   shopName: z.string({ error: 'Vui lòng nhập tên shop' }).trim().min(1, 'Vui lòng nhập tên shop').max(200),

@@ -25,7 +25,14 @@ export type CreatePurchaseOrderInput = z.input<typeof createPurchaseOrderInput>;
 export const purchaseOrderStatus = z.enum(purchaseOrderStatuses, { error: 'Trạng thái không hợp lệ' });
 
 /** Fee line kinds; `amountVnd` null means "tính khi hàng về kho" (not known until weighed). */
-export const feeKinds = ['goods', 'service', 'counting', 'insurance', 'international_shipping', 'wooden_crate'] as const;
+export const feeKinds = [
+  'goods',
+  'service',
+  'counting',
+  'insurance',
+  'international_shipping',
+  'wooden_crate',
+] as const;
 export const feeLine = z.object({
   kind: z.enum(feeKinds),
   label: z.string(),

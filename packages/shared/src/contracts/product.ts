@@ -4,10 +4,19 @@ import { z } from 'zod';
 export const sites = ['taobao', 'tmall', '1688', 'pinduoduo'] as const;
 export const site = z.enum(sites, { error: 'Trang web không được hỗ trợ' });
 export type Site = (typeof sites)[number];
-export const siteLabels: Record<Site, string> = { taobao: 'Taobao', tmall: 'Tmall', '1688': '1688', pinduoduo: 'Pinduoduo' };
+export const siteLabels: Record<Site, string> = {
+  taobao: 'Taobao',
+  tmall: 'Tmall',
+  '1688': '1688',
+  pinduoduo: 'Pinduoduo',
+};
 
 export const parseLinkInput = z.object({
-  text: z.string({ error: 'Vui lòng dán link sản phẩm' }).trim().min(1, 'Vui lòng dán link sản phẩm').max(4000, 'Nội dung quá dài'),
+  text: z
+    .string({ error: 'Vui lòng dán link sản phẩm' })
+    .trim()
+    .min(1, 'Vui lòng dán link sản phẩm')
+    .max(4000, 'Nội dung quá dài'),
 });
 
 /** What the link parser found: the site, the id (null for short links) and a URL (canonical, or the short link). */
@@ -30,6 +39,9 @@ export type ProductDraft = z.infer<typeof productDraft>;
 
 export const productLookupQuery = z.object({
   site,
-  productId: z.string().regex(/^\d{5,20}$/, 'Mã sản phẩm không hợp lệ').optional(),
+  productId: z
+    .string()
+    .regex(/^\d{5,20}$/, 'Mã sản phẩm không hợp lệ')
+    .optional(),
   url: z.string().max(2000).optional(),
 });
