@@ -1,14 +1,18 @@
 /** SQL for exchange rates (VND per CNY) and tariffs. */
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { exchangeRates, tariffs, users } from '../../db/schema.ts';
 
-/** The purchase rate in force now: the newest row whose effective time has come. */
+/**
+ * The purchase rate in force now: the newest row whose effective time has come. "Now" is the
+ * database's clock, the same one that stamped `effective_from`, so a rate just set is in force for
+ * the next request even when the app's clock lags the database's.
+ */
 export async function findCurrentPurchaseRate(db: Executor) {
   const [row] = await db
     .select({ id: exchangeRates.id, rate: exchangeRates.rate })
     .from(exchangeRates)
-    .where(and(eq(exchangeRates.kind, 'purchase'), lte(exchangeRates.effectiveFrom, new Date())))
+    .where(and(eq(exchangeRates.kind, 'purchase'), lte(exchangeRates.effectiveFrom, sql`now()`)))
     .orderBy(desc(exchangeRates.effectiveFrom), desc(exchangeRates.id))
     .limit(1);
   return row;
