@@ -2,7 +2,7 @@
  * Vite config of the customer PWA: base '/', output dist/ (served by the API at '/'), dev proxy
  * of /api to the API on 127.0.0.1:3000, the PWA plugin (build/pwa-options.ts), the build-update
  * manifest (build/build-manifest-plugin.ts), and vendor chunks split so /auth/login downloads
- * only React, React Router and its own code (budget: ≤ 100 KB gzip, docs/decisions/0011).
+ * only React, React Router and its own code (budget: ≤ 100 KB gzip, docs/decisions/0012).
  * @app/shared is TypeScript source imported with `.ts` extensions; Vite compiles it as app code.
  */
 import react from '@vitejs/plugin-react';

@@ -4,7 +4,7 @@
  * from it. Leaves are grouped under the two lazy layouts (blank / default) so a blank page such
  * as /auth/login never downloads the default layout's UI kit or TanStack Query.
  * Rendering: React Router's declarative `useRoutes` over `routeTree`, with `lazy` turned into
- * React.lazy (app/lazy-page.tsx); see docs/decisions/0011 for why not the data router.
+ * React.lazy (app/lazy-page.tsx); see docs/decisions/0012 for why not the data router.
  * Pages of the features (product, cart, address, order, wallet) are found with import.meta.glob
  * so this table builds before they exist; a missing one shows its area's empty state.
  */

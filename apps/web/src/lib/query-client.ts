@@ -1,6 +1,6 @@
 /**
  * The one TanStack Query client. Lives in the signed-in part of the app only (the login route
- * never loads TanStack Query, to keep its JavaScript small; see docs/decisions/0011).
+ * never loads TanStack Query, to keep its JavaScript small; see docs/decisions/0012).
  * 4xx answers are not retried (they will not change); network failures retry once.
  */
 import { QueryClient } from '@tanstack/react-query';

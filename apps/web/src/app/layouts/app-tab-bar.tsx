@@ -2,7 +2,7 @@
  * Bottom tab bar: Trang chủ, Đơn hàng, Giỏ hàng, Thông báo, Tài khoản. Real links in a <nav>
  * (keyboard and screen-reader friendly), styled like antd-mobile's TabBar with its CSS variables;
  * plain elements because the kit's TabBar + NavBar cost ~6 KB gzip of signed-in `/`'s 100 KB
- * budget (docs/decisions/0011). DOM hooks: `nav[aria-label="Điều hướng chính"]`, links
+ * budget (docs/decisions/0012). DOM hooks: `nav[aria-label="Điều hướng chính"]`, links
  * `data-testid="tab-home|tab-orders|tab-cart|tab-notifications|tab-account"`, the current one
  * with `aria-current="page"`.
  */

@@ -2,7 +2,7 @@
  * Top bar of the default layout, laid out like antd-mobile's NavBar (back | title | right): the
  * route's title as the page's <h1> and a labelled back <button>, hidden on the five tab roots.
  * The arrow goes to `handle.back` when set (/counter → /about, SPEC.md §2), else back in
- * history, else home. Plain elements for the budget (docs/decisions/0011).
+ * history, else home. Plain elements for the budget (docs/decisions/0012).
  */
 import { useLocation, useNavigate } from 'react-router';
 import { BackIcon } from '../../components/icons.tsx';

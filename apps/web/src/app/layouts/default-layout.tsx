@@ -2,7 +2,7 @@
  * Default layout (SPEC.md §2, issue §4): top bar (back arrow + title), the page in <main>, and
  * the bottom tab bar. Feature pages are wrapped in the lazily loaded AppProviders (TanStack
  * Query, antd-mobile locale); routes marked `handle.lite` (home) render without them, which keeps
- * signed-in `/` under its 100 KB budget (docs/decisions/0011).
+ * signed-in `/` under its 100 KB budget (docs/decisions/0012).
  */
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';

@@ -1,7 +1,7 @@
 /**
  * The product feature's PasteLinkBox on the (light) home page. The box is written with TanStack
  * Query and antd-mobile, which the home route does not load up front, so it is rendered inside
- * the lazily loaded AppProviders. Once the box needs neither (see docs/decisions/0011), render
+ * the lazily loaded AppProviders. Once the box needs neither (see docs/decisions/0012), render
  * <PasteLinkBox /> directly and delete this file.
  */
 import { lazy, Suspense } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Login form validation with the shared zod schema (`loginInput`), loaded on the first submit:
  * zod alone is ~25 KB gzip, a quarter of the login screen's 100 KB budget, and the screen needs
- * it only once the customer presses "Đăng nhập" (docs/decisions/0011).
+ * it only once the customer presses "Đăng nhập" (docs/decisions/0012).
  */
 import type { LoginInput } from '@app/shared/contracts/auth';
 

@@ -1,7 +1,7 @@
 /**
  * /auth/login (SPEC.md §2, §4): email or phone + password → POST /auth/login → store the token,
  * load the user, go to '/'. Failures show the API's Message. Plain elements and no form library:
- * this is the budgeted screen (≤ 100 KB gzip, docs/decisions/0011); the shared zod schema is
+ * this is the budgeted screen (≤ 100 KB gzip, docs/decisions/0012); the shared zod schema is
  * loaded on the first submit.
  * DOM hooks: labels 'Email hoặc số điện thoại' and 'Mật khẩu', button 'Đăng nhập',
  * `data-testid="login-form"`, `data-testid="form-error"` for the API's message.
