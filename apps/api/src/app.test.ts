@@ -60,8 +60,13 @@ describe('app', () => {
     ];
     for (const p of expected) expect(paths, p).toContain(p);
     // A request body is described from the shared zod contract.
-    const login = doc.paths['/api/auth/login'] as { post: { requestBody: { content: Record<string, { schema: { properties: object } }> } } };
-    expect(Object.keys(login.post.requestBody.content['application/json']!.schema.properties)).toEqual(['userName', 'password']);
+    const login = doc.paths['/api/auth/login'] as {
+      post: { requestBody: { content: Record<string, { schema: { properties: object } }> } };
+    };
+    expect(Object.keys(login.post.requestBody.content['application/json']!.schema.properties)).toEqual([
+      'userName',
+      'password',
+    ]);
   });
 
   it('answers an unknown /api path with 404 and a Vietnamese Message', async () => {
@@ -129,7 +134,11 @@ describe('app', () => {
       logger: false,
     });
     try {
-      const res = await broken.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: 'khach@demo.vn', password: 'Khach@12345' } });
+      const res = await broken.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName: 'khach@demo.vn', password: 'Khach@12345' },
+      });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ Message: 'Có lỗi xảy ra', code: 'internal-error' });
       expect(res.body).not.toMatch(/pool|stack|Error/);
@@ -139,7 +148,9 @@ describe('app', () => {
   });
 
   it('answers a customer on any /api/Admin endpoint with 403 and without a token with 401', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const customer = await registerCustomer(ctx.app);
     const admin = await loginAdmin(ctx.app);
     const adminPaths = Object.entries(doc.paths).filter(([p]) => p.startsWith('/api/Admin'));

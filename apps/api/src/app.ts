@@ -7,15 +7,20 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
+import { createTokenSigner } from './modules/auth/tokens.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
 import { createSessionCache, registerAuth } from './plugins/auth.ts';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerApiRoutes } from './routes.ts';
-import { createTokenSigner } from './modules/auth/tokens.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
 
 export interface AppOptions {
   db: Db;

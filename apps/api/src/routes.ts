@@ -3,21 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
-import type { SessionCache } from './plugins/auth.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
-import { userRoutes } from './modules/user/user.routes.ts';
-import { addressRoutes } from './modules/address/address.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminExchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
 import { adminOrderRoutes } from './modules/order/order.admin-routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
 import { adminRechargeRoutes, rechargeRoutes, transactionRoutes } from './modules/wallet/wallet.routes.ts';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
+import type { SessionCache } from './plugins/auth.ts';
 
 export interface RouteDeps {
   db: Db;
@@ -29,11 +29,20 @@ export interface RouteDeps {
 
 export async function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db } = deps;
-  const auth: AuthDeps = { db, signer: deps.signer, mailer: deps.mailer, onSessionsRevoked: (ids) => deps.sessions.drop(ids) };
+  const auth: AuthDeps = {
+    db,
+    signer: deps.signer,
+    mailer: deps.mailer,
+    onSessionsRevoked: (ids) => deps.sessions.drop(ids),
+  };
 
-  api.get('/health', { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  api.get(
+    '/health',
+    { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
   await api.register(authRoutes, {
     prefix: '/auth',
     deps: auth,

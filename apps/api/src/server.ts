@@ -12,7 +12,6 @@ import { startEmbeddedPostgres } from './db/embedded.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 
-
 /** Dev secret kept in ./data so tokens survive restarts; production must set JWT_SECRET. */
 function jwtSecret(dataDir: string, fromEnv: string | undefined, production: boolean): string {
   if (fromEnv) return fromEnv;

@@ -14,7 +14,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -25,7 +27,10 @@ export interface EmbeddedDatabase {
 }
 
 /** Starts (initialising on first use) a cluster in `dir` and returns a URL to database `app`. */
-export async function startEmbeddedPostgres(dir: string, log: (m: string) => void = () => {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: (m: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,

@@ -3,6 +3,8 @@
  * Ledger: every journal entry's lines sum to zero (DESIGN.md §3.8); a customer wallet account
  * can never go below zero (CHECK constraint, plus a row lock in the service).
  */
+
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -18,7 +20,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { companyBankAccounts, users, warehouses } from './schema.ts';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -28,7 +29,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     receiverName: text('receiver_name').notNull(),
     phone: text('phone').notNull(),
     provinceCode: text('province_code').notNull(),
@@ -47,7 +50,9 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     site: text('site').notNull(),
     productId: text('product_id'),
     url: text('url').notNull(),
@@ -68,15 +73,21 @@ export const purchaseOrders = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: text('code').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     status: text('status').notNull(),
     site: text('site').notNull(),
     shopName: text('shop_name').notNull(),
     exchangeRate: integer('exchange_rate').notNull(),
     options: jsonb('options').$type<{ counting: boolean; woodenCrate: boolean; insurance: boolean }>().notNull(),
     receiver: jsonb('receiver').$type<{ name: string; phone: string; address: string }>().notNull(),
-    cnWarehouseId: integer('cn_warehouse_id').notNull().references(() => warehouses.id),
-    vnWarehouseId: integer('vn_warehouse_id').notNull().references(() => warehouses.id),
+    cnWarehouseId: integer('cn_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    vnWarehouseId: integer('vn_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
     feeLines: jsonb('fee_lines').notNull(),
     goodsFen: money('goods_fen').notNull(),
     goodsVnd: money('goods_vnd').notNull(),
@@ -96,7 +107,9 @@ export const purchaseOrders = pgTable(
 
 export const purchaseOrderLines = pgTable('purchase_order_lines', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  orderId: integer('order_id').notNull().references(() => purchaseOrders.id),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => purchaseOrders.id),
   site: text('site').notNull(),
   productId: text('product_id'),
   url: text('url').notNull(),
@@ -112,7 +125,9 @@ export const purchaseOrderEvents = pgTable(
   'purchase_order_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => purchaseOrders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     note: text('note').notNull().default(''),
@@ -130,7 +145,9 @@ export const ledgerAccounts = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: text('code').notNull().unique(),
     kind: text('kind', { enum: ['customer_wallet', 'bank_clearing', 'order_prepayments', 'fee_revenue'] }).notNull(),
-    userId: integer('user_id').references(() => users.id).unique(),
+    userId: integer('user_id')
+      .references(() => users.id)
+      .unique(),
     balanceVnd: money('balance_vnd').notNull().default(0),
   },
   (t) => [check('wallet_never_negative', sql`${t.kind} <> 'customer_wallet' OR ${t.balanceVnd} >= 0`)],
@@ -150,8 +167,12 @@ export const journalLines = pgTable(
   'journal_lines',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    entryId: integer('entry_id').notNull().references(() => journalEntries.id),
-    accountId: integer('account_id').notNull().references(() => ledgerAccounts.id),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
     amountVnd: money('amount_vnd').notNull(),
     balanceAfterVnd: money('balance_after_vnd').notNull(),
   },
@@ -162,7 +183,9 @@ export const journalLines = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
@@ -177,10 +200,16 @@ export const recharges = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: text('code').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     amountVnd: money('amount_vnd').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'cancelled'] }).notNull().default('pending'),
-    bankAccountId: integer('bank_account_id').notNull().references(() => companyBankAccounts.id),
+    status: text('status', { enum: ['pending', 'approved', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => companyBankAccounts.id),
     note: text('note').notNull().default(''),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

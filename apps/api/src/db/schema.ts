@@ -38,7 +38,9 @@ export const users = pgTable('users', {
 /** A signed-in device; its refresh tokens rotate, and reuse of an old one revokes the session. */
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   userAgent: text('user_agent').notNull().default(''),
   createdAt: createdAt(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -46,7 +48,9 @@ export const sessions = pgTable('sessions', {
 
 export const refreshTokens = pgTable('refresh_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  sessionId: uuid('session_id').notNull().references(() => sessions.id),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -54,13 +58,19 @@ export const refreshTokens = pgTable('refresh_tokens', {
 
 export const loginFailures = pgTable(
   'login_failures',
-  { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), accountKey: text('account_key').notNull(), createdAt: createdAt() },
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountKey: text('account_key').notNull(),
+    createdAt: createdAt(),
+  },
   (t) => [index('login_failures_key_idx').on(t.accountKey, t.createdAt)],
 );
 
 export const passwordResetCodes = pgTable('password_reset_codes', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -82,7 +92,9 @@ export const pushTokens = pgTable(
   'push_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     deviceKey: text('device_key').notNull(),
     token: jsonb('token').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,8 +112,12 @@ export const warehouses = pgTable('warehouses', {
 /** CN warehouse → VN warehouse with its shipping tariff (shared/shipping.ts ShippingTariff). */
 export const shippingRoutes = pgTable('shipping_routes', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  cnWarehouseId: integer('cn_warehouse_id').notNull().references(() => warehouses.id),
-  vnWarehouseId: integer('vn_warehouse_id').notNull().references(() => warehouses.id),
+  cnWarehouseId: integer('cn_warehouse_id')
+    .notNull()
+    .references(() => warehouses.id),
+  vnWarehouseId: integer('vn_warehouse_id')
+    .notNull()
+    .references(() => warehouses.id),
   tariff: jsonb('tariff').notNull(),
 });
 

@@ -11,8 +11,20 @@ import type { Db } from './client.ts';
 import { companyBankAccounts, exchangeRates, shippingRoutes, tariffs, users, warehouses } from './schema.ts';
 
 export const demoAccounts = {
-  admin: { email: 'admin@demo.vn', password: 'Admin@12345', phone: '0900000001', fullName: 'Quản trị viên Demo', roles: ['admin'] },
-  customer: { email: 'khach@demo.vn', password: 'Khach@12345', phone: '0912345678', fullName: 'Nguyễn Văn Khách', roles: ['customer'] },
+  admin: {
+    email: 'admin@demo.vn',
+    password: 'Admin@12345',
+    phone: '0900000001',
+    fullName: 'Quản trị viên Demo',
+    roles: ['admin'],
+  },
+  customer: {
+    email: 'khach@demo.vn',
+    password: 'Khach@12345',
+    phone: '0912345678',
+    fullName: 'Nguyễn Văn Khách',
+    roles: ['customer'],
+  },
 };
 
 export const demoBankAccount = {

@@ -16,8 +16,18 @@ export function requireIdempotencyKey(header: string | string[] | undefined): st
 }
 
 /** Runs `fn` once per (user, key) inside `tx`; `requestHash` names what the key was used for. */
-export async function once<T>(tx: Tx, userId: number, key: string, requestHash: string, fn: () => Promise<T>): Promise<T> {
-  const inserted = await tx.insert(idempotencyKeys).values({ userId, key, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+export async function once<T>(
+  tx: Tx,
+  userId: number,
+  key: string,
+  requestHash: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   if (inserted.length === 0) {
     const [row] = await tx
       .select()

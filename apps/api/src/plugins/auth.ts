@@ -37,7 +37,8 @@ export function createSessionCache(db: Db): SessionCache {
       const hit = cache.get(sessionId);
       if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
       const row = await findSessionPrincipal(db, sessionId);
-      const value = row && !row.revokedAt && !row.disabledAt ? { roles: row.roles as Role[], userId: row.userId } : null;
+      const value =
+        row && !row.revokedAt && !row.disabledAt ? { roles: row.roles as Role[], userId: row.userId } : null;
       if (cache.size > 50_000) cache.clear();
       cache.set(sessionId, { at: Date.now(), value });
       return value;

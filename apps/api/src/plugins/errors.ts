@@ -31,7 +31,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own 4xx (bad JSON, body too large, wrong content type): a plain Vietnamese message.
       request.log.info({ err: error }, 'client error');
-      return reply.status(error.statusCode).send({ Message: errorMessages['validation-error'], code: 'validation-error' });
+      return reply
+        .status(error.statusCode)
+        .send({ Message: errorMessages['validation-error'], code: 'validation-error' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ Message: errorMessages['internal-error'], code: 'internal-error' });
@@ -40,5 +42,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /** Unknown paths under the API prefix: 404 `{ Message, code }`, with or without the static site beside it. */
 export function registerApiNotFound(api: FastifyInstance): void {
-  api.setNotFoundHandler((_request, reply) => reply.status(404).send({ Message: errorMessages['not-found'], code: 'not-found' }));
+  api.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ Message: errorMessages['not-found'], code: 'not-found' }),
+  );
 }

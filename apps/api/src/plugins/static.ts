@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { errorMessages } from '@app/shared/errors';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -21,9 +21,17 @@ function setHeaders(reply: FastifyReply, filePath: string) {
 export async function registerStatic(app: FastifyInstance): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const hasAdmin = existsSync(path.join(adminDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, setHeaders });
+  if (hasWeb)
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, setHeaders });
   if (hasAdmin) {
-    await app.register(fastifyStatic, { root: adminDist, prefix: '/admin/', decorateReply: !hasWeb, wildcard: false, index: false, setHeaders });
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      prefix: '/admin/',
+      decorateReply: !hasWeb,
+      wildcard: false,
+      index: false,
+      setHeaders,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

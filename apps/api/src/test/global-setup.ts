@@ -21,7 +21,9 @@ declare module 'vitest' {
 async function resetSchema(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
+  await client.query(
+    'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
+  );
   await client.end();
 }
 

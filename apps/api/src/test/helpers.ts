@@ -17,7 +17,12 @@ export function useTestApp(envOverrides: Record<string, string> = {}): TestConte
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.database = connect(inject('databaseUrl'), 20);
-    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '10000', ...envOverrides });
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      ...envOverrides,
+    });
     ctx.app = await buildApp({
       db: ctx.database.db,
       env,
@@ -36,7 +41,9 @@ export function useTestApp(envOverrides: Record<string, string> = {}): TestConte
 let phoneCounter = Math.floor(Math.random() * 1_000_000);
 
 /** A fresh customer's registration body (unique email and phone). */
-export function newCustomer(overrides: Partial<{ fullName: string; email: string; phone: string; password: string }> = {}) {
+export function newCustomer(
+  overrides: Partial<{ fullName: string; email: string; phone: string; password: string }> = {},
+) {
   phoneCounter = (phoneCounter + 1) % 100_000_000;
   return {
     fullName: 'Trần Thị Mai',
@@ -53,12 +60,20 @@ export async function registerCustomer(app: FastifyInstance, overrides = {}) {
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
   const token = res.json().token as string;
-  const me = await app.inject({ method: 'GET', url: '/api/CurrentUser', headers: { authorization: `Bearer ${token}` } });
+  const me = await app.inject({
+    method: 'GET',
+    url: '/api/CurrentUser',
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { ...body, token, id: me.json().id as number, auth: { authorization: `Bearer ${token}` } };
 }
 
 /** Signs the seeded admin in. */
 export async function loginAdmin(app: FastifyInstance) {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: 'admin@demo.vn', password: 'Admin@12345' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { userName: 'admin@demo.vn', password: 'Admin@12345' },
+  });
   return { authorization: `Bearer ${res.json().token as string}` };
 }

@@ -13,7 +13,10 @@ export function listAddresses(db: Executor, userId: number) {
 }
 
 export async function findAddress(db: Executor, userId: number, id: number) {
-  const [row] = await db.select().from(addresses).where(and(live(userId), eq(addresses.id, id)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(live(userId), eq(addresses.id, id)));
   return row;
 }
 
@@ -22,21 +25,35 @@ export async function countAddresses(db: Executor, userId: number) {
 }
 
 export async function insertAddress(db: Executor, userId: number, v: AddressValues) {
-  const [row] = await db.insert(addresses).values({ ...v, userId }).returning();
+  const [row] = await db
+    .insert(addresses)
+    .values({ ...v, userId })
+    .returning();
   return row!;
 }
 
 export async function updateAddress(db: Executor, userId: number, id: number, v: Partial<AddressValues>) {
-  const [row] = await db.update(addresses).set(v).where(and(live(userId), eq(addresses.id, id))).returning();
+  const [row] = await db
+    .update(addresses)
+    .set(v)
+    .where(and(live(userId), eq(addresses.id, id)))
+    .returning();
   return row;
 }
 
 /** Clears the default flag on every other address of the user. */
 export async function clearDefault(db: Executor, userId: number, exceptId: number) {
-  await db.update(addresses).set({ isDefault: false }).where(and(live(userId), ne(addresses.id, exceptId)));
+  await db
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(live(userId), ne(addresses.id, exceptId)));
 }
 
 export async function softDelete(db: Executor, userId: number, id: number) {
-  const [row] = await db.update(addresses).set({ deletedAt: new Date(), isDefault: false }).where(and(live(userId), eq(addresses.id, id))).returning();
+  const [row] = await db
+    .update(addresses)
+    .set({ deletedAt: new Date(), isDefault: false })
+    .where(and(live(userId), eq(addresses.id, id)))
+    .returning();
   return row;
 }

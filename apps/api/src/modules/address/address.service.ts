@@ -32,7 +32,8 @@ export function mapAddress(row: repo.AddressRow): Address {
 }
 
 function assertUnits(input: Input) {
-  if (!findProvince(input.provinceCode)) throw new AppError(400, 'validation-error', 'Tỉnh/Thành phố: Không tìm thấy tỉnh/thành phố');
+  if (!findProvince(input.provinceCode))
+    throw new AppError(400, 'validation-error', 'Tỉnh/Thành phố: Không tìm thấy tỉnh/thành phố');
   const ward = findWard(input.wardCode);
   if (!ward || ward.provinceCode !== input.provinceCode) {
     throw new AppError(400, 'validation-error', 'Phường/Xã: Phường/xã không thuộc tỉnh/thành phố đã chọn');
@@ -66,7 +67,10 @@ export async function update(db: Db, userId: number, id: number, input: Input): 
     const existing = await repo.findAddress(tx, userId, id);
     if (!existing) return undefined;
     // The default can move to another address but not be switched off on its own.
-    const updated = await repo.updateAddress(tx, userId, id, { ...input, isDefault: input.isDefault || existing.isDefault });
+    const updated = await repo.updateAddress(tx, userId, id, {
+      ...input,
+      isDefault: input.isDefault || existing.isDefault,
+    });
     if (updated?.isDefault) await repo.clearDefault(tx, userId, id);
     return updated;
   });

@@ -18,7 +18,12 @@ describe('Address', () => {
       method: 'POST',
       url: '/api/Address',
       headers: user.auth,
-      payload: addressBody({ phone: '+84 987 654 321', receiverName: '  Nguyễn Thị Lan ', latitude: 21.03, longitude: 105.82 }),
+      payload: addressBody({
+        phone: '+84 987 654 321',
+        receiverName: '  Nguyễn Thị Lan ',
+        latitude: 21.03,
+        longitude: 105.82,
+      }),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -62,13 +67,23 @@ describe('Address', () => {
     expect(all[0]!.id).toBe(third.id);
 
     // Moving it with PUT.
-    const put = await ctx.app.inject({ method: 'PUT', url: `/api/Address/${second.id}`, headers: user.auth, payload: addressBody({ receiverName: 'Hai', isDefault: true }) });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/Address/${second.id}`,
+      headers: user.auth,
+      payload: addressBody({ receiverName: 'Hai', isDefault: true }),
+    });
     expect(put.statusCode, put.body).toBe(200);
     all = await list(user.auth);
     expect(all.filter((a) => a.isDefault).map((a) => a.id)).toEqual([second.id]);
 
     // The default cannot be switched off on its own.
-    const off = await ctx.app.inject({ method: 'PUT', url: `/api/Address/${second.id}`, headers: user.auth, payload: addressBody({ receiverName: 'Hai', isDefault: false }) });
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/Address/${second.id}`,
+      headers: user.auth,
+      payload: addressBody({ receiverName: 'Hai', isDefault: false }),
+    });
     expect(off.json().isDefault).toBe(true);
   });
 
@@ -79,10 +94,21 @@ describe('Address', () => {
       method: 'PUT',
       url: `/api/Address/${a.id}`,
       headers: user.auth,
-      payload: addressBody({ provinceCode: '79', wardCode: '25747', street: '1 Đường 30/4', receiverName: 'Trần Văn Nam' }),
+      payload: addressBody({
+        provinceCode: '79',
+        wardCode: '25747',
+        street: '1 Đường 30/4',
+        receiverName: 'Trần Văn Nam',
+      }),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: a.id, provinceCode: '79', wardCode: '25747', receiverName: 'Trần Văn Nam', wardName: 'Phường Thủ Dầu Một' });
+    expect(res.json()).toMatchObject({
+      id: a.id,
+      provinceCode: '79',
+      wardCode: '25747',
+      receiverName: 'Trần Văn Nam',
+      wardName: 'Phường Thủ Dầu Một',
+    });
   });
 
   it('deletes an address (DELETE): gone from the list and 404 afterwards', async () => {
@@ -93,8 +119,16 @@ describe('Address', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect((await list(user.auth)).map((a) => a.id)).toEqual([keep.id]);
-    expectError(await ctx.app.inject({ method: 'GET', url: `/api/Address/${gone.id}`, headers: user.auth }), 404, 'not-found');
-    expectError(await ctx.app.inject({ method: 'DELETE', url: `/api/Address/${gone.id}`, headers: user.auth }), 404, 'not-found');
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: `/api/Address/${gone.id}`, headers: user.auth }),
+      404,
+      'not-found',
+    );
+    expectError(
+      await ctx.app.inject({ method: 'DELETE', url: `/api/Address/${gone.id}`, headers: user.auth }),
+      404,
+      'not-found',
+    );
   });
 
   it("answers 404 for another customer's address on GET, PUT and DELETE, and changes nothing", async () => {
@@ -102,14 +136,27 @@ describe('Address', () => {
     const a = await createAddress(ctx.app, owner.auth);
     const intruder = await registerCustomer(ctx.app);
     const [before] = await query(ctx, 'select * from addresses where id = $1', [a.id]);
-    const get = expectError(await ctx.app.inject({ method: 'GET', url: `/api/Address/${a.id}`, headers: intruder.auth }), 404, 'not-found');
-    expect(get.Message).toBe('Không tìm thấy địa chỉ');
-    expectError(
-      await ctx.app.inject({ method: 'PUT', url: `/api/Address/${a.id}`, headers: intruder.auth, payload: addressBody({ receiverName: 'Kẻ lạ', isDefault: true }) }),
+    const get = expectError(
+      await ctx.app.inject({ method: 'GET', url: `/api/Address/${a.id}`, headers: intruder.auth }),
       404,
       'not-found',
     );
-    expectError(await ctx.app.inject({ method: 'DELETE', url: `/api/Address/${a.id}`, headers: intruder.auth }), 404, 'not-found');
+    expect(get.Message).toBe('Không tìm thấy địa chỉ');
+    expectError(
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/Address/${a.id}`,
+        headers: intruder.auth,
+        payload: addressBody({ receiverName: 'Kẻ lạ', isDefault: true }),
+      }),
+      404,
+      'not-found',
+    );
+    expectError(
+      await ctx.app.inject({ method: 'DELETE', url: `/api/Address/${a.id}`, headers: intruder.auth }),
+      404,
+      'not-found',
+    );
     const [after] = await query(ctx, 'select * from addresses where id = $1', [a.id]);
     expect(after).toEqual(before);
     expect(await list(intruder.auth)).toEqual([]);
@@ -118,18 +165,46 @@ describe('Address', () => {
   it('refuses a ward outside the chosen province with 400 and writes nothing', async () => {
     const user = await registerCustomer(ctx.app);
     // 25747 is a ward of province 79, not of Hà Nội (01).
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/Address', headers: user.auth, payload: addressBody({ provinceCode: '01', wardCode: '25747' }) });
-    expect(expectError(res, 400, 'validation-error').Message).toBe('Phường/Xã: Phường/xã không thuộc tỉnh/thành phố đã chọn');
-    const unknownProvince = await ctx.app.inject({ method: 'POST', url: '/api/Address', headers: user.auth, payload: addressBody({ provinceCode: '99' }) });
-    expect(expectError(unknownProvince, 400, 'validation-error').Message).toBe('Tỉnh/Thành phố: Không tìm thấy tỉnh/thành phố');
-    const unknownWard = await ctx.app.inject({ method: 'POST', url: '/api/Address', headers: user.auth, payload: addressBody({ wardCode: '99999' }) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Address',
+      headers: user.auth,
+      payload: addressBody({ provinceCode: '01', wardCode: '25747' }),
+    });
+    expect(expectError(res, 400, 'validation-error').Message).toBe(
+      'Phường/Xã: Phường/xã không thuộc tỉnh/thành phố đã chọn',
+    );
+    const unknownProvince = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Address',
+      headers: user.auth,
+      payload: addressBody({ provinceCode: '99' }),
+    });
+    expect(expectError(unknownProvince, 400, 'validation-error').Message).toBe(
+      'Tỉnh/Thành phố: Không tìm thấy tỉnh/thành phố',
+    );
+    const unknownWard = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Address',
+      headers: user.auth,
+      payload: addressBody({ wardCode: '99999' }),
+    });
     expectError(unknownWard, 400, 'validation-error');
     expect(await countRows(ctx, 'addresses', 'user_id = $1', [user.id])).toBe(0);
 
     const a = await createAddress(ctx.app, user.auth);
-    const put = await ctx.app.inject({ method: 'PUT', url: `/api/Address/${a.id}`, headers: user.auth, payload: addressBody({ wardCode: '25747', street: 'Đổi' }) });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/Address/${a.id}`,
+      headers: user.auth,
+      payload: addressBody({ wardCode: '25747', street: 'Đổi' }),
+    });
     expectError(put, 400, 'validation-error');
-    const [row] = await query<{ street: string; ward_code: string }>(ctx, 'select street, ward_code from addresses where id = $1', [a.id]);
+    const [row] = await query<{ street: string; ward_code: string }>(
+      ctx,
+      'select street, ward_code from addresses where id = $1',
+      [a.id],
+    );
     expect(row).toEqual({ street: 'Số 12 ngõ 34 Đội Cấn', ward_code: '00004' });
   });
 
@@ -149,17 +224,34 @@ describe('Address', () => {
       [{ longitude: -181 }, 'Kinh độ: Kinh độ từ -180 đến 180'],
     ];
     for (const [overrides, message] of cases) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/Address', headers: user.auth, payload: addressBody(overrides) });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/Address',
+        headers: user.auth,
+        payload: addressBody(overrides),
+      });
       expect(expectError(res, 400, 'validation-error').Message, JSON.stringify(overrides)).toBe(message);
     }
     expect(await countRows(ctx, 'addresses', 'user_id = $1', [user.id])).toBe(0);
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/Address/abc', headers: user.auth }), 400, 'validation-error');
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/Address/abc', headers: user.auth }),
+      400,
+      'validation-error',
+    );
   });
 
   it('is 401 without a token', async () => {
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/Address' }), 401, 'unauthenticated');
-    expectError(await ctx.app.inject({ method: 'POST', url: '/api/Address', payload: addressBody() }), 401, 'unauthenticated');
-    expectError(await ctx.app.inject({ method: 'PUT', url: '/api/Address/1', payload: addressBody() }), 401, 'unauthenticated');
+    expectError(
+      await ctx.app.inject({ method: 'POST', url: '/api/Address', payload: addressBody() }),
+      401,
+      'unauthenticated',
+    );
+    expectError(
+      await ctx.app.inject({ method: 'PUT', url: '/api/Address/1', payload: addressBody() }),
+      401,
+      'unauthenticated',
+    );
     expectError(await ctx.app.inject({ method: 'DELETE', url: '/api/Address/1' }), 401, 'unauthenticated');
   });
 });

@@ -28,7 +28,10 @@ export async function findConflicts(db: Executor, email: string, phone: string, 
   return { email: rows.some((r) => r.email === email), phone: rows.some((r) => r.phone === phone) };
 }
 
-export async function insertUser(db: Executor, v: { fullName: string; email: string; phone: string; passwordHash: string; roles?: string[] }) {
+export async function insertUser(
+  db: Executor,
+  v: { fullName: string; email: string; phone: string; passwordHash: string; roles?: string[] },
+) {
   const [row] = await db.insert(users).values(v).returning();
   return row!;
 }
@@ -57,7 +60,10 @@ export async function markRefreshTokenUsed(db: Executor, tokenHash: string) {
 }
 
 export async function revokeSession(db: Executor, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every session of a user but `keepSessionId`; returns the revoked ids. */
@@ -65,7 +71,13 @@ export async function revokeOtherSessions(db: Executor, userId: number, keepSess
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
 }
@@ -124,7 +136,15 @@ export async function updateResetCode(db: Executor, id: number, v: { attempts?: 
   await db.update(passwordResetCodes).set(v).where(eq(passwordResetCodes.id, id));
 }
 
-export async function updateUser(db: Executor, id: number, v: Partial<Pick<UserRow, 'fullName' | 'email' | 'phone' | 'passwordHash'>>) {
-  const [row] = await db.update(users).set({ ...v, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+export async function updateUser(
+  db: Executor,
+  id: number,
+  v: Partial<Pick<UserRow, 'fullName' | 'email' | 'phone' | 'passwordHash'>>,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return row!;
 }

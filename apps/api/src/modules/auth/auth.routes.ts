@@ -36,23 +36,35 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     });
   const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
 
-  app.post('/register', { config: limited, schema: { tags: ['auth'], body: registerInput, response: { 200: tokenResponse, ...errors } } }, async (req, reply) => {
-    const issued = await service.register(deps, req.body, req.headers['user-agent'] ?? '');
-    setCookie(reply, issued.refreshToken);
-    return { token: issued.token };
-  });
+  app.post(
+    '/register',
+    { config: limited, schema: { tags: ['auth'], body: registerInput, response: { 200: tokenResponse, ...errors } } },
+    async (req, reply) => {
+      const issued = await service.register(deps, req.body, req.headers['user-agent'] ?? '');
+      setCookie(reply, issued.refreshToken);
+      return { token: issued.token };
+    },
+  );
 
-  app.post('/login', { config: limited, schema: { tags: ['auth'], body: loginInput, response: { 200: tokenResponse, ...errors } } }, async (req, reply) => {
-    const issued = await service.login(deps, req.body, req.headers['user-agent'] ?? '');
-    setCookie(reply, issued.refreshToken);
-    return { token: issued.token };
-  });
+  app.post(
+    '/login',
+    { config: limited, schema: { tags: ['auth'], body: loginInput, response: { 200: tokenResponse, ...errors } } },
+    async (req, reply) => {
+      const issued = await service.login(deps, req.body, req.headers['user-agent'] ?? '');
+      setCookie(reply, issued.refreshToken);
+      return { token: issued.token };
+    },
+  );
 
-  app.post('/refresh', { config: limited, schema: { tags: ['auth'], response: { 200: tokenResponse, ...errors } } }, async (req, reply) => {
-    const issued = await service.refresh(deps, req.cookies[COOKIE]);
-    setCookie(reply, issued.refreshToken);
-    return { token: issued.token };
-  });
+  app.post(
+    '/refresh',
+    { config: limited, schema: { tags: ['auth'], response: { 200: tokenResponse, ...errors } } },
+    async (req, reply) => {
+      const issued = await service.refresh(deps, req.cookies[COOKIE]);
+      setCookie(reply, issued.refreshToken);
+      return { token: issued.token };
+    },
+  );
 
   app.post('/logout', { schema: { tags: ['auth'], response: { 200: okResponse } } }, async (req, reply) => {
     if (req.principal) await service.logout(deps, req.principal.sessionId);
@@ -61,15 +73,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     return { ok: true as const };
   });
 
-  app.get('/passwordPolicy', { schema: { tags: ['auth'], response: { 200: passwordPolicy } } }, async () => defaultPasswordPolicy);
+  app.get(
+    '/passwordPolicy',
+    { schema: { tags: ['auth'], response: { 200: passwordPolicy } } },
+    async () => defaultPasswordPolicy,
+  );
 
-  app.post('/forgotPassword', { config: limited, schema: { tags: ['auth'], body: forgotPasswordInput, response: { 200: okResponse, ...errors } } }, async (req) => {
-    await service.forgotPassword(deps, req.body.userName);
-    return { ok: true as const };
-  });
+  app.post(
+    '/forgotPassword',
+    {
+      config: limited,
+      schema: { tags: ['auth'], body: forgotPasswordInput, response: { 200: okResponse, ...errors } },
+    },
+    async (req) => {
+      await service.forgotPassword(deps, req.body.userName);
+      return { ok: true as const };
+    },
+  );
 
-  app.post('/resetPassword', { config: limited, schema: { tags: ['auth'], body: resetPasswordInput, response: { 200: okResponse, ...errors } } }, async (req) => {
-    await service.resetPassword(deps, req.body);
-    return { ok: true as const };
-  });
+  app.post(
+    '/resetPassword',
+    { config: limited, schema: { tags: ['auth'], body: resetPasswordInput, response: { 200: okResponse, ...errors } } },
+    async (req) => {
+      await service.resetPassword(deps, req.body);
+      return { ok: true as const };
+    },
+  );
 };

@@ -52,7 +52,8 @@ function refreshExpiry(): Date {
 export async function assertUnique(db: Db, email: string, phone: string, exceptId = 0) {
   const taken = await repo.findConflicts(db, email, phone, exceptId);
   if (taken.email) throw new AppError(409, 'email-already-in-use');
-  if (taken.phone) throw new AppError(409, 'email-already-in-use', 'Số điện thoại đã được sử dụng cho một tài khoản khác');
+  if (taken.phone)
+    throw new AppError(409, 'email-already-in-use', 'Số điện thoại đã được sử dụng cho một tài khoản khác');
 }
 
 /** Creates a customer with an empty wallet and signs them in. 409 on a taken email or phone. */
@@ -63,7 +64,12 @@ export async function register(deps: AuthDeps, input: RegisterInput, userAgent: 
   let userId: number;
   try {
     userId = await deps.db.transaction(async (tx) => {
-      const user = await repo.insertUser(tx, { fullName: input.fullName, email: input.email, phone: input.phone, passwordHash });
+      const user = await repo.insertUser(tx, {
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+      });
       await insertWalletAccount(tx, user.id);
       return user.id;
     });
@@ -111,7 +117,11 @@ export async function refresh(deps: AuthDeps, presented: string | undefined): Pr
     }
     await repo.markRefreshTokenUsed(tx, tokenHash);
     const next = newOpaqueToken();
-    await repo.insertRefreshToken(tx, { tokenHash: sha256(next), sessionId: row.session.id, expiresAt: refreshExpiry() });
+    await repo.insertRefreshToken(tx, {
+      tokenHash: sha256(next),
+      sessionId: row.session.id,
+      expiresAt: refreshExpiry(),
+    });
     return { error: false as const, userId: row.session.userId, sessionId: row.session.id, refreshToken: next };
   });
   if (result.error) {
@@ -145,7 +155,11 @@ export async function forgotPassword(deps: AuthDeps, userName: string): Promise<
     throw new AppError(429, 'too-many-requests');
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await repo.insertResetCode(deps.db, { userId: user.id, codeHash: sha256(`${user.id}:${code}`), expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
+  await repo.insertResetCode(deps.db, {
+    userId: user.id,
+    codeHash: sha256(`${user.id}:${code}`),
+    expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+  });
   await deps.mailer.send({
     to: user.email,
     subject: 'Mã đặt lại mật khẩu',
@@ -154,7 +168,10 @@ export async function forgotPassword(deps: AuthDeps, userName: string): Promise<
 }
 
 /** Checks the newest code (5 tries), sets the new password and revokes every session. */
-export async function resetPassword(deps: AuthDeps, input: { userName: string; code: string; newPassword: string }): Promise<void> {
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { userName: string; code: string; newPassword: string },
+): Promise<void> {
   assertPasswordPolicy(input.newPassword);
   const user = await repo.findUserByLogin(deps.db, input.userName.trim().toLowerCase());
   if (!user) throw new AppError(400, 'invalid-action-code');
@@ -177,7 +194,12 @@ export async function resetPassword(deps: AuthDeps, input: { userName: string; c
 }
 
 /** Changes the password and revokes every other session of the user. */
-export async function changePassword(deps: AuthDeps, userId: number, sessionId: string, input: ChangePasswordInput): Promise<void> {
+export async function changePassword(
+  deps: AuthDeps,
+  userId: number,
+  sessionId: string,
+  input: ChangePasswordInput,
+): Promise<void> {
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw new AppError(401, 'invalid-user-token');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError(400, 'wrong-password');
@@ -189,4 +211,3 @@ export async function changePassword(deps: AuthDeps, userId: number, sessionId: 
   });
   deps.onSessionsRevoked(revoked);
 }
-

@@ -17,22 +17,41 @@ describe('auth', () => {
 
   it('refuses a duplicate email or phone with 409 email-already-in-use', async () => {
     const user = await registerCustomer(ctx.app);
-    const sameEmail = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: newCustomer({ email: user.email }) });
+    const sameEmail = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newCustomer({ email: user.email }),
+    });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ Message: 'Email đã được sử dụng cho một tài khoản khác', code: 'email-already-in-use' });
-    const samePhone = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: newCustomer({ phone: user.phone }) });
+    expect(sameEmail.json()).toEqual({
+      Message: 'Email đã được sử dụng cho một tài khoản khác',
+      code: 'email-already-in-use',
+    });
+    const samePhone = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newCustomer({ phone: user.phone }),
+    });
     expect(samePhone.statusCode).toBe(409);
     expect(samePhone.json().code).toBe('email-already-in-use');
   });
 
   it('names the field in Vietnamese on bad input', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: newCustomer({ phone: '12345' }) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newCustomer({ phone: '12345' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ Message: 'Số điện thoại: Số điện thoại không hợp lệ', code: 'validation-error' });
   });
 
   it('refuses a weak password', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: newCustomer({ password: 'abc' }) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newCustomer({ password: 'abc' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('password-does-not-meet-requirements');
     expect(res.json().Message).toContain('ít nhất 8 ký tự');
@@ -41,10 +60,18 @@ describe('auth', () => {
   it('logs in by email or phone; bad credentials are 401 invalid-credential', async () => {
     const user = await registerCustomer(ctx.app);
     for (const userName of [user.email, user.phone]) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password: user.password } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName, password: user.password },
+      });
       expect(res.statusCode).toBe(200);
     }
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: user.email, password: 'sai-mat-khau1' } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: user.email, password: 'sai-mat-khau1' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().code).toBe('invalid-credential');
   });
@@ -52,9 +79,17 @@ describe('auth', () => {
   it('locks an account with 429 after repeated failures, even with the right password', async () => {
     const user = await registerCustomer(ctx.app);
     for (let i = 0; i < 5; i++) {
-      await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: user.email, password: 'sai-mat-khau1' } });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName: user.email, password: 'sai-mat-khau1' },
+      });
     }
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: user.email, password: user.password } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: user.email, password: user.password },
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('too-many-requests');
   });
@@ -72,7 +107,11 @@ describe('auth', () => {
     // The whole session is gone: the newer token and the access token no longer work.
     const after = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { rt: second } });
     expect(after.statusCode).toBe(401);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: { authorization: `Bearer ${reg.json().token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/CurrentUser',
+      headers: { authorization: `Bearer ${reg.json().token}` },
+    });
     expect(me.statusCode).toBe(401);
   });
 
@@ -91,7 +130,11 @@ describe('auth', () => {
 
   it('answers 401 for a missing or forged bearer token', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser' })).statusCode).toBe(401);
-    const forged = await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x' } });
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/CurrentUser',
+      headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x' },
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().code).toBe('invalid-user-token');
   });

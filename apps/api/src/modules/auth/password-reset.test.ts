@@ -67,7 +67,9 @@ describe('forgot and reset password', () => {
     const user = await registerCustomer(ctx.app);
     await forgot(user.email);
     const code = await codeFromOutbox(user.email);
-    await query(ctx, `update password_reset_codes set expires_at = now() - interval '1 second' where user_id = $1`, [user.id]);
+    await query(ctx, `update password_reset_codes set expires_at = now() - interval '1 second' where user_id = $1`, [
+      user.id,
+    ]);
     const res = expectError(await reset(user.email, code), 400, 'expired-action-code');
     expect(res.Message).toBe('Mã xác nhận đã hết hạn, vui lòng yêu cầu mã mới');
     expect((await login(user.email, user.password)).statusCode).toBe(200);
@@ -122,7 +124,11 @@ describe('forgot and reset password', () => {
     const mails = await countRows(ctx, 'mail_outbox');
     const empty = expectError(await forgot(''), 400, 'validation-error');
     expect(empty.Message).toBe('Email hoặc số điện thoại: Vui lòng nhập email hoặc số điện thoại');
-    expectError(await ctx.app.inject({ method: 'POST', url: '/api/auth/forgotPassword', payload: {} }), 400, 'validation-error');
+    expectError(
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/forgotPassword', payload: {} }),
+      400,
+      'validation-error',
+    );
     expect(await countRows(ctx, 'mail_outbox')).toBe(mails);
 
     await forgot(user.email);

@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id is an ambient const enum (2) that verbatimModuleSyntax cannot import.
 const ARGON2ID = 2;
+
 import { defaultPasswordPolicy, passwordProblems } from '@app/shared/contracts/auth';
 import { AppError } from '../../lib/app-error.ts';
 

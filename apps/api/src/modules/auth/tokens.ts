@@ -23,7 +23,12 @@ export interface TokenSigner {
 /** Builds a signer from a secret of at least 32 bytes. */
 export async function createTokenSigner(secret: string): Promise<TokenSigner> {
   const signSync = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ACCESS_TOKEN_SECONDS * 1000 });
-  const verifySync = createVerifier({ key: secret, algorithms: ['HS256'], cache: 10_000, cacheTTL: ACCESS_TOKEN_SECONDS * 1000 });
+  const verifySync = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    cache: 10_000,
+    cacheTTL: ACCESS_TOKEN_SECONDS * 1000,
+  });
   return {
     sign: async (c) => signSync({ sub: String(c.userId), sid: c.sessionId }),
     async verify(token) {
@@ -31,11 +36,13 @@ export async function createTokenSigner(secret: string): Promise<TokenSigner> {
       try {
         payload = verifySync(token);
       } catch (e) {
-        if (e instanceof TokenError && e.code === TokenError.codes.expired) throw new AppError(401, 'user-token-expired');
+        if (e instanceof TokenError && e.code === TokenError.codes.expired)
+          throw new AppError(401, 'user-token-expired');
         throw new AppError(401, 'invalid-user-token');
       }
       const userId = Number(payload.sub);
-      if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') throw new AppError(401, 'invalid-user-token');
+      if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string')
+        throw new AppError(401, 'invalid-user-token');
       return { userId, sessionId: payload.sid };
     },
   };

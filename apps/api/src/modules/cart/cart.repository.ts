@@ -10,7 +10,10 @@ export function listCartItems(db: Executor, userId: number) {
 }
 
 export async function findCartItem(db: Executor, userId: number, id: number) {
-  const [row] = await db.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.id, id)));
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.id, id)));
   return row;
 }
 
@@ -29,11 +32,23 @@ export async function insertCartItem(db: Executor, v: typeof cartItems.$inferIns
   return row!;
 }
 
-export async function updateCartItem(db: Executor, userId: number, id: number, v: { quantity?: number; note?: string }) {
-  const [row] = await db.update(cartItems).set(v).where(and(eq(cartItems.userId, userId), eq(cartItems.id, id))).returning();
+export async function updateCartItem(
+  db: Executor,
+  userId: number,
+  id: number,
+  v: { quantity?: number; note?: string },
+) {
+  const [row] = await db
+    .update(cartItems)
+    .set(v)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.id, id)))
+    .returning();
   return row;
 }
 
 export async function deleteCartItems(db: Executor, userId: number, ids: number[]) {
-  return db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids))).returning({ id: cartItems.id });
+  return db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+    .returning({ id: cartItems.id });
 }

@@ -1,7 +1,8 @@
 /** /api/ShoppingCart: the customer's cart. */
+
+import { okResponse } from '@app/shared/contracts/auth';
 import { cart, cartItem, cartItemInput } from '@app/shared/contracts/cart';
 import { errorBody, idParam } from '@app/shared/contracts/common';
-import { okResponse } from '@app/shared/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -14,25 +15,38 @@ import * as service from './cart.service.ts';
  * `{ quantity, note: '' }` and a quantity change wiped the customer's note.
  */
 const cartItemPatch = z
-  .object({ quantity: cartItemInput.shape.quantity.optional(), note: cartItemInput.shape.note.removeDefault().optional() })
+  .object({
+    quantity: cartItemInput.shape.quantity.optional(),
+    note: cartItemInput.shape.note.removeDefault().optional(),
+  })
   .refine((o) => o.quantity !== undefined || o.note !== undefined, 'Không có gì để cập nhật');
 
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('preValidation', authenticated);
   const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
-  app.get('/', { schema: { tags: ['cart'], response: { 200: cart, 401: errorBody } } }, async (req) => service.getCart(db, requireUser(req).userId));
-
-  app.post('/', { schema: { tags: ['cart'], body: cartItemInput, response: { 200: cartItem, ...errors } } }, async (req) =>
-    service.addItem(db, requireUser(req).userId, req.body),
+  app.get('/', { schema: { tags: ['cart'], response: { 200: cart, 401: errorBody } } }, async (req) =>
+    service.getCart(db, requireUser(req).userId),
   );
 
-  app.put('/:id', { schema: { tags: ['cart'], params: idParam, body: cartItemPatch, response: { 200: cartItem, ...errors } } }, async (req) =>
-    service.updateItem(db, requireUser(req).userId, req.params.id, req.body),
+  app.post(
+    '/',
+    { schema: { tags: ['cart'], body: cartItemInput, response: { 200: cartItem, ...errors } } },
+    async (req) => service.addItem(db, requireUser(req).userId, req.body),
   );
 
-  app.delete('/:id', { schema: { tags: ['cart'], params: idParam, response: { 200: okResponse, ...errors } } }, async (req) => {
-    await service.removeItem(db, requireUser(req).userId, req.params.id);
-    return { ok: true as const };
-  });
+  app.put(
+    '/:id',
+    { schema: { tags: ['cart'], params: idParam, body: cartItemPatch, response: { 200: cartItem, ...errors } } },
+    async (req) => service.updateItem(db, requireUser(req).userId, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags: ['cart'], params: idParam, response: { 200: okResponse, ...errors } } },
+    async (req) => {
+      await service.removeItem(db, requireUser(req).userId, req.params.id);
+      return { ok: true as const };
+    },
+  );
 };

@@ -1,9 +1,8 @@
 /** Shopping cart: lines waiting to be ordered, grouped by shop, valued at the current purchase rate. */
-import type { Cart, CartItem } from '@app/shared/contracts/cart';
+import type { Cart, CartItem, cartItemInput } from '@app/shared/contracts/cart';
 import type { Site } from '@app/shared/contracts/product';
 import { fenToVnd } from '@app/shared/money';
 import type { z } from 'zod';
-import type { cartItemInput } from '@app/shared/contracts/cart';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentPurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
@@ -40,12 +39,21 @@ export async function getCart(db: Db, userId: number): Promise<Cart> {
   for (const row of rows) {
     const item = mapItem(row, rate);
     const key = shopKey(row);
-    const shop = shops.get(key) ?? { site: item.site, shopName: item.shopName, items: [], amountFen: 0, estimatedVnd: 0 };
+    const shop = shops.get(key) ?? {
+      site: item.site,
+      shopName: item.shopName,
+      items: [],
+      amountFen: 0,
+      estimatedVnd: 0,
+    };
     shop.items.push(item);
     shop.amountFen += item.amountFen;
     shops.set(key, shop);
   }
-  const list = [...shops.values()].map((s) => ({ ...s, estimatedVnd: rate === null ? 0 : fenToVnd(s.amountFen, rate) }));
+  const list = [...shops.values()].map((s) => ({
+    ...s,
+    estimatedVnd: rate === null ? 0 : fenToVnd(s.amountFen, rate),
+  }));
   const amountFen = list.reduce((sum, s) => sum + s.amountFen, 0);
   return {
     exchangeRate: rate,
@@ -61,7 +69,12 @@ export async function addItem(db: Db, userId: number, input: z.output<typeof car
   return mapItem(row, await currentPurchaseRate(db));
 }
 
-export async function updateItem(db: Db, userId: number, id: number, input: { quantity?: number; note?: string }): Promise<CartItem> {
+export async function updateItem(
+  db: Db,
+  userId: number,
+  id: number,
+  input: { quantity?: number; note?: string },
+): Promise<CartItem> {
   const row = await repo.updateCartItem(db, userId, id, input);
   if (!row) throw new AppError(404, 'cart-item-not-found');
   return mapItem(row, await currentPurchaseRate(db));

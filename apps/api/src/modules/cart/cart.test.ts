@@ -1,7 +1,16 @@
 /** /api/ShoppingCart: add, list grouped by shop with the VND estimate at the current rate, edit, remove. */
 import { fenToVnd } from '@app/shared/money';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCartItem, type Auth, cartItemBody, countRows, currentRate, expectError, getCart, query } from '../../test/fixtures.ts';
+import {
+  type Auth,
+  addCartItem,
+  cartItemBody,
+  countRows,
+  currentRate,
+  expectError,
+  getCart,
+  query,
+} from '../../test/fixtures.ts';
 import { loginAdmin, registerCustomer, useTestApp } from '../../test/helpers.ts';
 
 const ctx = useTestApp();
@@ -27,8 +36,18 @@ describe('ShoppingCart', () => {
 
   it('fills the optional fields with their defaults', async () => {
     const user = await registerCustomer(ctx.app);
-    const { imageUrl: _i, note: _n, skuProperties: _s, ...minimal } = cartItemBody({ productId: null, url: 'https://e.tb.cn/h.T8dxmP68pyc4u8t' });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/ShoppingCart', headers: user.auth, payload: minimal });
+    const {
+      imageUrl: _i,
+      note: _n,
+      skuProperties: _s,
+      ...minimal
+    } = cartItemBody({ productId: null, url: 'https://e.tb.cn/h.T8dxmP68pyc4u8t' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ShoppingCart',
+      headers: user.auth,
+      payload: minimal,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ productId: null, imageUrl: null, note: '', skuProperties: {} });
   });
@@ -37,7 +56,12 @@ describe('ShoppingCart', () => {
     const user = await registerCustomer(ctx.app);
     const rate = await currentRate(ctx.app, admin);
     const a1 = await addCartItem(ctx.app, user.auth, { shopName: 'Shop A', unitPriceFen: 999, quantity: 1 });
-    const b1 = await addCartItem(ctx.app, user.auth, { shopName: 'Shop B', site: '1688', unitPriceFen: 1_001, quantity: 7 });
+    const b1 = await addCartItem(ctx.app, user.auth, {
+      shopName: 'Shop B',
+      site: '1688',
+      unitPriceFen: 1_001,
+      quantity: 7,
+    });
     // Same shop name with other case and spaces: still shop A.
     const a2 = await addCartItem(ctx.app, user.auth, { shopName: ' shop a ', unitPriceFen: 50, quantity: 3 });
 
@@ -71,10 +95,26 @@ describe('ShoppingCart', () => {
     const user = await registerCustomer(ctx.app);
     const rate = await currentRate(ctx.app, admin);
     const item = await addCartItem(ctx.app, user.auth, { unitPriceFen: 2_000, quantity: 1 });
-    const q = await ctx.app.inject({ method: 'PUT', url: `/api/ShoppingCart/${item.id}`, headers: user.auth, payload: { quantity: 4 } });
+    const q = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/ShoppingCart/${item.id}`,
+      headers: user.auth,
+      payload: { quantity: 4 },
+    });
     expect(q.statusCode, q.body).toBe(200);
-    expect(q.json()).toMatchObject({ id: item.id, quantity: 4, note: 'Đóng gói kỹ', amountFen: 8_000, estimatedVnd: fenToVnd(8_000, rate) });
-    const n = await ctx.app.inject({ method: 'PUT', url: `/api/ShoppingCart/${item.id}`, headers: user.auth, payload: { note: '  Màu khác nếu hết  ' } });
+    expect(q.json()).toMatchObject({
+      id: item.id,
+      quantity: 4,
+      note: 'Đóng gói kỹ',
+      amountFen: 8_000,
+      estimatedVnd: fenToVnd(8_000, rate),
+    });
+    const n = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/ShoppingCart/${item.id}`,
+      headers: user.auth,
+      payload: { note: '  Màu khác nếu hết  ' },
+    });
     expect(n.json()).toMatchObject({ quantity: 4, note: 'Màu khác nếu hết' });
     const cart = await getCart(ctx.app, user.auth);
     expect(cart.shops[0]!.items[0]).toMatchObject({ quantity: 4, note: 'Màu khác nếu hết' });
@@ -89,7 +129,11 @@ describe('ShoppingCart', () => {
     expect(res.json()).toEqual({ ok: true });
     const cart = await getCart(ctx.app, user.auth);
     expect(cart.shops.flatMap((s) => s.items.map((i) => i.id))).toEqual([keep.id]);
-    const again = expectError(await ctx.app.inject({ method: 'DELETE', url: `/api/ShoppingCart/${item.id}`, headers: user.auth }), 404, 'cart-item-not-found');
+    const again = expectError(
+      await ctx.app.inject({ method: 'DELETE', url: `/api/ShoppingCart/${item.id}`, headers: user.auth }),
+      404,
+      'cart-item-not-found',
+    );
     expect(again.Message).toBe('Sản phẩm không còn trong giỏ hàng');
   });
 
@@ -98,11 +142,20 @@ describe('ShoppingCart', () => {
     const item = await addCartItem(ctx.app, owner.auth, { quantity: 2, note: 'Của chủ' });
     const intruder = await registerCustomer(ctx.app);
     expectError(
-      await ctx.app.inject({ method: 'PUT', url: `/api/ShoppingCart/${item.id}`, headers: intruder.auth, payload: { quantity: 9, note: 'x' } }),
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/ShoppingCart/${item.id}`,
+        headers: intruder.auth,
+        payload: { quantity: 9, note: 'x' },
+      }),
       404,
       'cart-item-not-found',
     );
-    expectError(await ctx.app.inject({ method: 'DELETE', url: `/api/ShoppingCart/${item.id}`, headers: intruder.auth }), 404, 'cart-item-not-found');
+    expectError(
+      await ctx.app.inject({ method: 'DELETE', url: `/api/ShoppingCart/${item.id}`, headers: intruder.auth }),
+      404,
+      'cart-item-not-found',
+    );
     const cart = await getCart(ctx.app, owner.auth);
     expect(cart.shops[0]!.items[0]).toMatchObject({ id: item.id, quantity: 2, note: 'Của chủ' });
   });
@@ -124,7 +177,12 @@ describe('ShoppingCart', () => {
       [{ note: 'x'.repeat(1001) }, 'Ghi chú: Ghi chú tối đa 1000 ký tự'],
     ];
     for (const [overrides, message] of cases) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/ShoppingCart', headers: user.auth, payload: cartItemBody(overrides) });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/ShoppingCart',
+        headers: user.auth,
+        payload: cartItemBody(overrides),
+      });
       expect(expectError(res, 400, 'validation-error').Message, JSON.stringify(overrides)).toBe(message);
     }
     expect(await countRows(ctx, 'cart_items', 'user_id = $1', [user.id])).toBe(0);
@@ -135,20 +193,51 @@ describe('ShoppingCart', () => {
     const user = await registerCustomer(ctx.app);
     const item = await addCartItem(ctx.app, user.auth, { quantity: 2 });
     const [before] = await query(ctx, 'select quantity, note from cart_items where id = $1', [item.id]);
-    const put = (payload: unknown) => ctx.app.inject({ method: 'PUT', url: `/api/ShoppingCart/${item.id}`, headers: user.auth, payload: payload as object });
+    const put = (payload: unknown) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/ShoppingCart/${item.id}`,
+        headers: user.auth,
+        payload: payload as object,
+      });
     expect(expectError(await put({}), 400, 'validation-error').Message).toBe('Không có gì để cập nhật');
-    expect(expectError(await put({ quantity: -1 }), 400, 'validation-error').Message).toBe('Số lượng: Số lượng tối thiểu là 1');
-    expect(expectError(await put({ quantity: 100_001 }), 400, 'validation-error').Message).toBe('Số lượng: Số lượng quá lớn');
-    expectError(await ctx.app.inject({ method: 'PUT', url: '/api/ShoppingCart/abc', headers: user.auth, payload: { quantity: 1 } }), 400, 'validation-error');
-    expectError(await ctx.app.inject({ method: 'DELETE', url: '/api/ShoppingCart/0', headers: user.auth }), 400, 'validation-error');
+    expect(expectError(await put({ quantity: -1 }), 400, 'validation-error').Message).toBe(
+      'Số lượng: Số lượng tối thiểu là 1',
+    );
+    expect(expectError(await put({ quantity: 100_001 }), 400, 'validation-error').Message).toBe(
+      'Số lượng: Số lượng quá lớn',
+    );
+    expectError(
+      await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/ShoppingCart/abc',
+        headers: user.auth,
+        payload: { quantity: 1 },
+      }),
+      400,
+      'validation-error',
+    );
+    expectError(
+      await ctx.app.inject({ method: 'DELETE', url: '/api/ShoppingCart/0', headers: user.auth }),
+      400,
+      'validation-error',
+    );
     const [after] = await query(ctx, 'select quantity, note from cart_items where id = $1', [item.id]);
     expect(after).toEqual(before);
   });
 
   it('is 401 without a token', async () => {
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/ShoppingCart' }), 401, 'unauthenticated');
-    expectError(await ctx.app.inject({ method: 'POST', url: '/api/ShoppingCart', payload: cartItemBody() }), 401, 'unauthenticated');
-    expectError(await ctx.app.inject({ method: 'PUT', url: '/api/ShoppingCart/1', payload: { quantity: 1 } }), 401, 'unauthenticated');
+    expectError(
+      await ctx.app.inject({ method: 'POST', url: '/api/ShoppingCart', payload: cartItemBody() }),
+      401,
+      'unauthenticated',
+    );
+    expectError(
+      await ctx.app.inject({ method: 'PUT', url: '/api/ShoppingCart/1', payload: { quantity: 1 } }),
+      401,
+      'unauthenticated',
+    );
     expectError(await ctx.app.inject({ method: 'DELETE', url: '/api/ShoppingCart/1' }), 401, 'unauthenticated');
   });
 });

@@ -20,7 +20,12 @@ export async function findCurrentPurchaseRate(db: Executor) {
 
 export function listPurchaseRates(db: Executor, limit = 50) {
   return db
-    .select({ id: exchangeRates.id, rate: exchangeRates.rate, effectiveFrom: exchangeRates.effectiveFrom, createdBy: users.fullName })
+    .select({
+      id: exchangeRates.id,
+      rate: exchangeRates.rate,
+      effectiveFrom: exchangeRates.effectiveFrom,
+      createdBy: users.fullName,
+    })
     .from(exchangeRates)
     .leftJoin(users, eq(users.id, exchangeRates.createdBy))
     .where(eq(exchangeRates.kind, 'purchase'))
@@ -29,7 +34,10 @@ export function listPurchaseRates(db: Executor, limit = 50) {
 }
 
 export async function insertPurchaseRate(db: Executor, rate: number, createdBy: number) {
-  const [row] = await db.insert(exchangeRates).values({ kind: 'purchase', rate, createdBy }).returning({ id: exchangeRates.id });
+  const [row] = await db
+    .insert(exchangeRates)
+    .values({ kind: 'purchase', rate, createdBy })
+    .returning({ id: exchangeRates.id });
   return row!.id;
 }
 

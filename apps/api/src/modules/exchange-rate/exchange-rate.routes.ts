@@ -9,8 +9,12 @@ import * as service from './exchange-rate.service.ts';
 export const adminExchangeRateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('preValidation', requireRoles('admin', 'accountant'));
   const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
-  app.get('/', { schema: { tags: ['admin'], response: { 200: exchangeRateList, ...errors } } }, async () => service.rateHistory(db));
-  app.post('/', { schema: { tags: ['admin'], body: exchangeRateInput, response: { 200: exchangeRate, ...errors } } }, async (req) =>
-    service.setPurchaseRate(db, req.body.rate, requireUser(req).userId),
+  app.get('/', { schema: { tags: ['admin'], response: { 200: exchangeRateList, ...errors } } }, async () =>
+    service.rateHistory(db),
+  );
+  app.post(
+    '/',
+    { schema: { tags: ['admin'], body: exchangeRateInput, response: { 200: exchangeRate, ...errors } } },
+    async (req) => service.setPurchaseRate(db, req.body.rate, requireUser(req).userId),
   );
 };

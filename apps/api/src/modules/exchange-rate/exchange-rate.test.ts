@@ -4,7 +4,16 @@
  */
 import { fenToVnd } from '@app/shared/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCartItem, type Auth, countRows, expectError, getCart, type OrderJson, placeOrder, query } from '../../test/fixtures.ts';
+import {
+  type Auth,
+  addCartItem,
+  countRows,
+  expectError,
+  getCart,
+  type OrderJson,
+  placeOrder,
+  query,
+} from '../../test/fixtures.ts';
 import { loginAdmin, registerCustomer, useTestApp } from '../../test/helpers.ts';
 
 const ctx = useTestApp();
@@ -17,13 +26,21 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Leave the rate as the seed set it, whatever happened above.
-  await ctx.app.inject({ method: 'POST', url: '/api/Admin/ExchangeRate', headers: admin, payload: { rate: SEED_RATE } });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/Admin/ExchangeRate',
+    headers: admin,
+    payload: { rate: SEED_RATE },
+  });
 });
 
 async function rates() {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/Admin/ExchangeRate', headers: admin });
   expect(res.statusCode).toBe(200);
-  return res.json() as { current: { id: number; rate: number; createdBy: string } | null; history: { id: number; rate: number; effectiveFrom: string; createdBy: string }[] };
+  return res.json() as {
+    current: { id: number; rate: number; createdBy: string } | null;
+    history: { id: number; rate: number; effectiveFrom: string; createdBy: string }[];
+  };
 }
 
 async function setRate(rate: unknown, auth: Auth = admin) {
@@ -110,7 +127,11 @@ describe('exchange rate', () => {
     const makeStaff = async (role: string) => {
       const staff = await registerCustomer(ctx.app);
       await query(ctx, 'update users set roles = $2 where id = $1', [staff.id, [role]]);
-      const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: staff.email, password: staff.password } });
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName: staff.email, password: staff.password },
+      });
       return { authorization: `Bearer ${login.json().token}` };
     };
     const rows = await countRows(ctx, 'exchange_rates');
@@ -118,9 +139,17 @@ describe('exchange rate', () => {
     const purchaser = await makeStaff('purchaser');
     for (const auth of [customer.auth, purchaser]) {
       expectError(await setRate(3800, auth), 403, 'forbidden');
-      expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/ExchangeRate', headers: auth }), 403, 'forbidden');
+      expectError(
+        await ctx.app.inject({ method: 'GET', url: '/api/Admin/ExchangeRate', headers: auth }),
+        403,
+        'forbidden',
+      );
     }
-    expectError(await ctx.app.inject({ method: 'POST', url: '/api/Admin/ExchangeRate', payload: { rate: 3800 } }), 401, 'unauthenticated');
+    expectError(
+      await ctx.app.inject({ method: 'POST', url: '/api/Admin/ExchangeRate', payload: { rate: 3800 } }),
+      401,
+      'unauthenticated',
+    );
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/ExchangeRate' }), 401, 'unauthenticated');
     expect(await countRows(ctx, 'exchange_rates')).toBe(rows);
 

@@ -7,10 +7,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { listProvinces, listWards } from './location.service.ts';
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/Provinces', { schema: { tags: ['location'], response: { 200: z.array(province) } } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'public, max-age=86400');
-    return listProvinces();
-  });
+  app.get(
+    '/Provinces',
+    { schema: { tags: ['location'], response: { 200: z.array(province) } } },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'public, max-age=86400');
+      return listProvinces();
+    },
+  );
 
   app.get(
     '/Provinces/:code/Wards',

@@ -32,10 +32,14 @@ describe('Location', () => {
   });
 
   it('has 3,321 wards across all provinces', async () => {
-    const provinces = (await ctx.app.inject({ method: 'GET', url: '/api/Location/Provinces' })).json() as { code: string }[];
+    const provinces = (await ctx.app.inject({ method: 'GET', url: '/api/Location/Provinces' })).json() as {
+      code: string;
+    }[];
     let total = 0;
     for (const p of provinces) {
-      const wards = (await ctx.app.inject({ method: 'GET', url: `/api/Location/Provinces/${p.code}/Wards` })).json() as unknown[];
+      const wards = (
+        await ctx.app.inject({ method: 'GET', url: `/api/Location/Provinces/${p.code}/Wards` })
+      ).json() as unknown[];
       expect(wards.length, p.code).toBeGreaterThan(0);
       total += wards.length;
     }
@@ -43,10 +47,18 @@ describe('Location', () => {
   });
 
   it('answers 404 in Vietnamese for an unknown province, and 400 for a malformed code', async () => {
-    const unknown = expectError(await ctx.app.inject({ method: 'GET', url: '/api/Location/Provinces/99/Wards' }), 404, 'not-found');
+    const unknown = expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/Location/Provinces/99/Wards' }),
+      404,
+      'not-found',
+    );
     expect(unknown.Message).toBe('Không tìm thấy tỉnh/thành phố');
     for (const code of ['1', 'ab', '001']) {
-      const bad = expectError(await ctx.app.inject({ method: 'GET', url: `/api/Location/Provinces/${code}/Wards` }), 400, 'validation-error');
+      const bad = expectError(
+        await ctx.app.inject({ method: 'GET', url: `/api/Location/Provinces/${code}/Wards` }),
+        400,
+        'validation-error',
+      );
       expect(bad.Message).toContain('Mã tỉnh/thành phố gồm 2 chữ số');
     }
   });

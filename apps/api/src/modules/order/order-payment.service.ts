@@ -38,14 +38,26 @@ export async function payDeposit(db: Db, userId: number, orderId: number, key: s
       });
       const customer = await findUserById(tx, userId);
       const updated = await repo.updateOrder(tx, order.id, { status: 'deposited', paidVnd: order.paidVnd + amount });
-      await repo.insertEvent(tx, { orderId: order.id, fromStatus: order.status, toStatus: 'deposited', note: 'Khách hàng đặt cọc từ ví', actorId: userId, actorName: customer?.fullName ?? '' });
+      await repo.insertEvent(tx, {
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: 'deposited',
+        note: 'Khách hàng đặt cọc từ ví',
+        actorId: userId,
+        actorName: customer?.fullName ?? '',
+      });
       return (await loadOrders(tx, [updated]))[0]!;
     }),
   );
 }
 
 /** Cancels a locked order and returns every đồng paid on it to the wallet, in the caller's transaction. */
-export async function cancelLockedOrder(tx: Tx, order: repo.OrderRow, actor: { id: number; name: string }, note: string) {
+export async function cancelLockedOrder(
+  tx: Tx,
+  order: repo.OrderRow,
+  actor: { id: number; name: string },
+  note: string,
+) {
   if (order.paidVnd > 0) {
     await ledger.post(tx, {
       type: 'order_refund',
@@ -59,12 +71,24 @@ export async function cancelLockedOrder(tx: Tx, order: repo.OrderRow, actor: { i
     });
   }
   const updated = await repo.updateOrder(tx, order.id, { status: 'cancelled', paidVnd: 0 });
-  await repo.insertEvent(tx, { orderId: order.id, fromStatus: order.status, toStatus: 'cancelled', note, actorId: actor.id, actorName: actor.name });
+  await repo.insertEvent(tx, {
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: 'cancelled',
+    note,
+    actorId: actor.id,
+    actorName: actor.name,
+  });
   return updated;
 }
 
 /** The customer cancels before `purchasing`; a paid deposit comes back in the same transaction. */
-export async function cancelByCustomer(db: Db, userId: number, orderId: number, reason: string): Promise<PurchaseOrder> {
+export async function cancelByCustomer(
+  db: Db,
+  userId: number,
+  orderId: number,
+  reason: string,
+): Promise<PurchaseOrder> {
   return db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, orderId, userId);
     if (!order) throw new AppError(404, 'not-found', 'Không tìm thấy đơn hàng');

@@ -15,21 +15,30 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserById } from '../auth/auth.repository.ts';
-import { cancelLockedOrder } from './order-payment.service.ts';
 import * as repo from './order.repository.ts';
 import { loadOrders } from './order.service.ts';
+import { cancelLockedOrder } from './order-payment.service.ts';
 
 /** Next statuses a staff member with `roles` may set from `from`. */
 export function allowedNextStatuses(from: PurchaseOrderStatus, roles: readonly Role[]): PurchaseOrderStatus[] {
   return purchaseOrderTransitions[from].filter((to) => purchaseOrderStatusRoles[to].some((r) => roles.includes(r)));
 }
 
-export async function loadAdminOrder(db: Executor, row: repo.OrderRow, roles: readonly Role[]): Promise<AdminPurchaseOrder> {
+export async function loadAdminOrder(
+  db: Executor,
+  row: repo.OrderRow,
+  roles: readonly Role[],
+): Promise<AdminPurchaseOrder> {
   const [order] = await loadOrders(db, [row]);
   const customer = await findUserById(db, row.userId);
   return {
     ...order!,
-    customer: { id: row.userId, fullName: customer?.fullName ?? '', phone: customer?.phone ?? '', email: customer?.email ?? '' },
+    customer: {
+      id: row.userId,
+      fullName: customer?.fullName ?? '',
+      phone: customer?.phone ?? '',
+      email: customer?.email ?? '',
+    },
     allowedNextStatuses: allowedNextStatuses(row.status as PurchaseOrderStatus, roles),
   };
 }
@@ -52,9 +61,18 @@ export async function changeStatus(
     const from = order.status as PurchaseOrderStatus;
     const to = input.status;
     if (!canTransitionPurchaseOrder(from, to)) {
-      throw new AppError(409, 'invalid-status-transition', `Không thể chuyển đơn từ "${purchaseOrderStatusLabels[from]}" sang "${purchaseOrderStatusLabels[to]}"`);
+      throw new AppError(
+        409,
+        'invalid-status-transition',
+        `Không thể chuyển đơn từ "${purchaseOrderStatusLabels[from]}" sang "${purchaseOrderStatusLabels[to]}"`,
+      );
     }
-    if (to === 'deposited') throw new AppError(409, 'invalid-status-transition', 'Trạng thái "Đã đặt cọc" chỉ có khi khách hàng đặt cọc từ ví');
+    if (to === 'deposited')
+      throw new AppError(
+        409,
+        'invalid-status-transition',
+        'Trạng thái "Đã đặt cọc" chỉ có khi khách hàng đặt cọc từ ví',
+      );
     if (!purchaseOrderStatusRoles[to].some((r) => staff.roles.includes(r))) throw new AppError(403, 'forbidden');
     if (to === 'delivering' && order.paidVnd < order.totalVnd) throw new AppError(409, 'order-not-paid');
     const actor = await findUserById(tx, staff.userId);
@@ -64,7 +82,14 @@ export async function changeStatus(
       updated = await cancelLockedOrder(tx, order, actorRef, input.note || 'Nhân viên hủy đơn');
     } else {
       updated = await repo.updateOrder(tx, order.id, { status: to });
-      await repo.insertEvent(tx, { orderId: order.id, fromStatus: from, toStatus: to, note: input.note, actorId: actorRef.id, actorName: actorRef.name });
+      await repo.insertEvent(tx, {
+        orderId: order.id,
+        fromStatus: from,
+        toStatus: to,
+        note: input.note,
+        actorId: actorRef.id,
+        actorName: actorRef.name,
+      });
     }
     return loadAdminOrder(tx, updated, staff.roles);
   });

@@ -1,27 +1,49 @@
 /** /api/Admin/OrderOrdering: staff view of every purchase order and status changes. */
 import { errorBody, idParam, paged } from '@app/shared/contracts/common';
-import { adminPurchaseOrder, changePurchaseOrderStatusInput, purchaseOrderListQuery, purchaseOrderSummary } from '@app/shared/contracts/order';
+import {
+  adminPurchaseOrder,
+  changePurchaseOrderStatusInput,
+  purchaseOrderListQuery,
+  purchaseOrderSummary,
+} from '@app/shared/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireRoles, requireUser } from '../../plugins/auth.ts';
-import { changeStatus, getAdminOrder } from './order-status.service.ts';
 import * as service from './order.service.ts';
+import { changeStatus, getAdminOrder } from './order-status.service.ts';
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('preValidation', requireRoles());
   const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
   const tags = ['admin'];
 
-  app.get('/', { schema: { tags, querystring: purchaseOrderListQuery, response: { 200: paged(purchaseOrderSummary), ...errors } } }, async (req) =>
-    service.listOrders(db, undefined, req.query),
+  app.get(
+    '/',
+    {
+      schema: { tags, querystring: purchaseOrderListQuery, response: { 200: paged(purchaseOrderSummary), ...errors } },
+    },
+    async (req) => service.listOrders(db, undefined, req.query),
   );
 
-  app.get('/:id', { schema: { tags, params: idParam, response: { 200: adminPurchaseOrder, ...errors } } }, async (req) =>
-    getAdminOrder(db, req.params.id, requireUser(req).roles),
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParam, response: { 200: adminPurchaseOrder, ...errors } } },
+    async (req) => getAdminOrder(db, req.params.id, requireUser(req).roles),
   );
 
-  app.post('/:id/Status', { schema: { tags, params: idParam, body: changePurchaseOrderStatusInput, response: { 200: adminPurchaseOrder, ...errors } } }, async (req) => {
-    const p = requireUser(req);
-    return changeStatus(db, { userId: p.userId, roles: p.roles }, req.params.id, req.body);
-  });
+  app.post(
+    '/:id/Status',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: changePurchaseOrderStatusInput,
+        response: { 200: adminPurchaseOrder, ...errors },
+      },
+    },
+    async (req) => {
+      const p = requireUser(req);
+      return changeStatus(db, { userId: p.userId, roles: p.roles }, req.params.id, req.body);
+    },
+  );
 };

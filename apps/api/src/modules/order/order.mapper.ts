@@ -65,7 +65,12 @@ export function mapOrder(o: repo.OrderRow, d: Details): PurchaseOrder {
 
 /** A list row; `withCustomer` adds who placed it (staff lists only). */
 export function mapSummary(
-  r: { order: repo.OrderRow; itemCount: number; imageUrl: string | null; customer: { id: number; fullName: string; phone: string } },
+  r: {
+    order: repo.OrderRow;
+    itemCount: number;
+    imageUrl: string | null;
+    customer: { id: number; fullName: string; phone: string };
+  },
   withCustomer = false,
 ): PurchaseOrderSummary {
   const o = r.order;

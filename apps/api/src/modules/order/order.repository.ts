@@ -45,21 +45,36 @@ export async function findOrder(db: Executor, id: number, userId?: number) {
 }
 
 export async function updateOrder(db: Executor, id: number, v: Partial<Pick<OrderRow, 'status' | 'paidVnd'>>) {
-  const [row] = await db.update(purchaseOrders).set({ ...v, updatedAt: new Date() }).where(eq(purchaseOrders.id, id)).returning();
+  const [row] = await db
+    .update(purchaseOrders)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(purchaseOrders.id, id))
+    .returning();
   return row!;
 }
 
 export async function findDetails(db: Executor, orderIds: number[]) {
   const [lines, events, houses] = await Promise.all([
-    db.select().from(purchaseOrderLines).where(inArray(purchaseOrderLines.orderId, orderIds)).orderBy(asc(purchaseOrderLines.id)),
-    db.select().from(purchaseOrderEvents).where(inArray(purchaseOrderEvents.orderId, orderIds)).orderBy(asc(purchaseOrderEvents.id)),
+    db
+      .select()
+      .from(purchaseOrderLines)
+      .where(inArray(purchaseOrderLines.orderId, orderIds))
+      .orderBy(asc(purchaseOrderLines.id)),
+    db
+      .select()
+      .from(purchaseOrderEvents)
+      .where(inArray(purchaseOrderEvents.orderId, orderIds))
+      .orderBy(asc(purchaseOrderEvents.id)),
     db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses),
   ]);
   return { lines, events, warehouses: new Map(houses.map((w) => [w.id, w.name])) };
 }
 
 /** One page of orders, newest first, with each order's item count and first image. */
-export async function listOrders(db: Executor, f: { userId?: number; status?: string; page: number; pageSize: number }) {
+export async function listOrders(
+  db: Executor,
+  f: { userId?: number; status?: string; page: number; pageSize: number },
+) {
   const where = and(
     f.userId === undefined ? undefined : eq(purchaseOrders.userId, f.userId),
     f.status ? eq(purchaseOrders.status, f.status) : undefined,
@@ -68,7 +83,9 @@ export async function listOrders(db: Executor, f: { userId?: number; status?: st
     .select({
       order: purchaseOrders,
       itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from purchase_order_lines l where l.order_id = ${purchaseOrders.id})`,
-      imageUrl: sql<string | null>`(select l.image_url from purchase_order_lines l where l.order_id = ${purchaseOrders.id} order by l.id limit 1)`,
+      imageUrl: sql<
+        string | null
+      >`(select l.image_url from purchase_order_lines l where l.order_id = ${purchaseOrders.id} order by l.id limit 1)`,
       customer: { id: users.id, fullName: users.fullName, phone: users.phone },
     })
     .from(purchaseOrders)

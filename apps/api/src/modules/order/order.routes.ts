@@ -12,36 +12,51 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireIdempotencyKey } from '../../lib/idempotency.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
-import { cancelByCustomer, payDeposit } from './order-payment.service.ts';
 import * as service from './order.service.ts';
+import { cancelByCustomer, payDeposit } from './order-payment.service.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('preValidation', authenticated);
   const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
   const tags = ['order'];
 
-  app.get('/', { schema: { tags, querystring: purchaseOrderListQuery, response: { 200: paged(purchaseOrderSummary), ...errors } } }, async (req) =>
-    service.listOrders(db, requireUser(req).userId, req.query),
+  app.get(
+    '/',
+    {
+      schema: { tags, querystring: purchaseOrderListQuery, response: { 200: paged(purchaseOrderSummary), ...errors } },
+    },
+    async (req) => service.listOrders(db, requireUser(req).userId, req.query),
   );
 
   app.get('/:id', { schema: { tags, params: idParam, response: { 200: purchaseOrder, ...errors } } }, async (req) =>
     service.getOrder(db, requireUser(req).userId, req.params.id),
   );
 
-  app.post('/', { schema: { tags, body: createPurchaseOrderInput, response: { 200: z.array(purchaseOrder), ...errors } } }, async (req) =>
-    service.placeOrders(db, requireUser(req).userId, req.body),
+  app.post(
+    '/',
+    { schema: { tags, body: createPurchaseOrderInput, response: { 200: z.array(purchaseOrder), ...errors } } },
+    async (req) => service.placeOrders(db, requireUser(req).userId, req.body),
   );
 
   app.post(
     '/:id/Deposit',
-    { schema: { tags, params: idParam, headers: z.object({ 'idempotency-key': z.string().optional() }), response: { 200: purchaseOrder, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: idParam,
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        response: { 200: purchaseOrder, ...errors },
+      },
+    },
     async (req) => {
       const key = requireIdempotencyKey(req.headers['idempotency-key']);
       return payDeposit(db, requireUser(req).userId, req.params.id, key);
     },
   );
 
-  app.post('/:id/Cancel', { schema: { tags, params: idParam, body: cancelPurchaseOrderInput, response: { 200: purchaseOrder, ...errors } } }, async (req) =>
-    cancelByCustomer(db, requireUser(req).userId, req.params.id, req.body.reason),
+  app.post(
+    '/:id/Cancel',
+    { schema: { tags, params: idParam, body: cancelPurchaseOrderInput, response: { 200: purchaseOrder, ...errors } } },
+    async (req) => cancelByCustomer(db, requireUser(req).userId, req.params.id, req.body.reason),
   );
 };

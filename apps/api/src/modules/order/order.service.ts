@@ -3,10 +3,14 @@
  * cart items, rate frozen, fee lines from the shared calculator, status `awaiting_deposit`, and the
  * items leave the cart in the same transaction.
  */
-import type { CreatePurchaseOrderInput, PurchaseOrder } from '@app/shared/contracts/order';
-import type { z } from 'zod';
-import type { createPurchaseOrderInput, purchaseOrderListQuery } from '@app/shared/contracts/order';
+import type {
+  CreatePurchaseOrderInput,
+  createPurchaseOrderInput,
+  PurchaseOrder,
+  purchaseOrderListQuery,
+} from '@app/shared/contracts/order';
 import { calculatePurchaseFees } from '@app/shared/fees';
+import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as addressRepo from '../address/address.repository.ts';
@@ -32,11 +36,18 @@ function orderCode(n: number, at = new Date()): string {
 /** Full orders by id, in the given order. */
 export async function loadOrders(db: Executor, rows: repo.OrderRow[]): Promise<PurchaseOrder[]> {
   if (rows.length === 0) return [];
-  const details = await repo.findDetails(db, rows.map((r) => r.id));
+  const details = await repo.findDetails(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => mapOrder(r, details));
 }
 
-export async function placeOrders(db: Db, userId: number, input: z.output<typeof createPurchaseOrderInput>): Promise<PurchaseOrder[]> {
+export async function placeOrders(
+  db: Db,
+  userId: number,
+  input: z.output<typeof createPurchaseOrderInput>,
+): Promise<PurchaseOrder[]> {
   return db.transaction(async (tx) => {
     const ids = [...new Set(input.cartItemIds)];
     const items = await cartRepo.lockCartItems(tx, userId, ids);
@@ -46,7 +57,11 @@ export async function placeOrders(db: Db, userId: number, input: z.output<typeof
     const vn = await warehouseRepo.findWarehouse(tx, input.vnWarehouseId);
     const route = vn?.country === 'VN' ? await warehouseRepo.findRouteTo(tx, vn.id) : undefined;
     if (!route) throw new AppError(400, 'warehouse-invalid');
-    const [rate, tariff, customer] = await Promise.all([requirePurchaseRate(tx), purchaseFeeTariff(tx), findUserById(tx, userId)]);
+    const [rate, tariff, customer] = await Promise.all([
+      requirePurchaseRate(tx),
+      purchaseFeeTariff(tx),
+      findUserById(tx, userId),
+    ]);
     const addr = mapAddress(address);
     const receiver = { name: addr.receiverName, phone: addr.phone, address: addr.fullAddress };
 
@@ -90,7 +105,14 @@ export async function placeOrders(db: Db, userId: number, input: z.output<typeof
           note: i.note,
         })),
       );
-      await repo.insertEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'awaiting_deposit', note: 'Khách hàng đặt đơn', actorId: userId, actorName: customer?.fullName ?? '' });
+      await repo.insertEvent(tx, {
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: 'awaiting_deposit',
+        note: 'Khách hàng đặt đơn',
+        actorId: userId,
+        actorName: customer?.fullName ?? '',
+      });
       created.push(order);
     }
     await cartRepo.deleteCartItems(tx, userId, ids);

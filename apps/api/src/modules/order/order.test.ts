@@ -8,8 +8,8 @@ import { calculatePurchaseFees, defaultPurchaseFeeTariff } from '@app/shared/fee
 import { type PurchaseOrderStatus, purchaseOrderStatuses, purchaseOrderTransitions } from '@app/shared/statuses';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  addCartItem,
   type Auth,
+  addCartItem,
   countRows,
   createAddress,
   currentRate,
@@ -46,7 +46,10 @@ async function getOrder(auth: Auth, id: number): Promise<OrderJson> {
 async function transactions(auth: Auth) {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/Transaction?pageSize=100', headers: auth });
   expect(res.statusCode).toBe(200);
-  return res.json() as { total: number; items: { code: string; type: string; description: string; amountVnd: number; balanceAfterVnd: number }[] };
+  return res.json() as {
+    total: number;
+    items: { code: string; type: string; description: string; amountVnd: number; balanceAfterVnd: number }[];
+  };
 }
 
 /** Everything a refused money request must leave as it was: balance, ledger, order, events, stored keys. */
@@ -79,7 +82,10 @@ async function orderAt(status: PurchaseOrderStatus): Promise<{ user: Customer; o
   if (status === 'awaiting_deposit') return { user, order: order! };
   await fundWallet(ctx.app, user.auth, admin, order!.totals.depositDueVnd);
   expect((await deposit(ctx.app, user.auth, order!.id)).statusCode).toBe(200);
-  const steps = status === 'awaiting_customer_confirmation' ? ['purchasing', status] : happyPath.slice(2, happyPath.indexOf(status) + 1);
+  const steps =
+    status === 'awaiting_customer_confirmation'
+      ? ['purchasing', status]
+      : happyPath.slice(2, happyPath.indexOf(status) + 1);
   for (const s of steps) {
     const res = await setStatus(ctx.app, admin, order!.id, s);
     expect(res.statusCode, res.body).toBe(200);
@@ -91,10 +97,32 @@ describe('placing orders', () => {
   it('places one order per shop, rate frozen, fees from the shared calculator, items leave the cart', async () => {
     const user = await registerCustomer(ctx.app);
     const rate = await currentRate(ctx.app, admin);
-    const a1 = await addCartItem(ctx.app, user.auth, { shopName: 'Shop Áo', title: 'Áo khoác', unitPriceFen: 15_990, quantity: 3 });
-    const a2 = await addCartItem(ctx.app, user.auth, { shopName: 'Shop Áo', title: 'Khăn', unitPriceFen: 2_550, quantity: 1, skuProperties: {} });
-    const b1 = await addCartItem(ctx.app, user.auth, { shopName: 'Xưởng Giày', site: '1688', title: 'Giày', unitPriceFen: 8_800, quantity: 12 });
-    const stays = await addCartItem(ctx.app, user.auth, { shopName: 'Shop Áo', title: 'Để sau', unitPriceFen: 100, quantity: 1 });
+    const a1 = await addCartItem(ctx.app, user.auth, {
+      shopName: 'Shop Áo',
+      title: 'Áo khoác',
+      unitPriceFen: 15_990,
+      quantity: 3,
+    });
+    const a2 = await addCartItem(ctx.app, user.auth, {
+      shopName: 'Shop Áo',
+      title: 'Khăn',
+      unitPriceFen: 2_550,
+      quantity: 1,
+      skuProperties: {},
+    });
+    const b1 = await addCartItem(ctx.app, user.auth, {
+      shopName: 'Xưởng Giày',
+      site: '1688',
+      title: 'Giày',
+      unitPriceFen: 8_800,
+      quantity: 12,
+    });
+    const stays = await addCartItem(ctx.app, user.auth, {
+      shopName: 'Shop Áo',
+      title: 'Để sau',
+      unitPriceFen: 100,
+      quantity: 1,
+    });
     const address = await createAddress(ctx.app, user.auth);
     const { hanoi, cn } = await listWarehouses(ctx.app, user.auth);
     const options = { counting: true, woodenCrate: true, insurance: true };
@@ -121,10 +149,21 @@ describe('placing orders', () => {
     expect(shopB.lines.map((l) => [l.title, l.quantity])).toEqual([['Giày', 12]]);
 
     for (const [order, lines] of [
-      [shopA, [{ unitPriceFen: 15_990, quantity: 3 }, { unitPriceFen: 2_550, quantity: 1 }]],
+      [
+        shopA,
+        [
+          { unitPriceFen: 15_990, quantity: 3 },
+          { unitPriceFen: 2_550, quantity: 1 },
+        ],
+      ],
       [shopB, [{ unitPriceFen: 8_800, quantity: 12 }]],
     ] as const) {
-      const expected = calculatePurchaseFees({ lines: [...lines], exchangeRate: rate, options, tariff: defaultPurchaseFeeTariff });
+      const expected = calculatePurchaseFees({
+        lines: [...lines],
+        exchangeRate: rate,
+        options,
+        tariff: defaultPurchaseFeeTariff,
+      });
       expect(order.exchangeRate).toBe(rate);
       expect(order.status).toBe('awaiting_deposit');
       expect(order.fees).toEqual(expected.lines);
@@ -141,10 +180,20 @@ describe('placing orders', () => {
       expect(order.totals.goodsVnd).toBe(Math.round((expected.goodsFen * rate) / 100));
       const service = order.fees.find((f) => f.kind === 'service')!.amountVnd!;
       expect(order.totals.depositDueVnd).toBe(Math.round(((order.totals.goodsVnd + service) * 70) / 100));
-      expect(order.fees.find((f) => f.kind === 'international_shipping')).toMatchObject({ amountVnd: null, note: 'Tính khi hàng về kho' });
-      expect(order.fees.find((f) => f.kind === 'wooden_crate')).toMatchObject({ amountVnd: null, note: 'Tính khi hàng về kho' });
+      expect(order.fees.find((f) => f.kind === 'international_shipping')).toMatchObject({
+        amountVnd: null,
+        note: 'Tính khi hàng về kho',
+      });
+      expect(order.fees.find((f) => f.kind === 'wooden_crate')).toMatchObject({
+        amountVnd: null,
+        note: 'Tính khi hàng về kho',
+      });
       expect(order.events).toHaveLength(1);
-      expect(order.events[0]).toMatchObject({ fromStatus: null, toStatus: 'awaiting_deposit', actorName: user.fullName });
+      expect(order.events[0]).toMatchObject({
+        fromStatus: null,
+        toStatus: 'awaiting_deposit',
+        actorName: user.fullName,
+      });
       expect(order).toMatchObject({
         canDeposit: true,
         canCancel: true,
@@ -161,11 +210,24 @@ describe('placing orders', () => {
     expect(cart.shops.flatMap((s) => s.items.map((i) => i.id))).toEqual([stays.id]);
 
     // Listed for the customer, filterable by status, and readable one by one.
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/OrderOrdering?status=awaiting_deposit', headers: user.auth });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/OrderOrdering?status=awaiting_deposit',
+      headers: user.auth,
+    });
     expect(list.json().total).toBe(2);
-    expect(list.json().items.map((o: { id: number }) => o.id).sort()).toEqual(orders.map((o) => o.id).sort());
+    expect(
+      list
+        .json()
+        .items.map((o: { id: number }) => o.id)
+        .sort(),
+    ).toEqual(orders.map((o) => o.id).sort());
     expect(list.json().items[0]).not.toHaveProperty('customer');
-    const none = await ctx.app.inject({ method: 'GET', url: '/api/OrderOrdering?status=deposited', headers: user.auth });
+    const none = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/OrderOrdering?status=deposited',
+      headers: user.auth,
+    });
     expect(none.json()).toMatchObject({ total: 0, items: [] });
     expect(await getOrder(user.auth, shopA.id)).toEqual(shopA);
 
@@ -174,7 +236,13 @@ describe('placing orders', () => {
       method: 'PUT',
       url: `/api/Address/${address.id}`,
       headers: user.auth,
-      payload: { receiverName: 'Người Khác', phone: '0911111111', provinceCode: '01', wardCode: '00004', street: 'Nơi khác' },
+      payload: {
+        receiverName: 'Người Khác',
+        phone: '0911111111',
+        provinceCode: '01',
+        wardCode: '00004',
+        street: 'Nơi khác',
+      },
     });
     expect((await getOrder(user.auth, shopA.id)).receiver).toEqual(shopA.receiver);
   });
@@ -183,7 +251,11 @@ describe('placing orders', () => {
     const user = await registerCustomer(ctx.app);
     const rate = await currentRate(ctx.app, admin);
     const [order] = await placeOrder(ctx.app, user.auth, [{ unitPriceFen: 1_000, quantity: 1 }]);
-    const expected = calculatePurchaseFees({ lines: [{ unitPriceFen: 1_000, quantity: 1 }], exchangeRate: rate, options: { counting: false, woodenCrate: false, insurance: false } });
+    const expected = calculatePurchaseFees({
+      lines: [{ unitPriceFen: 1_000, quantity: 1 }],
+      exchangeRate: rate,
+      options: { counting: false, woodenCrate: false, insurance: false },
+    });
     expect(order!.fees).toEqual(expected.lines);
     expect(order!.fees.map((f) => f.kind)).toEqual(['goods', 'service', 'international_shipping']);
     // A small order pays the 10,000 đ minimum service fee.
@@ -198,7 +270,11 @@ describe('placing orders', () => {
     const own = await addCartItem(ctx.app, user.auth);
     const address = await createAddress(ctx.app, user.auth);
     const { hanoi } = await listWarehouses(ctx.app, user.auth);
-    const before = { cart: await getCart(ctx.app, user.auth), otherCart: await getCart(ctx.app, other.auth), orders: await countRows(ctx, 'purchase_orders') };
+    const before = {
+      cart: await getCart(ctx.app, user.auth),
+      otherCart: await getCart(ctx.app, other.auth),
+      orders: await countRows(ctx, 'purchase_orders'),
+    };
 
     for (const cartItemIds of [[own.id, foreign.id], [foreign.id], [own.id, 999_999_999]]) {
       const res = await ctx.app.inject({
@@ -222,11 +298,16 @@ describe('placing orders', () => {
     const item = await addCartItem(ctx.app, user.auth);
     const address = await createAddress(ctx.app, user.auth);
     const { hanoi, cn } = await listWarehouses(ctx.app, user.auth);
-    const post = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/OrderOrdering', headers: user.auth, payload });
+    const post = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: '/api/OrderOrdering', headers: user.auth, payload });
     const good = { cartItemIds: [item.id], addressId: address.id, vnWarehouseId: hanoi.id };
 
-    expect(expectError(await post({ ...good, addressId: foreignAddress.id }), 404, 'not-found').Message).toBe('Không tìm thấy địa chỉ nhận hàng');
-    expect(expectError(await post({ ...good, vnWarehouseId: cn.id }), 400, 'warehouse-invalid').Message).toBe('Kho nhận hàng không hợp lệ');
+    expect(expectError(await post({ ...good, addressId: foreignAddress.id }), 404, 'not-found').Message).toBe(
+      'Không tìm thấy địa chỉ nhận hàng',
+    );
+    expect(expectError(await post({ ...good, vnWarehouseId: cn.id }), 400, 'warehouse-invalid').Message).toBe(
+      'Kho nhận hàng không hợp lệ',
+    );
     expectError(await post({ ...good, vnWarehouseId: 999_999 }), 400, 'warehouse-invalid');
     const cases: [Record<string, unknown>, string][] = [
       [{ ...good, cartItemIds: [] }, 'Sản phẩm trong giỏ: Vui lòng chọn ít nhất một sản phẩm'],
@@ -234,7 +315,8 @@ describe('placing orders', () => {
       [{ ...good, addressId: undefined }, 'Địa chỉ nhận hàng: Vui lòng chọn địa chỉ nhận hàng'],
       [{ ...good, vnWarehouseId: 0 }, 'Kho nhận hàng tại Việt Nam: Vui lòng chọn kho nhận hàng'],
     ];
-    for (const [payload, message] of cases) expect(expectError(await post(payload), 400, 'validation-error').Message).toBe(message);
+    for (const [payload, message] of cases)
+      expect(expectError(await post(payload), 400, 'validation-error').Message).toBe(message);
     expectError(await post({ ...good, options: { counting: 'yes' } }), 400, 'validation-error');
 
     expect(await countRows(ctx, 'purchase_orders', 'user_id = $1', [user.id])).toBe(0);
@@ -245,19 +327,43 @@ describe('placing orders', () => {
     const owner = await registerCustomer(ctx.app);
     const [order] = await placeOrder(ctx.app, owner.auth);
     const intruder = await registerCustomer(ctx.app);
-    const res = expectError(await ctx.app.inject({ method: 'GET', url: `/api/OrderOrdering/${order!.id}`, headers: intruder.auth }), 404, 'not-found');
+    const res = expectError(
+      await ctx.app.inject({ method: 'GET', url: `/api/OrderOrdering/${order!.id}`, headers: intruder.auth }),
+      404,
+      'not-found',
+    );
     expect(res.Message).toBe('Không tìm thấy đơn hàng');
     const list = await ctx.app.inject({ method: 'GET', url: '/api/OrderOrdering', headers: intruder.auth });
     expect(list.json()).toMatchObject({ total: 0, items: [] });
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/OrderOrdering?status=bay', headers: intruder.auth }), 400, 'validation-error');
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/OrderOrdering?status=bay', headers: intruder.auth }),
+      400,
+      'validation-error',
+    );
   });
 
   it('is 401 without a token', async () => {
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/OrderOrdering' }), 401, 'unauthenticated');
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/OrderOrdering/1' }), 401, 'unauthenticated');
-    expectError(await ctx.app.inject({ method: 'POST', url: '/api/OrderOrdering', payload: {} }), 401, 'unauthenticated');
-    expectError(await ctx.app.inject({ method: 'POST', url: '/api/OrderOrdering/1/Deposit', headers: { 'idempotency-key': newKey() } }), 401, 'unauthenticated');
-    expectError(await ctx.app.inject({ method: 'POST', url: '/api/OrderOrdering/1/Cancel', payload: {} }), 401, 'unauthenticated');
+    expectError(
+      await ctx.app.inject({ method: 'POST', url: '/api/OrderOrdering', payload: {} }),
+      401,
+      'unauthenticated',
+    );
+    expectError(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/OrderOrdering/1/Deposit',
+        headers: { 'idempotency-key': newKey() },
+      }),
+      401,
+      'unauthenticated',
+    );
+    expectError(
+      await ctx.app.inject({ method: 'POST', url: '/api/OrderOrdering/1/Cancel', payload: {} }),
+      401,
+      'unauthenticated',
+    );
   });
 });
 
@@ -267,8 +373,14 @@ describe('deposit', () => {
     const [order] = await placeOrder(ctx.app, user.auth);
     await fundWallet(ctx.app, user.auth, admin, order!.totals.depositDueVnd);
     const before = await moneyState(user, order!.id);
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/OrderOrdering/${order!.id}/Deposit`, headers: user.auth });
-    expect(expectError(res, 400, 'idempotency-key-required').Message).toBe('Thiếu khóa chống trùng lặp (Idempotency-Key)');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/OrderOrdering/${order!.id}/Deposit`,
+      headers: user.auth,
+    });
+    expect(expectError(res, 400, 'idempotency-key-required').Message).toBe(
+      'Thiếu khóa chống trùng lặp (Idempotency-Key)',
+    );
     expectError(await deposit(ctx.app, user.auth, order!.id, 'short'), 400, 'idempotency-key-required');
     expect(await moneyState(user, order!.id)).toEqual(before);
   });
@@ -371,20 +483,43 @@ describe('deposit', () => {
 describe('cancel', () => {
   it('cancels an order awaiting deposit without touching the wallet', async () => {
     const { user, order } = await orderAt('awaiting_deposit');
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/OrderOrdering/${order.id}/Cancel`, headers: user.auth, payload: { reason: 'Đặt nhầm' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/OrderOrdering/${order.id}/Cancel`,
+      headers: user.auth,
+      payload: { reason: 'Đặt nhầm' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'cancelled', canCancel: false, canDeposit: false });
-    expect(res.json().events.at(-1)).toMatchObject({ fromStatus: 'awaiting_deposit', toStatus: 'cancelled', note: 'Khách hàng hủy đơn: Đặt nhầm' });
+    expect(res.json().events.at(-1)).toMatchObject({
+      fromStatus: 'awaiting_deposit',
+      toStatus: 'cancelled',
+      note: 'Khách hàng hủy đơn: Đặt nhầm',
+    });
     expect((await transactions(user.auth)).total).toBe(0);
     // Cancelled is final.
-    expectError(await ctx.app.inject({ method: 'POST', url: `/api/OrderOrdering/${order.id}/Cancel`, headers: user.auth, payload: {} }), 409, 'invalid-status-transition');
+    expectError(
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/OrderOrdering/${order.id}/Cancel`,
+        headers: user.auth,
+        payload: {},
+      }),
+      409,
+      'invalid-status-transition',
+    );
   });
 
   it('refunds the deposit in the same transaction when a deposited order is cancelled', async () => {
     const { user, order } = await orderAt('deposited');
     const due = order.totals.depositDueVnd;
     expect(await walletBalance(ctx.app, user.auth)).toBe(0);
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/OrderOrdering/${order.id}/Cancel`, headers: user.auth, payload: {} });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/OrderOrdering/${order.id}/Cancel`,
+      headers: user.auth,
+      payload: {},
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('cancelled');
     expect(res.json().totals.paidVnd).toBe(0);
@@ -399,7 +534,12 @@ describe('cancel', () => {
   it('refuses to cancel once staff moved the order to purchasing (409), writing nothing', async () => {
     const { user, order } = await orderAt('purchasing');
     const before = await moneyState(user, order.id);
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/OrderOrdering/${order.id}/Cancel`, headers: user.auth, payload: { reason: 'Đổi ý' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/OrderOrdering/${order.id}/Cancel`,
+      headers: user.auth,
+      payload: { reason: 'Đổi ý' },
+    });
     expect(expectError(res, 409, 'invalid-status-transition').Message).toBe('Đơn hàng đã được mua, không thể hủy');
     expect(await moneyState(user, order.id)).toEqual(before);
     expect(before.order.status).toBe('purchasing');
@@ -408,8 +548,22 @@ describe('cancel', () => {
   it("answers 404 for another customer's order and 400 for a too long reason, writing nothing", async () => {
     const { user, order } = await orderAt('awaiting_deposit');
     const intruder = await registerCustomer(ctx.app);
-    expectError(await ctx.app.inject({ method: 'POST', url: `/api/OrderOrdering/${order.id}/Cancel`, headers: intruder.auth, payload: {} }), 404, 'not-found');
-    const long = await ctx.app.inject({ method: 'POST', url: `/api/OrderOrdering/${order.id}/Cancel`, headers: user.auth, payload: { reason: 'x'.repeat(501) } });
+    expectError(
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/OrderOrdering/${order.id}/Cancel`,
+        headers: intruder.auth,
+        payload: {},
+      }),
+      404,
+      'not-found',
+    );
+    const long = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/OrderOrdering/${order.id}/Cancel`,
+      headers: user.auth,
+      payload: { reason: 'x'.repeat(501) },
+    });
     expectError(long, 400, 'validation-error');
     const after = await getOrder(user.auth, order.id);
     expect(after.status).toBe('awaiting_deposit');
@@ -420,17 +574,37 @@ describe('cancel', () => {
 describe('staff moving orders', () => {
   it('lists and shows orders to staff with the customer and the next statuses', async () => {
     const { user, order } = await orderAt('deposited');
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/Admin/OrderOrdering?status=deposited&pageSize=100', headers: admin });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Admin/OrderOrdering?status=deposited&pageSize=100',
+      headers: admin,
+    });
     expect(list.statusCode).toBe(200);
     const row = list.json().items.find((o: { id: number }) => o.id === order.id);
-    expect(row).toMatchObject({ code: order.code, status: 'deposited', customer: { id: user.id, fullName: user.fullName, phone: user.phone } });
+    expect(row).toMatchObject({
+      code: order.code,
+      status: 'deposited',
+      customer: { id: user.id, fullName: user.fullName, phone: user.phone },
+    });
     for (const o of list.json().items) expect(o.status).toBe('deposited');
 
     const one = await ctx.app.inject({ method: 'GET', url: `/api/Admin/OrderOrdering/${order.id}`, headers: admin });
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ id: order.id, customer: { id: user.id, email: user.email }, allowedNextStatuses: ['purchasing', 'cancelled'] });
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/OrderOrdering/999999999', headers: admin }), 404, 'not-found');
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/OrderOrdering?pageSize=1000', headers: admin }), 400, 'validation-error');
+    expect(one.json()).toMatchObject({
+      id: order.id,
+      customer: { id: user.id, email: user.email },
+      allowedNextStatuses: ['purchasing', 'cancelled'],
+    });
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/Admin/OrderOrdering/999999999', headers: admin }),
+      404,
+      'not-found',
+    );
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/Admin/OrderOrdering?pageSize=1000', headers: admin }),
+      400,
+      'validation-error',
+    );
   });
 
   it('walks the happy path; every refused transition writes nothing; the customer sees each event', async () => {
@@ -445,7 +619,11 @@ describe('staff moving orders', () => {
       // Every status outside the table from here is 409, and nothing is written.
       const before = await getOrder(user.auth, order.id);
       for (const wrong of purchaseOrderStatuses.filter((s) => !purchaseOrderTransitions[from].includes(s))) {
-        const res = expectError(await setStatus(ctx.app, admin, order.id, wrong, 'thử'), 409, 'invalid-status-transition');
+        const res = expectError(
+          await setStatus(ctx.app, admin, order.id, wrong, 'thử'),
+          409,
+          'invalid-status-transition',
+        );
         expect(res.Message).toMatch(/^Không thể chuyển đơn từ ".+" sang ".+"$/);
       }
       expect(await getOrder(user.auth, order.id)).toEqual(before);
@@ -472,9 +650,15 @@ describe('staff moving orders', () => {
   });
 
   // Every transition the table allows from each status of the path, on its own fresh order.
-  const branches = (['awaiting_deposit', 'deposited', 'purchasing', 'awaiting_customer_confirmation', ...happyPath.slice(3)] as PurchaseOrderStatus[]).flatMap(
-    (from) => purchaseOrderTransitions[from].map((to) => ({ from, to })),
-  );
+  const branches = (
+    [
+      'awaiting_deposit',
+      'deposited',
+      'purchasing',
+      'awaiting_customer_confirmation',
+      ...happyPath.slice(3),
+    ] as PurchaseOrderStatus[]
+  ).flatMap((from) => purchaseOrderTransitions[from].map((to) => ({ from, to })));
   it.each(branches)('$from → $to', async ({ from, to }) => {
     const { user, order } = await orderAt(from);
     expect(order.status).toBe(from);
@@ -494,12 +678,21 @@ describe('staff moving orders', () => {
     expect(res.statusCode, res.body).toBe(200);
     const seen = await getOrder(user.auth, order.id);
     expect(seen.status).toBe(to);
-    expect(seen.events.at(-1)).toMatchObject({ fromStatus: from, toStatus: to, note: 'Nhân viên xử lý', actorName: 'Quản trị viên Demo' });
+    expect(seen.events.at(-1)).toMatchObject({
+      fromStatus: from,
+      toStatus: to,
+      note: 'Nhân viên xử lý',
+      actorName: 'Quản trị viên Demo',
+    });
     if (to === 'cancelled') {
       // Whatever was paid comes back to the wallet.
       expect(seen.totals.paidVnd).toBe(0);
       expect(await walletBalance(ctx.app, user.auth)).toBe(before.balance + before.order.totals.paidVnd);
-      if (before.order.totals.paidVnd > 0) expect((await transactions(user.auth)).items[0]).toMatchObject({ type: 'order_refund', amountVnd: before.order.totals.paidVnd });
+      if (before.order.totals.paidVnd > 0)
+        expect((await transactions(user.auth)).items[0]).toMatchObject({
+          type: 'order_refund',
+          amountVnd: before.order.totals.paidVnd,
+        });
     } else {
       expect(await walletBalance(ctx.app, user.auth)).toBe(before.balance);
     }
@@ -510,9 +703,10 @@ describe('staff moving orders', () => {
     const before = await getOrder(user.auth, order.id);
     const bad = expectError(await setStatus(ctx.app, admin, order.id, 'bay-len-troi'), 400, 'validation-error');
     expect(bad.Message).toBe('Trạng thái: Trạng thái không hợp lệ');
-    expect(expectError(await setStatus(ctx.app, admin, order.id, 'purchasing', 'x'.repeat(1001)), 400, 'validation-error').Message).toBe(
-      'Ghi chú: Ghi chú tối đa 1000 ký tự',
-    );
+    expect(
+      expectError(await setStatus(ctx.app, admin, order.id, 'purchasing', 'x'.repeat(1001)), 400, 'validation-error')
+        .Message,
+    ).toBe('Ghi chú: Ghi chú tối đa 1000 ký tự');
     expectError(await setStatus(ctx.app, admin, 999_999_999, 'purchasing'), 404, 'not-found');
     expect(await getOrder(user.auth, order.id)).toEqual(before);
   });
@@ -521,10 +715,18 @@ describe('staff moving orders', () => {
     const { user, order } = await orderAt('deposited');
     const staff = await registerCustomer(ctx.app);
     await query(ctx, `update users set roles = '{purchaser}' where id = $1`, [staff.id]);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: staff.email, password: staff.password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: staff.email, password: staff.password },
+    });
     const purchaser = { authorization: `Bearer ${login.json().token}` };
 
-    const shown = await ctx.app.inject({ method: 'GET', url: `/api/Admin/OrderOrdering/${order.id}`, headers: purchaser });
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Admin/OrderOrdering/${order.id}`,
+      headers: purchaser,
+    });
     expect(shown.json().allowedNextStatuses).toEqual(['purchasing']);
     const before = await getOrder(user.auth, order.id);
     expectError(await setStatus(ctx.app, purchaser, order.id, 'cancelled'), 403, 'forbidden');
@@ -542,7 +744,11 @@ describe('concurrency', () => {
     const user = await registerCustomer(ctx.app);
     const N = 50;
     const K = 7;
-    const items = Array.from({ length: N }, (_, i) => ({ shopName: `Shop đồng thời ${i + 1}`, unitPriceFen: 10_000, quantity: 1 }));
+    const items = Array.from({ length: N }, (_, i) => ({
+      shopName: `Shop đồng thời ${i + 1}`,
+      unitPriceFen: 10_000,
+      quantity: 1,
+    }));
     const orders = await placeOrder(ctx.app, user.auth, items);
     expect(orders).toHaveLength(N);
     const due = orders[0]!.totals.depositDueVnd;
@@ -560,12 +766,18 @@ describe('concurrency', () => {
     const balance = await walletBalance(ctx.app, user.auth);
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(balance).toBe(recharge - K * due);
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/OrderOrdering?status=deposited&pageSize=100', headers: user.auth });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/OrderOrdering?status=deposited&pageSize=100',
+      headers: user.auth,
+    });
     expect(list.json().total).toBe(K);
     const deposits = (await transactions(user.auth)).items.filter((t) => t.type === 'order_deposit');
     expect(deposits).toHaveLength(K);
     // Each entry's balance-after is one step of the serialised sequence.
-    expect(deposits.map((t) => t.balanceAfterVnd).sort((a, b) => b - a)).toEqual(Array.from({ length: K }, (_, i) => recharge - (i + 1) * due));
+    expect(deposits.map((t) => t.balanceAfterVnd).sort((a, b) => b - a)).toEqual(
+      Array.from({ length: K }, (_, i) => recharge - (i + 1) * due),
+    );
     await expectLedgerBalanced(ctx);
   });
 

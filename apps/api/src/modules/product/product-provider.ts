@@ -23,7 +23,17 @@ export const manualProvider: ProductDataProvider = {
   name: 'manual',
   async lookup(ref) {
     const url = ref.productId ? canonicalProductUrl(ref.site, ref.productId) : ref.url;
-    return { site: ref.site, productId: ref.productId, url, title: null, shopName: null, imageUrl: null, unitPriceFen: null, skuOptions: [], source: 'manual' };
+    return {
+      site: ref.site,
+      productId: ref.productId,
+      url,
+      title: null,
+      shopName: null,
+      imageUrl: null,
+      unitPriceFen: null,
+      skuOptions: [],
+      source: 'manual',
+    };
   },
 };
 

@@ -12,11 +12,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', authenticated);
   const errors = { 400: errorBody, 401: errorBody, 422: errorBody };
 
-  app.post('/Parse', { schema: { tags: ['product'], body: parseLinkInput, response: { 200: parsedLink, ...errors } } }, async (req) => {
-    const parsed = parseProductLink(req.body.text);
-    if (!parsed) throw new AppError(422, 'unsupported-link');
-    return parsed;
-  });
+  app.post(
+    '/Parse',
+    { schema: { tags: ['product'], body: parseLinkInput, response: { 200: parsedLink, ...errors } } },
+    async (req) => {
+      const parsed = parseProductLink(req.body.text);
+      if (!parsed) throw new AppError(422, 'unsupported-link');
+      return parsed;
+    },
+  );
 
   app.get(
     '/:site/:productId',

@@ -31,7 +31,12 @@ describe('ChinaWebProduct/Parse', () => {
       site: 'tmall',
       productId: '41323941056',
     },
-    { name: 'tmall share text', text: '【天猫】https://detail.tmall.com/item.htm?id=1050906790941 「某商品」', site: 'tmall', productId: '1050906790941' },
+    {
+      name: 'tmall share text',
+      text: '【天猫】https://detail.tmall.com/item.htm?id=1050906790941 「某商品」',
+      site: 'tmall',
+      productId: '1050906790941',
+    },
     {
       name: '1688 offer',
       text: 'https://detail.1688.com/offer/610494659403.html',
@@ -39,8 +44,18 @@ describe('ChinaWebProduct/Parse', () => {
       productId: '610494659403',
       url: 'https://detail.1688.com/offer/610494659403.html',
     },
-    { name: '1688 mobile page', text: 'http://detail.m.1688.com/page/index.htm?offerId=566136916082', site: '1688', productId: '566136916082' },
-    { name: 'pinduoduo goods', text: 'https://mobile.pinduoduo.com/goods.html?goods_id=88069366847', site: 'pinduoduo', productId: '88069366847' },
+    {
+      name: '1688 mobile page',
+      text: 'http://detail.m.1688.com/page/index.htm?offerId=566136916082',
+      site: '1688',
+      productId: '566136916082',
+    },
+    {
+      name: 'pinduoduo goods',
+      text: 'https://mobile.pinduoduo.com/goods.html?goods_id=88069366847',
+      site: 'pinduoduo',
+      productId: '88069366847',
+    },
     {
       name: 'URL without scheme in Vietnamese text',
       text: 'Shop ơi, mình muốn mua cái này: item.taobao.com/item.htm?id=691541677564 nhé',
@@ -91,7 +106,11 @@ describe('ChinaWebProduct/Parse', () => {
 
   it('answers 422 in Vietnamese for text without a supported link', async () => {
     const user = await registerCustomer(ctx.app);
-    for (const text of ['Xin chào, tôi muốn mua hàng', 'https://www.jd.com/product/100012043978.html', 'https://shopee.vn/abc-i.1.2']) {
+    for (const text of [
+      'Xin chào, tôi muốn mua hàng',
+      'https://www.jd.com/product/100012043978.html',
+      'https://shopee.vn/abc-i.1.2',
+    ]) {
       const res = expectError(await parse(user.auth, text), 422, 'unsupported-link');
       expect(res.Message).toBe('Không tìm thấy link sản phẩm Taobao, Tmall, 1688 hoặc Pinduoduo trong nội dung đã dán');
     }
@@ -99,13 +118,19 @@ describe('ChinaWebProduct/Parse', () => {
 
   it('answers 400 in Vietnamese for empty or missing text', async () => {
     const user = await registerCustomer(ctx.app);
-    expect(expectError(await parse(user.auth, '   '), 400, 'validation-error').Message).toBe('Nội dung dán: Vui lòng dán link sản phẩm');
+    expect(expectError(await parse(user.auth, '   '), 400, 'validation-error').Message).toBe(
+      'Nội dung dán: Vui lòng dán link sản phẩm',
+    );
     expectError(await parse(user.auth, undefined), 400, 'validation-error');
     expectError(await parse(user.auth, 'x'.repeat(4001)), 400, 'validation-error');
   });
 
   it('is 401 without a token', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/ChinaWebProduct/Parse', payload: { text: 'https://detail.1688.com/offer/610494659403.html' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ChinaWebProduct/Parse',
+      payload: { text: 'https://detail.1688.com/offer/610494659403.html' },
+    });
     expectError(res, 401, 'unauthenticated');
   });
 });
@@ -113,7 +138,11 @@ describe('ChinaWebProduct/Parse', () => {
 describe('ChinaWebProduct lookup', () => {
   it('answers a draft with the canonical link for the manual provider', async () => {
     const user = await registerCustomer(ctx.app);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/ChinaWebProduct/1688/610494659403', headers: user.auth });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/ChinaWebProduct/1688/610494659403',
+      headers: user.auth,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       site: '1688',
@@ -131,24 +160,48 @@ describe('ChinaWebProduct lookup', () => {
   it('answers a draft for a short link given as ?url=', async () => {
     const user = await registerCustomer(ctx.app);
     const url = 'https://e.tb.cn/h.T8dxmP68pyc4u8t?tk=x8EDe1bZmZu';
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/ChinaWebProduct/taobao/link?url=${encodeURIComponent(url)}`, headers: user.auth });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/ChinaWebProduct/taobao/link?url=${encodeURIComponent(url)}`,
+      headers: user.auth,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ site: 'taobao', productId: null, url, source: 'manual' });
   });
 
   it('refuses a bad id (400), an unknown site (400) and a link of another site (422)', async () => {
     const user = await registerCustomer(ctx.app);
-    const badId = expectError(await ctx.app.inject({ method: 'GET', url: '/api/ChinaWebProduct/taobao/12ab', headers: user.auth }), 400, 'validation-error');
+    const badId = expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/ChinaWebProduct/taobao/12ab', headers: user.auth }),
+      400,
+      'validation-error',
+    );
     expect(badId.Message).toBe('Mã sản phẩm không hợp lệ');
-    const badSite = expectError(await ctx.app.inject({ method: 'GET', url: '/api/ChinaWebProduct/amazon/610494659403', headers: user.auth }), 400, 'validation-error');
+    const badSite = expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/ChinaWebProduct/amazon/610494659403', headers: user.auth }),
+      400,
+      'validation-error',
+    );
     expect(badSite.Message).toContain('Trang web không được hỗ trợ');
     const url = encodeURIComponent('https://detail.1688.com/offer/610494659403.html');
-    const mismatch = await ctx.app.inject({ method: 'GET', url: `/api/ChinaWebProduct/taobao/link?url=${url}`, headers: user.auth });
+    const mismatch = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/ChinaWebProduct/taobao/link?url=${url}`,
+      headers: user.auth,
+    });
     expectError(mismatch, 422, 'unsupported-link');
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/ChinaWebProduct/taobao/link', headers: user.auth }), 422, 'unsupported-link');
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/ChinaWebProduct/taobao/link', headers: user.auth }),
+      422,
+      'unsupported-link',
+    );
   });
 
   it('is 401 without a token', async () => {
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/ChinaWebProduct/1688/610494659403' }), 401, 'unauthenticated');
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/ChinaWebProduct/1688/610494659403' }),
+      401,
+      'unauthenticated',
+    );
   });
 });

@@ -1,5 +1,11 @@
 /** /api/CurrentUser (SPEC.md §7 paths, kept exactly). */
-import { changeInformationInput, changePasswordInput, currentUser, okResponse, updateFcmTokenInput } from '@app/shared/contracts/auth';
+import {
+  changeInformationInput,
+  changePasswordInput,
+  currentUser,
+  okResponse,
+  updateFcmTokenInput,
+} from '@app/shared/contracts/auth';
 import { errorBody } from '@app/shared/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -15,18 +21,28 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthDeps }> = asy
     service.getCurrentUser(db, requireUser(req).userId),
   );
 
-  app.put('/ChangeInformation', { schema: { tags: ['user'], body: changeInformationInput, response: { 200: currentUser, ...errors } } }, async (req) =>
-    service.changeInformation(db, requireUser(req).userId, req.body),
+  app.put(
+    '/ChangeInformation',
+    { schema: { tags: ['user'], body: changeInformationInput, response: { 200: currentUser, ...errors } } },
+    async (req) => service.changeInformation(db, requireUser(req).userId, req.body),
   );
 
-  app.put('/ChangePassword', { schema: { tags: ['user'], body: changePasswordInput, response: { 200: okResponse, ...errors } } }, async (req) => {
-    const p = requireUser(req);
-    await changePassword(auth, p.userId, p.sessionId, req.body);
-    return { ok: true as const };
-  });
+  app.put(
+    '/ChangePassword',
+    { schema: { tags: ['user'], body: changePasswordInput, response: { 200: okResponse, ...errors } } },
+    async (req) => {
+      const p = requireUser(req);
+      await changePassword(auth, p.userId, p.sessionId, req.body);
+      return { ok: true as const };
+    },
+  );
 
-  app.post('/UpdateFcmToken', { schema: { tags: ['user'], body: updateFcmTokenInput, response: { 200: okResponse, ...errors } } }, async (req) => {
-    await service.updatePushToken(db, requireUser(req).userId, req.body.token);
-    return { ok: true as const };
-  });
+  app.post(
+    '/UpdateFcmToken',
+    { schema: { tags: ['user'], body: updateFcmTokenInput, response: { 200: okResponse, ...errors } } },
+    async (req) => {
+      await service.updatePushToken(db, requireUser(req).userId, req.body.token);
+      return { ok: true as const };
+    },
+  );
 };

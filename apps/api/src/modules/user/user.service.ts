@@ -10,7 +10,12 @@ import * as repo from './user.repository.ts';
 export async function getCurrentUser(db: Db, userId: number): Promise<CurrentUser> {
   const row = await repo.findProfile(db, userId);
   if (!row) throw new AppError(401, 'invalid-user-token');
-  return { ...row, roles: row.roles as Role[], walletBalanceVnd: Number(row.walletBalanceVnd), createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    roles: row.roles as Role[],
+    walletBalanceVnd: Number(row.walletBalanceVnd),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** Updates name, email and phone; 409 when the email or phone belongs to someone else. */

@@ -12,11 +12,25 @@ describe('CurrentUser', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: user.auth });
     expect(res.statusCode).toBe(200);
     const me = res.json();
-    expect(me).toMatchObject({ id: user.id, fullName: user.fullName, email: user.email, roles: ['customer'], walletBalanceVnd: 0 });
+    expect(me).toMatchObject({
+      id: user.id,
+      fullName: user.fullName,
+      email: user.email,
+      roles: ['customer'],
+      walletBalanceVnd: 0,
+    });
     // Stored as the 10-digit national form.
     expect(me.phone).toBe(national);
     expect(new Date(me.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(Object.keys(me).sort()).toEqual(['createdAt', 'email', 'fullName', 'id', 'phone', 'roles', 'walletBalanceVnd']);
+    expect(Object.keys(me).sort()).toEqual([
+      'createdAt',
+      'email',
+      'fullName',
+      'id',
+      'phone',
+      'roles',
+      'walletBalanceVnd',
+    ]);
   });
 
   it('is 401 without a token', async () => {
@@ -51,7 +65,11 @@ describe('ChangeInformation', () => {
     const me = await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: user.auth });
     expect(me.json().email).toBe(email.toLowerCase());
     // The new email signs in.
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: email.toLowerCase(), password: user.password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: email.toLowerCase(), password: user.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -106,7 +124,12 @@ describe('ChangeInformation', () => {
       [{ email: user.email, phone: user.phone }, 'Họ và tên: Vui lòng nhập họ và tên'],
     ];
     for (const [payload, message] of cases) {
-      const res = await ctx.app.inject({ method: 'PUT', url: '/api/CurrentUser/ChangeInformation', headers: user.auth, payload });
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/CurrentUser/ChangeInformation',
+        headers: user.auth,
+        payload,
+      });
       expect(expectError(res, 400, 'validation-error').Message).toBe(message);
     }
     const [after] = await query(ctx, 'select full_name, email, phone, updated_at from users where id = $1', [user.id]);
@@ -116,14 +139,23 @@ describe('ChangeInformation', () => {
 
 describe('ChangePassword', () => {
   async function change(auth: { authorization: string }, currentPassword: string, newPassword: string) {
-    return ctx.app.inject({ method: 'PUT', url: '/api/CurrentUser/ChangePassword', headers: auth, payload: { currentPassword, newPassword } });
+    return ctx.app.inject({
+      method: 'PUT',
+      url: '/api/CurrentUser/ChangePassword',
+      headers: auth,
+      payload: { currentPassword, newPassword },
+    });
   }
 
   it('refuses a wrong current password with 400 wrong-password and keeps the password', async () => {
     const user = await registerCustomer(ctx.app);
     const res = expectError(await change(user.auth, 'khongdung123', 'matkhaumoi456'), 400, 'wrong-password');
     expect(res.Message).toBe('Mật khẩu hiện tại không đúng');
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: user.email, password: user.password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: user.email, password: user.password },
+    });
     expect(login.statusCode).toBe(200);
     // The session is untouched.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: user.auth })).statusCode).toBe(200);
@@ -133,30 +165,60 @@ describe('ChangePassword', () => {
     const user = await registerCustomer(ctx.app);
     const weak = expectError(await change(user.auth, user.password, 'abc'), 400, 'password-does-not-meet-requirements');
     expect(weak.Message).toContain('ít nhất 8 ký tự');
-    const missing = await ctx.app.inject({ method: 'PUT', url: '/api/CurrentUser/ChangePassword', headers: user.auth, payload: { currentPassword: user.password } });
+    const missing = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/CurrentUser/ChangePassword',
+      headers: user.auth,
+      payload: { currentPassword: user.password },
+    });
     expect(expectError(missing, 400, 'validation-error').Message).toBe('Mật khẩu mới: Vui lòng nhập mật khẩu');
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: user.email, password: user.password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: user.email, password: user.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('changes the password and revokes every other session, keeping the current one', async () => {
     const user = await registerCustomer(ctx.app);
-    const second = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: user.phone, password: user.password } });
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: user.phone, password: user.password },
+    });
     const secondAuth = { authorization: `Bearer ${second.json().token}` };
     const secondRefresh = second.cookies.find((c) => c.name === 'rt')!.value;
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: secondAuth })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: secondAuth })).statusCode).toBe(
+      200,
+    );
 
     const res = await change(user.auth, user.password, 'matkhaumoi456');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ok: true });
 
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: secondAuth }), 401, 'invalid-user-token');
-    expectError(await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { rt: secondRefresh } }), 401);
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: secondAuth }),
+      401,
+      'invalid-user-token',
+    );
+    expectError(
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { rt: secondRefresh } }),
+      401,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: user.auth })).statusCode).toBe(200);
 
-    const oldLogin = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: user.email, password: user.password } });
+    const oldLogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: user.email, password: user.password },
+    });
     expectError(oldLogin, 401, 'invalid-credential');
-    const newLogin = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: user.email, password: 'matkhaumoi456' } });
+    const newLogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: user.email, password: 'matkhaumoi456' },
+    });
     expect(newLogin.statusCode).toBe(200);
   });
 });
@@ -172,7 +234,12 @@ describe('UpdateFcmToken', () => {
     const user = await registerCustomer(ctx.app);
     const token = `fcm-token-${user.id}-abcdefghijklmnop`;
     for (let i = 0; i < 2; i++) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/CurrentUser/UpdateFcmToken', headers: user.auth, payload: { token } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/CurrentUser/UpdateFcmToken',
+        headers: user.auth,
+        payload: { token },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ ok: true });
     }
@@ -183,10 +250,20 @@ describe('UpdateFcmToken', () => {
   it('stores a Web Push subscription per device; the same endpoint updates, another adds a row', async () => {
     const user = await registerCustomer(ctx.app);
     const endpoint = `https://fcm.googleapis.com/fcm/send/device-${user.id}`;
-    const post = (token: unknown) => ctx.app.inject({ method: 'POST', url: '/api/CurrentUser/UpdateFcmToken', headers: user.auth, payload: { token } });
+    const post = (token: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/CurrentUser/UpdateFcmToken',
+        headers: user.auth,
+        payload: { token },
+      });
     expect((await post(subscription(endpoint, 'first-auth'))).statusCode).toBe(200);
     expect((await post(subscription(endpoint, 'rotated-auth'))).statusCode).toBe(200);
-    let rows = await query<{ token: { keys: { auth: string } } }>(ctx, 'select token from push_tokens where user_id = $1', [user.id]);
+    let rows = await query<{ token: { keys: { auth: string } } }>(
+      ctx,
+      'select token from push_tokens where user_id = $1',
+      [user.id],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token.keys.auth).toBe('rotated-auth');
 
@@ -198,10 +275,20 @@ describe('UpdateFcmToken', () => {
   it('refuses a bad token with 400 in Vietnamese and stores nothing', async () => {
     const user = await registerCustomer(ctx.app);
     for (const token of ['ngan', 42, { endpoint: 'khong-phai-url', keys: { p256dh: 'a', auth: 'b' } }, null]) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/CurrentUser/UpdateFcmToken', headers: user.auth, payload: { token } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/CurrentUser/UpdateFcmToken',
+        headers: user.auth,
+        payload: { token },
+      });
       expectError(res, 400, 'validation-error');
     }
-    const missing = await ctx.app.inject({ method: 'POST', url: '/api/CurrentUser/UpdateFcmToken', headers: user.auth, payload: {} });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/CurrentUser/UpdateFcmToken',
+      headers: user.auth,
+      payload: {},
+    });
     expectError(missing, 400, 'validation-error');
     expect(await countRows(ctx, 'push_tokens', 'user_id = $1', [user.id])).toBe(0);
   });

@@ -23,7 +23,10 @@ export async function insertWalletAccount(db: Executor, userId: number): Promise
 }
 
 export async function findWalletAccountId(db: Executor, userId: number): Promise<number | undefined> {
-  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
   return row?.id;
 }
 
@@ -55,16 +58,26 @@ export async function insertEntryOnce(
   db: Executor,
   v: { code: string; type: string; description: string; idempotencyKey: string; createdBy: number | null },
 ): Promise<number | null> {
-  const rows = await db.insert(journalEntries).values(v).onConflictDoNothing({ target: journalEntries.idempotencyKey }).returning({ id: journalEntries.id });
+  const rows = await db
+    .insert(journalEntries)
+    .values(v)
+    .onConflictDoNothing({ target: journalEntries.idempotencyKey })
+    .returning({ id: journalEntries.id });
   return rows[0]?.id ?? null;
 }
 
 export async function findEntryIdByKey(db: Executor, idempotencyKey: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.idempotencyKey, idempotencyKey));
+  const [row] = await db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(eq(journalEntries.idempotencyKey, idempotencyKey));
   return row?.id;
 }
 
-export async function insertLines(db: Executor, lines: { entryId: number; accountId: number; amountVnd: number; balanceAfterVnd: number }[]) {
+export async function insertLines(
+  db: Executor,
+  lines: { entryId: number; accountId: number; amountVnd: number; balanceAfterVnd: number }[],
+) {
   await db.insert(journalLines).values(lines);
 }
 
@@ -86,6 +99,9 @@ export async function listWalletLines(db: Executor, accountId: number, page: num
     .orderBy(desc(journalLines.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(journalLines).where(eq(journalLines.accountId, accountId));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(journalLines)
+    .where(eq(journalLines.accountId, accountId));
   return { items, total: count?.n ?? 0 };
 }

@@ -38,7 +38,8 @@ function entryCode(): string {
 export async function post(tx: Tx, posting: Posting): Promise<{ entryId: number; replayed: boolean }> {
   const { lines } = posting;
   if (lines.length < 2) throw new Error('a journal entry needs at least two lines');
-  if (lines.some((l) => !Number.isSafeInteger(l.amountVnd) || l.amountVnd === 0)) throw new Error('amounts must be non-zero integers');
+  if (lines.some((l) => !Number.isSafeInteger(l.amountVnd) || l.amountVnd === 0))
+    throw new Error('amounts must be non-zero integers');
   if (lines.reduce((s, l) => s + l.amountVnd, 0) !== 0) throw new Error('journal entry does not balance');
 
   const entryId = await repo.insertEntryOnce(tx, {

@@ -8,11 +8,19 @@ export type RechargeRow = typeof recharges.$inferSelect;
 export type BankAccountRow = typeof companyBankAccounts.$inferSelect;
 
 export async function findActiveBankAccount(db: Executor) {
-  const [row] = await db.select().from(companyBankAccounts).where(eq(companyBankAccounts.active, true)).orderBy(companyBankAccounts.id).limit(1);
+  const [row] = await db
+    .select()
+    .from(companyBankAccounts)
+    .where(eq(companyBankAccounts.active, true))
+    .orderBy(companyBankAccounts.id)
+    .limit(1);
   return row;
 }
 
-export async function insertRecharge(db: Executor, v: { code: string; userId: number; amountVnd: number; bankAccountId: number }) {
+export async function insertRecharge(
+  db: Executor,
+  v: { code: string; userId: number; amountVnd: number; bankAccountId: number },
+) {
   const rows = await db.insert(recharges).values(v).onConflictDoNothing({ target: recharges.code }).returning();
   return rows[0];
 }
@@ -22,16 +30,30 @@ export async function lockRecharge(db: Executor, id: number) {
   return row;
 }
 
-export async function updateRecharge(db: Executor, id: number, v: Partial<Pick<RechargeRow, 'status' | 'decidedBy' | 'decidedAt' | 'journalEntryId' | 'note'>>) {
+export async function updateRecharge(
+  db: Executor,
+  id: number,
+  v: Partial<Pick<RechargeRow, 'status' | 'decidedBy' | 'decidedAt' | 'journalEntryId' | 'note'>>,
+) {
   const [row] = await db.update(recharges).set(v).where(eq(recharges.id, id)).returning();
   return row!;
 }
 
 /** A page of recharges with their bank account and customer, newest first. */
-export async function listRecharges(db: Executor, f: { userId?: number; status?: string; page: number; pageSize: number }) {
-  const where = and(f.userId === undefined ? undefined : eq(recharges.userId, f.userId), f.status ? eq(recharges.status, f.status as RechargeRow['status']) : undefined);
+export async function listRecharges(
+  db: Executor,
+  f: { userId?: number; status?: string; page: number; pageSize: number },
+) {
+  const where = and(
+    f.userId === undefined ? undefined : eq(recharges.userId, f.userId),
+    f.status ? eq(recharges.status, f.status as RechargeRow['status']) : undefined,
+  );
   const rows = await db
-    .select({ recharge: recharges, bank: companyBankAccounts, customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email } })
+    .select({
+      recharge: recharges,
+      bank: companyBankAccounts,
+      customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
+    })
     .from(recharges)
     .innerJoin(companyBankAccounts, eq(companyBankAccounts.id, recharges.bankAccountId))
     .innerJoin(users, eq(users.id, recharges.userId))
@@ -45,7 +67,11 @@ export async function listRecharges(db: Executor, f: { userId?: number; status?:
 
 export async function findRechargeWithBank(db: Executor, id: number) {
   const [row] = await db
-    .select({ recharge: recharges, bank: companyBankAccounts, customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email } })
+    .select({
+      recharge: recharges,
+      bank: companyBankAccounts,
+      customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
+    })
     .from(recharges)
     .innerJoin(companyBankAccounts, eq(companyBankAccounts.id, recharges.bankAccountId))
     .innerJoin(users, eq(users.id, recharges.userId))

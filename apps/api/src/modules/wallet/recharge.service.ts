@@ -37,7 +37,12 @@ function mapRecharge({ recharge: r, bank, customer }: Row, withCustomer: boolean
       accountNumber: bank.accountNumber,
       accountName: bank.accountName,
     },
-    vietQrPayload: vietQrPayload({ bankBin: bank.bankBin, accountNumber: bank.accountNumber, amountVnd: r.amountVnd, memo }),
+    vietQrPayload: vietQrPayload({
+      bankBin: bank.bankBin,
+      accountNumber: bank.accountNumber,
+      amountVnd: r.amountVnd,
+      memo,
+    }),
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
     ...(withCustomer ? { customer } : {}),
@@ -60,7 +65,10 @@ export async function createRecharge(db: Db, userId: number, amountVnd: number):
   throw new Error('could not allocate a unique recharge code');
 }
 
-export async function listRecharges(db: Db, f: { userId?: number; status?: Recharge['status']; page: number; pageSize: number }) {
+export async function listRecharges(
+  db: Db,
+  f: { userId?: number; status?: Recharge['status']; page: number; pageSize: number },
+) {
   const { rows, total } = await repo.listRecharges(db, f);
   return { items: rows.map((r) => mapRecharge(r, f.userId === undefined)), page: f.page, pageSize: f.pageSize, total };
 }
@@ -82,7 +90,12 @@ export async function approveRecharge(db: Db, staffId: number, id: number): Prom
         { accountId: await findSystemAccountId(tx, 'bankClearing'), amountVnd: -r.amountVnd },
       ],
     });
-    await repo.updateRecharge(tx, r.id, { status: 'approved', decidedBy: staffId, decidedAt: new Date(), journalEntryId: entryId });
+    await repo.updateRecharge(tx, r.id, {
+      status: 'approved',
+      decidedBy: staffId,
+      decidedAt: new Date(),
+      journalEntryId: entryId,
+    });
   });
   return load(db, id, true);
 }

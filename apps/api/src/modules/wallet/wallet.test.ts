@@ -3,7 +3,15 @@
  * cancellation (/api/Admin/Recharge), and the customer's ledger entries (/api/Transaction).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Auth, countRows, expectError, expectLedgerBalanced, fundWallet, query, walletBalance } from '../../test/fixtures.ts';
+import {
+  type Auth,
+  countRows,
+  expectError,
+  expectLedgerBalanced,
+  fundWallet,
+  query,
+  walletBalance,
+} from '../../test/fixtures.ts';
 import { loginAdmin, registerCustomer, useTestApp } from '../../test/helpers.ts';
 import { decodeVietQr } from './vietqr.ts';
 
@@ -48,13 +56,30 @@ async function approve(id: number, auth: Auth = admin) {
 }
 
 async function cancel(id: number, note?: string, auth: Auth = admin) {
-  return ctx.app.inject({ method: 'POST', url: `/api/Admin/Recharge/${id}/Cancel`, headers: auth, payload: note === undefined ? {} : { note } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/Admin/Recharge/${id}/Cancel`,
+    headers: auth,
+    payload: note === undefined ? {} : { note },
+  });
 }
 
 async function transactions(auth: Auth, qs = '') {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/Transaction${qs}`, headers: auth });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { total: number; page: number; pageSize: number; items: { type: string; amountVnd: number; balanceAfterVnd: number; description: string; code: string; createdAt: string }[] };
+  return res.json() as {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: {
+      type: string;
+      amountVnd: number;
+      balanceAfterVnd: number;
+      description: string;
+      code: string;
+      createdAt: string;
+    }[];
+  };
 }
 
 describe('recharge request', () => {
@@ -67,7 +92,12 @@ describe('recharge request', () => {
       amountVnd: 1_250_000,
       status: 'pending',
       decidedAt: null,
-      bankAccount: { bankBin: '970436', bankShortName: 'Vietcombank', accountNumber: '0011004567890', accountName: 'CONG TY TNHH DAT HANG TRUNG QUOC' },
+      bankAccount: {
+        bankBin: '970436',
+        bankShortName: 'Vietcombank',
+        accountNumber: '0011004567890',
+        accountName: 'CONG TY TNHH DAT HANG TRUNG QUOC',
+      },
     });
     expect(r).not.toHaveProperty('customer');
     expect(r.code).toMatch(/^[2-9A-HJ-NP-Z]{6}$/);
@@ -75,7 +105,13 @@ describe('recharge request', () => {
 
     // The library's decoder.
     const decoded = decodeVietQr(r.vietQrPayload);
-    expect(decoded).toMatchObject({ isValid: true, bankBin: '970436', accountNumber: '0011004567890', amount: '1250000', memo: r.memo });
+    expect(decoded).toMatchObject({
+      isValid: true,
+      bankBin: '970436',
+      accountNumber: '0011004567890',
+      amount: '1250000',
+      memo: r.memo,
+    });
 
     // And by hand: the CRC over everything up to and including '6304', and the EMVCo fields.
     const payload = r.vietQrPayload as string;
@@ -107,7 +143,10 @@ describe('recharge request', () => {
     const memos: string[] = [];
     for (let i = 0; i < 15; i++) memos.push((await createRecharge(user.auth, 10_000 + i)).json().memo);
     expect(new Set(memos).size).toBe(memos.length);
-    const [dupes] = await query<{ n: number }>(ctx, 'select count(*)::int as n from (select code from recharges group by code having count(*) > 1) d');
+    const [dupes] = await query<{ n: number }>(
+      ctx,
+      'select count(*)::int as n from (select code from recharges group by code having count(*) > 1) d',
+    );
     expect(dupes!.n).toBe(0);
   });
 
@@ -127,7 +166,9 @@ describe('recharge request', () => {
       expect(expectError(res, 400, 'validation-error').Message, String(amount)).toBe(message);
     }
     expect(await countRows(ctx, 'recharges', 'user_id = $1', [user.id])).toBe(0);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/Wallet/Recharge', headers: user.auth })).json().total).toBe(0);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/Wallet/Recharge', headers: user.auth })).json().total,
+    ).toBe(0);
     // The boundary itself is fine.
     expect((await createRecharge(user.auth, 10_000)).statusCode).toBe(200);
   });
@@ -143,13 +184,25 @@ describe('recharge request', () => {
     expect(all.statusCode).toBe(200);
     expect(all.json().total).toBe(2);
     expect(all.json().items.map((r: { id: number }) => r.id)).toEqual([b.id, a.id]);
-    const pending = await ctx.app.inject({ method: 'GET', url: '/api/Wallet/Recharge?status=pending', headers: user.auth });
+    const pending = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Wallet/Recharge?status=pending',
+      headers: user.auth,
+    });
     expect(pending.json().items.map((r: { id: number }) => r.id)).toEqual([b.id]);
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/Wallet/Recharge?status=xong', headers: user.auth }), 400, 'validation-error');
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/Wallet/Recharge?status=xong', headers: user.auth }),
+      400,
+      'validation-error',
+    );
   });
 
   it('is 401 without a token', async () => {
-    expectError(await ctx.app.inject({ method: 'POST', url: '/api/Wallet/Recharge', payload: { amountVnd: 100_000 } }), 401, 'unauthenticated');
+    expectError(
+      await ctx.app.inject({ method: 'POST', url: '/api/Wallet/Recharge', payload: { amountVnd: 100_000 } }),
+      401,
+      'unauthenticated',
+    );
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/Wallet/Recharge' }), 401, 'unauthenticated');
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/Transaction' }), 401, 'unauthenticated');
   });
@@ -159,12 +212,24 @@ describe('staff approval', () => {
   it('lists recharges for staff with the customer, filterable by status', async () => {
     const user = await registerCustomer(ctx.app);
     const r = (await createRecharge(user.auth, 77_000)).json();
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/Admin/Recharge?status=pending&pageSize=100', headers: admin });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Admin/Recharge?status=pending&pageSize=100',
+      headers: admin,
+    });
     expect(res.statusCode).toBe(200);
     const row = res.json().items.find((x: { id: number }) => x.id === r.id);
-    expect(row).toMatchObject({ memo: r.memo, amountVnd: 77_000, customer: { id: user.id, fullName: user.fullName, phone: user.phone, email: user.email } });
+    expect(row).toMatchObject({
+      memo: r.memo,
+      amountVnd: 77_000,
+      customer: { id: user.id, fullName: user.fullName, phone: user.phone, email: user.email },
+    });
     for (const x of res.json().items) expect(x.status).toBe('pending');
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/Recharge?page=0', headers: admin }), 400, 'validation-error');
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/Admin/Recharge?page=0', headers: admin }),
+      400,
+      'validation-error',
+    );
   });
 
   it('credits the wallet once on approval; a second approval changes nothing', async () => {
@@ -241,7 +306,11 @@ describe('staff approval', () => {
     const makeStaff = async (role: string) => {
       const staff = await registerCustomer(ctx.app);
       await query(ctx, `update users set roles = $2 where id = $1`, [staff.id, [role]]);
-      const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: staff.email, password: staff.password } });
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName: staff.email, password: staff.password },
+      });
       return { authorization: `Bearer ${login.json().token}` };
     };
     const user = await registerCustomer(ctx.app);
@@ -249,7 +318,11 @@ describe('staff approval', () => {
     const purchaser = await makeStaff('purchaser');
     expectError(await approve(r.id, purchaser), 403, 'forbidden');
     expectError(await approve(r.id, user.auth), 403, 'forbidden');
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/Recharge', headers: purchaser }), 403, 'forbidden');
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/Admin/Recharge', headers: purchaser }),
+      403,
+      'forbidden',
+    );
     expect(await walletBalance(ctx.app, user.auth)).toBe(0);
     const accountant = await makeStaff('accountant');
     expect((await approve(r.id, accountant)).statusCode).toBe(200);
@@ -279,9 +352,17 @@ describe('Transaction', () => {
 
   it('refuses bad paging with 400 in Vietnamese', async () => {
     const user = await registerCustomer(ctx.app);
-    const big = expectError(await ctx.app.inject({ method: 'GET', url: '/api/Transaction?pageSize=1000', headers: user.auth }), 400, 'validation-error');
+    const big = expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/Transaction?pageSize=1000', headers: user.auth }),
+      400,
+      'validation-error',
+    );
     expect(big.Message).toBe('Số dòng mỗi trang: Tối đa 100 dòng mỗi trang');
-    const zero = expectError(await ctx.app.inject({ method: 'GET', url: '/api/Transaction?page=0', headers: user.auth }), 400, 'validation-error');
+    const zero = expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/Transaction?page=0', headers: user.auth }),
+      400,
+      'validation-error',
+    );
     expect(zero.Message).toBe('Trang: Trang phải từ 1 trở lên');
   });
 });

@@ -4,7 +4,10 @@ import type { Executor } from '../../db/client.ts';
 import { shippingRoutes, warehouses } from '../../db/schema.ts';
 
 export function listWarehouses(db: Executor) {
-  return db.select({ id: warehouses.id, name: warehouses.name, country: warehouses.country }).from(warehouses).orderBy(warehouses.id);
+  return db
+    .select({ id: warehouses.id, name: warehouses.name, country: warehouses.country })
+    .from(warehouses)
+    .orderBy(warehouses.id);
 }
 
 export async function findWarehouse(db: Executor, id: number) {
@@ -14,6 +17,10 @@ export async function findWarehouse(db: Executor, id: number) {
 
 /** The route ending at a VN warehouse (one CN warehouse today: the first route found). */
 export async function findRouteTo(db: Executor, vnWarehouseId: number) {
-  const [row] = await db.select().from(shippingRoutes).where(and(eq(shippingRoutes.vnWarehouseId, vnWarehouseId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(shippingRoutes)
+    .where(and(eq(shippingRoutes.vnWarehouseId, vnWarehouseId)))
+    .limit(1);
   return row;
 }

@@ -9,5 +9,7 @@ import { listWarehouses } from './warehouse.repository.ts';
 
 export const warehouseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('preValidation', authenticated);
-  app.get('/', { schema: { tags: ['warehouse'], response: { 200: z.array(warehouse), 401: errorBody } } }, async () => listWarehouses(db));
+  app.get('/', { schema: { tags: ['warehouse'], response: { 200: z.array(warehouse), 401: errorBody } } }, async () =>
+    listWarehouses(db),
+  );
 };
