@@ -13,7 +13,11 @@ export type Auth = { authorization: string };
 const vietnameseLetters = /[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/i;
 
 /** Asserts an error answer: its status, `{ Message, code }` only, the code, and a Vietnamese Message. */
-export function expectError(res: LightMyRequestResponse, status: number, code?: string): { Message: string; code: string } {
+export function expectError(
+  res: LightMyRequestResponse,
+  status: number,
+  code?: string,
+): { Message: string; code: string } {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = res.json() as { Message: string; code: string };
@@ -25,12 +29,21 @@ export function expectError(res: LightMyRequestResponse, status: number, code?: 
 }
 
 /** Runs SQL on the test database. */
-export async function query<T = Record<string, unknown>>(ctx: TestContext, text: string, params: unknown[] = []): Promise<T[]> {
+export async function query<T = Record<string, unknown>>(
+  ctx: TestContext,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   return (await ctx.database.pool.query(text, params)).rows as T[];
 }
 
 /** `select count(*)` with an optional where clause. */
-export async function countRows(ctx: TestContext, table: string, where = 'true', params: unknown[] = []): Promise<number> {
+export async function countRows(
+  ctx: TestContext,
+  table: string,
+  where = 'true',
+  params: unknown[] = [],
+): Promise<number> {
   const [row] = await query<{ n: number }>(ctx, `select count(*)::int as n from ${table} where ${where}`, params);
   return row!.n;
 }
@@ -65,7 +78,12 @@ export function cartItemBody(overrides: Record<string, unknown> = {}) {
 }
 
 export async function addCartItem(app: FastifyInstance, auth: Auth, overrides: Record<string, unknown> = {}) {
-  const res = await app.inject({ method: 'POST', url: '/api/ShoppingCart', headers: auth, payload: cartItemBody(overrides) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/ShoppingCart',
+    headers: auth,
+    payload: cartItemBody(overrides),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: number; amountFen: number; estimatedVnd: number; shopName: string };
 }
@@ -78,7 +96,13 @@ export async function getCart(app: FastifyInstance, auth: Auth) {
     itemCount: number;
     amountFen: number;
     estimatedVnd: number;
-    shops: { site: string; shopName: string; amountFen: number; estimatedVnd: number; items: { id: number; quantity: number; note: string; amountFen: number; estimatedVnd: number }[] }[];
+    shops: {
+      site: string;
+      shopName: string;
+      amountFen: number;
+      estimatedVnd: number;
+      items: { id: number; quantity: number; note: string; amountFen: number; estimatedVnd: number }[];
+    }[];
   };
 }
 
@@ -115,9 +139,18 @@ export interface OrderJson {
   exchangeRate: number;
   shopName: string;
   fees: { kind: string; label: string; amountVnd: number | null; note: string | null }[];
-  totals: { goodsFen: number; goodsVnd: number; feesVnd: number; totalVnd: number; depositDueVnd: number; paidVnd: number; remainingVnd: number };
+  totals: {
+    goodsFen: number;
+    goodsVnd: number;
+    feesVnd: number;
+    totalVnd: number;
+    depositDueVnd: number;
+    paidVnd: number;
+    remainingVnd: number;
+  };
   events: { fromStatus: string | null; toStatus: string; note: string; actorName: string }[];
   lines: { title: string; quantity: number; unitPriceFen: number }[];
+  receiver: { name: string; phone: string; address: string };
   canCancel: boolean;
   canDeposit: boolean;
 }
@@ -145,7 +178,12 @@ export async function placeOrder(
 
 /** Creates a recharge as the customer and has the admin approve it: the wallet holds `amountVnd` more. */
 export async function fundWallet(app: FastifyInstance, auth: Auth, admin: Auth, amountVnd: number) {
-  const created = await app.inject({ method: 'POST', url: '/api/Wallet/Recharge', headers: auth, payload: { amountVnd } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/Wallet/Recharge',
+    headers: auth,
+    payload: { amountVnd },
+  });
   expect(created.statusCode, created.body).toBe(200);
   const id = created.json().id as number;
   const approved = await app.inject({ method: 'POST', url: `/api/Admin/Recharge/${id}/Approve`, headers: admin });
@@ -161,16 +199,28 @@ export function newKey(): string {
 }
 
 export async function deposit(app: FastifyInstance, auth: Auth, orderId: number, key: string = newKey()) {
-  return app.inject({ method: 'POST', url: `/api/OrderOrdering/${orderId}/Deposit`, headers: { ...auth, 'idempotency-key': key } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/OrderOrdering/${orderId}/Deposit`,
+    headers: { ...auth, 'idempotency-key': key },
+  });
 }
 
 export async function setStatus(app: FastifyInstance, admin: Auth, orderId: number, status: string, note = '') {
-  return app.inject({ method: 'POST', url: `/api/Admin/OrderOrdering/${orderId}/Status`, headers: admin, payload: { status, note } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/Admin/OrderOrdering/${orderId}/Status`,
+    headers: admin,
+    payload: { status, note },
+  });
 }
 
 /** The whole ledger balances: lines sum to zero, each entry sums to zero, balances equal their lines. */
 export async function expectLedgerBalanced(ctx: TestContext) {
-  const [total] = await query<{ sum: string | null }>(ctx, 'select coalesce(sum(amount_vnd), 0)::text as sum from journal_lines');
+  const [total] = await query<{ sum: string | null }>(
+    ctx,
+    'select coalesce(sum(amount_vnd), 0)::text as sum from journal_lines',
+  );
   expect(total!.sum).toBe('0');
   const unbalancedEntries = await query(
     ctx,
@@ -196,6 +246,9 @@ export async function expectLedgerBalanced(ctx: TestContext) {
       where last.balance_after_vnd <> a.balance_vnd`,
   );
   expect(staleBalanceAfter).toEqual([]);
-  const negativeWallets = await query(ctx, `select id from ledger_accounts where kind = 'customer_wallet' and balance_vnd < 0`);
+  const negativeWallets = await query(
+    ctx,
+    `select id from ledger_accounts where kind = 'customer_wallet' and balance_vnd < 0`,
+  );
   expect(negativeWallets).toEqual([]);
 }
