@@ -35,5 +35,4 @@ export const walletMessages = {
   transactionsEmptyDescription: 'Các khoản nạp tiền, đặt cọc, thanh toán và hoàn tiền sẽ hiện ở đây.',
   rechargeNow: 'Nạp tiền',
   balanceAfter: 'Số dư sau',
-  transactionsTitle: 'Lịch sử giao dịch',
 } as const;

@@ -81,6 +81,7 @@ export function AddressForm(props: { initial?: AddressInput; saving: boolean; on
               value={field.value}
               placeholder={m.provincePlaceholder}
               searchLabel={m.provinceSearch}
+              title={m.provincePlaceholder}
               invalid={!!errors.provinceCode}
               disabled={!provinces.data}
               options={(provinces.data ?? []).map((p) => ({ value: p.code, label: p.name }))}
@@ -101,6 +102,7 @@ export function AddressForm(props: { initial?: AddressInput; saving: boolean; on
               id={`${id}-ward`}
               value={field.value}
               searchLabel={m.wardSearch}
+              title={m.wardPlaceholder}
               invalid={!!errors.wardCode}
               placeholder={provinceCode ? m.wardPlaceholder : m.wardNeedsProvince}
               disabled={!wards.data}

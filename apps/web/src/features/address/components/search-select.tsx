@@ -30,6 +30,8 @@ export function SearchSelect(props: {
   onChange: (value: string) => void;
   placeholder: string;
   searchLabel: string;
+  /** Heading of the sheet, e.g. 'Chọn tỉnh/thành phố'. */
+  title: string;
   disabled?: boolean;
   invalid?: boolean;
 }) {
@@ -88,9 +90,12 @@ export function SearchSelect(props: {
         <div
           role="dialog"
           aria-modal="true"
-          aria-labelledby={`${searchId}-label`}
+          aria-labelledby={`${searchId}-title`}
           style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
         >
+          <h2 id={`${searchId}-title`} style={{ fontSize: 16, margin: 0, padding: '12px 16px 0' }}>
+            {props.title}
+          </h2>
           <div
             style={{
               display: 'flex',

@@ -13,6 +13,13 @@ import { useRemoveCartItem, useUpdateCartItem } from '../api/cart.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SelectBox } from './select-box.tsx';
 
+/** Shop images often refuse hotlinking: a broken one becomes a neutral tile (alt text kept). */
+const placeholder =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'%3E%3Crect width='1' height='1' fill='%23e7e5e4'/%3E%3C/svg%3E";
+const onImageError = (e: { currentTarget: HTMLImageElement }) => {
+  if (e.currentTarget.src !== placeholder) e.currentTarget.src = placeholder;
+};
+
 /** Toast for a failed update or removal: the API's message. */
 function fail(err: unknown) {
   Toast.show({ icon: 'fail', content: errorText(err) || m.updateFailed });
@@ -43,7 +50,9 @@ export function CartItemRow(props: { item: CartItem; selected: boolean; onSelect
       data-testid="cart-item"
       style={{ display: 'flex', gap: 8, padding: '12px 12px 12px 4px', borderTop: '1px solid var(--adm-color-border)' }}
     >
-      <SelectBox checked={selected} onChange={onSelect} label={m.selectItem(item.title)} hideLabel />
+      <div style={{ alignSelf: 'flex-start' }}>
+        <SelectBox checked={selected} onChange={onSelect} label={m.selectItem(item.title)} hideLabel />
+      </div>
       {item.imageUrl ? (
         <img
           src={item.imageUrl}
@@ -52,6 +61,7 @@ export function CartItemRow(props: { item: CartItem; selected: boolean; onSelect
           height={72}
           loading="lazy"
           referrerPolicy="no-referrer"
+          onError={onImageError}
           style={{ objectFit: 'cover', borderRadius: 6, flex: 'none' }}
         />
       ) : (

@@ -1,5 +1,6 @@
 /** A compact product line: image, title, SKU, unit price × quantity (cart items and order lines). */
 import { formatFen } from '@app/shared/money';
+import { onImageError } from './image-fallback.ts';
 
 export interface LineLike {
   title: string;
@@ -26,6 +27,7 @@ export function LineSummary({ line, extra }: { line: LineLike; extra?: string })
           height={56}
           loading="lazy"
           referrerPolicy="no-referrer"
+          onError={onImageError}
           style={{ objectFit: 'cover', borderRadius: 6, flex: 'none' }}
         />
       ) : (

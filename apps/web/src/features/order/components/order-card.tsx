@@ -4,6 +4,7 @@ import { siteLabels } from '@app/shared/contracts/product';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { Link } from 'react-router';
 import { orderMessages as m } from '../../../messages/order.ts';
+import { onImageError } from './image-fallback.ts';
 import { StatusTag } from './status-tag.tsx';
 
 export function OrderCard({ order }: { order: PurchaseOrderSummary }) {
@@ -27,6 +28,7 @@ export function OrderCard({ order }: { order: PurchaseOrderSummary }) {
             height={56}
             loading="lazy"
             referrerPolicy="no-referrer"
+            onError={onImageError}
             style={{ objectFit: 'cover', borderRadius: 6 }}
           />
         ) : null}

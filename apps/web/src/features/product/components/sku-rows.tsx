@@ -27,17 +27,27 @@ export function SkuRows(props: {
   };
 
   return (
-    <fieldset style={{ border: 0, margin: 0, padding: '12px 16px', borderBottom: '1px solid var(--adm-color-border)' }}>
-      <legend
-        style={{ fontSize: 14, color: 'var(--app-text)', padding: 0, marginBottom: 6, float: 'left', width: '100%' }}
-      >
-        {m.skuTitle}
-      </legend>
+    <fieldset
+      style={{
+        border: 0,
+        margin: 0,
+        padding: '0 16px 12px',
+        minWidth: 0,
+        borderBottom: '1px solid var(--adm-color-border)',
+      }}
+    >
+      <legend style={{ fontSize: 14, color: 'var(--app-text)', padding: '12px 0 6px' }}>{m.skuTitle}</legend>
       {fields.map((row, i) => (
         <div
           key={row.id}
           data-testid="sku-row"
-          style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 44px', gap: 8, alignItems: 'end', marginBottom: 8 }}
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) 44px',
+            gap: 8,
+            alignItems: 'end',
+            marginBottom: 8,
+          }}
         >
           {columns.map((col) => (
             <Controller

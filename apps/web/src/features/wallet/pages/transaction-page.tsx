@@ -53,7 +53,6 @@ export function Component() {
         <EmptyState title={m.transactionsEmptyTitle} description={m.transactionsEmptyDescription} />
       ) : (
         <section className="card" style={{ padding: '4px 16px' }}>
-          <h2 style={{ fontSize: 16, margin: '8px 0' }}>{m.transactionsTitle}</h2>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {items.map((e) => (
               <TransactionRow key={e.id} entry={e} />
