@@ -147,6 +147,25 @@ describe('app', () => {
     }
   });
 
+  it('answers 401 without a token on every endpoint but the public ones', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const isPublic = (p: string) => p === '/api/health' || p.startsWith('/api/auth/') || p.startsWith('/api/Location/');
+    let checked = 0;
+    for (const [p, methods] of Object.entries(doc.paths)) {
+      if (isPublic(p)) continue;
+      const url = p.replace(/\{site\}/g, 'taobao').replace(/\{[^}]+\}/g, '999999999');
+      for (const method of Object.keys(methods)) {
+        const m = method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE';
+        const payload = m === 'GET' || m === 'DELETE' ? undefined : {};
+        expectError(await ctx.app.inject({ method: m, url, payload }), 401);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(25);
+  });
+
   it('answers a customer on any /api/Admin endpoint with 403 and without a token with 401', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;

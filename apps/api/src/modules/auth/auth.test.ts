@@ -139,3 +139,45 @@ describe('auth', () => {
     expect(forged.json().code).toBe('invalid-user-token');
   });
 });
+
+describe('refused auth requests write nothing', () => {
+  it('a refused registration creates no account', async () => {
+    const taken = await registerCustomer(ctx.app);
+    const count = async (email: string) =>
+      Number((await ctx.database.pool.query('select count(*) from users where email = $1', [email])).rows[0].count);
+    const cases = [
+      newCustomer({ phone: '12345' }),
+      newCustomer({ password: 'abc' }),
+      newCustomer({ fullName: '' }),
+      newCustomer({ phone: taken.phone }),
+    ];
+    for (const body of cases) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+      expect([400, 409]).toContain(res.statusCode);
+      expect(res.json().Message).toMatch(/[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/i);
+      expect(await count(body.email)).toBe(0);
+    }
+  });
+
+  it('a malformed login is 400 and counts no failed attempt', async () => {
+    const user = await registerCustomer(ctx.app);
+    const failures = async () =>
+      Number(
+        (await ctx.database.pool.query('select count(*) from login_failures where account_key = $1', [user.email]))
+          .rows[0].count,
+      );
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: user.email } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ Message: 'Mật khẩu: Vui lòng nhập mật khẩu', code: 'validation-error' });
+    expect(await failures()).toBe(0);
+  });
+
+  it('refresh without a cookie is 401; logout without a session still answers ok', async () => {
+    const refresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh' });
+    expect(refresh.statusCode).toBe(401);
+    expect(refresh.json().code).toBe('invalid-refresh-token');
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ ok: true });
+  });
+});

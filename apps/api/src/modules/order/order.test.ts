@@ -781,6 +781,26 @@ describe('concurrency', () => {
     await expectLedgerBalanced(ctx);
   });
 
+  it('10 concurrent placements of the same cart items create one order; the rest find the items gone (404)', async () => {
+    const user = await registerCustomer(ctx.app);
+    const a = await addCartItem(ctx.app, user.auth, { shopName: 'Shop Đua' });
+    const b = await addCartItem(ctx.app, user.auth, { shopName: 'Shop Đua', title: 'Món thứ hai' });
+    const address = await createAddress(ctx.app, user.auth);
+    const { hanoi } = await listWarehouses(ctx.app, user.auth);
+    const payload = { cartItemIds: [a.id, b.id], addressId: address.id, vnWarehouseId: hanoi.id };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        ctx.app.inject({ method: 'POST', url: '/api/OrderOrdering', headers: user.auth, payload }),
+      ),
+    );
+    const ok = results.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) expectError(r, 404, 'cart-item-not-found');
+    expect(await countRows(ctx, 'purchase_orders', 'user_id = $1', [user.id])).toBe(1);
+    expect(ok[0]!.json()[0].lines).toHaveLength(2);
+    expect((await getCart(ctx.app, user.auth)).itemCount).toBe(0);
+  });
+
   it('20 concurrent requests with the same key post once and all get the same answer', async () => {
     const user = await registerCustomer(ctx.app);
     const [order] = await placeOrder(ctx.app, user.auth);
