@@ -1,27 +1,19 @@
 /**
  * Receiver name, phone, province then ward (searchable pickers), street, default flag. Validated
  * with the shared addressInput schema, so the messages are the API's ('Số điện thoại không hợp lệ',
- * 'Vui lòng nhập tên người nhận', 'Vui lòng nhập địa chỉ'). Changing the province clears the ward.
+ * 'Vui lòng nhập tên người nhận', 'Vui lòng nhập địa chỉ').
  */
 import { type AddressInput, addressInput } from '@app/shared/contracts/address';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { addressMessages as m } from '../../../messages/address.ts';
-import { provincesQuery, wardsQuery } from '../api/location.ts';
-import { FormField } from './form-field.tsx';
-import { SearchSelect } from './search-select.tsx';
+import { LocationFields } from './location-fields.tsx';
+import { TextField } from './text-field.tsx';
 
 type Output = z.output<typeof addressInput>;
-const box = {
-  border: '1px solid var(--adm-color-border)',
-  borderRadius: 6,
-  padding: '8px 10px',
-  '--font-size': '16px',
-};
 const blank: AddressInput = {
   receiverName: '',
   phone: '',
@@ -33,34 +25,11 @@ const blank: AddressInput = {
 
 export function AddressForm(props: { initial?: AddressInput; saving: boolean; onSubmit: (value: Output) => void }) {
   const id = useId();
-  const { control, handleSubmit, watch, setValue, formState } = useForm<AddressInput, unknown, Output>({
+  const { control, handleSubmit, setValue, formState } = useForm<AddressInput, unknown, Output>({
     resolver: zodResolver(addressInput),
     defaultValues: props.initial ?? blank,
   });
   const errors = formState.errors;
-  const provinceCode = watch('provinceCode');
-  const provinces = useQuery(provincesQuery);
-  const wards = useQuery(wardsQuery(provinceCode));
-
-  const text = (name: 'receiverName' | 'phone' | 'street', label: string, placeholder: string, extra = {}) => (
-    <FormField id={`${id}-${name}`} label={label} error={errors[name]?.message}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Input
-            id={`${id}-${name}`}
-            {...field}
-            {...extra}
-            placeholder={placeholder}
-            style={box}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-          />
-        )}
-      />
-    </FormField>
-  );
 
   return (
     <form
@@ -69,54 +38,38 @@ export function AddressForm(props: { initial?: AddressInput; saving: boolean; on
       style={{ background: 'var(--app-surface)', borderRadius: 10 }}
       data-testid="address-form"
     >
-      {text('receiverName', m.receiverName, m.receiverNamePlaceholder, { autoComplete: 'name', maxLength: 100 })}
-      {text('phone', m.phone, m.phonePlaceholder, { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
-      <FormField id={`${id}-province`} label={m.province} error={errors.provinceCode?.message}>
-        <Controller
-          control={control}
-          name="provinceCode"
-          render={({ field }) => (
-            <SearchSelect
-              id={`${id}-province`}
-              value={field.value}
-              placeholder={m.provincePlaceholder}
-              searchLabel={m.provinceSearch}
-              title={m.provincePlaceholder}
-              invalid={!!errors.provinceCode}
-              disabled={!provinces.data}
-              options={(provinces.data ?? []).map((p) => ({ value: p.code, label: p.name }))}
-              onChange={(code) => {
-                if (code !== field.value) setValue('wardCode', '');
-                field.onChange(code);
-              }}
-            />
-          )}
-        />
-      </FormField>
-      <FormField id={`${id}-ward`} label={m.ward} error={errors.wardCode?.message}>
-        <Controller
-          control={control}
-          name="wardCode"
-          render={({ field }) => (
-            <SearchSelect
-              id={`${id}-ward`}
-              value={field.value}
-              searchLabel={m.wardSearch}
-              title={m.wardPlaceholder}
-              invalid={!!errors.wardCode}
-              placeholder={provinceCode ? m.wardPlaceholder : m.wardNeedsProvince}
-              disabled={!wards.data}
-              options={(wards.data ?? []).map((w) => ({ value: w.code, label: w.name }))}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      </FormField>
-      {text('street', m.street, m.streetPlaceholder, { autoComplete: 'street-address', maxLength: 300 })}
+      <TextField
+        control={control}
+        name="receiverName"
+        id={`${id}-name`}
+        label={m.receiverName}
+        placeholder={m.receiverNamePlaceholder}
+        error={errors.receiverName?.message}
+        input={{ autoComplete: 'name', maxLength: 100 }}
+      />
+      <TextField
+        control={control}
+        name="phone"
+        id={`${id}-phone`}
+        label={m.phone}
+        placeholder={m.phonePlaceholder}
+        error={errors.phone?.message}
+        input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel' }}
+      />
+      <LocationFields id={id} control={control} setValue={setValue} errors={errors} />
+      <TextField
+        control={control}
+        name="street"
+        id={`${id}-street`}
+        label={m.street}
+        placeholder={m.streetPlaceholder}
+        error={errors.street?.message}
+        input={{ autoComplete: 'street-address', maxLength: 300 }}
+      />
       <Controller
         control={control}
         name="isDefault"
-        render={({ field }) => (
+        render={({ field: f }) => (
           <label
             style={{
               display: 'flex',
@@ -129,9 +82,9 @@ export function AddressForm(props: { initial?: AddressInput; saving: boolean; on
           >
             <input
               type="checkbox"
-              checked={!!field.value}
-              onChange={(e) => field.onChange(e.target.checked)}
-              style={{ width: 22, height: 22, margin: 0, accentColor: 'var(--adm-color-primary)' }}
+              checked={!!f.value}
+              onChange={(e) => f.onChange(e.target.checked)}
+              style={{ width: 22, height: 22, margin: 0, accentColor: 'var(--app-primary)' }}
             />
             {m.isDefault}
           </label>

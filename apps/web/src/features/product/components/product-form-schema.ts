@@ -4,6 +4,7 @@
  * name → value rows (blank rows dropped), an optional image link.
  */
 import { cartItemInput } from '@app/shared/contracts/cart';
+import type { ProductDraft } from '@app/shared/contracts/product';
 import { parseCnyToFen } from '@app/shared/money';
 import { z } from 'zod';
 import { productMessages as m } from '../../../messages/product.ts';
@@ -59,3 +60,17 @@ export const productFormSchema = z.object({
 });
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormOutput = z.output<typeof productFormSchema>;
+
+/** Start values: what the provider knows (nothing but the link for the manual one), one blank SKU row. */
+export function productFormDefaults(draft: ProductDraft): ProductFormInput {
+  const sku = draft.skuOptions.map((o) => ({ name: o.name, value: '' }));
+  return {
+    title: draft.title ?? '',
+    shopName: draft.shopName ?? '',
+    sku: sku.length ? sku : [{ name: '', value: '' }],
+    unitPrice: draft.unitPriceFen ? (draft.unitPriceFen / 100).toFixed(2) : '',
+    quantity: 1,
+    imageUrl: draft.imageUrl ?? '',
+    note: '',
+  };
+}

@@ -14,29 +14,15 @@ import { errorText } from '../../../lib/api-client.ts';
 import { productMessages as m } from '../../../messages/product.ts';
 import { useAddToCart } from '../api/cart-item.ts';
 import { errorColor, FormField } from './form-field.tsx';
-import { type ProductFormInput, type ProductFormOutput, productFormSchema } from './product-form-schema.ts';
+import {
+  type ProductFormInput,
+  type ProductFormOutput,
+  productFormDefaults,
+  productFormSchema,
+} from './product-form-schema.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SkuRows } from './sku-rows.tsx';
-
-const box = {
-  border: '1px solid var(--adm-color-border)',
-  borderRadius: 6,
-  padding: '8px 10px',
-  '--font-size': '16px',
-};
-
-function defaults(draft: ProductDraft): ProductFormInput {
-  const sku = draft.skuOptions.map((o) => ({ name: o.name, value: '' }));
-  return {
-    title: draft.title ?? '',
-    shopName: draft.shopName ?? '',
-    sku: sku.length ? sku : [{ name: '', value: '' }],
-    unitPrice: draft.unitPriceFen ? (draft.unitPriceFen / 100).toFixed(2) : '',
-    quantity: 1,
-    imageUrl: draft.imageUrl ?? '',
-    note: '',
-  };
-}
+import { inputBox, TextField } from './text-field.tsx';
 
 export function ProductForm(props: { draft: ProductDraft; link: ParsedLink; onAdded: (item: CartItem) => void }) {
   const { draft, link, onAdded } = props;
@@ -44,7 +30,7 @@ export function ProductForm(props: { draft: ProductDraft; link: ParsedLink; onAd
   const add = useAddToCart();
   const { control, handleSubmit, watch, formState } = useForm<ProductFormInput, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
-    defaultValues: defaults(draft),
+    defaultValues: productFormDefaults(draft),
   });
   const errors = formState.errors;
   const priceFen = parseCnyToFen(watch('unitPrice') ?? '');
@@ -69,23 +55,15 @@ export function ProductForm(props: { draft: ProductDraft; link: ParsedLink; onAd
   );
 
   const text = (name: 'title' | 'shopName' | 'imageUrl', label: string, placeholder: string, type = 'text') => (
-    <FormField id={`${id}-${name}`} label={label} error={errors[name]?.message}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Input
-            id={`${id}-${name}`}
-            type={type}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            placeholder={placeholder}
-            style={box}
-          />
-        )}
-      />
-    </FormField>
+    <TextField
+      control={control}
+      name={name}
+      id={`${id}-${name}`}
+      label={label}
+      placeholder={placeholder}
+      error={errors[name]?.message}
+      input={{ type }}
+    />
   );
 
   return (
@@ -107,7 +85,13 @@ export function ProductForm(props: { draft: ProductDraft; link: ParsedLink; onAd
           control={control}
           name="unitPrice"
           render={({ field }) => (
-            <Input id={`${id}-price`} inputMode="decimal" {...field} placeholder={m.unitPricePlaceholder} style={box} />
+            <Input
+              id={`${id}-price`}
+              inputMode="decimal"
+              {...field}
+              placeholder={m.unitPricePlaceholder}
+              style={inputBox}
+            />
           )}
         />
       </FormField>
@@ -131,7 +115,7 @@ export function ProductForm(props: { draft: ProductDraft; link: ParsedLink; onAd
               placeholder={m.notePlaceholder}
               autoSize
               maxLength={1000}
-              style={box}
+              style={inputBox}
             />
           )}
         />
