@@ -87,6 +87,43 @@ describe('Address', () => {
     expect(off.json().isDefault).toBe(true);
   });
 
+  it('keeps exactly one default when addresses are saved concurrently', async () => {
+    const user = await registerCustomer(ctx.app);
+    const created = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/Address',
+          headers: user.auth,
+          payload: addressBody({ receiverName: `Người nhận ${i}`, isDefault: i % 2 === 0 }),
+        }),
+      ),
+    );
+    for (const r of created) expect(r.statusCode, r.body).toBe(200);
+    let all = await list(user.auth);
+    expect(all).toHaveLength(6);
+    expect(all.filter((a) => a.isDefault)).toHaveLength(1);
+
+    // Two addresses made default at the same time: one wins, never both.
+    const [x, y] = all.filter((a) => !a.isDefault).map((a) => ({ id: a.id }));
+    if (!x || !y) throw new Error('expected five addresses without the default');
+    const moved = await Promise.all(
+      [x, y].map((a) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: `/api/Address/${a.id}`,
+          headers: user.auth,
+          payload: addressBody({ isDefault: true }),
+        }),
+      ),
+    );
+    for (const r of moved) expect(r.statusCode, r.body).toBe(200);
+    all = await list(user.auth);
+    const defaults = all.filter((a) => a.isDefault).map((a) => a.id);
+    expect(defaults).toHaveLength(1);
+    expect([x.id, y.id]).toContain(defaults[0]);
+  });
+
   it('updates an address (PUT)', async () => {
     const user = await registerCustomer(ctx.app);
     const a = await createAddress(ctx.app, user.auth);
