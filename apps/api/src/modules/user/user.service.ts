@@ -3,6 +3,7 @@ import type { ChangeInformationInput, CurrentUser } from '@app/shared/contracts/
 import type { Role } from '@app/shared/statuses';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { updateUser } from '../auth/auth.repository.ts';
 import { assertUnique } from '../auth/auth.service.ts';
 import * as repo from './user.repository.ts';
@@ -21,7 +22,14 @@ export async function getCurrentUser(db: Db, userId: number): Promise<CurrentUse
 /** Updates name, email and phone; 409 when the email or phone belongs to someone else. */
 export async function changeInformation(db: Db, userId: number, input: ChangeInformationInput): Promise<CurrentUser> {
   await assertUnique(db, input.email, input.phone, userId);
-  await updateUser(db, userId, input);
+  try {
+    await updateUser(db, userId, input);
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    // Another account took the email or phone between the check and the update: say which one.
+    await assertUnique(db, input.email, input.phone, userId);
+    throw new AppError(409, 'email-already-in-use');
+  }
   return getCurrentUser(db, userId);
 }
 
