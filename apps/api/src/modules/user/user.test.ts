@@ -293,3 +293,23 @@ describe('UpdateFcmToken', () => {
     expect(await countRows(ctx, 'push_tokens', 'user_id = $1', [user.id])).toBe(0);
   });
 });
+
+describe('ChangeInformation under concurrency', () => {
+  it('gives one of several customers claiming the same new email at once the email, and the others 409', async () => {
+    const users = await Promise.all(Array.from({ length: 5 }, () => registerCustomer(ctx.app)));
+    const email = `cung.mot.email.${users[0]!.id}@example.vn`;
+    const results = await Promise.all(
+      users.map((u) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: '/api/CurrentUser/ChangeInformation',
+          headers: u.auth,
+          payload: { fullName: u.fullName, email, phone: u.phone },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) expectError(r, 409, 'email-already-in-use');
+    expect(await countRows(ctx, 'users', 'email = $1', [email])).toBe(1);
+  });
+});
