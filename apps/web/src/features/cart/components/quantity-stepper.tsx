@@ -1,24 +1,73 @@
 /**
- * antd-mobile's Stepper with an accessible name on its inner input (the Stepper forwards neither
- * `id` nor `aria-*` to the input it renders, only to its wrapper).
+ * Quantity as [−] [input] [+]: native elements, so the input takes an id or a label and the
+ * buttons are named (antd-mobile's Stepper puts aria-value* on a plain div and drops the input's
+ * role, which axe reports as critical). Whole numbers from 1 to `max`.
  */
-import { Stepper, type StepperRef } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
+import { cartMessages as m } from '../../../messages/cart.ts';
 
-export function QuantityStepper(props: { label: string; value: number; onChange: (value: number) => void }) {
-  const ref = useRef<StepperRef>(null);
-  useEffect(() => {
-    ref.current?.nativeElement?.setAttribute('aria-label', props.label);
-  }, [props.label]);
+const button = {
+  width: 44,
+  height: 40,
+  border: 0,
+  background: 'var(--app-bg)',
+  color: 'var(--app-text)',
+  fontSize: 22,
+  lineHeight: 1,
+  cursor: 'pointer',
+} as const;
+
+export function QuantityStepper(props: {
+  value: number;
+  onChange: (value: number) => void;
+  /** For a `<label for>` elsewhere on the page… */
+  id?: string;
+  /** …or an accessible name of its own. */
+  label?: string;
+  max?: number;
+}) {
+  const { value, onChange } = props;
+  const max = props.max ?? 100_000;
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const set = (n: number) => onChange(Math.min(max, Math.max(1, n)));
+
   return (
-    <Stepper
-      ref={ref}
-      min={1}
-      max={100_000}
-      digits={0}
-      value={props.value}
-      onChange={(v) => props.onChange(Number.isFinite(v) && v >= 1 ? Math.round(v) : 1)}
-      style={{ '--height': '36px', '--input-width': '48px', '--button-width': '36px' }}
-    />
+    <div
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        border: '1px solid var(--adm-color-border)',
+        borderRadius: 6,
+        overflow: 'hidden',
+      }}
+    >
+      <button type="button" aria-label={m.decrease} disabled={value <= 1} onClick={() => set(value - 1)} style={button}>
+        −
+      </button>
+      <input
+        id={props.id}
+        aria-label={props.label}
+        type="text"
+        inputMode="numeric"
+        value={text}
+        onChange={(e) => {
+          const digits = e.target.value.replace(/\D/g, '').slice(0, 6);
+          setText(digits);
+          if (Number(digits) >= 1) set(Number(digits));
+        }}
+        onBlur={() => setText(String(value))}
+        style={{ width: 56, height: 40, border: 0, textAlign: 'center', fontSize: 16, color: 'var(--app-text)' }}
+      />
+      <button
+        type="button"
+        aria-label={m.increase}
+        disabled={value >= max}
+        onClick={() => set(value + 1)}
+        style={button}
+      >
+        +
+      </button>
+    </div>
   );
 }
