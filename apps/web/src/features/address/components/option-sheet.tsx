@@ -1,24 +1,14 @@
 /**
- * The bottom sheet of SearchSelect: a heading, a search box (accent-insensitive: "ha noi" finds
- * "Hà Nội", "d" finds "đ"), and the matching options as 48 px buttons.
+ * The bottom sheet of SearchSelect: a heading, a search box (accent-insensitive, see fold.ts), and the matching options as 48 px buttons.
  */
 import { Popup } from 'antd-mobile';
 import { useId, useMemo, useState } from 'react';
 import { addressMessages as m } from '../../../messages/address.ts';
+import { fold } from './fold.ts';
 
 export interface Option {
   value: string;
   label: string;
-}
-
-/** Lower case, no diacritics, đ → d: how people type place names on a phone. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .trim();
 }
 
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;

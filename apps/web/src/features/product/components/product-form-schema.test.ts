@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { type ProductFormInput, productFormSchema } from './product-form-schema.ts';
+
+const base: ProductFormInput = {
+  title: 'Áo khoác',
+  shopName: 'Shop A',
+  sku: [{ name: '', value: '' }],
+  unitPrice: '59.90',
+  quantity: 2,
+  imageUrl: '',
+  note: '',
+};
+const errorsOf = (input: Partial<ProductFormInput>) => {
+  const r = productFormSchema.safeParse({ ...base, ...input });
+  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('product form schema', () => {
+  it('turns yuan into fen, rows into SKU properties, a blank image into null', () => {
+    const out = productFormSchema.parse({
+      ...base,
+      unitPrice: '12,5',
+      sku: [
+        { name: ' Màu sắc ', value: 'Đen' },
+        { name: '', value: '' },
+        { name: 'Kích cỡ', value: 'XL' },
+      ],
+    });
+    expect(out).toMatchObject({
+      unitPrice: 1250,
+      sku: { 'Màu sắc': 'Đen', 'Kích cỡ': 'XL' },
+      imageUrl: null,
+      note: '',
+    });
+  });
+
+  it.each([
+    [{ unitPrice: '' }, 'unitPrice', 'Vui lòng nhập đơn giá'],
+    [{ unitPrice: '12.345' }, 'unitPrice', 'Đơn giá không hợp lệ (ví dụ 59.90)'],
+    [{ unitPrice: '0' }, 'unitPrice', 'Đơn giá phải lớn hơn 0'],
+    [{ title: '  ' }, 'title', 'Vui lòng nhập tên sản phẩm'],
+    [{ shopName: '' }, 'shopName', 'Vui lòng nhập tên shop'],
+    [{ imageUrl: 'ftp://x/y.jpg' }, 'imageUrl', 'Link không hợp lệ'],
+    [{ sku: [{ name: 'Màu', value: '' }] }, 'sku.0.value', 'Vui lòng nhập giá trị thuộc tính'],
+    [{ sku: [{ name: '', value: 'Đen' }] }, 'sku.0.name', 'Vui lòng nhập tên thuộc tính'],
+    [
+      {
+        sku: [
+          { name: 'Màu', value: 'Đen' },
+          { name: 'Màu', value: 'Trắng' },
+        ],
+      },
+      'sku.1.name',
+      'Tên thuộc tính bị trùng',
+    ],
+  ])('%j → %s: %s', (input, path, message) => {
+    expect(errorsOf(input)[path]).toBe(message);
+  });
+});
