@@ -1,0 +1,139 @@
+/**
+ * The PWA shell on a phone (390×844): login redirect, 404, 401 redirect, logout, manifest and
+ * service worker, install prompt.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerViaApi } from './support/api.ts';
+import { launch, phoneContext } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage() {
+  const context = await phoneContext(browser, baseUrl);
+  return { context, page: await context.newPage() };
+}
+
+describe('PWA shell', () => {
+  it('sends a visitor without a token to the login screen, titled Đăng nhập', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/orderOrdering');
+    await page.waitForURL('**/auth/login**');
+    await expect.poll(() => page.title()).toBe('Đăng nhập');
+    expect(await page.getByTestId('login-form').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows Page Not Found: {path} for an unknown path', async () => {
+    const { context, page } = await newPage();
+    const { token } = await registerViaApi(baseUrl);
+    await context.addInitScript((t) => localStorage.setItem('jwt_token', t), token);
+    await page.goto('/khong-co-trang-nay');
+    await expect
+      .poll(() => page.getByTestId('not-found').textContent())
+      .toContain('Page Not Found: /khong-co-trang-nay');
+    await context.close();
+  });
+
+  it('goes to login when the API answers 401 (revoked session), clearing the token', async () => {
+    const { context, page } = await newPage();
+    const { token } = await registerViaApi(baseUrl);
+    await context.addInitScript((t) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('jwt_token', t);
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, token);
+    await page.goto('/profile');
+    await page.getByTestId('profile-name').waitFor();
+    // Revoke the session behind the page's back, then use the app.
+    await fetch(`${baseUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await page.waitForTimeout(5_500); // the API's session cache lives 5 s (decision 0004)
+    await page.getByTestId('tab-orders').click();
+    await page.waitForURL('**/auth/login**');
+    expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('logs in with the seeded customer and logs out from /auth/logout', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/auth/login');
+    await page.getByLabel('Email hoặc số điện thoại').fill('khach@demo.vn');
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('Khach@12345');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByTestId('home-balance').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toMatch(/^ey/);
+    await page.goto('/auth/logout');
+    await page.waitForURL('**/auth/login**');
+    expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('serves a Vietnamese web app manifest with 192 and 512 icons', async () => {
+    const res = await fetch(`${baseUrl}/manifest.webmanifest`);
+    expect(res.ok).toBe(true);
+    const manifest = (await res.json()) as {
+      lang: string;
+      display: string;
+      name: string;
+      icons: { sizes: string; src: string }[];
+    };
+    expect(manifest.lang).toBe('vi');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const img = await fetch(new URL(icon.src, `${baseUrl}/`));
+      expect(img.headers.get('content-type')).toContain('image/png');
+    }
+  });
+
+  it('registers the service worker at /sw.js, which activates and precaches the shell', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/auth/login');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __app: { swState: string } }).__app.swState), {
+        timeout: 20_000,
+      })
+      .toBe('activated');
+    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(scriptUrl).toBe(`${baseUrl}/sw.js`);
+    const cached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      let count = 0;
+      for (const name of names) count += (await (await caches.open(name)).keys()).length;
+      return count;
+    });
+    expect(cached).toBeGreaterThan(3);
+    await context.close();
+  });
+
+  it('offers installation when the browser allows it, and records a dismissal', async () => {
+    const { context, page } = await newPage();
+    const { token } = await registerViaApi(baseUrl);
+    await context.addInitScript((t) => localStorage.setItem('jwt_token', t), token);
+    await page.goto('/');
+    await page.getByTestId('home-balance').waitFor();
+    // Headless Chromium never fires a real beforeinstallprompt (STACK.md trap 9): dispatch one.
+    await page.evaluate(() => {
+      const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+      e.prompt = async () => {};
+      e.userChoice = Promise.resolve({ outcome: 'dismissed', platform: 'web' });
+      window.dispatchEvent(e);
+    });
+    await page.getByTestId('install-banner').waitFor();
+    await page.getByTestId('install-dismiss').click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __app: { installState: string } }).__app.installState))
+      .toBe('dismissed');
+    await context.close();
+  });
+});
