@@ -14,7 +14,7 @@ export const walletMessages = {
   qrLoading: 'Đang tạo mã QR…',
   qrFailed: 'Không tạo được mã QR, vui lòng chuyển khoản theo thông tin bên dưới',
   memo: 'Nội dung chuyển khoản',
-  memoWarning: 'Ghi đúng nội dung này để được cộng tiền tự động.',
+  memoWarning: 'Ghi đúng nội dung này để nhân viên đối chiếu và cộng tiền cho bạn.',
   bank: 'Ngân hàng',
   accountNumber: 'Số tài khoản',
   accountName: 'Chủ tài khoản',
