@@ -11,7 +11,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
   filename: 'sw.js',
   manifestFilename: 'manifest.webmanifest',
-  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
   manifest: {
     id: '/',
     name: 'Đặt hàng Trung Quốc',

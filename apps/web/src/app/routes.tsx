@@ -5,23 +5,18 @@
  * as /auth/login never downloads the default layout's UI kit or TanStack Query.
  * Rendering: React Router's declarative `useRoutes` over `routeTree`, with `lazy` turned into
  * React.lazy (app/lazy-page.tsx); see docs/decisions/0012 for why not the data router.
- * Pages of the features (product, cart, address, order, wallet) are found with import.meta.glob
- * so this table builds before they exist; a missing one shows its area's empty state.
  */
 import { createElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { EmptyArea } from '../messages/areas.ts';
 import { type RouteId, routeTitles } from '../messages/pages.ts';
 import { BlankLayout, DefaultLayout } from './layouts/lazy-layouts.tsx';
-import { type LazyLoad, lazyComponent, type PageModule } from './lazy-page.tsx';
+import { type LazyLoad, lazyComponent } from './lazy-page.tsx';
 import type { LayoutName, RouteHandle } from './route-handle.ts';
 
 type Load = LazyLoad;
 
-const featurePages = import.meta.glob<PageModule>('../features/*/pages/*-page.tsx');
 const comingSoon: Load = () => import('./pages/coming-soon-page.tsx');
-/** A features engineer's page by its path under src/features/. */
-const feature = (file: string): Load => featurePages[`../features/${file}`] ?? comingSoon;
 
 interface Entry extends Omit<RouteHandle, 'title'> {
   path: string;
@@ -68,17 +63,21 @@ const entries: Entry[] = [
     'profile-changePassword',
     () => import('../features/profile/pages/change-password-page.tsx'),
   ),
-  page('/chinaWebProduct', 'chinaWebProduct', feature('product/pages/product-search-page.tsx')),
-  page('/chinaWebProduct/:siteId', 'chinaWebProduct-detail', feature('product/pages/product-page.tsx')),
-  page('/shoppingCart', 'shoppingCart', feature('cart/pages/cart-page.tsx')),
-  page('/address', 'address', feature('address/pages/address-list-page.tsx')),
-  page('/address/create', 'address-create', feature('address/pages/address-create-page.tsx')),
-  page('/address/:id', 'address-detail', feature('address/pages/address-edit-page.tsx')),
-  page('/orderOrdering', 'orderOrdering', feature('order/pages/order-list-page.tsx')),
-  page('/orderOrdering/create', 'orderOrdering-create', feature('order/pages/order-create-page.tsx')),
-  page('/orderOrdering/:id', 'orderOrdering-detail', feature('order/pages/order-detail-page.tsx')),
-  page('/wallet/recharge', 'wallet-recharge', feature('wallet/pages/recharge-page.tsx')),
-  page('/transaction', 'transaction', feature('wallet/pages/transaction-page.tsx')),
+  page('/chinaWebProduct', 'chinaWebProduct', () => import('../features/product/pages/product-search-page.tsx')),
+  page(
+    '/chinaWebProduct/:siteId',
+    'chinaWebProduct-detail',
+    () => import('../features/product/pages/product-page.tsx'),
+  ),
+  page('/shoppingCart', 'shoppingCart', () => import('../features/cart/pages/cart-page.tsx')),
+  page('/address', 'address', () => import('../features/address/pages/address-list-page.tsx')),
+  page('/address/create', 'address-create', () => import('../features/address/pages/address-create-page.tsx')),
+  page('/address/:id', 'address-detail', () => import('../features/address/pages/address-edit-page.tsx')),
+  page('/orderOrdering', 'orderOrdering', () => import('../features/order/pages/order-list-page.tsx')),
+  page('/orderOrdering/create', 'orderOrdering-create', () => import('../features/order/pages/order-create-page.tsx')),
+  page('/orderOrdering/:id', 'orderOrdering-detail', () => import('../features/order/pages/order-detail-page.tsx')),
+  page('/wallet/recharge', 'wallet-recharge', () => import('../features/wallet/pages/recharge-page.tsx')),
+  page('/transaction', 'transaction', () => import('../features/wallet/pages/transaction-page.tsx')),
   empty('/wallet/withdraw', 'wallet-withdraw', 'withdraw'),
   empty('/chat', 'chat', 'chat'),
   empty('/chat/:typeId', 'chat-detail', 'chat'),

@@ -40,17 +40,21 @@ export function withPolicy<S extends z.ZodType<Record<string, unknown>>>(
 export function PolicyChecklist({ policy, password }: { policy: PasswordPolicy; password: string }) {
   const rules = passwordProblems('', policy);
   const unmet = new Set(passwordProblems(password, policy));
+  // A visible caption rather than aria-label: `getByLabel('Mật khẩu')` must find the input only.
   return (
-    <ul className="policy" aria-label={authMessages.policyTitle} data-testid="password-policy">
-      {rules.map((rule) => {
-        const ok = !unmet.has(rule);
-        return (
-          <li key={rule} className={ok ? 'policy__ok' : 'policy__todo'} data-ok={ok}>
-            <span aria-hidden="true">{ok ? '✓ ' : '• '}</span>
-            {rule}
-          </li>
-        );
-      })}
-    </ul>
+    <div className="policy" data-testid="password-policy">
+      <p className="policy__title">{authMessages.policyTitle}</p>
+      <ul>
+        {rules.map((rule) => {
+          const ok = !unmet.has(rule);
+          return (
+            <li key={rule} className={ok ? 'policy__ok' : 'policy__todo'} data-ok={ok}>
+              <span aria-hidden="true">{ok ? '✓ ' : '• '}</span>
+              {rule}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
