@@ -18,7 +18,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyBankAccounts, users, warehouses } from './schema.ts';
 

@@ -33,8 +33,13 @@ export const cartItemInput = z.object({
 });
 export type CartItemInput = z.input<typeof cartItemInput>;
 
+/** PUT /ShoppingCart/{id}. No defaults here: zod 4 applies a default even inside `.optional()`, so
+ *  `{ quantity }` alone would become `{ quantity, note: '' }` and wipe the customer's note. */
 export const cartItemUpdate = z
-  .object({ quantity: cartItemInput.shape.quantity.optional(), note: cartItemInput.shape.note.optional() })
+  .object({
+    quantity: cartItemInput.shape.quantity.optional(),
+    note: cartItemInput.shape.note.removeDefault().optional(),
+  })
   .refine((o) => o.quantity !== undefined || o.note !== undefined, 'Không có gì để cập nhật');
 
 export const cartItem = z.object({

@@ -1,25 +1,12 @@
 /** /api/ShoppingCart: the customer's cart. */
 
 import { okResponse } from '@app/shared/contracts/auth';
-import { cart, cartItem, cartItemInput } from '@app/shared/contracts/cart';
+import { cart, cartItem, cartItemInput, cartItemUpdate } from '@app/shared/contracts/cart';
 import { errorBody, idParam } from '@app/shared/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import * as service from './cart.service.ts';
-
-/**
- * PUT body: the shared `cartItemUpdate` fields without defaults. Its `note` keeps the cart input's
- * `.default('')`, which zod 4 applies even inside `.optional()`, so `{ quantity }` alone parsed to
- * `{ quantity, note: '' }` and a quantity change wiped the customer's note.
- */
-const cartItemPatch = z
-  .object({
-    quantity: cartItemInput.shape.quantity.optional(),
-    note: cartItemInput.shape.note.removeDefault().optional(),
-  })
-  .refine((o) => o.quantity !== undefined || o.note !== undefined, 'Không có gì để cập nhật');
 
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('preValidation', authenticated);
@@ -37,7 +24,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.put(
     '/:id',
-    { schema: { tags: ['cart'], params: idParam, body: cartItemPatch, response: { 200: cartItem, ...errors } } },
+    { schema: { tags: ['cart'], params: idParam, body: cartItemUpdate, response: { 200: cartItem, ...errors } } },
     async (req) => service.updateItem(db, requireUser(req).userId, req.params.id, req.body),
   );
 
