@@ -32,6 +32,7 @@ export const errorMessages = {
   'idempotency-key-reused': 'Khóa chống trùng lặp đã được dùng cho một yêu cầu khác',
   'invalid-status-transition': 'Không thể chuyển đơn sang trạng thái này',
   'order-not-paid': 'Đơn hàng chưa được thanh toán đủ',
+  'bank-account-missing': 'Chưa có tài khoản ngân hàng nhận tiền, vui lòng liên hệ nhân viên',
   'recharge-not-pending': 'Yêu cầu nạp tiền không còn ở trạng thái chờ duyệt',
   'address-required': 'Vui lòng chọn địa chỉ nhận hàng',
   'warehouse-invalid': 'Kho nhận hàng không hợp lệ',

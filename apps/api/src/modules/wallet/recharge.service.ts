@@ -57,7 +57,7 @@ async function load(db: Db, id: number, withCustomer: boolean): Promise<Recharge
 
 export async function createRecharge(db: Db, userId: number, amountVnd: number): Promise<Recharge> {
   const bank = await repo.findActiveBankAccount(db);
-  if (!bank) throw new AppError(409, 'not-found', 'Chưa có tài khoản ngân hàng nhận tiền, vui lòng liên hệ nhân viên');
+  if (!bank) throw new AppError(409, 'bank-account-missing');
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = await repo.insertRecharge(db, { code: memoCode(), userId, amountVnd, bankAccountId: bank.id });
     if (row) return load(db, row.id, false);
