@@ -1,7 +1,6 @@
 /** SQL for addresses (owner-scoped; deleted ones are kept for orders' history but hidden). */
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { addresses } from '../../db/schema-commerce.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -19,15 +18,6 @@ export async function findAddress(db: Executor, userId: number, id: number) {
     .from(addresses)
     .where(and(live(userId), eq(addresses.id, id)));
   return row;
-}
-
-/**
- * Serialises one user's address writes inside a transaction: the one-default rule reads, then writes,
- * so two concurrent saves could otherwise each keep their own default. Locks the user's row (no key
- * update, so rows that merely reference the user are not blocked).
- */
-export async function lockOwner(db: Executor, userId: number) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 export async function countAddresses(db: Executor, userId: number) {

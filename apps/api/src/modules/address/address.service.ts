@@ -6,6 +6,7 @@ import type { Address, addressInput } from '@app/shared/contracts/address';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { lockUser } from '../auth/auth.repository.ts';
 import { findProvince, findWard } from '../location/location.service.ts';
 import * as repo from './address.repository.ts';
 
@@ -53,7 +54,7 @@ export async function get(db: Db, userId: number, id: number): Promise<Address> 
 export async function create(db: Db, userId: number, input: Input): Promise<Address> {
   assertUnits(input);
   const row = await db.transaction(async (tx) => {
-    await repo.lockOwner(tx, userId);
+    await lockUser(tx, userId);
     const first = (await repo.countAddresses(tx, userId)) === 0;
     const inserted = await repo.insertAddress(tx, userId, { ...input, isDefault: input.isDefault || first });
     if (inserted.isDefault) await repo.clearDefault(tx, userId, inserted.id);
@@ -65,7 +66,7 @@ export async function create(db: Db, userId: number, input: Input): Promise<Addr
 export async function update(db: Db, userId: number, id: number, input: Input): Promise<Address> {
   assertUnits(input);
   const row = await db.transaction(async (tx) => {
-    await repo.lockOwner(tx, userId);
+    await lockUser(tx, userId);
     const existing = await repo.findAddress(tx, userId, id);
     if (!existing) return undefined;
     // The default can move to another address but not be switched off on its own.

@@ -14,6 +14,14 @@ export async function findUserByLogin(db: Executor, userName: string): Promise<U
   return row;
 }
 
+/**
+ * Serialises one user's read-then-write rules inside a transaction (one default address, reset-code
+ * quota). Locks the user's row without key update, so rows that merely reference the user are not blocked.
+ */
+export async function lockUser(db: Executor, userId: number) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

@@ -150,15 +150,18 @@ export async function logoutByRefreshToken(deps: AuthDeps, presented: string): P
 export async function forgotPassword(deps: AuthDeps, userName: string): Promise<void> {
   const user = await repo.findUserByLogin(deps.db, userName.trim().toLowerCase());
   if (!user) return;
-  const since = new Date(Date.now() - RESET_CODE_TTL_MS);
-  if ((await repo.countRecentResetCodes(deps.db, user.id, since)) >= RESET_CODES_PER_WINDOW) {
-    throw new AppError(429, 'too-many-requests');
-  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await repo.insertResetCode(deps.db, {
-    userId: user.id,
-    codeHash: sha256(`${user.id}:${code}`),
-    expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+  await deps.db.transaction(async (tx) => {
+    await repo.lockUser(tx, user.id); // the quota check and the insert must not interleave
+    const since = new Date(Date.now() - RESET_CODE_TTL_MS);
+    if ((await repo.countRecentResetCodes(tx, user.id, since)) >= RESET_CODES_PER_WINDOW) {
+      throw new AppError(429, 'too-many-requests');
+    }
+    await repo.insertResetCode(tx, {
+      userId: user.id,
+      codeHash: sha256(`${user.id}:${code}`),
+      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+    });
   });
   await deps.mailer.send({
     to: user.email,
