@@ -24,6 +24,4 @@ export const cartMessages = {
   selectedCount: (n: number) => `Đã chọn ${n} sản phẩm`,
   order: 'Đặt hàng',
   orderWithCount: (n: number) => `Đặt hàng (${n})`,
-  decrease: 'Giảm số lượng',
-  increase: 'Tăng số lượng',
 } as const;

@@ -8,6 +8,8 @@ export const commonMessages = {
   save: 'Lưu',
   cancel: 'Hủy',
   confirm: 'Xác nhận',
+  decrease: 'Giảm số lượng',
+  increase: 'Tăng số lượng',
   goHome: 'Về trang chủ',
   genericError: 'Có lỗi xảy ra',
   serverErrorTitle: 'Có lỗi xảy ra',

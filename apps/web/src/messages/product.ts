@@ -51,6 +51,4 @@ export const productMessages = {
   goToCart: 'Xem giỏ hàng',
   addAnother: 'Tìm sản phẩm khác',
   addFailed: 'Chưa thêm được vào giỏ',
-  decrease: 'Giảm số lượng',
-  increase: 'Tăng số lượng',
 } as const;

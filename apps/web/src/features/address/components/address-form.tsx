@@ -9,9 +9,9 @@ import { Button } from 'antd-mobile';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { InputField } from '../../../components/input-field.tsx';
 import { addressMessages as m } from '../../../messages/address.ts';
 import { LocationFields } from './location-fields.tsx';
-import { TextField } from './text-field.tsx';
 
 type Output = z.output<typeof addressInput>;
 const blank: AddressInput = {
@@ -38,7 +38,7 @@ export function AddressForm(props: { initial?: AddressInput; saving: boolean; on
       style={{ background: 'var(--app-surface)', borderRadius: 10 }}
       data-testid="address-form"
     >
-      <TextField
+      <InputField
         control={control}
         name="receiverName"
         id={`${id}-name`}
@@ -47,7 +47,7 @@ export function AddressForm(props: { initial?: AddressInput; saving: boolean; on
         error={errors.receiverName?.message}
         input={{ autoComplete: 'name', maxLength: 100 }}
       />
-      <TextField
+      <InputField
         control={control}
         name="phone"
         id={`${id}-phone`}
@@ -57,7 +57,7 @@ export function AddressForm(props: { initial?: AddressInput; saving: boolean; on
         input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel' }}
       />
       <LocationFields id={id} control={control} setValue={setValue} errors={errors} />
-      <TextField
+      <InputField
         control={control}
         name="street"
         id={`${id}-street`}

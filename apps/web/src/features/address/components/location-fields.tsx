@@ -5,9 +5,9 @@
 import type { AddressInput } from '@app/shared/contracts/address';
 import { useQuery } from '@tanstack/react-query';
 import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { FormField } from '../../../components/form-field.tsx';
 import { addressMessages as m } from '../../../messages/address.ts';
 import { provincesQuery, wardsQuery } from '../api/location.ts';
-import { FormField } from './form-field.tsx';
 import { SearchSelect } from './search-select.tsx';
 
 export function LocationFields<O>(props: {

@@ -7,10 +7,10 @@ import { formatFen, formatVnd } from '@app/shared/money';
 import { Button, Dialog, Input, Toast } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
+import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { cartMessages as m } from '../../../messages/cart.ts';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/cart.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
 import { SelectBox } from './select-box.tsx';
 
 /** Shop images often refuse hotlinking: a broken one becomes a neutral tile (alt text kept). */

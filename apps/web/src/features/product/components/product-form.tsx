@@ -10,19 +10,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input, TextArea } from 'antd-mobile';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { errorColor, FormField } from '../../../components/form-field.tsx';
+import { InputField, inputBox } from '../../../components/input-field.tsx';
+import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { productMessages as m } from '../../../messages/product.ts';
 import { useAddToCart } from '../api/cart-item.ts';
-import { errorColor, FormField } from './form-field.tsx';
 import {
   type ProductFormInput,
   type ProductFormOutput,
   productFormDefaults,
   productFormSchema,
 } from './product-form-schema.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
 import { SkuRows } from './sku-rows.tsx';
-import { inputBox, TextField } from './text-field.tsx';
 
 export function ProductForm(props: { draft: ProductDraft; link: ParsedLink; onAdded: (item: CartItem) => void }) {
   const { draft, link, onAdded } = props;
@@ -55,7 +55,7 @@ export function ProductForm(props: { draft: ProductDraft; link: ParsedLink; onAd
   );
 
   const text = (name: 'title' | 'shopName' | 'imageUrl', label: string, placeholder: string, type = 'text') => (
-    <TextField
+    <InputField
       control={control}
       name={name}
       id={`${id}-${name}`}

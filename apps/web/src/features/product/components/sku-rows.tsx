@@ -6,8 +6,8 @@ import { Button, Input } from 'antd-mobile';
 import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { type Control, Controller, type FieldErrors, useFieldArray } from 'react-hook-form';
+import { errorColor } from '../../../components/form-field.tsx';
 import { productMessages as m } from '../../../messages/product.ts';
-import { errorColor } from './form-field.tsx';
 import { MAX_SKU_ROWS, type ProductFormInput, type ProductFormOutput } from './product-form-schema.ts';
 
 const box = { border: '1px solid var(--adm-color-border)', borderRadius: 6, padding: '6px 8px' };

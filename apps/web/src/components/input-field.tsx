@@ -1,4 +1,4 @@
-/** A react-hook-form text input (antd-mobile Input) in a labelled FormField, wired to its error. */
+/** `<InputField control name …/>`: a react-hook-form text input (antd-mobile Input) in a labelled FormField. */
 import { Input, type InputProps } from 'antd-mobile';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { FormField } from './form-field.tsx';
@@ -10,7 +10,7 @@ export const inputBox = {
   '--font-size': '16px',
 };
 
-export function TextField<T extends FieldValues, O>(props: {
+export function InputField<T extends FieldValues, O>(props: {
   control: Control<T, unknown, O>;
   name: Path<T>;
   id: string;

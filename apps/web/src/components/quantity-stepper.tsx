@@ -4,7 +4,7 @@
  * role, which axe reports as critical). Whole numbers from 1 to `max`.
  */
 import { useEffect, useState } from 'react';
-import { cartMessages as m } from '../../../messages/cart.ts';
+import { commonMessages as m } from '../messages/common.ts';
 
 const button = {
   width: 44,
