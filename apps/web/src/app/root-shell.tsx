@@ -47,7 +47,12 @@ export function RootShell() {
   // A newer build is out: the first navigation after that is a full load of its target.
   const firstKey = useRef(location.key);
   useEffect(() => {
-    if (location.key !== firstKey.current && getAppState().updatePending) reloadTo(window.location.href);
+    if (location.key === firstKey.current || !getAppState().updatePending) return;
+    const href = window.location.href;
+    void import('../lib/pwa.ts')
+      .then((m) => m.activateUpdate())
+      .catch(() => undefined)
+      .finally(() => reloadTo(href));
   }, [location.key]);
 
   return (

@@ -5,7 +5,7 @@
  * registration is recorded in app state (`swState: 'failed'`, `swError`).
  */
 import { Workbox } from 'workbox-window';
-import { setAppState } from './app-state.ts';
+import { getAppState, setAppState } from './app-state.ts';
 import { reloadTo } from './reload-guard.ts';
 
 let wb: Workbox | null = null;
@@ -16,18 +16,20 @@ export async function registerServiceWorker(): Promise<void> {
     return;
   }
   wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('activated', (event) => {
-    if (!event.isUpdate) setAppState({ swState: 'activated' });
-  });
-  // An update took control: reload so the page runs the build the new worker precached.
-  wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate) reloadTo(window.location.href);
+  wb.addEventListener('activated', () => setAppState({ swState: 'activated' }));
+  // A new worker took control. The first claim (clientsClaim on first install) is not an update;
+  // any later change is, even within the same page life (workbox's `isUpdate` misses that case).
+  let controlled = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) reloadTo(window.location.href);
+    controlled = true;
   });
   wb.addEventListener('waiting', () => wb?.messageSkipWaiting());
   setAppState({ swState: 'registering' });
   try {
     const reg = await wb.register();
-    setAppState({ swState: reg?.active ? 'activated' : 'registered', swError: null });
+    const activated = reg?.active || getAppState().swState === 'activated';
+    setAppState({ swState: activated ? 'activated' : 'registered', swError: null });
   } catch (err) {
     setAppState({ swState: 'failed', swError: err instanceof Error ? err.message : String(err) });
   }
@@ -40,4 +42,22 @@ export async function checkServiceWorkerUpdate(): Promise<void> {
   } catch {
     // offline or the worker file moved: the next poll tries again
   }
+}
+
+/**
+ * Before a full page load into a new build: make sure the new worker controls the page, or the
+ * old one would serve the old precached index.html (STACK.md trap 9). Resolves once the
+ * controller changed, when there is nothing to activate, or after `timeoutMs`.
+ */
+export async function activateUpdate(timeoutMs = 3_000): Promise<void> {
+  const reg = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  if (!reg) return;
+  await reg.update().catch(() => undefined);
+  const worker = reg.installing ?? reg.waiting;
+  if (!worker) return;
+  await new Promise<void>((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    worker.postMessage({ type: 'SKIP_WAITING' });
+    setTimeout(resolve, timeoutMs);
+  });
 }
