@@ -2,8 +2,9 @@
  * The session rules of SPEC.md §4, applied to whatever route is shown:
  * - /auth/login (and /auth/logout): rendered as is, nothing is loaded.
  * - No token: public routes (/auth/*, /about, /splashScreen, 404) render; others go to login.
- * - Token but no user yet: the user is loaded (ensureUser); a failure clears token and user
- *   and a private route goes to login. Private routes wait on the splash meanwhile.
+ * - Token but no user yet: the user is loaded (ensureUser); a failure clears token and user and
+ *   goes to login (except from the other /auth/* screens, already sign-in screens). Private
+ *   routes wait on the splash meanwhile; public ones render at once.
  */
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -32,9 +33,9 @@ export function SessionGate({ pathname, handle, children }: Props) {
     if (!needsUser) return;
     ensureUser().catch(() => {
       clearSession();
-      if (!isPublic) navigate(LOGIN_PATH, { replace: true });
+      if (!window.location.pathname.startsWith('/auth/')) navigate(LOGIN_PATH, { replace: true });
     });
-  }, [needsUser, isPublic, navigate]);
+  }, [needsUser, navigate]);
 
   if (skip) return children;
   if (!token) return isPublic ? children : <Navigate to={LOGIN_PATH} replace />;
