@@ -15,8 +15,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
+import { startChangeFeed } from './lib/change-feed.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import { createProfileCache } from './modules/user/profile-cache.ts';
 import { createSessionCache, registerAuth } from './plugins/auth.ts';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -50,13 +52,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const signer = await createTokenSigner(opts.jwtSecret);
-  const sessions = createSessionCache(opts.db);
+  const feed = startChangeFeed(opts.db, (m) => app.log.warn(m));
+  const sessions = createSessionCache(opts.db, feed);
+  const profiles = createProfileCache(opts.db, feed);
+  app.addHook('onClose', async () => {
+    sessions.close();
+    profiles.close();
+    await feed.close();
+  });
   registerAuth(app, signer, sessions);
 
   await app.register(
     async (api) => {
       registerApiNotFound(api);
-      await registerApiRoutes(api, { db: opts.db, env: opts.env, signer, mailer: opts.mailer, sessions });
+      await registerApiRoutes(api, { db: opts.db, env: opts.env, signer, mailer: opts.mailer, profiles });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
+import { changeEventsOf } from './lib/change-events.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
@@ -14,17 +15,17 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import { adminOrderRoutes } from './modules/order/order.admin-routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
+import type { ProfileCache } from './modules/user/profile-cache.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { adminRechargeRoutes, rechargeRoutes, transactionRoutes } from './modules/wallet/wallet.routes.ts';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
-import type { SessionCache } from './plugins/auth.ts';
 
 export interface RouteDeps {
   db: Db;
   env: Env;
   signer: TokenSigner;
   mailer: Mailer;
-  sessions: SessionCache;
+  profiles: ProfileCache;
 }
 
 export async function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
@@ -33,7 +34,9 @@ export async function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): 
     db,
     signer: deps.signer,
     mailer: deps.mailer,
-    onSessionsRevoked: (ids) => deps.sessions.drop(ids),
+    onSessionsRevoked: (ids) => {
+      for (const id of ids) changeEventsOf(db).sessionRevoked(id);
+    },
   };
 
   api.get(
@@ -49,7 +52,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): 
     secureCookies: deps.env.NODE_ENV === 'production',
     rateLimitPerMinute: deps.env.AUTH_RATE_LIMIT_PER_MINUTE,
   });
-  await api.register(userRoutes, { prefix: '/CurrentUser', db, auth });
+  await api.register(userRoutes, { prefix: '/CurrentUser', db, auth, profiles: deps.profiles });
   await api.register(locationRoutes, { prefix: '/Location' });
   await api.register(warehouseRoutes, { prefix: '/Warehouse', db });
   await api.register(productRoutes, { prefix: '/ChinaWebProduct' });

@@ -1,13 +1,16 @@
 /**
  * Bearer authentication. The JWT proves who and which session; the session row proves the session is
- * still live and gives the current roles. Session lookups are cached for 5 s per process, and dropped
- * at once when this process revokes a session (decision 0004).
+ * still live and gives the current roles. Session lookups are cached per process and dropped at once
+ * on revocation or a change of the user, here or on any instance (decisions 0004, 0009).
  */
 import type { Role } from '@app/shared/statuses';
 import { staffRoles } from '@app/shared/statuses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { changeEventsOf } from '../lib/change-events.ts';
+import type { ChangeFeed } from '../lib/change-feed.ts';
+import { InvalidatingCache } from '../lib/invalidating-cache.ts';
 import { findSessionPrincipal } from '../modules/auth/auth.repository.ts';
 import type { TokenSigner } from '../modules/auth/tokens.ts';
 
@@ -23,30 +26,40 @@ declare module 'fastify' {
   }
 }
 
-const CACHE_MS = 5_000;
+// Safety net only: revocations and role changes invalidate at once (decision 0009).
+const CACHE_MS = 60_000;
+
+type Live = { roles: Role[]; userId: number } | null;
 
 export interface SessionCache {
-  get(sessionId: string): Promise<{ roles: Role[]; userId: number } | null>;
-  drop(ids: string[]): void;
+  get(sessionId: string): Promise<Live>;
+  close(): void;
 }
 
-export function createSessionCache(db: Db): SessionCache {
-  const cache = new Map<string, { at: number; value: { roles: Role[]; userId: number } | null }>();
-  return {
-    async get(sessionId) {
-      const hit = cache.get(sessionId);
-      if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
-      const row = await findSessionPrincipal(db, sessionId);
-      const value =
-        row && !row.revokedAt && !row.disabledAt ? { roles: row.roles as Role[], userId: row.userId } : null;
-      if (cache.size > 50_000) cache.clear();
-      cache.set(sessionId, { at: Date.now(), value });
-      return value;
-    },
-    drop(ids) {
-      for (const id of ids) cache.delete(id);
-    },
+/** Live sessions by id, cached while the change feed listens; dropped on revocation or user change. */
+export function createSessionCache(db: Db, feed: ChangeFeed): SessionCache {
+  const cache = new InvalidatingCache<string, Live>(CACHE_MS);
+  const byUser = new Map<number, Set<string>>();
+  const load = async (sessionId: string): Promise<Live> => {
+    const row = await findSessionPrincipal(db, sessionId);
+    if (!row || row.revokedAt || row.disabledAt) return null;
+    let ids = byUser.get(row.userId);
+    if (!ids) byUser.set(row.userId, (ids = new Set()));
+    ids.add(sessionId);
+    return { roles: row.roles as Role[], userId: row.userId };
   };
+  const close = changeEventsOf(db).subscribe({
+    sessionRevoked: (id) => cache.invalidate(id),
+    userChanged(userId) {
+      for (const id of byUser.get(userId) ?? []) cache.invalidate(id);
+      byUser.delete(userId);
+    },
+    reset() {
+      cache.clear();
+      byUser.clear();
+    },
+  });
+  return { get: (id) => (feed.listening ? cache.get(id, () => load(id)) : load(id)), close };
 }
 
 /** Adds `request.principal` (null when no Authorization header) and rejects bad tokens with 401. */

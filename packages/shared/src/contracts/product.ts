@@ -1,15 +1,9 @@
 import { z } from 'zod';
 
-/** Supported Chinese shops. */
-export const sites = ['taobao', 'tmall', '1688', 'pinduoduo'] as const;
+import { sites } from '../sites.ts';
+
+export { type Site, siteLabels, sites } from '../sites.ts';
 export const site = z.enum(sites, { error: 'Trang web không được hỗ trợ' });
-export type Site = (typeof sites)[number];
-export const siteLabels: Record<Site, string> = {
-  taobao: 'Taobao',
-  tmall: 'Tmall',
-  '1688': '1688',
-  pinduoduo: 'Pinduoduo',
-};
 
 export const parseLinkInput = z.object({
   text: z

@@ -7,6 +7,7 @@ import { customerCancellableStatuses, type PurchaseOrderStatus } from '@app/shar
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { once } from '../../lib/idempotency.ts';
+import { transaction } from '../../lib/transaction.ts';
 import { findUserById } from '../auth/auth.repository.ts';
 import { findSystemAccountId } from '../wallet/ledger.repository.ts';
 import * as ledger from '../wallet/ledger.service.ts';
@@ -18,7 +19,7 @@ import { loadOrders } from './order.service.ts';
  * 409 `insufficient-balance` (nothing written) when the wallet is short; idempotent on `key`.
  */
 export async function payDeposit(db: Db, userId: number, orderId: number, key: string): Promise<PurchaseOrder> {
-  return db.transaction((tx) =>
+  return transaction(db, (tx) =>
     once(tx, userId, key, `order-deposit:${orderId}`, async () => {
       const order = await repo.lockOrder(tx, orderId, userId);
       if (!order) throw new AppError(404, 'not-found', 'Không tìm thấy đơn hàng');
@@ -89,7 +90,7 @@ export async function cancelByCustomer(
   orderId: number,
   reason: string,
 ): Promise<PurchaseOrder> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const order = await repo.lockOrder(tx, orderId, userId);
     if (!order) throw new AppError(404, 'not-found', 'Không tìm thấy đơn hàng');
     if (!customerCancellableStatuses.includes(order.status as PurchaseOrderStatus)) {

@@ -14,6 +14,7 @@ import {
 } from '@app/shared/statuses';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { transaction } from '../../lib/transaction.ts';
 import { findUserById } from '../auth/auth.repository.ts';
 import * as repo from './order.repository.ts';
 import { loadOrders } from './order.service.ts';
@@ -55,7 +56,7 @@ export async function changeStatus(
   id: number,
   input: { status: PurchaseOrderStatus; note: string },
 ): Promise<AdminPurchaseOrder> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const order = await repo.lockOrder(tx, id);
     if (!order) throw new AppError(404, 'not-found', 'Không tìm thấy đơn hàng');
     const from = order.status as PurchaseOrderStatus;

@@ -11,14 +11,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import { type AuthDeps, changePassword } from '../auth/auth.service.ts';
+import type { ProfileCache } from './profile-cache.ts';
 import * as service from './user.service.ts';
 
-export const userRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthDeps }> = async (app, { db, auth }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthDeps; profiles: ProfileCache }> = async (
+  app,
+  { db, auth, profiles },
+) => {
   app.addHook('preValidation', authenticated);
   const errors = { 400: errorBody, 401: errorBody, 409: errorBody };
 
   app.get('/', { schema: { tags: ['user'], response: { 200: currentUser, 401: errorBody } } }, async (req) =>
-    service.getCurrentUser(db, requireUser(req).userId),
+    service.getCurrentUser(db, profiles, requireUser(req).userId),
   );
 
   app.put(

@@ -3,12 +3,15 @@ import type { ChangeInformationInput, CurrentUser } from '@app/shared/contracts/
 import type { Role } from '@app/shared/statuses';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { changeEventsOf } from '../../lib/change-events.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { updateUser } from '../auth/auth.repository.ts';
 import { assertUnique } from '../auth/auth.service.ts';
+import type { ProfileCache } from './profile-cache.ts';
 import * as repo from './user.repository.ts';
 
-export async function getCurrentUser(db: Db, userId: number): Promise<CurrentUser> {
+/** The profile with the wallet balance, read from the database. */
+export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUser> {
   const row = await repo.findProfile(db, userId);
   if (!row) throw new AppError(401, 'invalid-user-token');
   return {
@@ -30,7 +33,13 @@ export async function changeInformation(db: Db, userId: number, input: ChangeInf
     await assertUnique(db, input.email, input.phone, userId);
     throw new AppError(409, 'email-already-in-use');
   }
-  return getCurrentUser(db, userId);
+  changeEventsOf(db).userChanged(userId); // read-your-writes before the database's notification arrives
+  return loadCurrentUser(db, userId);
+}
+
+/** GET /CurrentUser: the cached profile when the cache may serve (profile-cache.ts). */
+export function getCurrentUser(db: Db, profiles: ProfileCache, userId: number): Promise<CurrentUser> {
+  return profiles.get(userId, () => loadCurrentUser(db, userId));
 }
 
 export async function updatePushToken(db: Db, userId: number, token: string | { endpoint: string }) {

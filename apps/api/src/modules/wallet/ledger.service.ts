@@ -1,12 +1,14 @@
 /**
  * Posting to the double-entry ledger (DESIGN.md §3.8). Every entry's lines sum to zero, amounts are
  * integer đồng, accounts are row-locked in id order, a customer wallet never goes below zero, and an
- * entry is posted at most once per idempotency key. Call inside the caller's transaction (`tx`).
+ * entry is posted at most once per idempotency key. Call inside the caller's transaction (`tx`),
+ * opened with lib/transaction.ts so cached balances are dropped as soon as it commits.
  */
 import { randomBytes } from 'node:crypto';
 import type { LedgerEntryType } from '@app/shared/statuses';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { afterCommit } from '../../lib/transaction.ts';
 import * as repo from './ledger.repository.ts';
 
 export interface PostingLine {
@@ -66,6 +68,10 @@ export async function post(tx: Tx, posting: Posting): Promise<{ entryId: number;
     out.push({ entryId, accountId: line.accountId, amountVnd: line.amountVnd, balanceAfterVnd: after });
   }
   for (const [accountId, balance] of balances) await repo.setBalance(tx, accountId, balance);
+  for (const a of accounts) {
+    const userId = a.userId;
+    if (userId !== null) afterCommit(tx, (events) => events.userChanged(userId));
+  }
   await repo.insertLines(tx, out);
   return { entryId, replayed: false };
 }

@@ -8,6 +8,7 @@ import type { Recharge } from '@app/shared/contracts/wallet';
 import { formatVnd } from '@app/shared/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { transaction } from '../../lib/transaction.ts';
 import { findSystemAccountId } from './ledger.repository.ts';
 import * as ledger from './ledger.service.ts';
 import * as repo from './recharge.repository.ts';
@@ -75,7 +76,7 @@ export async function listRecharges(
 
 /** Credits the wallet once. Approving an approved recharge changes nothing and answers it as it is. */
 export async function approveRecharge(db: Db, staffId: number, id: number): Promise<Recharge> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const r = await repo.lockRecharge(tx, id);
     if (!r) throw new AppError(404, 'not-found', 'Không tìm thấy yêu cầu nạp tiền');
     if (r.status === 'approved') return;
@@ -101,7 +102,7 @@ export async function approveRecharge(db: Db, staffId: number, id: number): Prom
 }
 
 export async function cancelRecharge(db: Db, staffId: number, id: number, note: string): Promise<Recharge> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const r = await repo.lockRecharge(tx, id);
     if (!r) throw new AppError(404, 'not-found', 'Không tìm thấy yêu cầu nạp tiền');
     if (r.status === 'cancelled') return;

@@ -8,10 +8,10 @@
 import { formatVnd } from '@app/shared/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { PasteLinkBox } from '../../features/product/components/paste-link-box.tsx';
 import { loadUser, useCurrentUser } from '../../lib/session.ts';
 import { homeMessages as m } from '../../messages/home.ts';
 import { HomeShortcuts } from './home-shortcuts.tsx';
-import { PasteLinkIsland } from './paste-link-island.tsx';
 
 export function Component() {
   const user = useCurrentUser();
@@ -42,7 +42,7 @@ export function Component() {
         <h2 id="paste-heading" className="section-title">
           {m.pasteHeading}
         </h2>
-        <PasteLinkIsland />
+        <PasteLinkBox />
       </section>
     </div>
   );

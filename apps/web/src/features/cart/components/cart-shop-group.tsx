@@ -1,7 +1,7 @@
 /** One shop's lines in the cart, with a box that selects or clears all of that shop's lines. */
 import type { Cart } from '@app/shared/contracts/cart';
-import { siteLabels } from '@app/shared/contracts/product';
 import { formatVnd } from '@app/shared/money';
+import { siteLabels } from '@app/shared/sites';
 import { CartItemRow } from './cart-item-row.tsx';
 import { SelectBox } from './select-box.tsx';
 

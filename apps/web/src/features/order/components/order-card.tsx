@@ -1,7 +1,7 @@
 /** One order in the list: code, status, shop, item count, total, deposit and paid; opens the detail. */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/order';
-import { siteLabels } from '@app/shared/contracts/product';
 import { formatDateTime, formatVnd } from '@app/shared/money';
+import { siteLabels } from '@app/shared/sites';
 import { Link } from 'react-router';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { onImageError } from './image-fallback.ts';

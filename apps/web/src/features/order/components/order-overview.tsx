@@ -1,7 +1,7 @@
 /** Head of the order detail: code, status, shop, dates, frozen rate, receiver and VN warehouse; then its lines. */
 import type { PurchaseOrder } from '@app/shared/contracts/order';
-import { siteLabels } from '@app/shared/contracts/product';
 import { formatDateTime, formatNumber, formatVnd } from '@app/shared/money';
+import { siteLabels } from '@app/shared/sites';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { LineSummary } from './line-summary.tsx';
 import { Section } from './section.tsx';

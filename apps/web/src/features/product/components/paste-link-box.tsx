@@ -2,61 +2,67 @@
  * The box where a customer pastes a shop link or an app's share text (home page and
  * /chinaWebProduct). The API finds the link (POST /ChinaWebProduct/Parse); the box then opens the
  * product page, or shows the API's Vietnamese message (422 when no supported link is found).
+ * Plain elements and the shell's form styles: the signed-in home page carries it within its
+ * 100 KB JavaScript budget (docs/decisions/0012).
  */
-import { Button, TextArea } from 'antd-mobile';
+import type { ParsedLink } from '@app/shared/contracts/product';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../lib/api-client.ts';
+import { api, errorText } from '../../../lib/api-client.ts';
 import { productMessages as m } from '../../../messages/product.ts';
-import { productPath, useParseLink } from '../api/product.ts';
+import { productPath } from '../api/product-path.ts';
 
 export function PasteLinkBox() {
   const id = useId();
   const navigate = useNavigate();
-  const parse = useParseLink();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!text.trim()) {
       setError(m.pasteEmpty);
       return;
     }
     setError(null);
-    parse.mutate(text, {
-      onSuccess: (link) => navigate(productPath(link)),
-      onError: (err) => setError(errorText(err)),
-    });
+    setPending(true);
+    try {
+      const link = await api<ParsedLink>('/ChinaWebProduct/Parse', { method: 'POST', body: { text } });
+      navigate(productPath(link));
+    } catch (err) {
+      setError(errorText(err));
+      setPending(false);
+    }
   }
 
   return (
-    <form onSubmit={submit} data-testid="paste-link-box" style={{ display: 'grid', gap: 8 }}>
-      <label htmlFor={id} style={{ fontWeight: 600 }}>
+    <form onSubmit={submit} data-testid="paste-link-box" className="field" noValidate>
+      <label htmlFor={id} className="field__label">
         {m.pasteLabel}
       </label>
-      <TextArea
+      <textarea
         id={id}
+        className="field__input"
         value={text}
-        onChange={(value) => {
-          setText(value);
+        rows={3}
+        maxLength={4000}
+        placeholder={m.pastePlaceholder}
+        onChange={(e) => {
+          setText(e.target.value);
           if (error) setError(null);
         }}
-        placeholder={m.pastePlaceholder}
-        autoSize={{ minRows: 3, maxRows: 6 }}
-        maxLength={4000}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        style={{ border: '1px solid var(--adm-color-border)', borderRadius: 8, padding: 8 }}
       />
       {error && (
-        <div id={`${id}-error`} role="alert" style={{ color: 'var(--app-danger)' }}>
+        <p id={`${id}-error`} className="field__error" role="alert">
           {error}
-        </div>
+        </p>
       )}
-      <Button type="submit" color="primary" size="large" block loading={parse.isPending}>
+      <button type="submit" className="btn btn--primary btn--block" disabled={pending} aria-busy={pending}>
         {m.pasteSubmit}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteId, productPath } from './product.ts';
+import { parseSiteId, productPath } from './product-path.ts';
 
 describe('product page path', () => {
   it('round-trips a product id', () => {

@@ -1,0 +1,43 @@
+/**
+ * Change events that invalidate cached reads, one emitter per database handle (one per API
+ * instance). Fed by the database's notifications (change-feed.ts: what any instance committed) and
+ * by this instance right after its own commits (transaction.ts), so a customer reads their own
+ * write at once (decision 0009).
+ */
+export interface ChangeListener {
+  userChanged(userId: number): void;
+  sessionRevoked(sessionId: string): void;
+  /** Notifications may have been missed: forget everything. */
+  reset(): void;
+}
+
+export class ChangeEvents implements ChangeListener {
+  readonly #listeners = new Set<ChangeListener>();
+
+  /** Returns the function that unsubscribes. */
+  subscribe(listener: ChangeListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  userChanged(userId: number): void {
+    for (const l of this.#listeners) l.userChanged(userId);
+  }
+
+  sessionRevoked(sessionId: string): void {
+    for (const l of this.#listeners) l.sessionRevoked(sessionId);
+  }
+
+  reset(): void {
+    for (const l of this.#listeners) l.reset();
+  }
+}
+
+const byDatabase = new WeakMap<object, ChangeEvents>();
+
+/** The events of the instance that owns `db`. */
+export function changeEventsOf(db: object): ChangeEvents {
+  let events = byDatabase.get(db);
+  if (!events) byDatabase.set(db, (events = new ChangeEvents()));
+  return events;
+}

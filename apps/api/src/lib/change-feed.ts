@@ -1,0 +1,75 @@
+/**
+ * Listens for the database's change notifications (migration 0002: `user_changed` with a user id,
+ * `session_revoked` with a session id) on one dedicated pooled connection and passes them to
+ * the instance's change events, so every API instance drops what it cached. Until it listens, and whenever the
+ * connection drops (notifications may be lost), `listening` is false and caches must not serve;
+ * it reconnects with back-off and resets the caches once listening again.
+ */
+import type pg from 'pg';
+import type { Db } from '../db/client.ts';
+import { changeEventsOf } from './change-events.ts';
+
+export interface ChangeFeed {
+  readonly listening: boolean;
+  close(): Promise<void>;
+}
+
+export function startChangeFeed(db: Db, log: (message: string) => void): ChangeFeed {
+  const pool = db.$client;
+  const changeEvents = changeEventsOf(db);
+  let client: pg.PoolClient | null = null;
+  let closed = false;
+  let delay = 250;
+  let timer: NodeJS.Timeout | undefined;
+
+  function retry(error: Error) {
+    log(`change feed: ${error.message}`);
+    if (closed) return;
+    timer = setTimeout(connect, delay);
+    delay = Math.min(delay * 2, 30_000);
+  }
+
+  async function connect() {
+    if (closed) return;
+    let c: pg.PoolClient;
+    try {
+      c = await pool.connect();
+    } catch (error) {
+      return retry(error as Error);
+    }
+    c.on('notification', (msg) => {
+      if (msg.channel === 'user_changed') changeEvents.userChanged(Number(msg.payload));
+      else if (msg.channel === 'session_revoked' && msg.payload) changeEvents.sessionRevoked(msg.payload);
+    });
+    c.on('error', (error) => {
+      if (client === c) client = null;
+      c.release(error);
+      changeEvents.reset();
+      retry(error);
+    });
+    try {
+      await c.query('LISTEN user_changed; LISTEN session_revoked');
+    } catch (error) {
+      c.release(error as Error);
+      return retry(error as Error);
+    }
+    if (closed) return c.release(true);
+    client = c;
+    delay = 250;
+    changeEvents.reset(); // anything cached before we listened may be stale
+  }
+
+  const ready = connect();
+  return {
+    get listening() {
+      return client !== null;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await ready;
+      client?.release(true); // destroy: a pooled connection must not keep listening
+      client = null;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * A per-process cache whose entries are dropped when the data changes (by a database notification
+ * or by this process after it commits). Each key has a generation: a load that started before an
+ * invalidation is returned to its caller but not stored, so a stale read can never be cached after
+ * the change that made it stale. `ttlMs` bounds any entry's life as a safety net.
+ */
+export class InvalidatingCache<K, V> {
+  readonly #entries = new Map<K, { value: V; at: number }>();
+  readonly #generations = new Map<K, number>();
+  #epoch = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  async get(key: K, load: () => Promise<V>): Promise<V> {
+    const hit = this.#entries.get(key);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
+    const generation = this.#generations.get(key) ?? 0;
+    const epoch = this.#epoch;
+    const value = await load();
+    if (epoch === this.#epoch && generation === (this.#generations.get(key) ?? 0)) {
+      if (this.#entries.size >= this.maxEntries) this.#entries.clear();
+      this.#entries.set(key, { value, at: Date.now() });
+    }
+    return value;
+  }
+
+  invalidate(key: K): void {
+    this.#entries.delete(key);
+    this.#generations.set(key, (this.#generations.get(key) ?? 0) + 1);
+    if (this.#generations.size > this.maxEntries * 2) {
+      // Dropping generations would let an old load store itself; bump the epoch instead.
+      this.#generations.clear();
+      this.#epoch += 1;
+    }
+  }
+
+  /** Drops every entry whose value matches (e.g. every session of a user). */
+  invalidateWhere(match: (value: V, key: K) => boolean): void {
+    for (const [key, entry] of this.#entries) if (match(entry.value, key)) this.invalidate(key);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+    this.#generations.clear();
+    this.#epoch += 1;
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * The current-user profile (with the wallet balance) cached per process for GET /CurrentUser, the
+ * app's hottest read. Correct by invalidation, not by expiry: the database notifies every instance
+ * when a user row or a wallet balance changes, and this process invalidates right after its own
+ * commits; while the change feed is not listening nothing is served from cache (decision 0009).
+ */
+import type { CurrentUser } from '@app/shared/contracts/auth';
+import type { Db } from '../../db/client.ts';
+import { changeEventsOf } from '../../lib/change-events.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { InvalidatingCache } from '../../lib/invalidating-cache.ts';
+
+export interface ProfileCache {
+  get(userId: number, load: () => Promise<CurrentUser>): Promise<CurrentUser>;
+  close(): void;
+}
+
+export function createProfileCache(db: Db, feed: ChangeFeed, ttlMs = 60_000): ProfileCache {
+  const cache = new InvalidatingCache<number, CurrentUser>(ttlMs);
+  const close = changeEventsOf(db).subscribe({
+    userChanged: (userId) => cache.invalidate(userId),
+    sessionRevoked: () => {},
+    reset: () => cache.clear(),
+  });
+  return { get: (userId, load) => (feed.listening ? cache.get(userId, load) : load()), close };
+}
