@@ -7,12 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { startChangeFeed } from './lib/change-feed.ts';
@@ -21,6 +16,7 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import { createProfileCache } from './modules/user/profile-cache.ts';
 import { createSessionCache, registerAuth } from './plugins/auth.ts';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
+import { serializerCompiler } from './plugins/serializer.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerApiRoutes } from './routes.ts';
 

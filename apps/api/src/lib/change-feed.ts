@@ -42,7 +42,8 @@ export function startChangeFeed(db: Db, log: (message: string) => void): ChangeF
       else if (msg.channel === 'session_revoked' && msg.payload) changeEvents.sessionRevoked(msg.payload);
     });
     c.on('error', (error) => {
-      if (client === c) client = null;
+      if (client !== c) return; // already released (closing, or replaced): nothing to do
+      client = null;
       c.release(error);
       changeEvents.reset();
       retry(error);
@@ -68,8 +69,9 @@ export function startChangeFeed(db: Db, log: (message: string) => void): ChangeF
       closed = true;
       clearTimeout(timer);
       await ready;
-      client?.release(true); // destroy: a pooled connection must not keep listening
+      const c = client;
       client = null;
+      c?.release(true); // destroy: a pooled connection must not keep listening
     },
   };
 }
