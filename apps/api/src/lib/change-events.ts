@@ -38,6 +38,9 @@ const byDatabase = new WeakMap<object, ChangeEvents>();
 /** The events of the instance that owns `db`. */
 export function changeEventsOf(db: object): ChangeEvents {
   let events = byDatabase.get(db);
-  if (!events) byDatabase.set(db, (events = new ChangeEvents()));
+  if (!events) {
+    events = new ChangeEvents();
+    byDatabase.set(db, events);
+  }
   return events;
 }

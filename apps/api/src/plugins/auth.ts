@@ -43,9 +43,9 @@ export function createSessionCache(db: Db, feed: ChangeFeed): SessionCache {
   const load = async (sessionId: string): Promise<Live> => {
     const row = await findSessionPrincipal(db, sessionId);
     if (!row || row.revokedAt || row.disabledAt) return null;
-    let ids = byUser.get(row.userId);
-    if (!ids) byUser.set(row.userId, (ids = new Set()));
+    const ids = byUser.get(row.userId) ?? new Set<string>();
     ids.add(sessionId);
+    byUser.set(row.userId, ids);
     return { roles: row.roles as Role[], userId: row.userId };
   };
   const close = changeEventsOf(db).subscribe({

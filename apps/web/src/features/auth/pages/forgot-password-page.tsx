@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { api, errorText } from '../../../lib/api-client.ts';
@@ -50,11 +51,7 @@ export function Component() {
             error={formState.errors.userName?.message}
             {...register('userName')}
           />
-          {formError ? (
-            <p className="form-error" role="alert" data-testid="form-error">
-              {formError}
-            </p>
-          ) : null}
+          <FormError message={formError} />
           <button type="submit" className="btn btn--primary btn--block" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? m.submitting : m.sendCode}
           </button>

@@ -8,6 +8,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -66,11 +67,7 @@ export function Component() {
           error={errors.userName}
         />
         <PasswordField label={m.password} name="password" autoComplete="current-password" error={errors.password} />
-        {formError ? (
-          <p className="form-error" role="alert" data-testid="form-error">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
           {busy ? m.submitting : m.loginButton}
         </button>

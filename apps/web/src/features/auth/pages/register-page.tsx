@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PolicyChecklist, usePasswordPolicy, withPolicy } from '../../../components/password-policy.tsx';
@@ -79,11 +80,7 @@ export function Component() {
           hint={<PolicyChecklist policy={policy} password={watch('password') ?? ''} />}
           {...register('password')}
         />
-        {formError ? (
-          <p className="form-error" role="alert" data-testid="form-error">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
           {isSubmitting ? m.submitting : m.registerButton}
         </button>

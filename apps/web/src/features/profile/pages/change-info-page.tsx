@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError, api, errorText } from '../../../lib/api-client.ts';
 import { setUser, useCurrentUser } from '../../../lib/session.ts';
@@ -56,11 +57,7 @@ export function Component() {
         error={errors.phone?.message}
         {...register('phone')}
       />
-      {formError ? (
-        <p className="form-error" role="alert" data-testid="form-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
         {m.saveInfo}
       </button>

@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PolicyChecklist, usePasswordPolicy, withPolicy } from '../../../components/password-policy.tsx';
 import { ApiError, api, errorText } from '../../../lib/api-client.ts';
@@ -54,11 +55,7 @@ export function Component() {
         hint={<PolicyChecklist policy={policy} password={watch('newPassword') ?? ''} />}
         {...register('newPassword')}
       />
-      {formError ? (
-        <p className="form-error" role="alert" data-testid="form-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
         {m.savePassword}
       </button>

@@ -1,0 +1,9 @@
+/** The form-level error under a form (the API's Vietnamese `Message`), announced to screen readers. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="form-error" role="alert" data-testid="form-error">
+      {message}
+    </p>
+  );
+}
