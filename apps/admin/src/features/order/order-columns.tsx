@@ -1,7 +1,7 @@
 /** Columns of the order list: code (opens the order), customer, shop, money, status, created. */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/order';
-import { siteLabels } from '@app/shared/contracts/product';
 import { formatDateTime, formatVnd } from '@app/shared/money';
+import { siteLabels } from '@app/shared/sites';
 import { type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router';
 import { messages } from '../../messages.ts';

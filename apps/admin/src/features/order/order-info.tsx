@@ -1,7 +1,7 @@
 /** Who ordered, where it goes and on what terms: customer, receiver snapshot, route, frozen rate, options. */
 import type { AdminPurchaseOrder } from '@app/shared/contracts/order';
-import { siteLabels } from '@app/shared/contracts/product';
 import { formatDateTime, formatNumber } from '@app/shared/money';
+import { siteLabels } from '@app/shared/sites';
 import { Card, Descriptions } from 'antd';
 import { messages } from '../../messages.ts';
 
