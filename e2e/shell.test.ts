@@ -28,7 +28,7 @@ describe('PWA shell', () => {
     await page.goto('/orderOrdering');
     await page.waitForURL('**/auth/login**');
     await expect.poll(() => page.title()).toBe('Đăng nhập');
-    expect(await page.getByTestId('login-form').isVisible()).toBe(true);
+    await page.getByTestId('login-form').waitFor({ state: 'visible' });
     await context.close();
   });
 
