@@ -56,7 +56,6 @@ describe('PWA shell', () => {
     await page.getByTestId('profile-name').waitFor();
     // Revoke the session behind the page's back, then use the app.
     await fetch(`${baseUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-    await page.waitForTimeout(5_500); // the API's session cache lives 5 s (decision 0004)
     await page.getByTestId('tab-orders').click();
     await page.waitForURL('**/auth/login**');
     expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
