@@ -1,9 +1,10 @@
 /** /address/{id}: edit or delete one receiver. */
 import type { Address, AddressInput } from '@app/shared/contracts/address';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
+import { Button, Dialog, Toast } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { Loading } from '../../../components/query-states.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { addressMessages as m } from '../../../messages/address.ts';
 import { commonMessages } from '../../../messages/common.ts';
@@ -39,11 +40,7 @@ export function Component() {
     );
   }
   if (!address.data) {
-    return (
-      <div role="status" style={{ padding: 24, textAlign: 'center' }}>
-        {commonMessages.loading} <DotLoading />
-      </div>
-    );
+    return <Loading />;
   }
   async function confirmRemove() {
     if (!(await Dialog.confirm({ content: m.removeConfirm, confirmText: m.remove }))) return;

@@ -1,12 +1,11 @@
 /** /address: the customer's receivers, default first, and the way to add one. */
 import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { errorText } from '../../../lib/api-client.ts';
+import { LoadError, Loading } from '../../../components/query-states.tsx';
 import { addressMessages as m } from '../../../messages/address.ts';
-import { commonMessages } from '../../../messages/common.ts';
 import { addressesQuery } from '../api/address.ts';
 import { AddressCard } from '../components/address-card.tsx';
 
@@ -21,22 +20,8 @@ export function Component() {
     </Button>
   );
 
-  if (list.isPending) {
-    return (
-      <div role="status" style={{ padding: 24, textAlign: 'center' }}>
-        {commonMessages.loading} <DotLoading />
-      </div>
-    );
-  }
-  if (list.isError) {
-    return (
-      <EmptyState
-        title={m.loadFailed}
-        description={errorText(list.error)}
-        action={<Button onClick={() => void list.refetch()}>{commonMessages.retry}</Button>}
-      />
-    );
-  }
+  if (list.isPending) return <Loading />;
+  if (list.isError) return <LoadError title={m.loadFailed} error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) {
     return <EmptyState title={m.listEmptyTitle} description={m.listEmptyDescription} action={addButton} />;
   }

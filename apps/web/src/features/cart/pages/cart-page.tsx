@@ -4,13 +4,12 @@
  */
 import { formatNumber } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { errorText } from '../../../lib/api-client.ts';
+import { LoadError, Loading } from '../../../components/query-states.tsx';
 import { cartMessages as m } from '../../../messages/cart.ts';
-import { commonMessages } from '../../../messages/common.ts';
 import { cartQuery } from '../api/cart.ts';
 import { CartFooter } from '../components/cart-footer.tsx';
 import { CartShopGroup } from '../components/cart-shop-group.tsx';
@@ -20,22 +19,8 @@ export function Component() {
   const navigate = useNavigate();
   const [picked, setPicked] = useState<Set<number>>(new Set());
 
-  if (cart.isPending) {
-    return (
-      <div role="status" style={{ padding: 24, textAlign: 'center' }}>
-        {commonMessages.loading} <DotLoading />
-      </div>
-    );
-  }
-  if (cart.isError) {
-    return (
-      <EmptyState
-        title={m.loadFailed}
-        description={errorText(cart.error)}
-        action={<Button onClick={() => void cart.refetch()}>{commonMessages.retry}</Button>}
-      />
-    );
-  }
+  if (cart.isPending) return <Loading />;
+  if (cart.isError) return <LoadError title={m.loadFailed} error={cart.error} onRetry={() => void cart.refetch()} />;
   const items = cart.data.shops.flatMap((s) => s.items);
   if (items.length === 0) {
     const action = (

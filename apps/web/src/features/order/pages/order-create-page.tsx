@@ -3,9 +3,10 @@
  * order each), receiver, VN warehouse, options, fee preview, and "Đặt hàng".
  */
 import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { Loading } from '../../../components/query-states.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { commonMessages } from '../../../messages/common.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
@@ -43,11 +44,7 @@ export function Component() {
   // Coming back from /address/create: wait for the refetched list that holds the new address.
   const waitingForNew = wanted && addresses.isFetching && !addresses.data?.some((a) => a.id === wanted);
   if (!cart.data || !addresses.data || !warehouses.data || waitingForNew) {
-    return (
-      <div role="status" style={{ padding: 24, textAlign: 'center' }}>
-        {commonMessages.loading} <DotLoading />
-      </div>
-    );
+    return <Loading />;
   }
   const shops = cart.data.shops
     .map((s) => ({ ...s, items: s.items.filter((i) => ids.has(i.id)) }))

@@ -3,9 +3,10 @@
  * Đã thanh toán / Còn lại), the status timeline, and the "Đặt cọc" / "Hủy đơn" actions the API allows.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { Loading } from '../../../components/query-states.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { commonMessages } from '../../../messages/common.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
@@ -32,11 +33,7 @@ export function Component() {
     );
   }
   if (!order.data) {
-    return (
-      <div role="status" style={{ padding: 24, textAlign: 'center' }}>
-        {commonMessages.loading} <DotLoading />
-      </div>
-    );
+    return <Loading />;
   }
   const o = order.data;
   return (

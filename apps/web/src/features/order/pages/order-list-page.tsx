@@ -4,10 +4,11 @@
  */
 import { type PurchaseOrderStatus, purchaseOrderStatuses, purchaseOrderStatusLabels } from '@app/shared/statuses';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, DotLoading, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { Loading } from '../../../components/query-states.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { commonMessages } from '../../../messages/common.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
@@ -26,11 +27,7 @@ export function Component() {
 
   let body: ReactNode;
   if (orders.isPending) {
-    body = (
-      <div role="status" style={{ padding: 24, textAlign: 'center' }}>
-        {commonMessages.loading} <DotLoading />
-      </div>
-    );
+    body = <Loading />;
   } else if (orders.isError) {
     body = (
       <EmptyState

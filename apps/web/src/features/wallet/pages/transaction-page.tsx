@@ -1,12 +1,11 @@
 /** /transaction: the wallet's ledger entries, newest first, 20 at a time with "Xem thêm". */
 import { formatVnd } from '@app/shared/money';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { errorText } from '../../../lib/api-client.ts';
+import { LoadError, Loading } from '../../../components/query-states.tsx';
 import { currentUserQuery } from '../../../lib/current-user.ts';
-import { commonMessages } from '../../../messages/common.ts';
 import { walletMessages as m } from '../../../messages/wallet.ts';
 import { transactionsQuery } from '../api/wallet.ts';
 import { TransactionRow } from '../components/transaction-row.tsx';
@@ -29,22 +28,8 @@ export function Component() {
     </div>
   );
 
-  if (list.isPending) {
-    return (
-      <div role="status" style={{ padding: 24, textAlign: 'center' }}>
-        {commonMessages.loading} <DotLoading />
-      </div>
-    );
-  }
-  if (list.isError) {
-    return (
-      <EmptyState
-        title={m.loadFailed}
-        description={errorText(list.error)}
-        action={<Button onClick={() => void list.refetch()}>{commonMessages.retry}</Button>}
-      />
-    );
-  }
+  if (list.isPending) return <Loading />;
+  if (list.isError) return <LoadError title={m.loadFailed} error={list.error} onRetry={() => void list.refetch()} />;
   const items = list.data.pages.flatMap((p) => p.items);
   return (
     <div className="page" style={{ gap: 12 }}>
