@@ -135,4 +135,33 @@ describe('PWA shell', () => {
       .toBe('dismissed');
     await context.close();
   });
+
+  it('after a new build appears in builds/latest.json, the next navigation is a full page load', async () => {
+    const { context, page } = await newPage();
+    const { token } = await registerViaApi(baseUrl);
+    await context.addInitScript((t) => localStorage.setItem('jwt_token', t), token);
+    await context.route('**/builds/latest.json', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ id: 'ban-dung-moi', timestamp: Date.now() }),
+      }),
+    );
+    await page.goto('/');
+    await page.getByTestId('home-balance').waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    await expect
+      .poll(
+        () => page.evaluate(() => (window as unknown as { __app: { updatePending: boolean } }).__app.updatePending),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    const fullLoad = page.waitForEvent('load'); // fires for a document load, never for in-app navigation
+    await page.getByTestId('tab-orders').click();
+    await fullLoad;
+    expect(new URL(page.url()).pathname).toBe('/orderOrdering');
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined();
+    await context.close();
+  });
 });
