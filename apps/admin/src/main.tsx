@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
+import { keepTokenFresh } from './lib/token-refresh.ts';
+
+keepTokenFresh();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

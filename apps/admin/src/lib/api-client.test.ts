@@ -15,15 +15,16 @@ afterEach(() => {
 });
 
 describe('api()', () => {
-  it('sends the bearer token, no cookies, and the query without empty values', async () => {
+  it('sends the bearer token, names itself as the console for its own refresh cookie, and drops empty query values', async () => {
     const fetch = answer(200, { items: [] });
     vi.stubGlobal('fetch', fetch);
     startSession('tok');
     await api('/Admin/Recharge', { query: { status: undefined, page: 2, pageSize: 20 } });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/Admin/Recharge?page=2&pageSize=20');
-    expect(init.credentials).toBe('omit');
+    expect(init.credentials).toBe('same-origin');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect((init.headers as Record<string, string>)['X-Auth-Client']).toBe('console');
   });
 
   it("throws the API's Message and code", async () => {

@@ -50,7 +50,8 @@ function urlOf(path: string, query: RequestOptions['query']): string {
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, auth = true } = options;
   const token = typeof auth === 'string' ? auth : auth ? getToken() : null;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // X-Auth-Client: the API keeps the console's refresh cookie (`rt_console`) apart from the PWA's.
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Auth-Client': 'console' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -61,10 +62,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
-      // The console authenticates with its bearer token only. 'omit' also makes the browser ignore
-      // the refresh-token cookie that /auth/login sets, so a staff sign-in never replaces the
-      // PWA's refresh cookie on a browser where a customer is signed in too (decision 0011).
-      credentials: 'omit',
+      // Same-origin cookies: /auth/refresh reads the console's own refresh cookie (decision 0011).
+      credentials: 'same-origin',
     });
   } catch (error) {
     if (signal?.aborted) throw error;

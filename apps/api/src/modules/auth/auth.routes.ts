@@ -10,12 +10,19 @@ import {
   tokenResponse,
 } from '@app/shared/contracts/auth';
 import { errorBody } from '@app/shared/contracts/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as service from './auth.service.ts';
 import { REFRESH_TOKEN_DAYS } from './tokens.ts';
 
-const COOKIE = 'rt';
+/**
+ * Refresh-token cookie per client on the same origin: the PWA's `rt`, and the staff console's
+ * `rt_console` when it sends `X-Auth-Client: console`, so signing in to one never replaces the
+ * other's session in a shared browser (decision 0011).
+ */
+function cookieName(req: FastifyRequest): string {
+  return req.headers['x-auth-client'] === 'console' ? 'rt_console' : 'rt';
+}
 
 export interface AuthRouteOptions {
   deps: service.AuthDeps;
@@ -26,8 +33,8 @@ export interface AuthRouteOptions {
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
   const { deps } = opts;
   const limited = { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } };
-  const setCookie = (reply: FastifyReply, value: string) =>
-    reply.setCookie(COOKIE, value, {
+  const setCookie = (req: FastifyRequest, reply: FastifyReply, value: string) =>
+    reply.setCookie(cookieName(req), value, {
       path: '/api/auth',
       httpOnly: true,
       sameSite: 'strict',
@@ -41,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     { config: limited, schema: { tags: ['auth'], body: registerInput, response: { 200: tokenResponse, ...errors } } },
     async (req, reply) => {
       const issued = await service.register(deps, req.body, req.headers['user-agent'] ?? '');
-      setCookie(reply, issued.refreshToken);
+      setCookie(req, reply, issued.refreshToken);
       return { token: issued.token };
     },
   );
@@ -51,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     { config: limited, schema: { tags: ['auth'], body: loginInput, response: { 200: tokenResponse, ...errors } } },
     async (req, reply) => {
       const issued = await service.login(deps, req.body, req.headers['user-agent'] ?? '');
-      setCookie(reply, issued.refreshToken);
+      setCookie(req, reply, issued.refreshToken);
       return { token: issued.token };
     },
   );
@@ -60,16 +67,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/refresh',
     { config: limited, schema: { tags: ['auth'], response: { 200: tokenResponse, ...errors } } },
     async (req, reply) => {
-      const issued = await service.refresh(deps, req.cookies[COOKIE]);
-      setCookie(reply, issued.refreshToken);
+      const issued = await service.refresh(deps, req.cookies[cookieName(req)]);
+      setCookie(req, reply, issued.refreshToken);
       return { token: issued.token };
     },
   );
 
   app.post('/logout', { schema: { tags: ['auth'], response: { 200: okResponse } } }, async (req, reply) => {
     if (req.principal) await service.logout(deps, req.principal.sessionId);
-    else if (req.cookies[COOKIE]) await service.logoutByRefreshToken(deps, req.cookies[COOKIE]);
-    reply.clearCookie(COOKIE, { path: '/api/auth' });
+    else {
+      const presented = req.cookies[cookieName(req)];
+      if (presented) await service.logoutByRefreshToken(deps, presented);
+    }
+    reply.clearCookie(cookieName(req), { path: '/api/auth' });
     return { ok: true as const };
   });
 

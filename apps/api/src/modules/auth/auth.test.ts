@@ -180,4 +180,45 @@ describe('refused auth requests write nothing', () => {
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ ok: true });
   });
+
+  it('keeps the staff console refresh cookie apart from the PWA one (same browser, two sessions)', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const pwa = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: customer.email, password: customer.password },
+    });
+    const pwaCookie = pwa.cookies.find((c) => c.name === 'rt')!.value;
+    const console_ = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-auth-client': 'console' },
+      payload: { userName: 'admin@demo.vn', password: 'Admin@12345' },
+    });
+    expect(console_.cookies.map((c) => c.name)).toEqual(['rt_console']);
+    const consoleCookie = console_.cookies[0]!.value;
+    // The browser sends both cookies to /api/auth; each client refreshes its own session.
+    const both = { rt: pwaCookie, rt_console: consoleCookie };
+    const consoleRefresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { 'x-auth-client': 'console' },
+      cookies: both,
+    });
+    expect(consoleRefresh.statusCode).toBe(200);
+    const staff = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/CurrentUser',
+      headers: { authorization: `Bearer ${consoleRefresh.json().token}` },
+    });
+    expect(staff.json().roles).toContain('admin');
+    const pwaRefresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: both });
+    expect(pwaRefresh.statusCode).toBe(200);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/CurrentUser',
+      headers: { authorization: `Bearer ${pwaRefresh.json().token}` },
+    });
+    expect(me.json().email).toBe(customer.email);
+  });
 });
