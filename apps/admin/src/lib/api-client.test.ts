@@ -87,4 +87,26 @@ describe('zodRule()', () => {
   it('accepts 3650', async () => {
     await expect(rule.validator({}, 3650)).resolves.toBeUndefined();
   });
+
+  it('refreshes an expired token with the console cookie before the call, once for parallel calls', async () => {
+    const jwt = (expSeconds: number) => `e30.${btoa(JSON.stringify({ exp: expSeconds })).replace(/=+$/, '')}.sig`;
+    const fresh = jwt(Math.floor(Date.now() / 1000) + 3600);
+    const calls: { url: string; auth?: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, auth: (init.headers as Record<string, string>).Authorization });
+        const body = url === '/api/auth/refresh' ? { token: fresh } : { ok: true };
+        return new Response(JSON.stringify(body), { status: 200 });
+      }),
+    );
+    startSession(jwt(Math.floor(Date.now() / 1000) - 60)); // expired a minute ago
+    await Promise.all([api('/CurrentUser'), api('/Admin/Recharge')]);
+    expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
+    expect(calls.filter((c) => c.url !== '/api/auth/refresh').map((c) => c.auth)).toEqual([
+      `Bearer ${fresh}`,
+      `Bearer ${fresh}`,
+    ]);
+    expect(getToken()).toBe(fresh);
+  });
 });

@@ -5,7 +5,8 @@
  * ends the session, which sends the console back to its login screen.
  */
 import { errorMessages, messageOf } from '@app/shared/errors';
-import { endSession, getToken } from './session.ts';
+import { isExpired, tokenExpiry } from '@app/shared/session-timing';
+import { endSession, getToken, startSession } from './session.ts';
 
 export const API_BASE = '/api';
 
@@ -46,10 +47,37 @@ function urlOf(path: string, query: RequestOptions['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
+let refreshing: Promise<void> | null = null;
+
+/**
+ * The session's token, refreshed first when it has expired (staff back after the tab was closed
+ * for more than an hour): the console's refresh cookie usually still holds, so no new sign-in.
+ * One refresh at a time; if it fails, the stale token goes out and its 401 ends the session.
+ */
+async function currentToken(): Promise<string | null> {
+  const token = getToken();
+  // An unreadable token is not ours to judge: send it and let the API answer.
+  if (token && tokenExpiry(token) !== null && isExpired(token)) {
+    refreshing ??= refreshSession()
+      .catch(() => undefined)
+      .finally(() => {
+        refreshing = null;
+      });
+    await refreshing;
+  }
+  return getToken();
+}
+
+/** POST /auth/refresh with the console's refresh cookie; stores the new token. */
+export async function refreshSession(): Promise<void> {
+  const { token } = await api<{ token: string }>('/auth/refresh', { method: 'POST', auth: false });
+  startSession(token);
+}
+
 /** Calls `path` (below /api) and returns the parsed JSON body typed as `T` (shapes from the shared contracts). */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, auth = true } = options;
-  const token = typeof auth === 'string' ? auth : auth ? getToken() : null;
+  const token = typeof auth === 'string' ? auth : auth && getToken() ? await currentToken() : null;
   // X-Auth-Client: the API keeps the console's refresh cookie (`rt_console`) apart from the PWA's.
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Auth-Client': 'console' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -4,16 +4,10 @@
  * failure. Armed whenever the session's token changes; stopped on sign-out.
  */
 import { createRefreshScheduler } from '@app/shared/session-timing';
-import { api } from './api-client.ts';
-import { getToken, onSessionChange, startSession } from './session.ts';
+import { refreshSession } from './api-client.ts';
+import { getToken, onSessionChange } from './session.ts';
 
-const scheduler = createRefreshScheduler({
-  readToken: getToken,
-  async refresh() {
-    const { token } = await api<{ token: string }>('/auth/refresh', { method: 'POST', auth: false });
-    startSession(token);
-  },
-});
+const scheduler = createRefreshScheduler({ readToken: getToken, refresh: refreshSession });
 
 /** Starts refreshing for the stored token, and follows sign-in and sign-out from now on. */
 export function keepTokenFresh(): () => void {
