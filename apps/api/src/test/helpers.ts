@@ -27,7 +27,7 @@ export function useTestApp(envOverrides: Record<string, string> = {}): TestConte
       db: ctx.database.db,
       env,
       jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
-      mailer: createMailer({ db: ctx.database.db, from: 'test@example.vn', log: () => {} }),
+      mailer: createMailer({ db: ctx.database.db, smtpUrl: env.SMTP_URL, from: 'test@example.vn', log: () => {} }),
       logger: false,
     });
   });

@@ -49,11 +49,24 @@ export async function clearDefault(db: Executor, userId: number, exceptId: numbe
     .where(and(live(userId), ne(addresses.id, exceptId)));
 }
 
+/** Hides the address; returns it as it was before (so the caller knows whether it was the default). */
 export async function softDelete(db: Executor, userId: number, id: number) {
-  const [row] = await db
-    .update(addresses)
-    .set({ deletedAt: new Date(), isDefault: false })
-    .where(and(live(userId), eq(addresses.id, id)))
-    .returning();
-  return row;
+  const [before] = await db
+    .select()
+    .from(addresses)
+    .where(and(live(userId), eq(addresses.id, id)));
+  if (!before) return undefined;
+  await db.update(addresses).set({ deletedAt: new Date(), isDefault: false }).where(eq(addresses.id, id));
+  return before;
+}
+
+/** Makes the user's newest live address the default (after the default one was deleted). */
+export async function makeNewestDefault(db: Executor, userId: number) {
+  const [newest] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(live(userId))
+    .orderBy(desc(addresses.id))
+    .limit(1);
+  if (newest) await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
 }

@@ -81,7 +81,13 @@ export async function update(db: Db, userId: number, id: number, input: Input): 
   return mapAddress(row);
 }
 
+/** Deletes an address; when it was the default, the newest remaining address becomes the default. */
 export async function remove(db: Db, userId: number, id: number): Promise<void> {
-  const row = await repo.softDelete(db, userId, id);
+  const row = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const deleted = await repo.softDelete(tx, userId, id);
+    if (deleted?.isDefault) await repo.makeNewestDefault(tx, userId);
+    return deleted;
+  });
   if (!row) throw new AppError(404, 'not-found', 'Không tìm thấy địa chỉ');
 }

@@ -168,6 +168,21 @@ describe('Address', () => {
     );
   });
 
+  it('deleting the default address makes the newest remaining one the default', async () => {
+    const user = await registerCustomer(ctx.app);
+    const first = await createAddress(ctx.app, user.auth); // default: the first address
+    const older = await createAddress(ctx.app, user.auth);
+    const newest = await createAddress(ctx.app, user.auth);
+    expect(first.isDefault).toBe(true);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/Address/${first.id}`, headers: user.auth });
+    const after = await list(user.auth);
+    expect(after.filter((a) => a.isDefault).map((a) => a.id)).toEqual([newest.id]);
+    expect(after.map((a) => a.id)).toContain(older.id);
+    // Deleting one that is not the default leaves the default where it is.
+    await ctx.app.inject({ method: 'DELETE', url: `/api/Address/${older.id}`, headers: user.auth });
+    expect((await list(user.auth)).filter((a) => a.isDefault).map((a) => a.id)).toEqual([newest.id]);
+  });
+
   it("answers 404 for another customer's address on GET, PUT and DELETE, and changes nothing", async () => {
     const owner = await registerCustomer(ctx.app);
     const a = await createAddress(ctx.app, owner.auth);

@@ -162,11 +162,13 @@ export async function forgotPassword(deps: AuthDeps, userName: string): Promise<
       codeHash: sha256(`${user.id}:${code}`),
       expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
     });
-  });
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Mã đặt lại mật khẩu',
-    text: `Xin chào ${user.fullName},\n\nMã đặt lại mật khẩu của bạn là: ${code}\nMã có hiệu lực trong 15 phút và chỉ dùng được một lần.\nNếu bạn không yêu cầu, hãy bỏ qua thư này.`,
+    // Sent before the commit: when the mail cannot go out, the code is rolled back and does not
+    // count against the customer's quota (the user's row lock is held for one SMTP exchange).
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Mã đặt lại mật khẩu',
+      text: `Xin chào ${user.fullName},\n\nMã đặt lại mật khẩu của bạn là: ${code}\nMã có hiệu lực trong 15 phút và chỉ dùng được một lần.\nNếu bạn không yêu cầu, hãy bỏ qua thư này.`,
+    });
   });
 }
 

@@ -4,6 +4,8 @@ import { countRows, expectError, query } from '../../test/fixtures.ts';
 import { registerCustomer, useTestApp } from '../../test/helpers.ts';
 
 const ctx = useTestApp();
+// The same API with its SMTP server down (nothing listens on port 1).
+const mailDown = useTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
 
 async function forgot(userName: string) {
   return ctx.app.inject({ method: 'POST', url: '/api/auth/forgotPassword', payload: { userName } });
@@ -146,5 +148,26 @@ describe('forgot and reset password', () => {
     expect(row).toEqual({ attempts: 0, used_at: null });
     expect((await login(user.email, user.password)).statusCode).toBe(200);
     expect((await reset(user.email, code)).statusCode).toBe(200);
+  });
+
+  it('when the mail cannot be sent, answers 500 and keeps no code, so the quota is untouched', async () => {
+    const user = await registerCustomer(mailDown.app);
+    for (let i = 0; i < 4; i++) {
+      const res = await mailDown.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgotPassword',
+        payload: { userName: user.email },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ Message: 'Có lỗi xảy ra', code: 'internal-error' });
+    }
+    expect(await countRows(mailDown, 'password_reset_codes', 'user_id = $1', [user.id])).toBe(0);
+    // Once mail works again the customer still has the whole quota.
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgotPassword',
+      payload: { userName: user.email },
+    });
+    expect(ok.statusCode).toBe(200);
   });
 });
