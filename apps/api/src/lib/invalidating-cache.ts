@@ -37,11 +37,6 @@ export class InvalidatingCache<K, V> {
     }
   }
 
-  /** Drops every entry whose value matches (e.g. every session of a user). */
-  invalidateWhere(match: (value: V, key: K) => boolean): void {
-    for (const [key, entry] of this.#entries) if (match(entry.value, key)) this.invalidate(key);
-  }
-
   clear(): void {
     this.#entries.clear();
     this.#generations.clear();
