@@ -6,7 +6,6 @@
 
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   doublePrecision,
@@ -19,10 +18,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { createdAt, money } from './columns.ts';
 import { companyBankAccounts, users, warehouses } from './schema.ts';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const addresses = pgTable(
   'addresses',
