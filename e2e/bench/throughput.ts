@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, repoRoot, waitForUrl } from '../support/server-process.ts';
+import { freePort } from '../../apps/api/src/lib/free-port.ts';
+import { repoRoot, waitForUrl } from '../support/server-process.ts';
 
 export async function rps(
   url: string,

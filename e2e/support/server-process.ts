@@ -1,22 +1,12 @@
 /** Starts the real product server as a child process on a free port with its own fresh database. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freePort } from '../../apps/api/src/lib/free-port.ts';
+import { resetSchema } from '../../apps/api/src/test/reset-schema.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address() as net.AddressInfo;
-      s.close(() => resolve(a.port));
-    });
-  });
-}
 
 export async function waitForUrl(url: string, child: ChildProcess, ms = 90_000): Promise<void> {
   const until = Date.now() + ms;
@@ -51,12 +41,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
   delete env.DATABASE_URL;
   if (process.env.TEST_DATABASE_URL) {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(
-      'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
-    );
-    await client.end();
+    await resetSchema(process.env.TEST_DATABASE_URL);
     env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   }
   const port = await freePort();

