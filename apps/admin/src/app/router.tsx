@@ -23,12 +23,12 @@ export const router = createBrowserRouter(
             { index: true, element: <Navigate to="/orderOrdering" replace /> },
             {
               path: '/orderOrdering',
-              lazy: async () => ({ Component: (await import('../features/order/order-list-page.tsx')).OrderListPage }),
+              lazy: async () => ({ Component: (await import('../features/purchase-order/order-list-page.tsx')).OrderListPage }),
             },
             {
               path: '/orderOrdering/:id',
               lazy: async () => ({
-                Component: (await import('../features/order/order-detail-page.tsx')).OrderDetailPage,
+                Component: (await import('../features/purchase-order/order-detail-page.tsx')).OrderDetailPage,
               }),
             },
             {

@@ -1,3 +1,15 @@
-/** Every table, for drizzle-kit and the typed client. */
-export * from './schema.ts';
-export * from './schema-commerce.ts';
+/**
+ * Every table, for drizzle-kit and the typed client. Tables live per area in schema/<area>.ts;
+ * money columns are integer đồng (`_vnd`) or integer fen (`_fen`) (columns.ts). Wire contracts never
+ * derive from these tables (CONVENTIONS.md); repositories map rows explicitly.
+ */
+
+export * from './schema/address.ts';
+export * from './schema/auth.ts';
+export * from './schema/cart.ts';
+export * from './schema/idempotency.ts';
+export * from './schema/mail.ts';
+export * from './schema/pricing.ts';
+export * from './schema/purchase-order.ts';
+export * from './schema/wallet.ts';
+export * from './schema/warehouse.ts';

@@ -8,7 +8,10 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password.ts';
 import { insertWalletAccount } from '../modules/wallet/ledger.repository.ts';
 import type { Db } from './client.ts';
-import { companyBankAccounts, exchangeRates, shippingRoutes, tariffs, users, warehouses } from './schema.ts';
+import { users } from './schema/auth.ts';
+import { exchangeRates, tariffs } from './schema/pricing.ts';
+import { companyBankAccounts } from './schema/wallet.ts';
+import { shippingRoutes, warehouses } from './schema/warehouse.ts';
 
 export const demoAccounts = {
   admin: {

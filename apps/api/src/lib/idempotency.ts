@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema-commerce.ts';
+import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { AppError } from './app-error.ts';
 
 /** Validates the `Idempotency-Key` header: 8–100 visible ASCII characters. */

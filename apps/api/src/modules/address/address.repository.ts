@@ -1,7 +1,7 @@
 /** SQL for addresses (owner-scoped; deleted ones are kept for orders' history but hidden). */
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { addresses } from '../../db/schema-commerce.ts';
+import { addresses } from '../../db/schema/address.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'deletedAt'>;

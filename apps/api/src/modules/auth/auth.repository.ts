@@ -1,7 +1,7 @@
 /** SQL for accounts, sessions, refresh tokens, login failures and reset codes. */
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { loginFailures, passwordResetCodes, refreshTokens, sessions, users } from '../../db/schema.ts';
+import { loginFailures, passwordResetCodes, refreshTokens, sessions, users } from '../../db/schema/auth.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 /** SQL for cart items (always scoped to their owner). */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cartItems } from '../../db/schema-commerce.ts';
+import { cartItems } from '../../db/schema/cart.ts';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 

@@ -1,7 +1,8 @@
 /** SQL for exchange rates (VND per CNY) and tariffs. */
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { exchangeRates, tariffs, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/auth.ts';
+import { exchangeRates, tariffs } from '../../db/schema/pricing.ts';
 
 /**
  * The purchase rate in force now: the newest row whose effective time has come. "Now" is the

@@ -7,7 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect, type Database } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { createMailer } from './mailer.ts';
 
 let database: Database;

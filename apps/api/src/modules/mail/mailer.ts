@@ -4,7 +4,7 @@
  */
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 
 export interface MailMessage {
   to: string;

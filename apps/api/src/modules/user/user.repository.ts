@@ -1,8 +1,8 @@
 /** SQL for the current user: profile with wallet balance in one query, push tokens. */
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { pushTokens, users } from '../../db/schema.ts';
-import { ledgerAccounts } from '../../db/schema-commerce.ts';
+import { pushTokens, users } from '../../db/schema/auth.ts';
+import { ledgerAccounts } from '../../db/schema/wallet.ts';
 
 function buildProfileQuery(db: Db) {
   return db

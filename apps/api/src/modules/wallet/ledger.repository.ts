@@ -1,7 +1,7 @@
 /** SQL of the double-entry ledger: accounts, journal entries and lines. */
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema-commerce.ts';
+import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema/wallet.ts';
 
 export const SYSTEM_ACCOUNTS = {
   bankClearing: { code: 'SYS_BANK_CLEARING', kind: 'bank_clearing' },

@@ -1,8 +1,8 @@
 /** SQL for recharge requests and the company bank account they point to. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companyBankAccounts, users } from '../../db/schema.ts';
-import { recharges } from '../../db/schema-commerce.ts';
+import { users } from '../../db/schema/auth.ts';
+import { companyBankAccounts, recharges } from '../../db/schema/wallet.ts';
 
 export type RechargeRow = typeof recharges.$inferSelect;
 export type BankAccountRow = typeof companyBankAccounts.$inferSelect;

@@ -1,7 +1,7 @@
 /** SQL for warehouses and shipping routes. */
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { shippingRoutes, warehouses } from '../../db/schema.ts';
+import { shippingRoutes, warehouses } from '../../db/schema/warehouse.ts';
 
 export function listWarehouses(db: Executor) {
   return db

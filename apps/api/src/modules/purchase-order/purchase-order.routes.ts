@@ -12,8 +12,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireIdempotencyKey } from '../../lib/idempotency.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
-import * as service from './order.service.ts';
-import { cancelByCustomer, payDeposit } from './order-payment.service.ts';
+import * as service from './purchase-order.service.ts';
+import { cancelByCustomer, payDeposit } from './purchase-order-payment.service.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('preValidation', authenticated);

@@ -11,8 +11,8 @@ import { transaction } from '../../lib/transaction.ts';
 import { findUserById } from '../auth/auth.repository.ts';
 import { findSystemAccountId } from '../wallet/ledger.repository.ts';
 import * as ledger from '../wallet/ledger.service.ts';
-import * as repo from './order.repository.ts';
-import { loadOrders } from './order.service.ts';
+import * as repo from './purchase-order.repository.ts';
+import { loadOrders } from './purchase-order.service.ts';
 
 /**
  * Pays the order's deposit from the customer's wallet: `awaiting_deposit` → `deposited`.

@@ -16,9 +16,9 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { findUserById } from '../auth/auth.repository.ts';
-import * as repo from './order.repository.ts';
-import { loadOrders } from './order.service.ts';
-import { cancelLockedOrder } from './order-payment.service.ts';
+import * as repo from './purchase-order.repository.ts';
+import { loadOrders } from './purchase-order.service.ts';
+import { cancelLockedOrder } from './purchase-order-payment.service.ts';
 
 /** Next statuses a staff member with `roles` may set from `from`. */
 export function allowedNextStatuses(from: PurchaseOrderStatus, roles: readonly Role[]): PurchaseOrderStatus[] {

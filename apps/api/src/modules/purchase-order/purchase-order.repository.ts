@@ -1,8 +1,9 @@
 /** SQL for purchase orders, their lines and status events. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users, warehouses } from '../../db/schema.ts';
-import { purchaseOrderEvents, purchaseOrderLines, purchaseOrders } from '../../db/schema-commerce.ts';
+import { users } from '../../db/schema/auth.ts';
+import { purchaseOrderEvents, purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-order.ts';
+import { warehouses } from '../../db/schema/warehouse.ts';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type LineRow = typeof purchaseOrderLines.$inferSelect;

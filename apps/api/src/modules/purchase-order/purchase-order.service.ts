@@ -20,8 +20,8 @@ import * as cartRepo from '../cart/cart.repository.ts';
 import { shopKey } from '../cart/cart.service.ts';
 import { purchaseFeeTariff, requirePurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
 import * as warehouseRepo from '../warehouse/warehouse.repository.ts';
-import { mapOrder, mapSummary } from './order.mapper.ts';
-import * as repo from './order.repository.ts';
+import { mapOrder, mapSummary } from './purchase-order.mapper.ts';
+import * as repo from './purchase-order.repository.ts';
 
 export type { CreatePurchaseOrderInput };
 

@@ -3,7 +3,7 @@ import type { FeeLine, PurchaseOrder, PurchaseOrderSummary } from '@app/shared/c
 import type { Site } from '@app/shared/contracts/product';
 import { fenToVnd } from '@app/shared/money';
 import { customerCancellableStatuses, type PurchaseOrderStatus } from '@app/shared/statuses';
-import type * as repo from './order.repository.ts';
+import type * as repo from './purchase-order.repository.ts';
 
 type Details = Awaited<ReturnType<typeof repo.findDetails>>;
 

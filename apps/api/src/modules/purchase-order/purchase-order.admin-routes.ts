@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireRoles, requireUser } from '../../plugins/auth.ts';
-import * as service from './order.service.ts';
-import { changeStatus, getAdminOrder } from './order-status.service.ts';
+import * as service from './purchase-order.service.ts';
+import { changeStatus, getAdminOrder } from './purchase-order-status.service.ts';
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('preValidation', requireRoles());

@@ -1,0 +1,79 @@
+/** Purchase orders, their lines and status events, and the sequence numbering their codes (DESIGN.md §3.1). */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, money } from '../columns.ts';
+import { users } from './auth.ts';
+import { warehouses } from './warehouse.ts';
+
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull(),
+    site: text('site').notNull(),
+    shopName: text('shop_name').notNull(),
+    exchangeRate: integer('exchange_rate').notNull(),
+    options: jsonb('options').$type<{ counting: boolean; woodenCrate: boolean; insurance: boolean }>().notNull(),
+    receiver: jsonb('receiver').$type<{ name: string; phone: string; address: string }>().notNull(),
+    cnWarehouseId: integer('cn_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    vnWarehouseId: integer('vn_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    feeLines: jsonb('fee_lines').notNull(),
+    goodsFen: money('goods_fen').notNull(),
+    goodsVnd: money('goods_vnd').notNull(),
+    feesVnd: money('fees_vnd').notNull(),
+    totalVnd: money('total_vnd').notNull(),
+    depositDueVnd: money('deposit_due_vnd').notNull(),
+    paidVnd: money('paid_vnd').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('purchase_orders_user_idx').on(t.userId, t.createdAt),
+    index('purchase_orders_status_idx').on(t.status, t.createdAt),
+    check('purchase_orders_paid_nonneg', sql`${t.paidVnd} >= 0`),
+  ],
+);
+
+export const purchaseOrderLines = pgTable('purchase_order_lines', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => purchaseOrders.id),
+  site: text('site').notNull(),
+  productId: text('product_id'),
+  url: text('url').notNull(),
+  title: text('title').notNull(),
+  skuProperties: jsonb('sku_properties').$type<Record<string, string>>().notNull(),
+  imageUrl: text('image_url'),
+  unitPriceFen: money('unit_price_fen').notNull(),
+  quantity: integer('quantity').notNull(),
+  note: text('note').notNull().default(''),
+});
+
+export const purchaseOrderEvents = pgTable(
+  'purchase_order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note').notNull().default(''),
+    actorId: integer('actor_id').references(() => users.id),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('purchase_order_events_order_idx').on(t.orderId)],
+);
+
+/** Numbers the human order codes (`MH2611-000123`). */
+export const purchaseOrderCodeSeq = pgSequence('purchase_order_code_seq');

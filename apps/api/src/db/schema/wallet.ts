@@ -1,0 +1,84 @@
+/**
+ * The double-entry ledger, recharges and the company bank accounts they point to (DESIGN.md §3.8).
+ * Every journal entry's lines sum to zero; a customer wallet account never goes below zero (CHECK
+ * constraint, plus a row lock in the service).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, money } from '../columns.ts';
+import { users } from './auth.ts';
+
+export const companyBankAccounts = pgTable('company_bank_accounts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  bankBin: text('bank_bin').notNull(),
+  bankShortName: text('bank_short_name').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountName: text('account_name').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Ledger accounts: one wallet per customer, and system accounts by code. */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: ['customer_wallet', 'bank_clearing', 'order_prepayments', 'fee_revenue'] }).notNull(),
+    userId: integer('user_id')
+      .references(() => users.id)
+      .unique(),
+    balanceVnd: money('balance_vnd').notNull().default(0),
+  },
+  (t) => [check('wallet_never_negative', sql`${t.kind} <> 'customer_wallet' OR ${t.balanceVnd} >= 0`)],
+);
+
+export const journalEntries = pgTable('journal_entries', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  type: text('type').notNull(),
+  description: text('description').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountVnd: money('amount_vnd').notNull(),
+    balanceAfterVnd: money('balance_after_vnd').notNull(),
+  },
+  (t) => [index('journal_lines_account_idx').on(t.accountId, t.id)],
+);
+
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountVnd: money('amount_vnd').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => companyBankAccounts.id),
+    note: text('note').notNull().default(''),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    journalEntryId: integer('journal_entry_id').references(() => journalEntries.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recharges_status_idx').on(t.status, t.createdAt), index('recharges_user_idx').on(t.userId)],
+);
