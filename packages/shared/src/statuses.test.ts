@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canTransitionPurchaseOrder,
-  type PurchaseOrderStatus,
-  purchaseOrderStatuses,
-  purchaseOrderStatusLabels,
-} from './statuses.ts';
+import { type PurchaseOrderStatus, purchaseOrderMachine } from './machines/purchase-order.ts';
 
 /**
  * DESIGN.md §3.1's table, copied by hand (not read from purchaseOrderTransitions) so that a change
@@ -29,15 +24,15 @@ const designTable: Record<string, { label: string; next: string[] }> = {
 
 describe('purchase order statuses', () => {
   it('are exactly the statuses of DESIGN.md §3.1, in lifecycle order', () => {
-    expect(purchaseOrderStatuses).toEqual(Object.keys(designTable));
+    expect(purchaseOrderMachine.statuses).toEqual(Object.keys(designTable));
   });
 
-  it.each(purchaseOrderStatuses.map((s) => [s]))('%s has its Vietnamese label', (status) => {
-    expect(purchaseOrderStatusLabels[status]).toBe(designTable[status]?.label);
+  it.each(purchaseOrderMachine.statuses.map((s) => [s]))('%s has its Vietnamese label', (status) => {
+    expect(purchaseOrderMachine.labels[status]).toBe(designTable[status]?.label);
   });
 
-  const pairs = purchaseOrderStatuses.flatMap((from) =>
-    purchaseOrderStatuses.map((to): [PurchaseOrderStatus, PurchaseOrderStatus, boolean] => [
+  const pairs = purchaseOrderMachine.statuses.flatMap((from) =>
+    purchaseOrderMachine.statuses.map((to): [PurchaseOrderStatus, PurchaseOrderStatus, boolean] => [
       from,
       to,
       designTable[from]?.next.includes(to) ?? false,
@@ -50,6 +45,6 @@ describe('purchase order statuses', () => {
   });
 
   it.each(pairs)('%s → %s allowed: %s', (from, to, allowed) => {
-    expect(canTransitionPurchaseOrder(from, to)).toBe(allowed);
+    expect(purchaseOrderMachine.canTransition(from, to)).toBe(allowed);
   });
 });

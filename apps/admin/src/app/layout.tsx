@@ -4,7 +4,7 @@
  * the menu folds away behind a 'Menu' button in the header so tables keep the width on a tablet.
  */
 import type { CurrentUser } from '@app/shared/contracts/auth';
-import { type Role, roleLabels, staffRoles } from '@app/shared/statuses';
+import { type Role, roleLabels, staffRoles } from '@app/shared/roles';
 import { Button, Flex, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';

@@ -23,7 +23,9 @@ export const router = createBrowserRouter(
             { index: true, element: <Navigate to="/orderOrdering" replace /> },
             {
               path: '/orderOrdering',
-              lazy: async () => ({ Component: (await import('../features/purchase-order/order-list-page.tsx')).OrderListPage }),
+              lazy: async () => ({
+                Component: (await import('../features/purchase-order/order-list-page.tsx')).OrderListPage,
+              }),
             },
             {
               path: '/orderOrdering/:id',

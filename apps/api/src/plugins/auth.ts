@@ -3,8 +3,7 @@
  * still live and gives the current roles. Session lookups are cached per process and dropped at once
  * on revocation or a change of the user, here or on any instance (decisions 0004, 0009).
  */
-import type { Role } from '@app/shared/statuses';
-import { staffRoles } from '@app/shared/statuses';
+import { type Role, staffRoles } from '@app/shared/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';

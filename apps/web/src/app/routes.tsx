@@ -74,8 +74,16 @@ const entries: Entry[] = [
   page('/address/create', 'address-create', () => import('../features/address/pages/address-create-page.tsx')),
   page('/address/:id', 'address-detail', () => import('../features/address/pages/address-edit-page.tsx')),
   page('/orderOrdering', 'orderOrdering', () => import('../features/purchase-order/pages/order-list-page.tsx')),
-  page('/orderOrdering/create', 'orderOrdering-create', () => import('../features/purchase-order/pages/order-create-page.tsx')),
-  page('/orderOrdering/:id', 'orderOrdering-detail', () => import('../features/purchase-order/pages/order-detail-page.tsx')),
+  page(
+    '/orderOrdering/create',
+    'orderOrdering-create',
+    () => import('../features/purchase-order/pages/order-create-page.tsx'),
+  ),
+  page(
+    '/orderOrdering/:id',
+    'orderOrdering-detail',
+    () => import('../features/purchase-order/pages/order-detail-page.tsx'),
+  ),
   page('/wallet/recharge', 'wallet-recharge', () => import('../features/wallet/pages/recharge-page.tsx')),
   page('/transaction', 'transaction', () => import('../features/wallet/pages/transaction-page.tsx')),
   empty('/wallet/withdraw', 'wallet-withdraw', 'withdraw'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roles } from '../statuses.ts';
+import { roles } from '../roles.ts';
 import { isoDate, vnd, vnMobilePhone } from './common.ts';
 
 /** Password policy the API enforces and serves at GET /auth/passwordPolicy (SPEC.md §9). */

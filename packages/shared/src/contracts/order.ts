@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { purchaseOrderStatuses } from '../statuses.ts';
+import { purchaseOrderMachine } from '../machines/purchase-order.ts';
 import { isoDate, vnd } from './common.ts';
 import { site } from './product.ts';
 
@@ -22,7 +22,7 @@ export const createPurchaseOrderInput = z.object({
 });
 export type CreatePurchaseOrderInput = z.input<typeof createPurchaseOrderInput>;
 
-export const purchaseOrderStatus = z.enum(purchaseOrderStatuses, { error: 'Trạng thái không hợp lệ' });
+export const purchaseOrderStatus = z.enum(purchaseOrderMachine.statuses, { error: 'Trạng thái không hợp lệ' });
 
 /** Fee line kinds; `amountVnd` null means "tính khi hàng về kho" (not known until weighed). */
 export const feeKinds = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ledgerEntryTypes, rechargeStatuses } from '../statuses.ts';
+import { rechargeMachine } from '../machines/recharge.ts';
+import { ledgerEntryTypes } from '../statuses.ts';
 import { isoDate, vnd } from './common.ts';
 
 /** Recharge limits in đồng (decision 0006). */
@@ -28,7 +29,7 @@ export const recharge = z.object({
   code: z.string(),
   memo: z.string(),
   amountVnd: vnd,
-  status: z.enum(rechargeStatuses),
+  status: z.enum(rechargeMachine.statuses),
   bankAccount: companyBankAccount,
   vietQrPayload: z.string(),
   createdAt: isoDate,
@@ -49,7 +50,7 @@ export const ledgerEntry = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
 export const rechargeListQuery = z.object({
-  status: z.enum(rechargeStatuses, { error: 'Trạng thái không hợp lệ' }).optional(),
+  status: z.enum(rechargeMachine.statuses, { error: 'Trạng thái không hợp lệ' }).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -3,7 +3,7 @@
  * GET /api/CurrentUser decides whether the account may use the console (any staff role).
  */
 import type { CurrentUser } from '@app/shared/contracts/auth';
-import { staffRoles } from '@app/shared/statuses';
+import { staffRoles } from '@app/shared/roles';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { messages } from '../../messages.ts';

@@ -5,7 +5,7 @@
  * 409 with a Message when the move is not in DESIGN.md §3.1's table or not the member's part.
  */
 import type { AdminPurchaseOrder, PurchaseOrderSummary } from '@app/shared/contracts/order';
-import type { PurchaseOrderStatus } from '@app/shared/statuses';
+import type { PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Page } from '../../lib/api-client.ts';
 

@@ -3,7 +3,7 @@
  * filtered by status. Filter and page live in the URL (`?status=deposited&page=2`).
  */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/order';
-import { type PurchaseOrderStatus, purchaseOrderStatuses, purchaseOrderStatusLabels } from '@app/shared/statuses';
+import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Select, Table, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
@@ -17,11 +17,11 @@ const t = messages.order;
 
 const filterOptions: { value: OrderFilter; label: string }[] = [
   { value: 'all', label: t.allStatuses },
-  ...purchaseOrderStatuses.map((status) => ({ value: status, label: purchaseOrderStatusLabels[status] })),
+  ...purchaseOrderMachine.statuses.map((status) => ({ value: status, label: purchaseOrderMachine.labels[status] })),
 ];
 
 function parseFilter(value: string | null): OrderFilter {
-  return purchaseOrderStatuses.includes(value as PurchaseOrderStatus) ? (value as PurchaseOrderStatus) : 'all';
+  return purchaseOrderMachine.statuses.includes(value as PurchaseOrderStatus) ? (value as PurchaseOrderStatus) : 'all';
 }
 
 export function OrderListPage() {

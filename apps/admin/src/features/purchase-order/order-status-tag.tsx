@@ -1,5 +1,5 @@
 /** A purchase order status as a coloured tag with its Vietnamese label (statuses.ts). */
-import { type PurchaseOrderStatus, purchaseOrderStatusLabels } from '@app/shared/statuses';
+import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { Tag } from 'antd';
 
 /** Colours by stage: waiting on the customer (gold), buying (blue), shipping (cyan/geekblue), done (green), cancelled. */
@@ -23,7 +23,7 @@ const colors: Record<PurchaseOrderStatus, string> = {
 export function OrderStatusTag({ status }: { status: PurchaseOrderStatus }) {
   return (
     <Tag color={colors[status]} data-testid="order-status">
-      {purchaseOrderStatusLabels[status]}
+      {purchaseOrderMachine.labels[status]}
     </Tag>
   );
 }

@@ -1,7 +1,7 @@
 /** Status history of the order, newest first: when, from → to, who, and the note left with it. */
 import type { StatusEvent } from '@app/shared/contracts/order';
+import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime } from '@app/shared/money';
-import { purchaseOrderStatusLabels } from '@app/shared/statuses';
 import { Card, Timeline, Typography } from 'antd';
 import { messages } from '../../messages.ts';
 
@@ -22,8 +22,8 @@ export function OrderTimeline({ events }: { events: StatusEvent[] }) {
               <br />
               <Typography.Text strong>
                 {event.fromStatus
-                  ? `${purchaseOrderStatusLabels[event.fromStatus]} → ${purchaseOrderStatusLabels[event.toStatus]}`
-                  : purchaseOrderStatusLabels[event.toStatus]}
+                  ? `${purchaseOrderMachine.labels[event.fromStatus]} → ${purchaseOrderMachine.labels[event.toStatus]}`
+                  : purchaseOrderMachine.labels[event.toStatus]}
               </Typography.Text>
               <div>
                 <Typography.Text type="secondary">{t.by(event.actorName)}</Typography.Text>

@@ -4,7 +4,7 @@
  * note. A refused move (409) shows the API's message; success replaces the order on screen.
  */
 import { type AdminPurchaseOrder, changePurchaseOrderStatusInput } from '@app/shared/contracts/order';
-import { type PurchaseOrderStatus, purchaseOrderStatusLabels } from '@app/shared/statuses';
+import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { App, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { errorText } from '../../lib/api-client.ts';
 import { zodRule } from '../../lib/form-rules.ts';
@@ -59,7 +59,7 @@ export function StatusForm({ order }: { order: AdminPurchaseOrder }) {
               data-testid="next-status-select"
               options={order.allowedNextStatuses.map((status) => ({
                 value: status,
-                label: purchaseOrderStatusLabels[status],
+                label: purchaseOrderMachine.labels[status],
                 'data-testid': `next-status-${status}`,
               }))}
             />

@@ -4,7 +4,7 @@
  * Both answer the updated Recharge and refresh every recharge list.
  */
 import type { Recharge } from '@app/shared/contracts/wallet';
-import type { RechargeStatus } from '@app/shared/statuses';
+import type { RechargeStatus } from '@app/shared/machines/recharge';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Page } from '../../lib/api-client.ts';
 

@@ -1,7 +1,7 @@
 /** Columns of the recharge table: code and transfer memo, customer, amount, times, status, actions. */
 import type { Recharge } from '@app/shared/contracts/wallet';
+import { rechargeMachine } from '@app/shared/machines/recharge';
 import { formatDateTime, formatVnd } from '@app/shared/money';
-import { rechargeStatusLabels } from '@app/shared/statuses';
 import type { TableColumnsType } from 'antd';
 import { Tag, Typography } from 'antd';
 import { messages } from '../../messages.ts';
@@ -46,7 +46,7 @@ export const rechargeColumns: TableColumnsType<Recharge> = [
   {
     title: t.status,
     dataIndex: 'status',
-    render: (status: Recharge['status']) => <Tag color={statusColors[status]}>{rechargeStatusLabels[status]}</Tag>,
+    render: (status: Recharge['status']) => <Tag color={statusColors[status]}>{rechargeMachine.labels[status]}</Tag>,
   },
   {
     title: t.actions,

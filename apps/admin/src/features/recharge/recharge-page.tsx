@@ -4,7 +4,7 @@
  * (`?status=approved&page=2`) so a reload or a shared link shows the same list.
  */
 import type { Recharge } from '@app/shared/contracts/wallet';
-import { type RechargeStatus, rechargeStatuses, rechargeStatusLabels } from '@app/shared/statuses';
+import { type RechargeStatus, rechargeMachine } from '@app/shared/machines/recharge';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Segmented, Table, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
@@ -17,13 +17,13 @@ import { rechargeColumns } from './recharge-columns.tsx';
 const t = messages.recharge;
 
 const filterOptions: { value: RechargeFilter; label: string }[] = [
-  ...rechargeStatuses.map((status) => ({ value: status, label: rechargeStatusLabels[status] })),
+  ...rechargeMachine.statuses.map((status) => ({ value: status, label: rechargeMachine.labels[status] })),
   { value: 'all', label: messages.common.all },
 ];
 
 function parseFilter(value: string | null): RechargeFilter {
   if (value === 'all') return 'all';
-  return rechargeStatuses.includes(value as RechargeStatus) ? (value as RechargeStatus) : 'pending';
+  return rechargeMachine.statuses.includes(value as RechargeStatus) ? (value as RechargeStatus) : 'pending';
 }
 
 export function RechargePage() {

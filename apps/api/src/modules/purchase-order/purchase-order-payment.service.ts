@@ -3,7 +3,7 @@
  * each in one transaction with the status change (DESIGN.md §3.1, §3.8).
  */
 import type { PurchaseOrder } from '@app/shared/contracts/order';
-import { customerCancellableStatuses, type PurchaseOrderStatus } from '@app/shared/statuses';
+import { customerCancellableStatuses, type PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { once } from '../../lib/idempotency.ts';

@@ -4,14 +4,8 @@
  * payment; `delivering` needs the order paid in full; cancelling refunds what was paid.
  */
 import type { AdminPurchaseOrder } from '@app/shared/contracts/order';
-import {
-  canTransitionPurchaseOrder,
-  type PurchaseOrderStatus,
-  purchaseOrderStatusLabels,
-  purchaseOrderStatusRoles,
-  purchaseOrderTransitions,
-  type Role,
-} from '@app/shared/statuses';
+import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
+import { type Role, staffRoles } from '@app/shared/roles';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
@@ -22,7 +16,10 @@ import { cancelLockedOrder } from './purchase-order-payment.service.ts';
 
 /** Next statuses a staff member with `roles` may set from `from`. */
 export function allowedNextStatuses(from: PurchaseOrderStatus, roles: readonly Role[]): PurchaseOrderStatus[] {
-  return purchaseOrderTransitions[from].filter((to) => purchaseOrderStatusRoles[to].some((r) => roles.includes(r)));
+  return purchaseOrderMachine.allowedNext(
+    from,
+    roles.filter((r) => staffRoles.includes(r)),
+  );
 }
 
 export async function loadAdminOrder(
@@ -61,11 +58,11 @@ export async function changeStatus(
     if (!order) throw new AppError(404, 'not-found', 'Không tìm thấy đơn hàng');
     const from = order.status as PurchaseOrderStatus;
     const to = input.status;
-    if (!canTransitionPurchaseOrder(from, to)) {
+    if (!purchaseOrderMachine.canTransition(from, to)) {
       throw new AppError(
         409,
         'invalid-status-transition',
-        `Không thể chuyển đơn từ "${purchaseOrderStatusLabels[from]}" sang "${purchaseOrderStatusLabels[to]}"`,
+        `Không thể chuyển đơn từ "${purchaseOrderMachine.labels[from]}" sang "${purchaseOrderMachine.labels[to]}"`,
       );
     }
     if (to === 'deposited')
@@ -74,7 +71,7 @@ export async function changeStatus(
         'invalid-status-transition',
         'Trạng thái "Đã đặt cọc" chỉ có khi khách hàng đặt cọc từ ví',
       );
-    if (!purchaseOrderStatusRoles[to].some((r) => staff.roles.includes(r))) throw new AppError(403, 'forbidden');
+    if (!allowedNextStatuses(from, staff.roles).includes(to)) throw new AppError(403, 'forbidden');
     if (to === 'delivering' && order.paidVnd < order.totalVnd) throw new AppError(409, 'order-not-paid');
     const actor = await findUserById(tx, staff.userId);
     const actorRef = { id: staff.userId, name: actor?.fullName ?? '' };

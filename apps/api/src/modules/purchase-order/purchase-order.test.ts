@@ -5,7 +5,7 @@
  * DESIGN.md §3.1's table while the customer watches the timeline.
  */
 import { calculatePurchaseFees, defaultPurchaseFeeTariff } from '@app/shared/fees';
-import { type PurchaseOrderStatus, purchaseOrderStatuses, purchaseOrderTransitions } from '@app/shared/statuses';
+import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Auth,
@@ -618,7 +618,9 @@ describe('staff moving orders', () => {
       const to = happyPath[i + 1];
       // Every status outside the table from here is 409, and nothing is written.
       const before = await getOrder(user.auth, order.id);
-      for (const wrong of purchaseOrderStatuses.filter((s) => !purchaseOrderTransitions[from].includes(s))) {
+      for (const wrong of purchaseOrderMachine.statuses.filter(
+        (s) => !purchaseOrderMachine.transitions[from].includes(s),
+      )) {
         const res = expectError(
           await setStatus(ctx.app, admin, order.id, wrong, 'thử'),
           409,
@@ -632,7 +634,9 @@ describe('staff moving orders', () => {
       const res = await setStatus(ctx.app, admin, order.id, to, note);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().status).toBe(to);
-      expect(res.json().allowedNextStatuses).toEqual(purchaseOrderTransitions[to].filter((s) => s !== 'deposited'));
+      expect(res.json().allowedNextStatuses).toEqual(
+        purchaseOrderMachine.transitions[to].filter((s) => s !== 'deposited'),
+      );
       expectedEvents.push([from, to, 'Quản trị viên Demo']);
       const seen = await getOrder(user.auth, order.id);
       expect(seen.status).toBe(to);
@@ -658,7 +662,7 @@ describe('staff moving orders', () => {
       'awaiting_customer_confirmation',
       ...happyPath.slice(3),
     ] as PurchaseOrderStatus[]
-  ).flatMap((from) => purchaseOrderTransitions[from].map((to) => ({ from, to })));
+  ).flatMap((from) => purchaseOrderMachine.transitions[from].map((to) => ({ from, to })));
   it.each(branches)('$from → $to', async ({ from, to }) => {
     const { user, order } = await orderAt(from);
     expect(order.status).toBe(from);

@@ -1,6 +1,6 @@
 /** The signed-in user's own account: profile, contact details, push tokens. */
 import type { ChangeInformationInput, CurrentUser } from '@app/shared/contracts/auth';
-import type { Role } from '@app/shared/statuses';
+import type { Role } from '@app/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changeEventsOf } from '../../lib/change-events.ts';

@@ -4,7 +4,7 @@
  * POST /OrderOrdering/{id}/Cancel. Keys: ['orders', 'list', status], ['orders', id].
  */
 import type { CreatePurchaseOrderInput, PurchaseOrder, PurchaseOrderSummary } from '@app/shared/contracts/order';
-import type { PurchaseOrderStatus } from '@app/shared/statuses';
+import type { PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { currentUserKey } from '../../../lib/current-user.ts';

@@ -1,7 +1,7 @@
 /** The order's status events, newest first: status label, time, who, and the note (DESIGN.md §3). */
 import type { StatusEvent } from '@app/shared/contracts/order';
+import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime } from '@app/shared/money';
-import { purchaseOrderStatusLabels } from '@app/shared/statuses';
 import { Steps } from 'antd-mobile';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { Section } from './section.tsx';
@@ -19,7 +19,7 @@ export function OrderTimeline({ events }: { events: StatusEvent[] }) {
           <Steps.Step
             key={e.id}
             status={e.toStatus === 'cancelled' ? 'error' : i === 0 ? 'process' : 'finish'}
-            title={<span data-testid="timeline-status">{purchaseOrderStatusLabels[e.toStatus]}</span>}
+            title={<span data-testid="timeline-status">{purchaseOrderMachine.labels[e.toStatus]}</span>}
             description={
               <span style={{ display: 'grid', color: 'var(--app-text-muted)' }}>
                 <span>

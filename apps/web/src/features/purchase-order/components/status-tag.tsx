@@ -1,5 +1,5 @@
 /** A purchase order's status as a coloured tag with its Vietnamese label. */
-import { type PurchaseOrderStatus, purchaseOrderStatusLabels } from '@app/shared/statuses';
+import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 
 const tone: Partial<Record<PurchaseOrderStatus, { bg: string; fg: string }>> = {
   awaiting_deposit: { bg: '#fff7ed', fg: '#9a3412' },
@@ -25,7 +25,7 @@ export function StatusTag({ status }: { status: PurchaseOrderStatus }) {
         whiteSpace: 'nowrap',
       }}
     >
-      {purchaseOrderStatusLabels[status]}
+      {purchaseOrderMachine.labels[status]}
     </span>
   );
 }

@@ -2,7 +2,7 @@
  * /orderOrdering[?status=…]: the customer's purchase orders, newest first, filtered by status
  * tabs (Tất cả + every status label), 20 at a time with "Xem thêm".
  */
-import { type PurchaseOrderStatus, purchaseOrderStatuses, purchaseOrderStatusLabels } from '@app/shared/statuses';
+import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Tabs } from 'antd-mobile';
 import type { ReactNode } from 'react';
@@ -21,7 +21,9 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const raw = search.get('status');
-  const status = purchaseOrderStatuses.includes(raw as PurchaseOrderStatus) ? (raw as PurchaseOrderStatus) : null;
+  const status = purchaseOrderMachine.statuses.includes(raw as PurchaseOrderStatus)
+    ? (raw as PurchaseOrderStatus)
+    : null;
   const orders = useInfiniteQuery(ordersQuery(status));
   const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
 
@@ -73,8 +75,8 @@ export function Component() {
           style={{ '--title-font-size': '15px' }}
         >
           <Tabs.Tab key={ALL} title={m.all} />
-          {purchaseOrderStatuses.map((s) => (
-            <Tabs.Tab key={s} title={purchaseOrderStatusLabels[s]} />
+          {purchaseOrderMachine.statuses.map((s) => (
+            <Tabs.Tab key={s} title={purchaseOrderMachine.labels[s]} />
           ))}
         </Tabs>
       </nav>

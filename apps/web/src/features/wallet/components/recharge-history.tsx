@@ -1,7 +1,7 @@
 /** The customer's recent recharge requests with their status; tapping one shows how to pay it. */
 import type { Recharge } from '@app/shared/contracts/wallet';
+import { rechargeMachine } from '@app/shared/machines/recharge';
 import { formatDateTime, formatVnd } from '@app/shared/money';
-import { rechargeStatusLabels } from '@app/shared/statuses';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { errorText } from '../../../lib/api-client.ts';
@@ -58,7 +58,7 @@ export function RechargeHistory(props: { onShow: (recharge: Recharge) => void })
                 </span>
               </span>
               <span style={{ color: statusColor[r.status], fontWeight: 600, fontSize: 14 }}>
-                {rechargeStatusLabels[r.status]}
+                {rechargeMachine.labels[r.status]}
               </span>
             </button>
           </li>

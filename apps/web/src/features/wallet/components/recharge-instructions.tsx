@@ -3,8 +3,8 @@
  * ('Nội dung chuyển khoản') shown large, since the memo is what matches the transfer to the wallet.
  */
 import type { Recharge } from '@app/shared/contracts/wallet';
+import { rechargeMachine } from '@app/shared/machines/recharge';
 import { formatVnd } from '@app/shared/money';
-import { rechargeStatusLabels } from '@app/shared/statuses';
 import type { ReactNode } from 'react';
 import { walletMessages as m } from '../../../messages/wallet.ts';
 import { CopyButton } from './copy-button.tsx';
@@ -72,7 +72,7 @@ export function RechargeInstructions({ recharge }: { recharge: Recharge }) {
         <Row label={m.amountLabel} value={amount} copy={String(recharge.amountVnd)} testId="recharge-amount" />
         <Row label={m.memo} value={recharge.memo} copy={recharge.memo} />
         <Row label={m.code} value={recharge.code} />
-        <Row label={m.status} value={rechargeStatusLabels[recharge.status]} testId="recharge-status" />
+        <Row label={m.status} value={rechargeMachine.labels[recharge.status]} testId="recharge-status" />
       </dl>
     </section>
   );

@@ -1,0 +1,48 @@
+/** Consignment order (đơn ký gửi) lifecycle: DESIGN.md §3.4; cancellable only before `at_cn_warehouse`. */
+import { defineMachine, type StatusOf } from './define-machine.ts';
+
+export const consignmentMachine = defineMachine({
+  subject: 'consignment_order',
+  statuses: [
+    'created',
+    'at_cn_warehouse',
+    'in_transit',
+    'at_vn_warehouse',
+    'delivering',
+    'delivered',
+    'completed',
+    'cancelled',
+  ],
+  labels: {
+    created: 'Đã ký gửi',
+    at_cn_warehouse: 'Đã về kho TQ',
+    in_transit: 'Đang về VN',
+    at_vn_warehouse: 'Đã về kho VN',
+    delivering: 'Đang giao',
+    delivered: 'Đã nhận hàng',
+    completed: 'Hoàn thành',
+    cancelled: 'Đã hủy',
+  },
+  initial: ['created'],
+  transitions: {
+    created: ['at_cn_warehouse', 'cancelled'],
+    at_cn_warehouse: ['in_transit'],
+    in_transit: ['at_vn_warehouse'],
+    at_vn_warehouse: ['delivering'],
+    delivering: ['delivered'],
+    delivered: ['completed'],
+    completed: [],
+    cancelled: [],
+  },
+  roles: {
+    created: [],
+    at_cn_warehouse: ['admin', 'warehouse_cn'],
+    in_transit: ['admin', 'warehouse_cn'],
+    at_vn_warehouse: ['admin', 'warehouse_vn'],
+    delivering: ['admin', 'warehouse_vn'],
+    delivered: ['admin', 'warehouse_vn', 'sales'],
+    completed: ['admin', 'sales', 'customer', 'system'],
+    cancelled: ['customer', 'admin', 'sales'],
+  },
+});
+export type ConsignmentStatus = StatusOf<typeof consignmentMachine>;

@@ -1,0 +1,43 @@
+/**
+ * The permission catalogue: `action:entity` → the roles that hold it (DESIGN.md §3.12: each staff
+ * role sees and does only its part). The API's route guards (`requirePermission`), the staff
+ * transitions and the console's menu all read it; nothing else lists roles for an action.
+ * Status changes are further cut per status by each machine's `roles` (machines/*.ts).
+ */
+import { type Role, staffRoles } from './roles.ts';
+
+const anyStaff = staffRoles;
+
+export const permissions = {
+  'access:console': anyStaff,
+  'view:purchase-order': anyStaff,
+  'set-status:purchase-order': ['admin', 'sales', 'purchaser', 'warehouse_cn', 'warehouse_vn'],
+  'view:recharge': ['admin', 'accountant'],
+  'approve:recharge': ['admin', 'accountant'],
+  'cancel:recharge': ['admin', 'accountant'],
+  'view:exchange-rate': ['admin', 'accountant'],
+  'set:exchange-rate': ['admin', 'accountant'],
+  // Areas of the coming issues, declared so the catalogue is whole (their routes come later).
+  'quote:purchase-order': ['admin', 'sales', 'purchaser'],
+  'buy:purchase-order': ['admin', 'purchaser'],
+  'scan:parcel': ['admin', 'warehouse_cn', 'warehouse_vn'],
+  'measure:parcel': ['admin', 'warehouse_cn', 'warehouse_vn'],
+  'manage:bag': ['admin', 'warehouse_cn', 'warehouse_vn'],
+  'set-status:delivery-request': ['admin', 'warehouse_vn', 'sales'],
+  'approve:withdrawal': ['admin', 'accountant'],
+  'handle:pay-on-behalf-order': ['admin', 'purchaser', 'accountant'],
+  'handle:complaint': ['admin', 'sales'],
+  'view:customer': ['admin', 'sales', 'accountant'],
+  'answer:chat': ['admin', 'sales'],
+  'publish:article': ['admin', 'sales'],
+  'manage:setting': ['admin'],
+  'manage:staff': ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof permissions;
+
+/** True when one of `held` grants `permission`. */
+export function can(held: readonly string[], permission: Permission): boolean {
+  const allowed: readonly string[] = permissions[permission];
+  return held.some((r) => allowed.includes(r));
+}
