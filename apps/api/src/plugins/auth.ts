@@ -3,9 +3,11 @@
  * still live and gives the current roles. Session lookups are cached per process and dropped at once
  * on revocation or a change of the user, here or on any instance (decisions 0004, 0009).
  */
-import { type Role, staffRoles } from '@app/shared/roles';
+import { can, type Permission } from '@app/shared/permissions';
+import type { Role } from '@app/shared/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { Actor, Scope } from '../lib/actor.ts';
 import { AppError } from '../lib/app-error.ts';
 import { changeEventsOf } from '../lib/change-events.ts';
 import type { ChangeFeed } from '../lib/change-feed.ts';
@@ -16,19 +18,22 @@ import type { TokenSigner } from '../modules/auth/tokens.ts';
 export interface Principal {
   userId: number;
   sessionId: string;
+  name: string;
   roles: Role[];
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** Set by the route group's guard (`customerOnly`, `requirePermission`). */
+    actor: Actor | null;
   }
 }
 
 // Safety net only: revocations and role changes invalidate at once (decision 0009).
 const CACHE_MS = 60_000;
 
-type Live = { roles: Role[]; userId: number } | null;
+type Live = { roles: Role[]; userId: number; name: string } | null;
 
 export interface SessionCache {
   get(sessionId: string): Promise<Live>;
@@ -45,7 +50,7 @@ export function createSessionCache(db: Db, feed: ChangeFeed): SessionCache {
     const ids = byUser.get(row.userId) ?? new Set<string>();
     ids.add(sessionId);
     byUser.set(row.userId, ids);
-    return { roles: row.roles as Role[], userId: row.userId };
+    return { roles: row.roles as Role[], userId: row.userId, name: row.fullName };
   };
   const close = changeEventsOf(db).subscribe({
     sessionRevoked: (id) => cache.invalidate(id),
@@ -64,6 +69,7 @@ export function createSessionCache(db: Db, feed: ChangeFeed): SessionCache {
 /** Adds `request.principal` (null when no Authorization header) and rejects bad tokens with 401. */
 export function registerAuth(app: FastifyInstance, signer: TokenSigner, sessions: SessionCache): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/')) return;
@@ -71,7 +77,7 @@ export function registerAuth(app: FastifyInstance, signer: TokenSigner, sessions
     const claims = await signer.verify(header.slice(7).trim());
     const live = await sessions.get(claims.sessionId);
     if (!live || live.userId !== claims.userId) throw new AppError(401, 'invalid-user-token');
-    request.principal = { userId: claims.userId, sessionId: claims.sessionId, roles: live.roles };
+    request.principal = { userId: claims.userId, sessionId: claims.sessionId, name: live.name, roles: live.roles };
   });
 }
 
@@ -81,19 +87,32 @@ export function requireUser(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+function actorFrom(p: Principal, scope: Scope): Actor {
+  return { userId: p.userId, name: p.name, roles: p.roles, scope };
+}
+
 /**
- * Route hook, added as preValidation so it answers before any body check: 401 without a user, 403
- * unless the user holds one of `allowed` (default: any staff role).
+ * Route hook (preValidation, so it answers before any body check) of the customer app's routes:
+ * 401 without a user; the actor sees only their own objects, whatever roles they hold.
  */
-export function requireRoles(...allowed: Role[]) {
-  const set = new Set<Role>(allowed.length ? allowed : staffRoles);
+export async function customerOnly(request: FastifyRequest): Promise<void> {
+  request.actor = actorFrom(requireUser(request), 'own');
+}
+
+/**
+ * Route hook (preValidation) of staff routes: 401 without a user, 403 unless one of the user's roles
+ * holds `permission` in the catalogue (@app/shared/permissions); the actor has the staff scope.
+ */
+export function requirePermission(permission: Permission) {
   return async (request: FastifyRequest) => {
     const p = requireUser(request);
-    if (!p.roles.some((r) => set.has(r))) throw new AppError(403, 'forbidden');
+    if (!can(p.roles, permission)) throw new AppError(403, 'forbidden');
+    request.actor = actorFrom(p, 'staff');
   };
 }
 
-/** Route hook (preValidation): 401 without a user. */
-export async function authenticated(request: FastifyRequest): Promise<void> {
-  requireUser(request);
+/** The actor the route's guard built, or 401. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError(401, 'unauthenticated');
+  return request.actor;
 }

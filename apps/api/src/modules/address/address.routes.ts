@@ -5,11 +5,11 @@ import { errorBody, idParam } from '@app/shared/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { customerOnly, requireUser } from '../../plugins/auth.ts';
 import * as service from './address.service.ts';
 
 export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preValidation', authenticated);
+  app.addHook('preValidation', customerOnly);
   const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
   const tags = ['address'];
 

@@ -93,7 +93,13 @@ export async function revokeOtherSessions(db: Executor, userId: number, keepSess
 /** The session's user, when the session is live: what every authenticated request needs. */
 export async function findSessionPrincipal(db: Executor, sessionId: string) {
   const [row] = await db
-    .select({ userId: users.id, roles: users.roles, disabledAt: users.disabledAt, revokedAt: sessions.revokedAt })
+    .select({
+      userId: users.id,
+      fullName: users.fullName,
+      roles: users.roles,
+      disabledAt: users.disabledAt,
+      revokedAt: sessions.revokedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId));

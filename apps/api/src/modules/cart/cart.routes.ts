@@ -5,11 +5,11 @@ import { cart, cartItem, cartItemInput, cartItemUpdate } from '@app/shared/contr
 import { errorBody, idParam } from '@app/shared/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { customerOnly, requireUser } from '../../plugins/auth.ts';
 import * as service from './cart.service.ts';
 
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preValidation', authenticated);
+  app.addHook('preValidation', customerOnly);
   const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
   app.get('/', { schema: { tags: ['cart'], response: { 200: cart, 401: errorBody } } }, async (req) =>

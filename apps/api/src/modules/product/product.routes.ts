@@ -5,11 +5,11 @@ import { parseProductLink } from '@app/shared/links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { authenticated } from '../../plugins/auth.ts';
+import { customerOnly } from '../../plugins/auth.ts';
 import { lookupProduct, manualProvider } from './product-provider.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', authenticated);
+  app.addHook('preValidation', customerOnly);
   const errors = { 400: errorBody, 401: errorBody, 422: errorBody };
 
   app.post(

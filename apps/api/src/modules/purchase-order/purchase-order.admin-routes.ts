@@ -8,12 +8,12 @@ import {
 } from '@app/shared/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { requireRoles, requireUser } from '../../plugins/auth.ts';
+import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import * as service from './purchase-order.service.ts';
 import { changeStatus, getAdminOrder } from './purchase-order-status.service.ts';
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preValidation', requireRoles());
+  app.addHook('preValidation', requirePermission('view:purchase-order'));
   const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
   const tags = ['admin'];
 
@@ -34,6 +34,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/:id/Status',
     {
+      preValidation: requirePermission('set-status:purchase-order'),
       schema: {
         tags,
         params: idParam,

@@ -11,12 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireIdempotencyKey } from '../../lib/idempotency.ts';
-import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { customerOnly, requireUser } from '../../plugins/auth.ts';
 import * as service from './purchase-order.service.ts';
 import { cancelByCustomer, payDeposit } from './purchase-order-payment.service.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preValidation', authenticated);
+  app.addHook('preValidation', customerOnly);
   const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
   const tags = ['order'];
 

@@ -9,7 +9,7 @@ import {
 import { errorBody } from '@app/shared/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { customerOnly, requireUser } from '../../plugins/auth.ts';
 import { type AuthDeps, changePassword } from '../auth/auth.service.ts';
 import type { ProfileCache } from './profile-cache.ts';
 import * as service from './user.service.ts';
@@ -18,7 +18,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthDeps; profile
   app,
   { db, auth, profiles },
 ) => {
-  app.addHook('preValidation', authenticated);
+  app.addHook('preValidation', customerOnly);
   const errors = { 400: errorBody, 401: errorBody, 409: errorBody };
 
   app.get('/', { schema: { tags: ['user'], response: { 200: currentUser, 401: errorBody } } }, async (req) =>

@@ -10,14 +10,14 @@ import {
 import type { LedgerEntryType } from '@app/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { authenticated, requireRoles, requireUser } from '../../plugins/auth.ts';
+import { customerOnly, requirePermission, requireUser } from '../../plugins/auth.ts';
 import { findWalletAccountId, listWalletLines } from './ledger.repository.ts';
 import * as service from './recharge.service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const rechargeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preValidation', authenticated);
+  app.addHook('preValidation', customerOnly);
   app.post(
     '/',
     { schema: { tags: ['wallet'], body: rechargeInput, response: { 200: recharge, ...errors } } },
@@ -31,7 +31,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 };
 
 export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preValidation', authenticated);
+  app.addHook('preValidation', customerOnly);
   app.get(
     '/',
     { schema: { tags: ['wallet'], querystring: pageQuery, response: { 200: paged(ledgerEntry), ...errors } } },
@@ -51,19 +51,27 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 };
 
 export const adminRechargeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preValidation', requireRoles('admin', 'accountant'));
+  app.addHook('preValidation', requirePermission('view:recharge'));
   const tags = ['admin'];
   app.get(
     '/',
     { schema: { tags, querystring: rechargeListQuery, response: { 200: paged(recharge), ...errors } } },
     async (req) => service.listRecharges(db, req.query),
   );
-  app.post('/:id/Approve', { schema: { tags, params: idParam, response: { 200: recharge, ...errors } } }, async (req) =>
-    service.approveRecharge(db, requireUser(req).userId, req.params.id),
+  app.post(
+    '/:id/Approve',
+    {
+      preValidation: requirePermission('approve:recharge'),
+      schema: { tags, params: idParam, response: { 200: recharge, ...errors } },
+    },
+    async (req) => service.approveRecharge(db, requireUser(req).userId, req.params.id),
   );
   app.post(
     '/:id/Cancel',
-    { schema: { tags, params: idParam, body: cancelRechargeInput, response: { 200: recharge, ...errors } } },
+    {
+      preValidation: requirePermission('cancel:recharge'),
+      schema: { tags, params: idParam, body: cancelRechargeInput, response: { 200: recharge, ...errors } },
+    },
     async (req) => service.cancelRecharge(db, requireUser(req).userId, req.params.id, req.body.note),
   );
 };
