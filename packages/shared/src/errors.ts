@@ -1,44 +1,95 @@
 /**
- * Stable error codes and their Vietnamese messages. The API answers
- * `{ Message, code }` with these; the clients show `Message` (else `Có lỗi xảy ra`).
- * Codes from SPEC.md §8 keep their names; product codes are kebab-case too.
+ * The one error table: each error the API can answer, by id, with its HTTP status and Vietnamese
+ * message. Throw sites name only the id (`new AppError('order-not-found')`); the API answers
+ * `{ Message, code }` where `code` is the entry's `code` when it has one (a specific message under
+ * a general wire code, such as `not-found`), else the id. Status 0: a client-side failure.
+ * SPEC.md §8's codes keep their names; product codes are kebab-case too.
  */
-export const errorMessages = {
-  'validation-error': 'Dữ liệu không hợp lệ',
-  'internal-error': 'Có lỗi xảy ra',
-  'network-request-failed': 'Không kết nối được máy chủ, vui lòng thử lại',
-  unauthenticated: 'Vui lòng đăng nhập',
-  'invalid-user-token': 'Phiên đăng nhập không hợp lệ, vui lòng đăng nhập lại',
-  'user-token-expired': 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
-  'invalid-refresh-token': 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
-  forbidden: 'Bạn không có quyền thực hiện thao tác này',
-  'not-found': 'Không tìm thấy dữ liệu',
-  'email-already-in-use': 'Email đã được sử dụng cho một tài khoản khác',
-  'phone-already-in-use': 'Số điện thoại đã được sử dụng cho một tài khoản khác',
-  'invalid-credential': 'Tài khoản hoặc mật khẩu không đúng',
-  'wrong-password': 'Mật khẩu hiện tại không đúng',
-  'user-not-found': 'Không tìm thấy tài khoản',
-  'user-disabled': 'Tài khoản đã bị khóa',
-  'too-many-requests': 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau ít phút',
-  'password-does-not-meet-requirements': 'Mật khẩu chưa đủ mạnh',
-  'missing-password': 'Vui lòng nhập mật khẩu',
-  'invalid-action-code': 'Mã xác nhận không đúng',
-  'expired-action-code': 'Mã xác nhận đã hết hạn, vui lòng yêu cầu mã mới',
-  'unsupported-link': 'Không tìm thấy link sản phẩm Taobao, Tmall, 1688 hoặc Pinduoduo trong nội dung đã dán',
-  'cart-item-not-found': 'Sản phẩm không còn trong giỏ hàng',
-  'exchange-rate-missing': 'Chưa có tỷ giá, vui lòng liên hệ nhân viên',
-  'insufficient-balance': 'Số dư ví không đủ, vui lòng nạp thêm tiền',
-  'idempotency-key-required': 'Thiếu khóa chống trùng lặp (Idempotency-Key)',
-  'idempotency-key-reused': 'Khóa chống trùng lặp đã được dùng cho một yêu cầu khác',
-  'invalid-status-transition': 'Không thể chuyển đơn sang trạng thái này',
-  'order-not-paid': 'Đơn hàng chưa được thanh toán đủ',
-  'bank-account-missing': 'Chưa có tài khoản ngân hàng nhận tiền, vui lòng liên hệ nhân viên',
-  'recharge-not-pending': 'Yêu cầu nạp tiền không còn ở trạng thái chờ duyệt',
-  'address-required': 'Vui lòng chọn địa chỉ nhận hàng',
-  'warehouse-invalid': 'Kho nhận hàng không hợp lệ',
-} as const;
+export const errorTable = {
+  'validation-error': { status: 400, message: 'Dữ liệu không hợp lệ' },
+  'internal-error': { status: 500, message: 'Có lỗi xảy ra' },
+  'network-request-failed': { status: 0, message: 'Không kết nối được máy chủ, vui lòng thử lại' },
+  unauthenticated: { status: 401, message: 'Vui lòng đăng nhập' },
+  'invalid-user-token': { status: 401, message: 'Phiên đăng nhập không hợp lệ, vui lòng đăng nhập lại' },
+  'user-token-expired': { status: 401, message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại' },
+  'invalid-refresh-token': { status: 401, message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại' },
+  forbidden: { status: 403, message: 'Bạn không có quyền thực hiện thao tác này' },
+  'not-found': { status: 404, message: 'Không tìm thấy dữ liệu' },
+  'email-already-in-use': { status: 409, message: 'Email đã được sử dụng cho một tài khoản khác' },
+  'phone-already-in-use': { status: 409, message: 'Số điện thoại đã được sử dụng cho một tài khoản khác' },
+  'invalid-credential': { status: 401, message: 'Tài khoản hoặc mật khẩu không đúng' },
+  'wrong-password': { status: 400, message: 'Mật khẩu hiện tại không đúng' },
+  'user-not-found': { status: 404, message: 'Không tìm thấy tài khoản' },
+  'user-disabled': { status: 403, message: 'Tài khoản đã bị khóa' },
+  'too-many-requests': { status: 429, message: 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau ít phút' },
+  'password-does-not-meet-requirements': { status: 400, message: 'Mật khẩu chưa đủ mạnh' },
+  'missing-password': { status: 400, message: 'Vui lòng nhập mật khẩu' },
+  'invalid-action-code': { status: 400, message: 'Mã xác nhận không đúng' },
+  'expired-action-code': { status: 400, message: 'Mã xác nhận đã hết hạn, vui lòng yêu cầu mã mới' },
+  'unsupported-link': {
+    status: 422,
+    message: 'Không tìm thấy link sản phẩm Taobao, Tmall, 1688 hoặc Pinduoduo trong nội dung đã dán',
+  },
+  'cart-item-not-found': { status: 404, message: 'Sản phẩm không còn trong giỏ hàng' },
+  'exchange-rate-missing': { status: 409, message: 'Chưa có tỷ giá, vui lòng liên hệ nhân viên' },
+  'insufficient-balance': { status: 409, message: 'Số dư ví không đủ, vui lòng nạp thêm tiền' },
+  'idempotency-key-required': { status: 400, message: 'Thiếu khóa chống trùng lặp (Idempotency-Key)' },
+  'idempotency-key-reused': { status: 422, message: 'Khóa chống trùng lặp đã được dùng cho một yêu cầu khác' },
+  'invalid-status-transition': { status: 409, message: 'Không thể chuyển đơn sang trạng thái này' },
+  'order-not-paid': { status: 409, message: 'Đơn hàng chưa được thanh toán đủ' },
+  'bank-account-missing': { status: 409, message: 'Chưa có tài khoản ngân hàng nhận tiền, vui lòng liên hệ nhân viên' },
+  'recharge-not-pending': { status: 409, message: 'Yêu cầu nạp tiền không còn ở trạng thái chờ duyệt' },
+  'address-required': { status: 400, message: 'Vui lòng chọn địa chỉ nhận hàng' },
+  'warehouse-invalid': { status: 400, message: 'Kho nhận hàng không hợp lệ' },
+  'order-not-found': { status: 404, message: 'Không tìm thấy đơn hàng', code: 'not-found' },
+  'address-not-found': { status: 404, message: 'Không tìm thấy địa chỉ', code: 'not-found' },
+  'receiver-address-not-found': { status: 404, message: 'Không tìm thấy địa chỉ nhận hàng', code: 'not-found' },
+  'recharge-not-found': { status: 404, message: 'Không tìm thấy yêu cầu nạp tiền', code: 'not-found' },
+  'province-not-found': { status: 404, message: 'Không tìm thấy tỉnh/thành phố', code: 'not-found' },
+  'order-not-awaiting-deposit': {
+    status: 409,
+    message: 'Đơn hàng không ở trạng thái chờ đặt cọc',
+    code: 'invalid-status-transition',
+  },
+  'order-not-cancellable': {
+    status: 409,
+    message: 'Đơn hàng đã được mua, không thể hủy',
+    code: 'invalid-status-transition',
+  },
+  'deposit-only-from-wallet': {
+    status: 409,
+    message: 'Trạng thái "Đã đặt cọc" chỉ có khi khách hàng đặt cọc từ ví',
+    code: 'invalid-status-transition',
+  },
+  'product-id-invalid': { status: 400, message: 'Mã sản phẩm không hợp lệ', code: 'validation-error' },
+  'province-invalid': {
+    status: 400,
+    message: 'Tỉnh/Thành phố: Không tìm thấy tỉnh/thành phố',
+    code: 'validation-error',
+  },
+  'ward-not-in-province': {
+    status: 400,
+    message: 'Phường/Xã: Phường/xã không thuộc tỉnh/thành phố đã chọn',
+    code: 'validation-error',
+  },
+} as const satisfies Record<string, { status: number; message: string; code?: string }>;
 
-export type ErrorCode = keyof typeof errorMessages;
+export type ErrorId = keyof typeof errorTable;
+/** A wire code: what clients see in `code`. */
+export type ErrorCode = {
+  [K in ErrorId]: (typeof errorTable)[K] extends { code: infer C extends string } ? C : K;
+}[ErrorId];
+
+/** The Vietnamese message of each error id (clients show the API's `Message`; this is their fallback). */
+export const errorMessages = Object.fromEntries(Object.entries(errorTable).map(([id, e]) => [id, e.message])) as {
+  [K in ErrorId]: (typeof errorTable)[K]['message'];
+};
+
+/** The wire code an error id answers with. */
+export function wireCode(id: ErrorId): ErrorCode {
+  const entry = errorTable[id] as { code?: string };
+  return (entry.code ?? id) as ErrorCode;
+}
 
 /** Shape of every error body the API sends. */
 export interface ErrorBody {

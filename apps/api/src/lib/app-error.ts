@@ -1,16 +1,21 @@
-/** The one error type services throw: an HTTP status, a stable code and a Vietnamese message. */
-import { type ErrorCode, errorMessages } from '@app/shared/errors';
+/**
+ * The one error type services throw: an id of the error table (@app/shared/errors), which gives the
+ * HTTP status, the wire code and the Vietnamese message. `message` only for text built at the throw
+ * site (e.g. naming the two statuses of a refused transition).
+ */
+import { type ErrorCode, type ErrorId, errorTable, wireCode } from '@app/shared/errors';
 
 export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    message: string = errorMessages[code],
+    readonly id: ErrorId,
+    message: string = errorTable[id].message,
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = errorTable[id].status;
+    this.code = wireCode(id);
   }
 }
-
-export const notFound = () => new AppError(404, 'not-found');
-export const forbidden = () => new AppError(403, 'forbidden');

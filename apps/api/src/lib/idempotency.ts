@@ -11,7 +11,7 @@ import { AppError } from './app-error.ts';
 /** Validates the `Idempotency-Key` header: 8–100 visible ASCII characters. */
 export function requireIdempotencyKey(header: string | string[] | undefined): string {
   const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !/^[\x21-\x7e]{8,100}$/.test(key)) throw new AppError(400, 'idempotency-key-required');
+  if (!key || !/^[\x21-\x7e]{8,100}$/.test(key)) throw new AppError('idempotency-key-required');
   return key;
 }
 
@@ -33,7 +33,7 @@ export async function once<T>(
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!row || row.requestHash !== requestHash) throw new AppError(422, 'idempotency-key-reused');
+    if (!row || row.requestHash !== requestHash) throw new AppError('idempotency-key-reused');
     return row.response as T;
   }
   const response = await fn();

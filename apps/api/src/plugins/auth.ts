@@ -73,17 +73,17 @@ export function registerAuth(app: FastifyInstance, signer: TokenSigner, sessions
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/')) return;
-    if (!header.startsWith('Bearer ')) throw new AppError(401, 'invalid-user-token');
+    if (!header.startsWith('Bearer ')) throw new AppError('invalid-user-token');
     const claims = await signer.verify(header.slice(7).trim());
     const live = await sessions.get(claims.sessionId);
-    if (!live || live.userId !== claims.userId) throw new AppError(401, 'invalid-user-token');
+    if (!live || live.userId !== claims.userId) throw new AppError('invalid-user-token');
     request.principal = { userId: claims.userId, sessionId: claims.sessionId, name: live.name, roles: live.roles };
   });
 }
 
 /** The signed-in principal, or 401. */
 export function requireUser(request: FastifyRequest): Principal {
-  if (!request.principal) throw new AppError(401, 'unauthenticated');
+  if (!request.principal) throw new AppError('unauthenticated');
   return request.principal;
 }
 
@@ -106,13 +106,13 @@ export async function customerOnly(request: FastifyRequest): Promise<void> {
 export function requirePermission(permission: Permission) {
   return async (request: FastifyRequest) => {
     const p = requireUser(request);
-    if (!can(p.roles, permission)) throw new AppError(403, 'forbidden');
+    if (!can(p.roles, permission)) throw new AppError('forbidden');
     request.actor = actorFrom(p, 'staff');
   };
 }
 
 /** The actor the route's guard built, or 401. */
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError(401, 'unauthenticated');
+  if (!request.actor) throw new AppError('unauthenticated');
   return request.actor;
 }

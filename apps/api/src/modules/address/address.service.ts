@@ -33,11 +33,10 @@ export function mapAddress(row: repo.AddressRow): Address {
 }
 
 function assertUnits(input: Input) {
-  if (!findProvince(input.provinceCode))
-    throw new AppError(400, 'validation-error', 'Tỉnh/Thành phố: Không tìm thấy tỉnh/thành phố');
+  if (!findProvince(input.provinceCode)) throw new AppError('province-invalid');
   const ward = findWard(input.wardCode);
   if (!ward || ward.provinceCode !== input.provinceCode) {
-    throw new AppError(400, 'validation-error', 'Phường/Xã: Phường/xã không thuộc tỉnh/thành phố đã chọn');
+    throw new AppError('ward-not-in-province');
   }
 }
 
@@ -47,7 +46,7 @@ export async function list(db: Db, userId: number): Promise<Address[]> {
 
 export async function get(db: Db, userId: number, id: number): Promise<Address> {
   const row = await repo.findAddress(db, userId, id);
-  if (!row) throw new AppError(404, 'not-found', 'Không tìm thấy địa chỉ');
+  if (!row) throw new AppError('address-not-found');
   return mapAddress(row);
 }
 
@@ -77,7 +76,7 @@ export async function update(db: Db, userId: number, id: number, input: Input): 
     if (updated?.isDefault) await repo.clearDefault(tx, userId, id);
     return updated;
   });
-  if (!row) throw new AppError(404, 'not-found', 'Không tìm thấy địa chỉ');
+  if (!row) throw new AppError('address-not-found');
   return mapAddress(row);
 }
 
@@ -89,5 +88,5 @@ export async function remove(db: Db, userId: number, id: number): Promise<void> 
     if (deleted?.isDefault) await repo.makeNewestDefault(tx, userId);
     return deleted;
   });
-  if (!row) throw new AppError(404, 'not-found', 'Không tìm thấy địa chỉ');
+  if (!row) throw new AppError('address-not-found');
 }

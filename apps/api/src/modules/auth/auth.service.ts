@@ -7,6 +7,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from '@app/shared/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { insertWalletAccount } from '../wallet/ledger.repository.ts';
 import * as repo from './auth.repository.ts';
@@ -48,12 +49,11 @@ function refreshExpiry(): Date {
   return new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000);
 }
 
-/** 409 `email-already-in-use` when the email or the phone belongs to another account. */
+/** 409 `email-already-in-use` or `phone-already-in-use` when either belongs to another account. */
 export async function assertUnique(db: Db, email: string, phone: string, exceptId = 0) {
   const taken = await repo.findConflicts(db, email, phone, exceptId);
-  if (taken.email) throw new AppError(409, 'email-already-in-use');
-  if (taken.phone)
-    throw new AppError(409, 'email-already-in-use', 'Số điện thoại đã được sử dụng cho một tài khoản khác');
+  if (taken.email) throw new AppError('email-already-in-use');
+  if (taken.phone) throw new AppError('phone-already-in-use');
 }
 
 /** Creates a customer with an empty wallet and signs them in. 409 on a taken email or phone. */
@@ -75,8 +75,8 @@ export async function register(deps: AuthDeps, input: RegisterInput, userAgent: 
     });
   } catch (e) {
     // Two registrations raced past the check: the unique index decides.
-    if ((e as { cause?: { code?: string } }).cause?.code === '23505' || (e as { code?: string }).code === '23505') {
-      throw new AppError(409, 'email-already-in-use');
+    if (isUniqueViolation(e)) {
+      throw new AppError(violatedConstraint(e).includes('phone') ? 'phone-already-in-use' : 'email-already-in-use');
     }
     throw e;
   }
@@ -88,15 +88,15 @@ export async function login(deps: AuthDeps, input: LoginInput, userAgent: string
   const accountKey = input.userName.trim().toLowerCase();
   const since = new Date(Date.now() - LOGIN_WINDOW_MS);
   if ((await repo.countRecentLoginFailures(deps.db, accountKey, since)) >= LOGIN_FAILURES_ALLOWED) {
-    throw new AppError(429, 'too-many-requests');
+    throw new AppError('too-many-requests');
   }
   const user = await repo.findUserByLogin(deps.db, accountKey);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : false;
   if (!user || !ok) {
     await repo.insertLoginFailure(deps.db, accountKey);
-    throw new AppError(401, 'invalid-credential');
+    throw new AppError('invalid-credential');
   }
-  if (user.disabledAt) throw new AppError(403, 'user-disabled');
+  if (user.disabledAt) throw new AppError('user-disabled');
   await repo.clearLoginFailures(deps.db, accountKey);
   return issueSession(deps, user.id, userAgent);
 }
@@ -106,7 +106,7 @@ export async function login(deps: AuthDeps, input: LoginInput, userAgent: string
  * again means it leaked: the whole session is revoked (DESIGN.md §5).
  */
 export async function refresh(deps: AuthDeps, presented: string | undefined): Promise<IssuedTokens> {
-  if (!presented) throw new AppError(401, 'invalid-refresh-token');
+  if (!presented) throw new AppError('invalid-refresh-token');
   const tokenHash = sha256(presented);
   const result = await deps.db.transaction(async (tx) => {
     const row = await repo.lockRefreshToken(tx, tokenHash);
@@ -126,7 +126,7 @@ export async function refresh(deps: AuthDeps, presented: string | undefined): Pr
   });
   if (result.error) {
     if ('revoked' in result && result.revoked) deps.onSessionsRevoked([result.revoked]);
-    throw new AppError(401, 'invalid-refresh-token');
+    throw new AppError('invalid-refresh-token');
   }
   const token = await deps.signer.sign({ userId: result.userId, sessionId: result.sessionId });
   return { token, refreshToken: result.refreshToken, sessionId: result.sessionId };
@@ -155,7 +155,7 @@ export async function forgotPassword(deps: AuthDeps, userName: string): Promise<
     await repo.lockUser(tx, user.id); // the quota check and the insert must not interleave
     const since = new Date(Date.now() - RESET_CODE_TTL_MS);
     if ((await repo.countRecentResetCodes(tx, user.id, since)) >= RESET_CODES_PER_WINDOW) {
-      throw new AppError(429, 'too-many-requests');
+      throw new AppError('too-many-requests');
     }
     await repo.insertResetCode(tx, {
       userId: user.id,
@@ -179,7 +179,7 @@ export async function resetPassword(
 ): Promise<void> {
   assertPasswordPolicy(input.newPassword);
   const user = await repo.findUserByLogin(deps.db, input.userName.trim().toLowerCase());
-  if (!user) throw new AppError(400, 'invalid-action-code');
+  if (!user) throw new AppError('invalid-action-code');
   const passwordHash = await hashPassword(input.newPassword);
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await repo.lockLatestResetCode(tx, user.id);
@@ -193,8 +193,8 @@ export async function resetPassword(
     await repo.updateUser(tx, user.id, { passwordHash });
     return repo.revokeOtherSessions(tx, user.id, null);
   });
-  if (outcome === 'invalid') throw new AppError(400, 'invalid-action-code');
-  if (outcome === 'expired') throw new AppError(400, 'expired-action-code');
+  if (outcome === 'invalid') throw new AppError('invalid-action-code');
+  if (outcome === 'expired') throw new AppError('expired-action-code');
   deps.onSessionsRevoked(outcome);
 }
 
@@ -206,8 +206,8 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<void> {
   const user = await repo.findUserById(deps.db, userId);
-  if (!user) throw new AppError(401, 'invalid-user-token');
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError(400, 'wrong-password');
+  if (!user) throw new AppError('invalid-user-token');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('wrong-password');
   assertPasswordPolicy(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const revoked = await deps.db.transaction(async (tx) => {

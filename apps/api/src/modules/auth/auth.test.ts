@@ -15,7 +15,7 @@ describe('auth', () => {
     expect(cookie?.path).toBe('/api/auth');
   });
 
-  it('refuses a duplicate email or phone with 409 email-already-in-use', async () => {
+  it('refuses a duplicate email with 409 email-already-in-use and a duplicate phone with 409 phone-already-in-use', async () => {
     const user = await registerCustomer(ctx.app);
     const sameEmail = await ctx.app.inject({
       method: 'POST',
@@ -33,7 +33,10 @@ describe('auth', () => {
       payload: newCustomer({ phone: user.phone }),
     });
     expect(samePhone.statusCode).toBe(409);
-    expect(samePhone.json().code).toBe('email-already-in-use');
+    expect(samePhone.json()).toEqual({
+      Message: 'Số điện thoại đã được sử dụng cho một tài khoản khác',
+      code: 'phone-already-in-use',
+    });
   });
 
   it('names the field in Vietnamese on bad input', async () => {

@@ -19,6 +19,6 @@ export function verifyPassword(passwordHash: string, password: string): Promise<
 export function assertPasswordPolicy(password: string): void {
   const problems = passwordProblems(password, defaultPasswordPolicy);
   if (problems.length > 0) {
-    throw new AppError(400, 'password-does-not-meet-requirements', `Mật khẩu chưa đủ mạnh: ${problems.join('; ')}`);
+    throw new AppError('password-does-not-meet-requirements', `Mật khẩu chưa đủ mạnh: ${problems.join('; ')}`);
   }
 }

@@ -36,13 +36,11 @@ export async function createTokenSigner(secret: string): Promise<TokenSigner> {
       try {
         payload = verifySync(token);
       } catch (e) {
-        if (e instanceof TokenError && e.code === TokenError.codes.expired)
-          throw new AppError(401, 'user-token-expired');
-        throw new AppError(401, 'invalid-user-token');
+        if (e instanceof TokenError && e.code === TokenError.codes.expired) throw new AppError('user-token-expired');
+        throw new AppError('invalid-user-token');
       }
       const userId = Number(payload.sub);
-      if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string')
-        throw new AppError(401, 'invalid-user-token');
+      if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') throw new AppError('invalid-user-token');
       return { userId, sessionId: payload.sid };
     },
   };

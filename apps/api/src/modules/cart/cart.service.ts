@@ -76,11 +76,11 @@ export async function updateItem(
   input: { quantity?: number; note?: string },
 ): Promise<CartItem> {
   const row = await repo.updateCartItem(db, userId, id, input);
-  if (!row) throw new AppError(404, 'cart-item-not-found');
+  if (!row) throw new AppError('cart-item-not-found');
   return mapItem(row, await currentPurchaseRate(db));
 }
 
 export async function removeItem(db: Db, userId: number, id: number): Promise<void> {
   const deleted = await repo.deleteCartItems(db, userId, [id]);
-  if (deleted.length === 0) throw new AppError(404, 'cart-item-not-found');
+  if (deleted.length === 0) throw new AppError('cart-item-not-found');
 }

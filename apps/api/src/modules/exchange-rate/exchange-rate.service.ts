@@ -12,7 +12,7 @@ export async function currentPurchaseRate(db: Executor): Promise<number | null> 
 /** VND per CNY now; 409 `exchange-rate-missing` when none was set. */
 export async function requirePurchaseRate(db: Executor): Promise<number> {
   const rate = await currentPurchaseRate(db);
-  if (rate === null) throw new AppError(409, 'exchange-rate-missing');
+  if (rate === null) throw new AppError('exchange-rate-missing');
   return rate;
 }
 

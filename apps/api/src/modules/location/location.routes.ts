@@ -27,7 +27,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const wards = listWards(req.params.code);
-      if (!wards) throw new AppError(404, 'not-found', 'Không tìm thấy tỉnh/thành phố');
+      if (!wards) throw new AppError('province-not-found');
       reply.header('Cache-Control', 'public, max-age=86400');
       return wards;
     },

@@ -17,7 +17,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['product'], body: parseLinkInput, response: { 200: parsedLink, ...errors } } },
     async (req) => {
       const parsed = parseProductLink(req.body.text);
-      if (!parsed) throw new AppError(422, 'unsupported-link');
+      if (!parsed) throw new AppError('unsupported-link');
       return parsed;
     },
   );
@@ -36,10 +36,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { site: s, productId } = req.params;
       if (productId === 'link') {
         const parsed = req.query.url ? parseProductLink(req.query.url) : null;
-        if (!parsed || parsed.site !== s) throw new AppError(422, 'unsupported-link');
+        if (!parsed || parsed.site !== s) throw new AppError('unsupported-link');
         return lookupProduct([manualProvider], parsed);
       }
-      if (!/^\d{5,20}$/.test(productId)) throw new AppError(400, 'validation-error', 'Mã sản phẩm không hợp lệ');
+      if (!/^\d{5,20}$/.test(productId)) throw new AppError('product-id-invalid');
       return lookupProduct([manualProvider], { site: s, productId, url: '' });
     },
   );

@@ -22,9 +22,9 @@ export async function payDeposit(db: Db, userId: number, orderId: number, key: s
   return transaction(db, (tx) =>
     once(tx, userId, key, `order-deposit:${orderId}`, async () => {
       const order = await repo.lockOrder(tx, orderId, userId);
-      if (!order) throw new AppError(404, 'not-found', 'Không tìm thấy đơn hàng');
+      if (!order) throw new AppError('order-not-found');
       if (order.status !== 'awaiting_deposit') {
-        throw new AppError(409, 'invalid-status-transition', 'Đơn hàng không ở trạng thái chờ đặt cọc');
+        throw new AppError('order-not-awaiting-deposit');
       }
       const amount = order.depositDueVnd;
       await ledger.post(tx, {
@@ -92,9 +92,9 @@ export async function cancelByCustomer(
 ): Promise<PurchaseOrder> {
   return transaction(db, async (tx) => {
     const order = await repo.lockOrder(tx, orderId, userId);
-    if (!order) throw new AppError(404, 'not-found', 'Không tìm thấy đơn hàng');
+    if (!order) throw new AppError('order-not-found');
     if (!customerCancellableStatuses.includes(order.status as PurchaseOrderStatus)) {
-      throw new AppError(409, 'invalid-status-transition', 'Đơn hàng đã được mua, không thể hủy');
+      throw new AppError('order-not-cancellable');
     }
     const customer = await findUserById(tx, userId);
     const note = reason ? `Khách hàng hủy đơn: ${reason}` : 'Khách hàng hủy đơn';

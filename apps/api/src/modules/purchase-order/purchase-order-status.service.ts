@@ -43,7 +43,7 @@ export async function loadAdminOrder(
 
 export async function getAdminOrder(db: Db, id: number, roles: readonly Role[]): Promise<AdminPurchaseOrder> {
   const row = await repo.findOrder(db, id);
-  if (!row) throw new AppError(404, 'not-found', 'Không tìm thấy đơn hàng');
+  if (!row) throw new AppError('order-not-found');
   return loadAdminOrder(db, row, roles);
 }
 
@@ -55,24 +55,18 @@ export async function changeStatus(
 ): Promise<AdminPurchaseOrder> {
   return transaction(db, async (tx) => {
     const order = await repo.lockOrder(tx, id);
-    if (!order) throw new AppError(404, 'not-found', 'Không tìm thấy đơn hàng');
+    if (!order) throw new AppError('order-not-found');
     const from = order.status as PurchaseOrderStatus;
     const to = input.status;
     if (!purchaseOrderMachine.canTransition(from, to)) {
       throw new AppError(
-        409,
         'invalid-status-transition',
         `Không thể chuyển đơn từ "${purchaseOrderMachine.labels[from]}" sang "${purchaseOrderMachine.labels[to]}"`,
       );
     }
-    if (to === 'deposited')
-      throw new AppError(
-        409,
-        'invalid-status-transition',
-        'Trạng thái "Đã đặt cọc" chỉ có khi khách hàng đặt cọc từ ví',
-      );
-    if (!allowedNextStatuses(from, staff.roles).includes(to)) throw new AppError(403, 'forbidden');
-    if (to === 'delivering' && order.paidVnd < order.totalVnd) throw new AppError(409, 'order-not-paid');
+    if (to === 'deposited') throw new AppError('deposit-only-from-wallet');
+    if (!allowedNextStatuses(from, staff.roles).includes(to)) throw new AppError('forbidden');
+    if (to === 'delivering' && order.paidVnd < order.totalVnd) throw new AppError('order-not-paid');
     const actor = await findUserById(tx, staff.userId);
     const actorRef = { id: staff.userId, name: actor?.fullName ?? '' };
     let updated: repo.OrderRow;

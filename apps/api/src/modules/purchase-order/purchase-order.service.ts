@@ -51,12 +51,12 @@ export async function placeOrders(
   return db.transaction(async (tx) => {
     const ids = [...new Set(input.cartItemIds)];
     const items = await cartRepo.lockCartItems(tx, userId, ids);
-    if (items.length !== ids.length) throw new AppError(404, 'cart-item-not-found');
+    if (items.length !== ids.length) throw new AppError('cart-item-not-found');
     const address = await addressRepo.findAddress(tx, userId, input.addressId);
-    if (!address) throw new AppError(404, 'not-found', 'Không tìm thấy địa chỉ nhận hàng');
+    if (!address) throw new AppError('receiver-address-not-found');
     const vn = await warehouseRepo.findWarehouse(tx, input.vnWarehouseId);
     const route = vn?.country === 'VN' ? await warehouseRepo.findRouteTo(tx, vn.id) : undefined;
-    if (!route) throw new AppError(400, 'warehouse-invalid');
+    if (!route) throw new AppError('warehouse-invalid');
     const [rate, tariff, customer] = await Promise.all([
       requirePurchaseRate(tx),
       purchaseFeeTariff(tx),
@@ -122,7 +122,7 @@ export async function placeOrders(
 
 export async function getOrder(db: Db, userId: number | undefined, id: number): Promise<PurchaseOrder> {
   const row = await repo.findOrder(db, id, userId);
-  if (!row) throw new AppError(404, 'not-found', 'Không tìm thấy đơn hàng');
+  if (!row) throw new AppError('order-not-found');
   return (await loadOrders(db, [row]))[0]!;
 }
 

@@ -4,7 +4,7 @@ import type { Role } from '@app/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changeEventsOf } from '../../lib/change-events.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors.ts';
 import { updateUser } from '../auth/auth.repository.ts';
 import { assertUnique } from '../auth/auth.service.ts';
 import type { ProfileCache } from './profile-cache.ts';
@@ -13,7 +13,7 @@ import * as repo from './user.repository.ts';
 /** The profile with the wallet balance, read from the database. */
 export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUser> {
   const row = await repo.findProfile(db, userId);
-  if (!row) throw new AppError(401, 'invalid-user-token');
+  if (!row) throw new AppError('invalid-user-token');
   return {
     ...row,
     roles: row.roles as Role[],
@@ -31,7 +31,7 @@ export async function changeInformation(db: Db, userId: number, input: ChangeInf
     if (!isUniqueViolation(e)) throw e;
     // Another account took the email or phone between the check and the update: say which one.
     await assertUnique(db, input.email, input.phone, userId);
-    throw new AppError(409, 'email-already-in-use');
+    throw new AppError(violatedConstraint(e).includes('phone') ? 'phone-already-in-use' : 'email-already-in-use');
   }
   changeEventsOf(db).userChanged(userId); // read-your-writes before the database's notification arrives
   return loadCurrentUser(db, userId);

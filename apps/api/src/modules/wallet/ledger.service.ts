@@ -63,7 +63,7 @@ export async function post(tx: Tx, posting: Posting): Promise<{ entryId: number;
     const account = accounts.find((a) => a.id === line.accountId);
     if (!account) throw new Error(`ledger account ${line.accountId} missing`);
     const after = balances.get(line.accountId)! + line.amountVnd;
-    if (account.kind === 'customer_wallet' && after < 0) throw new AppError(409, 'insufficient-balance');
+    if (account.kind === 'customer_wallet' && after < 0) throw new AppError('insufficient-balance');
     balances.set(line.accountId, after);
     out.push({ entryId, accountId: line.accountId, amountVnd: line.amountVnd, balanceAfterVnd: after });
   }

@@ -52,13 +52,13 @@ function mapRecharge({ recharge: r, bank, customer }: Row, withCustomer: boolean
 
 async function load(db: Db, id: number, withCustomer: boolean): Promise<Recharge> {
   const row = await repo.findRechargeWithBank(db, id);
-  if (!row) throw new AppError(404, 'not-found', 'Không tìm thấy yêu cầu nạp tiền');
+  if (!row) throw new AppError('recharge-not-found');
   return mapRecharge(row, withCustomer);
 }
 
 export async function createRecharge(db: Db, userId: number, amountVnd: number): Promise<Recharge> {
   const bank = await repo.findActiveBankAccount(db);
-  if (!bank) throw new AppError(409, 'bank-account-missing');
+  if (!bank) throw new AppError('bank-account-missing');
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = await repo.insertRecharge(db, { code: memoCode(), userId, amountVnd, bankAccountId: bank.id });
     if (row) return load(db, row.id, false);
@@ -78,9 +78,9 @@ export async function listRecharges(
 export async function approveRecharge(db: Db, staffId: number, id: number): Promise<Recharge> {
   await transaction(db, async (tx) => {
     const r = await repo.lockRecharge(tx, id);
-    if (!r) throw new AppError(404, 'not-found', 'Không tìm thấy yêu cầu nạp tiền');
+    if (!r) throw new AppError('recharge-not-found');
     if (r.status === 'approved') return;
-    if (r.status !== 'pending') throw new AppError(409, 'recharge-not-pending');
+    if (r.status !== 'pending') throw new AppError('recharge-not-pending');
     const { entryId } = await ledger.post(tx, {
       type: 'recharge',
       description: `Nạp tiền ${formatVnd(r.amountVnd)} (NAP ${r.code})`,
@@ -104,9 +104,9 @@ export async function approveRecharge(db: Db, staffId: number, id: number): Prom
 export async function cancelRecharge(db: Db, staffId: number, id: number, note: string): Promise<Recharge> {
   await transaction(db, async (tx) => {
     const r = await repo.lockRecharge(tx, id);
-    if (!r) throw new AppError(404, 'not-found', 'Không tìm thấy yêu cầu nạp tiền');
+    if (!r) throw new AppError('recharge-not-found');
     if (r.status === 'cancelled') return;
-    if (r.status !== 'pending') throw new AppError(409, 'recharge-not-pending');
+    if (r.status !== 'pending') throw new AppError('recharge-not-pending');
     await repo.updateRecharge(tx, r.id, { status: 'cancelled', decidedBy: staffId, decidedAt: new Date(), note });
   });
   return load(db, id, true);
