@@ -22,7 +22,7 @@ describe('newestFirst', () => {
 
 describe('Timeline', () => {
   it("lists the machine's labels newest first with who and the note", () => {
-    const { getAllByTestId, container } = render(<Timeline machine={purchaseOrderMachine} events={[...events]} />);
+    const { getAllByTestId, container } = render(<Timeline machine={purchaseOrderMachine} events={events} />);
     expect(getAllByTestId('timeline-status').map((e) => e.textContent)).toEqual([
       'Đang mua hàng',
       'Đã đặt cọc',

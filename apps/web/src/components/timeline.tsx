@@ -27,7 +27,7 @@ export function Timeline<S extends string>({
   events,
 }: {
   machine: MachineLabels<S>;
-  events: TimelineEvent<S>[];
+  events: readonly TimelineEvent<S>[];
 }) {
   return (
     <Steps direction="vertical" current={0} style={{ '--title-font-size': '15px', '--description-font-size': '13px' }}>
