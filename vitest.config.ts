@@ -1,13 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-/** Two tiers run by `vitest run`: pure unit tests, and API tests through inject() on PostgreSQL. */
+/**
+ * Two tiers run by `vitest run`: unit tests (pure functions; React components in `*.test.tsx`
+ * files, which pick jsdom with a `// @vitest-environment jsdom` docblock), and API tests through
+ * inject() on PostgreSQL.
+ */
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/admin/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/{web,admin}/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

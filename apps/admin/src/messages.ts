@@ -18,6 +18,10 @@ export const messages = {
     perCny: '₫/¥',
     back: 'Quay lại',
     totalRows: (n: number) => `${n} dòng`,
+    /** Who made a change, under a timeline item. */
+    by: (name: string) => `bởi ${name}`,
+    /** A fee whose amount is known only when the parcels are weighed. */
+    feePending: 'Tính khi hàng về kho',
   },
   nav: {
     orders: 'Đơn mua hộ',
@@ -109,10 +113,8 @@ export const messages = {
     amount: 'Thành tiền',
     lineNote: 'Ghi chú',
     fees: 'Chi phí',
-    feePending: 'Tính khi hàng về kho',
     totals: { total: 'Tổng', deposit: 'Cần đặt cọc', paid: 'Đã thanh toán', remaining: 'Còn lại' },
     timeline: 'Lịch sử trạng thái',
-    by: (name: string) => `bởi ${name}`,
     changeStatus: 'Chuyển trạng thái',
     nextStatus: 'Trạng thái mới',
     nextStatusRequired: 'Vui lòng chọn trạng thái mới',

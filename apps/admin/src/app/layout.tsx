@@ -1,10 +1,10 @@
 /**
- * The signed-in frame: a Sider menu (Đơn mua hộ, Nạp tiền, Tỷ giá), a header with the staff
- * member's name, roles and 'Đăng xuất', and the page. Desktop-first; below the `lg` breakpoint
+ * The signed-in frame: a Sider menu (Đơn mua hộ, Nạp tiền, Tỷ giá: the pages the member's roles
+ * grant, menu.ts), a header with the staff member's name, roles and 'Đăng xuất', and the page. Desktop-first; below the `lg` breakpoint
  * the menu folds away behind a 'Menu' button in the header so tables keep the width on a tablet.
  */
 import type { CurrentUser } from '@app/shared/contracts/auth';
-import { type Role, roleLabels, staffRoles } from '@app/shared/roles';
+import { roleLabels } from '@app/shared/roles';
 import { Button, Flex, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
@@ -12,17 +12,7 @@ import { signOutRemote } from '../features/auth/api.ts';
 import { StaffGate } from '../features/auth/staff-gate.tsx';
 import { endSession, getToken } from '../lib/session.ts';
 import { messages } from '../messages.ts';
-
-/**
- * Pages and the roles the API lets through (requireRoles in apps/api: orders for every staff
- * role, recharges and rates for admin and accountant). Hiding the rest is a courtesy; the API's
- * 403 still guards a typed URL, and the page then shows its message.
- */
-const menu: { key: string; label: string; roles: readonly Role[] }[] = [
-  { key: '/orderOrdering', label: messages.nav.orders, roles: staffRoles },
-  { key: '/recharge', label: messages.nav.recharges, roles: ['admin', 'accountant'] },
-  { key: '/exchangeRate', label: messages.nav.exchangeRate, roles: ['admin', 'accountant'] },
-];
+import { menuFor, menuItems } from './menu.ts';
 
 function signOut() {
   const token = getToken();
@@ -57,7 +47,7 @@ function StaffHeader({ user, menuButton }: { user: CurrentUser; menuButton: Reac
 function Frame({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const selected = menu.find((item) => pathname === item.key || pathname.startsWith(`${item.key}/`))?.key;
+  const selected = menuItems.find((item) => pathname === item.key || pathname.startsWith(`${item.key}/`))?.key;
   const [narrow, setNarrow] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = narrow ? (
@@ -85,9 +75,7 @@ function Frame({ user }: { user: CurrentUser }) {
           theme="dark"
           mode="inline"
           selectedKeys={selected ? [selected] : []}
-          items={menu
-            .filter((item) => item.roles.some((role) => user.roles.includes(role)))
-            .map((item) => ({ key: item.key, label: <Link to={item.key}>{item.label}</Link> }))}
+          items={menuFor(user.roles).map((item) => ({ key: item.key, label: <Link to={item.key}>{item.label}</Link> }))}
           onClick={() => setMenuOpen(false)}
         />
       </Layout.Sider>

@@ -1,6 +1,7 @@
 /**
  * The app under the router: renders the route table (useRoutes) inside the session gate and an
- * error boundary, sets document.title from the route's `handle.title` (404: 'Page Not Found:
+ * error boundary, gives the shown route's handle to the layouts and pages (useRouteHandle), sets
+ * document.title from the route's `handle.title` (404: 'Page Not Found:
  * {path}', SPEC.md §2), sends any 401 to login, turns the first navigation after a new build
  * into a full page load (SPEC.md §4, §9), and shows the install banner.
  */
@@ -11,16 +12,14 @@ import { getAppState, useAppState } from '../lib/app-state.ts';
 import { reloadTo } from '../lib/reload-guard.ts';
 import { clearSession } from '../lib/session.ts';
 import { commonMessages } from '../messages/common.ts';
+import { notFoundTitle } from '../messages/pages.ts';
 import { BootSplash } from './boot-splash.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { handleOf, routeTree } from './routes.tsx';
 import { LOGIN_PATH, SessionGate } from './session-gate.tsx';
+import { RouteHandleContext } from './use-route-handle.ts';
 
 const InstallBanner = lazy(() => import('./install-banner.tsx').then((m) => ({ default: m.InstallBanner })));
-
-export function notFoundTitle(pathname: string): string {
-  return `Page Not Found: ${pathname}`;
-}
 
 export function RootShell() {
   const location = useLocation();
@@ -56,7 +55,7 @@ export function RootShell() {
   }, [location.key]);
 
   return (
-    <>
+    <RouteHandleContext value={handle}>
       <RouteErrorBoundary resetKey={location.pathname}>
         <Suspense fallback={<BootSplash />}>
           <SessionGate pathname={location.pathname} handle={handle}>
@@ -69,6 +68,6 @@ export function RootShell() {
           <InstallBanner />
         </Suspense>
       ) : null}
-    </>
+    </RouteHandleContext>
   );
 }

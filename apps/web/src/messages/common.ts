@@ -15,6 +15,10 @@ export const commonMessages = {
   serverErrorTitle: 'Có lỗi xảy ra',
   serverErrorDescription: 'Trang này tạm thời không hiển thị được. Vui lòng thử lại sau ít phút.',
   notFoundDescription: 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi.',
+  /** Who made a change, under a timeline step. */
+  by: (actor: string) => `bởi ${actor}`,
+  /** A fee line whose amount is known only when the goods reach the warehouse. */
+  feePending: 'Tính khi hàng về kho',
   tabs: {
     home: 'Trang chủ',
     orders: 'Đơn hàng',

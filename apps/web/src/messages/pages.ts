@@ -58,6 +58,11 @@ export const routeTitles = {
 
 export type RouteId = keyof typeof routeTitles;
 
+/** The 404 page's title and heading, fixed by SPEC.md §2 (in English, as the seed has it). */
+export function notFoundTitle(pathname: string): string {
+  return `Page Not Found: ${pathname}`;
+}
+
 export const pagesMessages = {
   comingSoonBadge: 'Sắp ra mắt',
   aboutBody: 'Ứng dụng mua hộ hàng Taobao, Tmall, 1688 và Pinduoduo về Việt Nam.',

@@ -1,9 +1,10 @@
 /**
  * Guards every console page: no token → login; the current user is loaded once per session;
- * a failed load or an account without a staff role ends the session with the reason, which
- * the login screen shows. Children get the loaded staff member.
+ * a failed load or an account without `access:console` (@app/shared/permissions: any staff
+ * role) ends the session with the reason, which the login screen shows. Children get the loaded staff member.
  */
 import type { CurrentUser } from '@app/shared/contracts/auth';
+import { can } from '@app/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
@@ -11,7 +12,7 @@ import { Navigate, useLocation } from 'react-router';
 import { errorText } from '../../lib/api-client.ts';
 import { endSession, useSession } from '../../lib/session.ts';
 import { messages } from '../../messages.ts';
-import { currentUserQuery, isStaff } from './api.ts';
+import { currentUserQuery } from './api.ts';
 
 export function StaffGate({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const { token } = useSession();
@@ -20,7 +21,7 @@ export function StaffGate({ children }: { children: (user: CurrentUser) => React
 
   const refusal = user.isError
     ? errorText(user.error)
-    : user.data && !isStaff(user.data)
+    : user.data && !can(user.data.roles, 'access:console')
       ? messages.auth.notStaff
       : null;
   useEffect(() => {

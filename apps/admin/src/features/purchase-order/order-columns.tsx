@@ -1,11 +1,12 @@
 /** Columns of the order list: code (opens the order), customer, shop, money, status, created. */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/order';
+import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { siteLabels } from '@app/shared/sites';
 import { type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router';
+import { StatusTag } from '../../components/status-tag.tsx';
 import { messages } from '../../messages.ts';
-import { OrderStatusTag } from './order-status-tag.tsx';
 
 const t = messages.order;
 const money = (v: number) => formatVnd(v);
@@ -48,6 +49,10 @@ export const orderColumns: TableColumnsType<PurchaseOrderSummary> = [
   { title: t.total, dataIndex: 'totalVnd', align: 'right', render: money },
   { title: t.deposit, dataIndex: 'depositDueVnd', align: 'right', render: money },
   { title: t.paid, dataIndex: 'paidVnd', align: 'right', render: money },
-  { title: t.status, dataIndex: 'status', render: (_, o) => <OrderStatusTag status={o.status} /> },
+  {
+    title: t.status,
+    dataIndex: 'status',
+    render: (_, o) => <StatusTag machine={purchaseOrderMachine} status={o.status} testId="order-status" />,
+  },
   { title: t.createdAt, dataIndex: 'createdAt', render: (iso: string) => formatDateTime(iso) },
 ];

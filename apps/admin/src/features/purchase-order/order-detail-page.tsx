@@ -2,18 +2,19 @@
  * One purchase order for staff (/orderOrdering/{id}): what was ordered and for whom on the left,
  * the status change, money and history on the right (stacked on narrower screens).
  */
+import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
+import { StatusTag } from '../../components/status-tag.tsx';
+import { Timeline } from '../../components/timeline.tsx';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { orderQuery } from './api.ts';
 import { OrderFees } from './order-fees.tsx';
 import { OrderInfo } from './order-info.tsx';
 import { OrderLines } from './order-lines.tsx';
-import { OrderStatusTag } from './order-status-tag.tsx';
-import { OrderTimeline } from './order-timeline.tsx';
 import { StatusForm } from './status-form.tsx';
 
 const t = messages.order;
@@ -46,7 +47,7 @@ export function OrderDetailPage() {
         <Typography.Title level={2} style={{ margin: 0 }} data-testid="order-code">
           {t.detailTitle(o.code)}
         </Typography.Title>
-        <OrderStatusTag status={o.status} />
+        <StatusTag machine={purchaseOrderMachine} status={o.status} testId="order-status" />
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={15}>
@@ -59,7 +60,9 @@ export function OrderDetailPage() {
           <Flex vertical gap={16}>
             <StatusForm order={o} />
             <OrderFees order={o} />
-            <OrderTimeline events={o.events} />
+            <Card title={t.timeline} size="small">
+              <Timeline machine={purchaseOrderMachine} events={o.events} testId="order-timeline" />
+            </Card>
           </Flex>
         </Col>
       </Row>

@@ -1,10 +1,11 @@
 /**
- * Fee lines and totals (Tổng / Cần đặt cọc / Đã thanh toán / Còn lại). A fee whose amount is
- * null is not known until the parcels are weighed and reads 'Tính khi hàng về kho'.
+ * Fee lines (components/fee-lines.tsx) and totals (Tổng / Cần đặt cọc / Đã thanh toán / Còn lại)
+ * of a purchase order.
  */
 import type { AdminPurchaseOrder } from '@app/shared/contracts/order';
 import { formatVnd } from '@app/shared/money';
-import { Card, Descriptions, Divider, Typography } from 'antd';
+import { Card, Descriptions, Divider } from 'antd';
+import { FeeLines } from '../../components/fee-lines.tsx';
 import { messages } from '../../messages.ts';
 
 const t = messages.order;
@@ -13,19 +14,7 @@ export function OrderFees({ order }: { order: AdminPurchaseOrder }) {
   const { totals } = order;
   return (
     <Card title={t.fees} size="small">
-      <Descriptions
-        size="small"
-        column={1}
-        items={order.fees.map((fee) => ({
-          key: fee.kind,
-          label: fee.label,
-          children: (
-            <Typography.Text type={fee.amountVnd === null ? 'secondary' : undefined}>
-              {fee.amountVnd === null ? (fee.note ?? t.feePending) : formatVnd(fee.amountVnd)}
-            </Typography.Text>
-          ),
-        }))}
-      />
+      <FeeLines lines={order.fees} />
       <Divider style={{ margin: '12px 0' }} />
       <Descriptions
         size="small"

@@ -1,7 +1,7 @@
 /**
- * 'Chuyển trạng thái': the next statuses this staff member may set (the API's
- * `allowedNextStatuses`, already cut to DESIGN.md §3.1's table and the member's roles) and a
- * note. A refused move (409) shows the API's message; success replaces the order on screen.
+ * 'Chuyển trạng thái': the next statuses this staff member may set, exactly as the API sends them
+ * (`allowedNextStatuses`: `purchaseOrderMachine.allowedNext` for the member's roles; the console
+ * keeps no role list of its own) and a note. A refused move (409) shows the API's message; success replaces the order on screen.
  */
 import { type AdminPurchaseOrder, changePurchaseOrderStatusInput } from '@app/shared/contracts/order';
 import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';

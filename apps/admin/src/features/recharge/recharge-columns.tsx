@@ -3,13 +3,12 @@ import type { Recharge } from '@app/shared/contracts/wallet';
 import { rechargeMachine } from '@app/shared/machines/recharge';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import type { TableColumnsType } from 'antd';
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
+import { StatusTag } from '../../components/status-tag.tsx';
 import { messages } from '../../messages.ts';
 import { RechargeActions } from './recharge-actions.tsx';
 
 const t = messages.recharge;
-
-const statusColors: Record<Recharge['status'], string> = { pending: 'gold', approved: 'green', cancelled: 'default' };
 
 export const rechargeColumns: TableColumnsType<Recharge> = [
   {
@@ -46,7 +45,7 @@ export const rechargeColumns: TableColumnsType<Recharge> = [
   {
     title: t.status,
     dataIndex: 'status',
-    render: (status: Recharge['status']) => <Tag color={statusColors[status]}>{rechargeMachine.labels[status]}</Tag>,
+    render: (status: Recharge['status']) => <StatusTag machine={rechargeMachine} status={status} />,
   },
   {
     title: t.actions,

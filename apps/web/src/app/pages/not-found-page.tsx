@@ -1,7 +1,7 @@
 /** 404 page (SPEC.md §2): the fixed text `Page Not Found: {path}`, and a way home. */
 import { Link, useLocation } from 'react-router';
 import { commonMessages } from '../../messages/common.ts';
-import { notFoundTitle } from '../root-shell.tsx';
+import { notFoundTitle } from '../../messages/pages.ts';
 
 export function Component() {
   const { pathname } = useLocation();

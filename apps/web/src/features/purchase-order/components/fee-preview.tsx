@@ -7,8 +7,8 @@ import type { Cart } from '@app/shared/contracts/cart';
 import type { OrderOptions } from '@app/shared/contracts/order';
 import { calculatePurchaseFees } from '@app/shared/fees';
 import { formatNumber } from '@app/shared/money';
+import { AmountRow, FeeLines } from '../../../components/fee-lines.tsx';
 import { orderMessages as m } from '../../../messages/order.ts';
-import { AmountRow, FeeLines } from './fee-lines.tsx';
 import { LineSummary } from './line-summary.tsx';
 import { Section } from './section.tsx';
 

@@ -1,11 +1,12 @@
 /** One order in the list: code, status, shop, item count, total, deposit and paid; opens the detail. */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/order';
+import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { siteLabels } from '@app/shared/sites';
 import { Link } from 'react-router';
+import { StatusTag } from '../../../components/status-tag.tsx';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { onImageError } from './image-fallback.ts';
-import { StatusTag } from './status-tag.tsx';
 
 export function OrderCard({ order }: { order: PurchaseOrderSummary }) {
   return (
@@ -17,7 +18,7 @@ export function OrderCard({ order }: { order: PurchaseOrderSummary }) {
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
         <strong>{order.code}</strong>
-        <StatusTag status={order.status} />
+        <StatusTag machine={purchaseOrderMachine} status={order.status} testId="order-status" />
       </div>
       <div style={{ display: 'flex', gap: 10 }}>
         {order.imageUrl ? (

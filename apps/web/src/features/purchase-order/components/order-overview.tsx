@@ -1,11 +1,12 @@
 /** Head of the order detail: code, status, shop, dates, frozen rate, receiver and VN warehouse; then its lines. */
 import type { PurchaseOrder } from '@app/shared/contracts/order';
+import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime, formatNumber, formatVnd } from '@app/shared/money';
 import { siteLabels } from '@app/shared/sites';
+import { StatusTag } from '../../../components/status-tag.tsx';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { LineSummary } from './line-summary.tsx';
 import { Section } from './section.tsx';
-import { StatusTag } from './status-tag.tsx';
 
 export function OrderOverview({ order }: { order: PurchaseOrder }) {
   const muted = { color: 'var(--app-text-muted)', fontSize: 14 };
@@ -16,7 +17,7 @@ export function OrderOverview({ order }: { order: PurchaseOrder }) {
           <h2 style={{ margin: 0, fontSize: 18 }} data-testid="order-code">
             {order.code}
           </h2>
-          <StatusTag status={order.status} />
+          <StatusTag machine={purchaseOrderMachine} status={order.status} testId="order-status" />
         </div>
         <span>
           {order.shopName} · {siteLabels[order.site]}

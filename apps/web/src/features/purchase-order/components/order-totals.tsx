@@ -1,7 +1,7 @@
 /** Fee lines and the totals block: Tổng / Cần đặt cọc / Đã thanh toán / Còn lại. */
 import type { PurchaseOrder } from '@app/shared/contracts/order';
+import { AmountRow, FeeLines } from '../../../components/fee-lines.tsx';
 import { orderMessages as m } from '../../../messages/order.ts';
-import { AmountRow, FeeLines } from './fee-lines.tsx';
 import { Section } from './section.tsx';
 
 export function OrderTotals({ order }: { order: PurchaseOrder }) {

@@ -2,11 +2,13 @@
  * /orderOrdering/{id}: code and status, receiver, lines, fee lines and totals (Tổng / Cần đặt cọc /
  * Đã thanh toán / Còn lại), the status timeline, and the "Đặt cọc" / "Hủy đơn" actions the API allows.
  */
+import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Loading } from '../../../components/query-states.tsx';
+import { Timeline } from '../../../components/timeline.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { commonMessages } from '../../../messages/common.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
@@ -14,8 +16,8 @@ import { orderQuery } from '../api/orders.ts';
 import { CancelButton } from '../components/cancel-button.tsx';
 import { DepositButton } from '../components/deposit-button.tsx';
 import { OrderOverview } from '../components/order-overview.tsx';
-import { OrderTimeline } from '../components/order-timeline.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
+import { Section } from '../components/section.tsx';
 
 export function Component() {
   const id = Number(useParams().id);
@@ -46,7 +48,9 @@ export function Component() {
           {o.canCancel && <CancelButton order={o} />}
         </div>
       )}
-      <OrderTimeline events={o.events} />
+      <Section title={m.timelineTitle} testId="order-timeline">
+        <Timeline machine={purchaseOrderMachine} events={o.events} />
+      </Section>
     </div>
   );
 }

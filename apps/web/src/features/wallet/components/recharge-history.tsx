@@ -4,15 +4,10 @@ import { rechargeMachine } from '@app/shared/machines/recharge';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
+import { StatusTag } from '../../../components/status-tag.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { walletMessages as m } from '../../../messages/wallet.ts';
 import { rechargesQuery } from '../api/wallet.ts';
-
-const statusColor = {
-  pending: 'var(--app-primary-pressed)',
-  approved: 'var(--app-success)',
-  cancelled: 'var(--app-text-muted)',
-};
 
 export function RechargeHistory(props: { onShow: (recharge: Recharge) => void }) {
   const list = useInfiniteQuery(rechargesQuery);
@@ -57,9 +52,7 @@ export function RechargeHistory(props: { onShow: (recharge: Recharge) => void })
                   {r.memo} · {formatDateTime(r.createdAt)}
                 </span>
               </span>
-              <span style={{ color: statusColor[r.status], fontWeight: 600, fontSize: 14 }}>
-                {rechargeMachine.labels[r.status]}
-              </span>
+              <StatusTag machine={rechargeMachine} status={r.status} variant="text" />
             </button>
           </li>
         ))}

@@ -1,12 +1,20 @@
 /**
- * Fee lines of an order or a preview: label and amount, with the line's note under the label;
- * a line without an amount (shipping, wooden crate) shows its note, 'Tính khi hàng về kho'.
+ * Fee lines of any order or preview: label and amount (integer đồng), with the line's note under
+ * the label; a line without an amount yet (shipping, wooden crate) shows its note, or
+ * 'Tính khi hàng về kho'. AmountRow is one "label — amount" row of a totals block.
  */
-import type { FeeLine } from '@app/shared/contracts/order';
 import { formatVnd } from '@app/shared/money';
-import { orderMessages as m } from '../../../messages/order.ts';
+import { commonMessages as m } from '../messages/common.ts';
 
-export function FeeLines({ lines }: { lines: FeeLine[] }) {
+/** One fee line; `kind` keys it in the list. */
+export interface FeeLineView {
+  kind: string;
+  label: string;
+  amountVnd: number | null;
+  note?: string | null;
+}
+
+export function FeeLines({ lines }: { lines: readonly FeeLineView[] }) {
   return (
     <dl style={{ margin: 0 }} data-testid="fee-lines">
       {lines.map((line) => (
@@ -22,7 +30,7 @@ export function FeeLines({ lines }: { lines: FeeLine[] }) {
           </dt>
           <dd style={{ margin: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>
             {line.amountVnd === null ? (
-              <span style={{ color: 'var(--app-text-muted)', fontStyle: 'italic' }}>{line.note ?? m.pendingFee}</span>
+              <span style={{ color: 'var(--app-text-muted)', fontStyle: 'italic' }}>{line.note ?? m.feePending}</span>
             ) : (
               formatVnd(line.amountVnd)
             )}
@@ -33,7 +41,7 @@ export function FeeLines({ lines }: { lines: FeeLine[] }) {
   );
 }
 
-/** One "label — amount" row of a totals block; `strong` for the headline figure. */
+/** One "label — amount" row of a totals block (inside a `<dl>`); `strong` for the headline figure. */
 export function AmountRow(props: { label: string; amount: number; strong?: boolean; testId?: string }) {
   return (
     <div

@@ -1,0 +1,43 @@
+/**
+ * The antd `Tag` colour of every status the console shows, by lifecycle (subject type of
+ * @app/shared/statuses). Purchase orders by stage: waiting on the customer (gold), buying (blue),
+ * shipping (cyan, geekblue, purple), done (green), cancelled (default). A status not listed is
+ * `default`, so a new lifecycle shows plain tags until it lists its colours here.
+ */
+import type { StatusOf } from '@app/shared/machines/define-machine';
+import type { machines, SubjectType } from '@app/shared/statuses';
+
+/** The part of a machine the display components read: its subject type and labels. */
+export interface MachineLabels<S extends string> {
+  subject: string;
+  labels: Readonly<Record<S, string>>;
+}
+
+type ColorTable = { [K in SubjectType]?: Partial<Record<StatusOf<(typeof machines)[K]>, string>> };
+
+export const statusColors = {
+  purchase_order: {
+    awaiting_quote: 'gold',
+    awaiting_deposit: 'gold',
+    deposited: 'lime',
+    purchasing: 'blue',
+    awaiting_customer_confirmation: 'orange',
+    purchased: 'blue',
+    seller_shipped: 'cyan',
+    at_cn_warehouse: 'cyan',
+    in_transit: 'geekblue',
+    at_vn_warehouse: 'geekblue',
+    delivering: 'purple',
+    delivered: 'green',
+    completed: 'green',
+    cancelled: 'default',
+  },
+  recharge: { pending: 'gold', approved: 'green', cancelled: 'default' },
+} as const satisfies ColorTable;
+
+const byStatus: Partial<Record<string, Partial<Record<string, string>>>> = statusColors;
+
+/** The Tag colour of `status` in `machine`'s lifecycle; `default` when the table does not list it. */
+export function colorOf<S extends string>(machine: MachineLabels<S>, status: S): string {
+  return byStatus[machine.subject]?.[status] ?? 'default';
+}
