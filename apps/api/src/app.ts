@@ -11,6 +11,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { startChangeFeed } from './lib/change-feed.ts';
+import { createDomainEventDispatcher, type DomainEventDispatcher } from './lib/domain-event-dispatcher.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createProfileCache } from './modules/user/profile-cache.ts';
@@ -19,6 +20,13 @@ import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts'
 import { serializerCompiler } from './plugins/serializer.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerApiRoutes } from './routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's domain-event subscribers (decision 0015): subscribe before `ready()`. */
+    domainEvents: DomainEventDispatcher;
+  }
+}
 
 export interface AppOptions {
   db: Db;
@@ -48,10 +56,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const signer = await createTokenSigner(opts.jwtSecret);
-  const feed = startChangeFeed(opts.db, (m) => app.log.warn(m));
+  const domainEvents = createDomainEventDispatcher(opts.db, (m) => app.log.warn(m));
+  app.decorate('domainEvents', domainEvents);
+  const feed = startChangeFeed(opts.db, (m) => app.log.warn(m), [domainEvents.channel]);
   const sessions = createSessionCache(opts.db, feed);
   const profiles = createProfileCache(opts.db, feed);
+  app.addHook('onReady', () => domainEvents.start());
   app.addHook('onClose', async () => {
+    await domainEvents.close();
     sessions.close();
     profiles.close();
     await feed.close();

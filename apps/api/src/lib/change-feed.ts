@@ -4,6 +4,9 @@
  * the instance's change events, so every API instance drops what it cached. Until it listens, and whenever the
  * connection drops (notifications may be lost), `listening` is false and caches must not serve;
  * it reconnects with back-off and resets the caches once listening again.
+ * Other channels ride on the same connection through `FeedChannel`s (the domain events' wake-up
+ * call, decision 0015): each hears its notifications and, after every (re)connect, that it may have
+ * missed some.
  */
 import type pg from 'pg';
 import type { Db } from '../db/client.ts';
@@ -14,7 +17,16 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-export function startChangeFeed(db: Db, log: (message: string) => void): ChangeFeed {
+/** A further channel on the feed's connection. */
+export interface FeedChannel {
+  /** A PostgreSQL channel name (a plain identifier). */
+  channel: string;
+  notified(payload: string): void;
+  /** Called once listening, after every (re)connect: notifications sent meanwhile were lost. */
+  listening(): void;
+}
+
+export function startChangeFeed(db: Db, log: (message: string) => void, channels: FeedChannel[] = []): ChangeFeed {
   const pool = db.$client;
   const changeEvents = changeEventsOf(db);
   let client: pg.PoolClient | null = null;
@@ -40,6 +52,7 @@ export function startChangeFeed(db: Db, log: (message: string) => void): ChangeF
     c.on('notification', (msg) => {
       if (msg.channel === 'user_changed') changeEvents.userChanged(Number(msg.payload));
       else if (msg.channel === 'session_revoked' && msg.payload) changeEvents.sessionRevoked(msg.payload);
+      else for (const ch of channels) if (msg.channel === ch.channel) ch.notified(msg.payload ?? '');
     });
     c.on('error', (error) => {
       if (client !== c) return; // already released (closing, or replaced): nothing to do
@@ -49,7 +62,9 @@ export function startChangeFeed(db: Db, log: (message: string) => void): ChangeF
       retry(error);
     });
     try {
-      await c.query('LISTEN user_changed; LISTEN session_revoked');
+      await c.query(
+        ['user_changed', 'session_revoked', ...channels.map((ch) => ch.channel)].map((n) => `LISTEN ${n}`).join('; '),
+      );
     } catch (error) {
       c.release(error as Error);
       return retry(error as Error);
@@ -58,6 +73,7 @@ export function startChangeFeed(db: Db, log: (message: string) => void): ChangeF
     client = c;
     delay = 250;
     changeEvents.reset(); // anything cached before we listened may be stale
+    for (const ch of channels) ch.listening();
   }
 
   const ready = connect();

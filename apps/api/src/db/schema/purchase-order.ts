@@ -1,7 +1,12 @@
-/** Purchase orders, their lines and status events, and the sequence numbering their codes (DESIGN.md §3.1). */
+/**
+ * Purchase orders, their lines, and the sequence numbering their codes (DESIGN.md §3.1). Their status
+ * events are rows of status_events (status-event.ts); the status column is written only by
+ * lib/transition.ts and checked against the machine's statuses.
+ */
+import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../columns.ts';
+import { createdAt, money, oneOf } from '../columns.ts';
 import { users } from './auth.ts';
 import { warehouses } from './warehouse.ts';
 
@@ -13,7 +18,7 @@ export const purchaseOrders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status').notNull(),
+    status: text('status', { enum: purchaseOrderMachine.statuses }).notNull(),
     site: text('site').notNull(),
     shopName: text('shop_name').notNull(),
     exchangeRate: integer('exchange_rate').notNull(),
@@ -39,6 +44,7 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_user_idx').on(t.userId, t.createdAt),
     index('purchase_orders_status_idx').on(t.status, t.createdAt),
     check('purchase_orders_paid_nonneg', sql`${t.paidVnd} >= 0`),
+    check('purchase_orders_status_check', oneOf(t.status, purchaseOrderMachine.statuses)),
   ],
 );
 
@@ -57,23 +63,6 @@ export const purchaseOrderLines = pgTable('purchase_order_lines', {
   quantity: integer('quantity').notNull(),
   note: text('note').notNull().default(''),
 });
-
-export const purchaseOrderEvents = pgTable(
-  'purchase_order_events',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => purchaseOrders.id),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    note: text('note').notNull().default(''),
-    actorId: integer('actor_id').references(() => users.id),
-    actorName: text('actor_name').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('purchase_order_events_order_idx').on(t.orderId)],
-);
 
 /** Numbers the human order codes (`MH2611-000123`). */
 export const purchaseOrderCodeSeq = pgSequence('purchase_order_code_seq');

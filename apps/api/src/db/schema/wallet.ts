@@ -3,9 +3,10 @@
  * Every journal entry's lines sum to zero; a customer wallet account never goes below zero (CHECK
  * constraint, plus a row lock in the service).
  */
+import { rechargeMachine } from '@app/shared/machines/recharge';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../columns.ts';
+import { createdAt, money, oneOf } from '../columns.ts';
 import { users } from './auth.ts';
 
 export const companyBankAccounts = pgTable('company_bank_accounts', {
@@ -68,9 +69,7 @@ export const recharges = pgTable(
       .notNull()
       .references(() => users.id),
     amountVnd: money('amount_vnd').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: rechargeMachine.statuses }).notNull(),
     bankAccountId: integer('bank_account_id')
       .notNull()
       .references(() => companyBankAccounts.id),
@@ -80,5 +79,9 @@ export const recharges = pgTable(
     journalEntryId: integer('journal_entry_id').references(() => journalEntries.id),
     createdAt: createdAt(),
   },
-  (t) => [index('recharges_status_idx').on(t.status, t.createdAt), index('recharges_user_idx').on(t.userId)],
+  (t) => [
+    index('recharges_status_idx').on(t.status, t.createdAt),
+    index('recharges_user_idx').on(t.userId),
+    check('recharges_status_check', oneOf(t.status, rechargeMachine.statuses)),
+  ],
 );

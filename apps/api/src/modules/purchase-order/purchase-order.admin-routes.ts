@@ -8,7 +8,7 @@ import {
 } from '@app/shared/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { actorOf, requirePermission } from '../../plugins/auth.ts';
 import * as service from './purchase-order.service.ts';
 import { changeStatus, getAdminOrder } from './purchase-order-status.service.ts';
 
@@ -22,13 +22,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       schema: { tags, querystring: purchaseOrderListQuery, response: { 200: paged(purchaseOrderSummary), ...errors } },
     },
-    async (req) => service.listOrders(db, undefined, req.query),
+    async (req) => service.listOrders(db, actorOf(req), req.query),
   );
 
   app.get(
     '/:id',
     { schema: { tags, params: idParam, response: { 200: adminPurchaseOrder, ...errors } } },
-    async (req) => getAdminOrder(db, req.params.id, requireUser(req).roles),
+    async (req) => getAdminOrder(db, actorOf(req), req.params.id),
   );
 
   app.post(
@@ -42,9 +42,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: adminPurchaseOrder, ...errors },
       },
     },
-    async (req) => {
-      const p = requireUser(req);
-      return changeStatus(db, { userId: p.userId, roles: p.roles }, req.params.id, req.body);
-    },
+    async (req) => changeStatus(db, actorOf(req), req.params.id, req.body),
   );
 };

@@ -47,7 +47,7 @@ export function mapOrder(o: repo.OrderRow, d: Details): PurchaseOrder {
       remainingVnd: Math.max(0, o.totalVnd - o.paidVnd),
     },
     events: d.events
-      .filter((e) => e.orderId === o.id)
+      .filter((e) => e.subjectId === o.id)
       .map((e) => ({
         id: e.id,
         fromStatus: e.fromStatus as PurchaseOrderStatus | null,

@@ -1,57 +1,54 @@
-/** SQL for purchase orders, their lines and status events. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+/**
+ * SQL for purchase orders and their lines; their status events are read from status_events. Orders
+ * are created and change status only through lib/transition.ts. Every read is cut by `visibleTo`.
+ */
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
-import { purchaseOrderEvents, purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-order.ts';
+import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { warehouses } from '../../db/schema/warehouse.ts';
+import type { Actor, SystemActor } from '../../lib/actor.ts';
+import { listStatusEvents } from '../../lib/status-events.ts';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type LineRow = typeof purchaseOrderLines.$inferSelect;
-export type EventRow = typeof purchaseOrderEvents.$inferSelect;
+
+/**
+ * The orders `actor` may see: a customer their own; staff and the system every order. An agent sees
+ * only their own for now: the agent–customer link (DESIGN.md §3.10) does not exist yet, and when it
+ * does, this is the one place that adds their customers' orders.
+ */
+export function visibleTo(actor: Actor | SystemActor): SQL {
+  if (actor.scope === 'staff' || actor.scope === 'system') return sql`true`;
+  return eq(purchaseOrders.userId, actor.userId);
+}
 
 export async function nextOrderNumber(db: Executor): Promise<number> {
   const res = await db.execute(sql`select nextval('purchase_order_code_seq')::int as n`);
   return (res.rows[0] as { n: number }).n;
 }
 
-export async function insertOrder(db: Executor, v: typeof purchaseOrders.$inferInsert) {
-  const [row] = await db.insert(purchaseOrders).values(v).returning();
-  return row!;
-}
-
 export async function insertLines(db: Executor, lines: (typeof purchaseOrderLines.$inferInsert)[]) {
   await db.insert(purchaseOrderLines).values(lines);
 }
 
-export async function insertEvent(db: Executor, v: typeof purchaseOrderEvents.$inferInsert) {
-  await db.insert(purchaseOrderEvents).values(v);
-}
-
-/** The order (of `userId` when given), locked for update. */
-export async function lockOrder(db: Executor, id: number, userId?: number) {
+/** The order if `actor` may see it, locked for update. */
+export async function lockOrder(db: Executor, actor: Actor | SystemActor, id: number) {
   const [row] = await db
     .select()
     .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.id, id), userId === undefined ? undefined : eq(purchaseOrders.userId, userId)))
+    .where(and(eq(purchaseOrders.id, id), visibleTo(actor)))
     .for('update');
   return row;
 }
 
-export async function findOrder(db: Executor, id: number, userId?: number) {
+/** The order if `actor` may see it. */
+export async function findOrder(db: Executor, actor: Actor | SystemActor, id: number) {
   const [row] = await db
     .select()
     .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.id, id), userId === undefined ? undefined : eq(purchaseOrders.userId, userId)));
+    .where(and(eq(purchaseOrders.id, id), visibleTo(actor)));
   return row;
-}
-
-export async function updateOrder(db: Executor, id: number, v: Partial<Pick<OrderRow, 'status' | 'paidVnd'>>) {
-  const [row] = await db
-    .update(purchaseOrders)
-    .set({ ...v, updatedAt: new Date() })
-    .where(eq(purchaseOrders.id, id))
-    .returning();
-  return row!;
 }
 
 export async function findDetails(db: Executor, orderIds: number[]) {
@@ -61,25 +58,19 @@ export async function findDetails(db: Executor, orderIds: number[]) {
       .from(purchaseOrderLines)
       .where(inArray(purchaseOrderLines.orderId, orderIds))
       .orderBy(asc(purchaseOrderLines.id)),
-    db
-      .select()
-      .from(purchaseOrderEvents)
-      .where(inArray(purchaseOrderEvents.orderId, orderIds))
-      .orderBy(asc(purchaseOrderEvents.id)),
+    listStatusEvents(db, 'purchase_order', orderIds),
     db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses),
   ]);
   return { lines, events, warehouses: new Map(houses.map((w) => [w.id, w.name])) };
 }
 
-/** One page of orders, newest first, with each order's item count and first image. */
+/** One page of the orders `actor` may see, newest first, with each order's item count and first image. */
 export async function listOrders(
   db: Executor,
-  f: { userId?: number; status?: string; page: number; pageSize: number },
+  actor: Actor | SystemActor,
+  f: { status?: OrderRow['status']; page: number; pageSize: number },
 ) {
-  const where = and(
-    f.userId === undefined ? undefined : eq(purchaseOrders.userId, f.userId),
-    f.status ? eq(purchaseOrders.status, f.status) : undefined,
-  );
+  const where = and(visibleTo(actor), f.status ? eq(purchaseOrders.status, f.status) : undefined);
   const rows = await db
     .select({
       order: purchaseOrders,

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireIdempotencyKey } from '../../lib/idempotency.ts';
-import { customerOnly, requireUser } from '../../plugins/auth.ts';
+import { actorOf, customerOnly } from '../../plugins/auth.ts';
 import * as service from './purchase-order.service.ts';
 import { cancelByCustomer, payDeposit } from './purchase-order-payment.service.ts';
 
@@ -25,17 +25,17 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: { tags, querystring: purchaseOrderListQuery, response: { 200: paged(purchaseOrderSummary), ...errors } },
     },
-    async (req) => service.listOrders(db, requireUser(req).userId, req.query),
+    async (req) => service.listOrders(db, actorOf(req), req.query),
   );
 
   app.get('/:id', { schema: { tags, params: idParam, response: { 200: purchaseOrder, ...errors } } }, async (req) =>
-    service.getOrder(db, requireUser(req).userId, req.params.id),
+    service.getOrder(db, actorOf(req), req.params.id),
   );
 
   app.post(
     '/',
     { schema: { tags, body: createPurchaseOrderInput, response: { 200: z.array(purchaseOrder), ...errors } } },
-    async (req) => service.placeOrders(db, requireUser(req).userId, req.body),
+    async (req) => service.placeOrders(db, actorOf(req), req.body),
   );
 
   app.post(
@@ -50,13 +50,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (req) => {
       const key = requireIdempotencyKey(req.headers['idempotency-key']);
-      return payDeposit(db, requireUser(req).userId, req.params.id, key);
+      return payDeposit(db, actorOf(req), req.params.id, key);
     },
   );
 
   app.post(
     '/:id/Cancel',
     { schema: { tags, params: idParam, body: cancelPurchaseOrderInput, response: { 200: purchaseOrder, ...errors } } },
-    async (req) => cancelByCustomer(db, requireUser(req).userId, req.params.id, req.body.reason),
+    async (req) => cancelByCustomer(db, actorOf(req), req.params.id, req.body.reason),
   );
 };

@@ -10,12 +10,14 @@ import type {
   purchaseOrderListQuery,
 } from '@app/shared/contracts/order';
 import { calculatePurchaseFees } from '@app/shared/fees';
+import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { enter } from '../../lib/transition.ts';
 import * as addressRepo from '../address/address.repository.ts';
 import { mapAddress } from '../address/address.service.ts';
-import { findUserById } from '../auth/auth.repository.ts';
 import * as cartRepo from '../cart/cart.repository.ts';
 import { shopKey } from '../cart/cart.service.ts';
 import { purchaseFeeTariff, requirePurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
@@ -43,11 +45,13 @@ export async function loadOrders(db: Executor, rows: repo.OrderRow[]): Promise<P
   return rows.map((r) => mapOrder(r, details));
 }
 
+/** Places the actor's chosen cart items as orders (one per shop), each created `awaiting_deposit`. */
 export async function placeOrders(
   db: Db,
-  userId: number,
+  actor: Actor,
   input: z.output<typeof createPurchaseOrderInput>,
 ): Promise<PurchaseOrder[]> {
+  const userId = actor.userId;
   return db.transaction(async (tx) => {
     const ids = [...new Set(input.cartItemIds)];
     const items = await cartRepo.lockCartItems(tx, userId, ids);
@@ -57,11 +61,7 @@ export async function placeOrders(
     const vn = await warehouseRepo.findWarehouse(tx, input.vnWarehouseId);
     const route = vn?.country === 'VN' ? await warehouseRepo.findRouteTo(tx, vn.id) : undefined;
     if (!route) throw new AppError('warehouse-invalid');
-    const [rate, tariff, customer] = await Promise.all([
-      requirePurchaseRate(tx),
-      purchaseFeeTariff(tx),
-      findUserById(tx, userId),
-    ]);
+    const [rate, tariff] = await Promise.all([requirePurchaseRate(tx), purchaseFeeTariff(tx)]);
     const addr = mapAddress(address);
     const receiver = { name: addr.receiverName, phone: addr.phone, address: addr.fullAddress };
 
@@ -72,24 +72,29 @@ export async function placeOrders(
     for (const group of groups.values()) {
       const first = group[0]!;
       const fees = calculatePurchaseFees({ lines: group, exchangeRate: rate, options: input.options, tariff });
-      const order = await repo.insertOrder(tx, {
-        code: orderCode(await repo.nextOrderNumber(tx)),
-        userId,
-        status: 'awaiting_deposit',
-        site: first.site,
-        shopName: first.shopName,
-        exchangeRate: rate,
-        options: input.options,
-        receiver,
-        cnWarehouseId: route.cnWarehouseId,
-        vnWarehouseId: route.vnWarehouseId,
-        feeLines: fees.lines,
-        goodsFen: fees.goodsFen,
-        goodsVnd: fees.goodsVnd,
-        feesVnd: fees.feesVnd,
-        totalVnd: fees.totalVnd,
-        depositDueVnd: fees.depositDueVnd,
-      });
+      const order = await enter(
+        tx,
+        purchaseOrderMachine,
+        {
+          code: orderCode(await repo.nextOrderNumber(tx)),
+          userId,
+          site: first.site,
+          shopName: first.shopName,
+          exchangeRate: rate,
+          options: input.options,
+          receiver,
+          cnWarehouseId: route.cnWarehouseId,
+          vnWarehouseId: route.vnWarehouseId,
+          feeLines: fees.lines,
+          goodsFen: fees.goodsFen,
+          goodsVnd: fees.goodsVnd,
+          feesVnd: fees.feesVnd,
+          totalVnd: fees.totalVnd,
+          depositDueVnd: fees.depositDueVnd,
+        },
+        actor,
+        { status: 'awaiting_deposit', note: 'Khách hàng đặt đơn' },
+      );
       await repo.insertLines(
         tx,
         group.map((i) => ({
@@ -105,14 +110,6 @@ export async function placeOrders(
           note: i.note,
         })),
       );
-      await repo.insertEvent(tx, {
-        orderId: order.id,
-        fromStatus: null,
-        toStatus: 'awaiting_deposit',
-        note: 'Khách hàng đặt đơn',
-        actorId: userId,
-        actorName: customer?.fullName ?? '',
-      });
       created.push(order);
     }
     await cartRepo.deleteCartItems(tx, userId, ids);
@@ -120,14 +117,16 @@ export async function placeOrders(
   });
 }
 
-export async function getOrder(db: Db, userId: number | undefined, id: number): Promise<PurchaseOrder> {
-  const row = await repo.findOrder(db, id, userId);
+/** One order the actor may see; 404 `order-not-found` otherwise. */
+export async function getOrder(db: Db, actor: Actor, id: number): Promise<PurchaseOrder> {
+  const row = await repo.findOrder(db, actor, id);
   if (!row) throw new AppError('order-not-found');
   return (await loadOrders(db, [row]))[0]!;
 }
 
-/** One page of orders: the customer's own (`userId`), or everyone's with the customer named (staff). */
-export async function listOrders(db: Db, userId: number | undefined, q: z.output<typeof purchaseOrderListQuery>) {
-  const { rows, total } = await repo.listOrders(db, { userId, status: q.status, page: q.page, pageSize: q.pageSize });
-  return { items: rows.map((r) => mapSummary(r, userId === undefined)), page: q.page, pageSize: q.pageSize, total };
+/** One page of the orders the actor may see; beyond their own (staff), each names its customer. */
+export async function listOrders(db: Db, actor: Actor, q: z.output<typeof purchaseOrderListQuery>) {
+  const { rows, total } = await repo.listOrders(db, actor, { status: q.status, page: q.page, pageSize: q.pageSize });
+  const withCustomer = actor.scope !== 'own';
+  return { items: rows.map((r) => mapSummary(r, withCustomer)), page: q.page, pageSize: q.pageSize, total };
 }

@@ -1,8 +1,12 @@
-/** SQL for recharge requests and the company bank account they point to. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+/**
+ * SQL for recharge requests and the company bank account they point to. Recharges are created and
+ * change status only through lib/transition.ts. Every read is cut by `visibleTo`.
+ */
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { companyBankAccounts, recharges } from '../../db/schema/wallet.ts';
+import type { Actor, SystemActor } from '../../lib/actor.ts';
 
 export type RechargeRow = typeof recharges.$inferSelect;
 export type BankAccountRow = typeof companyBankAccounts.$inferSelect;
@@ -17,37 +21,33 @@ export async function findActiveBankAccount(db: Executor) {
   return row;
 }
 
-export async function insertRecharge(
-  db: Executor,
-  v: { code: string; userId: number; amountVnd: number; bankAccountId: number },
-) {
-  const rows = await db.insert(recharges).values(v).onConflictDoNothing({ target: recharges.code }).returning();
-  return rows[0];
+/**
+ * The recharges `actor` may see: a customer their own; staff and the system every one. An agent
+ * sees only their own: agents have no customers' wallets to see (DESIGN.md §3.10), and the
+ * agent–customer link does not exist yet.
+ */
+export function visibleTo(actor: Actor | SystemActor): SQL {
+  if (actor.scope === 'staff' || actor.scope === 'system') return sql`true`;
+  return eq(recharges.userId, actor.userId);
 }
 
-export async function lockRecharge(db: Executor, id: number) {
-  const [row] = await db.select().from(recharges).where(eq(recharges.id, id)).for('update');
+/** The recharge if `actor` may see it, locked for update. */
+export async function lockRecharge(db: Executor, actor: Actor | SystemActor, id: number) {
+  const [row] = await db
+    .select()
+    .from(recharges)
+    .where(and(eq(recharges.id, id), visibleTo(actor)))
+    .for('update');
   return row;
 }
 
-export async function updateRecharge(
-  db: Executor,
-  id: number,
-  v: Partial<Pick<RechargeRow, 'status' | 'decidedBy' | 'decidedAt' | 'journalEntryId' | 'note'>>,
-) {
-  const [row] = await db.update(recharges).set(v).where(eq(recharges.id, id)).returning();
-  return row!;
-}
-
-/** A page of recharges with their bank account and customer, newest first. */
+/** A page of the recharges `actor` may see, with their bank account and customer, newest first. */
 export async function listRecharges(
   db: Executor,
-  f: { userId?: number; status?: string; page: number; pageSize: number },
+  actor: Actor | SystemActor,
+  f: { status?: RechargeRow['status']; page: number; pageSize: number },
 ) {
-  const where = and(
-    f.userId === undefined ? undefined : eq(recharges.userId, f.userId),
-    f.status ? eq(recharges.status, f.status as RechargeRow['status']) : undefined,
-  );
+  const where = and(visibleTo(actor), f.status ? eq(recharges.status, f.status) : undefined);
   const rows = await db
     .select({
       recharge: recharges,
@@ -65,7 +65,8 @@ export async function listRecharges(
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function findRechargeWithBank(db: Executor, id: number) {
+/** The recharge with its bank account and customer, if `actor` may see it. */
+export async function findRechargeWithBank(db: Executor, actor: Actor | SystemActor, id: number) {
   const [row] = await db
     .select({
       recharge: recharges,
@@ -75,6 +76,6 @@ export async function findRechargeWithBank(db: Executor, id: number) {
     .from(recharges)
     .innerJoin(companyBankAccounts, eq(companyBankAccounts.id, recharges.bankAccountId))
     .innerJoin(users, eq(users.id, recharges.userId))
-    .where(eq(recharges.id, id));
+    .where(and(eq(recharges.id, id), visibleTo(actor)));
   return row;
 }

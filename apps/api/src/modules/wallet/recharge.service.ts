@@ -5,10 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Recharge } from '@app/shared/contracts/wallet';
+import { rechargeMachine } from '@app/shared/machines/recharge';
 import { formatVnd } from '@app/shared/money';
 import type { Db } from '../../db/client.ts';
+import type { Actor, SystemActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
+import { enter, transition } from '../../lib/transition.ts';
 import { findSystemAccountId } from './ledger.repository.ts';
 import * as ledger from './ledger.service.ts';
 import * as repo from './recharge.repository.ts';
@@ -50,34 +53,45 @@ function mapRecharge({ recharge: r, bank, customer }: Row, withCustomer: boolean
   };
 }
 
-async function load(db: Db, id: number, withCustomer: boolean): Promise<Recharge> {
-  const row = await repo.findRechargeWithBank(db, id);
+/** The recharge as `actor` sees it (beyond their own, with the customer); 404 when they may not. */
+async function load(db: Db, actor: Actor | SystemActor, id: number): Promise<Recharge> {
+  const row = await repo.findRechargeWithBank(db, actor, id);
   if (!row) throw new AppError('recharge-not-found');
-  return mapRecharge(row, withCustomer);
+  return mapRecharge(row, actor.scope !== 'own');
 }
 
-export async function createRecharge(db: Db, userId: number, amountVnd: number): Promise<Recharge> {
+/** The customer asks to add `amountVnd` (integer đồng); the recharge is created `pending`. */
+export async function createRecharge(db: Db, actor: Actor, amountVnd: number): Promise<Recharge> {
   const bank = await repo.findActiveBankAccount(db);
   if (!bank) throw new AppError('bank-account-missing');
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await repo.insertRecharge(db, { code: memoCode(), userId, amountVnd, bankAccountId: bank.id });
-    if (row) return load(db, row.id, false);
+    const row = await transaction(db, (tx) =>
+      enter(tx, rechargeMachine, { code: memoCode(), userId: actor.userId, amountVnd, bankAccountId: bank.id }, actor, {
+        note: 'Khách hàng tạo yêu cầu nạp tiền',
+        onConflictDoNothing: true,
+      }),
+    );
+    if (row) return load(db, actor, row.id);
   }
   throw new Error('could not allocate a unique recharge code');
 }
 
+/** One page of the recharges `actor` may see; beyond their own (staff), each names its customer. */
 export async function listRecharges(
   db: Db,
-  f: { userId?: number; status?: Recharge['status']; page: number; pageSize: number },
+  actor: Actor,
+  f: { status?: Recharge['status']; page: number; pageSize: number },
 ) {
-  const { rows, total } = await repo.listRecharges(db, f);
-  return { items: rows.map((r) => mapRecharge(r, f.userId === undefined)), page: f.page, pageSize: f.pageSize, total };
+  const { rows, total } = await repo.listRecharges(db, actor, f);
+  const withCustomer = actor.scope !== 'own';
+  return { items: rows.map((r) => mapRecharge(r, withCustomer)), page: f.page, pageSize: f.pageSize, total };
 }
 
 /** Credits the wallet once. Approving an approved recharge changes nothing and answers it as it is. */
-export async function approveRecharge(db: Db, staffId: number, id: number): Promise<Recharge> {
+export async function approveRecharge(db: Db, actor: Actor | SystemActor, id: number): Promise<Recharge> {
+  const staffId = actor.userId;
   await transaction(db, async (tx) => {
-    const r = await repo.lockRecharge(tx, id);
+    const r = await repo.lockRecharge(tx, actor, id);
     if (!r) throw new AppError('recharge-not-found');
     if (r.status === 'approved') return;
     if (r.status !== 'pending') throw new AppError('recharge-not-pending');
@@ -91,23 +105,24 @@ export async function approveRecharge(db: Db, staffId: number, id: number): Prom
         { accountId: await findSystemAccountId(tx, 'bankClearing'), amountVnd: -r.amountVnd },
       ],
     });
-    await repo.updateRecharge(tx, r.id, {
-      status: 'approved',
-      decidedBy: staffId,
-      decidedAt: new Date(),
-      journalEntryId: entryId,
+    await transition(tx, rechargeMachine, r, 'approved', actor, {
+      set: { decidedBy: staffId, decidedAt: new Date(), journalEntryId: entryId },
     });
   });
-  return load(db, id, true);
+  return load(db, actor, id);
 }
 
-export async function cancelRecharge(db: Db, staffId: number, id: number, note: string): Promise<Recharge> {
+/** Staff cancel a pending recharge with a note. Cancelling a cancelled one answers it as it is. */
+export async function cancelRecharge(db: Db, actor: Actor, id: number, note: string): Promise<Recharge> {
   await transaction(db, async (tx) => {
-    const r = await repo.lockRecharge(tx, id);
+    const r = await repo.lockRecharge(tx, actor, id);
     if (!r) throw new AppError('recharge-not-found');
     if (r.status === 'cancelled') return;
     if (r.status !== 'pending') throw new AppError('recharge-not-pending');
-    await repo.updateRecharge(tx, r.id, { status: 'cancelled', decidedBy: staffId, decidedAt: new Date(), note });
+    await transition(tx, rechargeMachine, r, 'cancelled', actor, {
+      note,
+      set: { decidedBy: actor.userId, decidedAt: new Date(), note },
+    });
   });
-  return load(db, id, true);
+  return load(db, actor, id);
 }

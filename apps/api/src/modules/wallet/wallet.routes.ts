@@ -10,7 +10,7 @@ import {
 import type { LedgerEntryType } from '@app/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { customerOnly, requirePermission, requireUser } from '../../plugins/auth.ts';
+import { actorOf, customerOnly, requirePermission, requireUser } from '../../plugins/auth.ts';
 import { findWalletAccountId, listWalletLines } from './ledger.repository.ts';
 import * as service from './recharge.service.ts';
 
@@ -21,12 +21,12 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/',
     { schema: { tags: ['wallet'], body: rechargeInput, response: { 200: recharge, ...errors } } },
-    async (req) => service.createRecharge(db, requireUser(req).userId, req.body.amountVnd),
+    async (req) => service.createRecharge(db, actorOf(req), req.body.amountVnd),
   );
   app.get(
     '/',
     { schema: { tags: ['wallet'], querystring: rechargeListQuery, response: { 200: paged(recharge), ...errors } } },
-    async (req) => service.listRecharges(db, { ...req.query, userId: requireUser(req).userId }),
+    async (req) => service.listRecharges(db, actorOf(req), req.query),
   );
 };
 
@@ -56,7 +56,7 @@ export const adminRechargeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get(
     '/',
     { schema: { tags, querystring: rechargeListQuery, response: { 200: paged(recharge), ...errors } } },
-    async (req) => service.listRecharges(db, req.query),
+    async (req) => service.listRecharges(db, actorOf(req), req.query),
   );
   app.post(
     '/:id/Approve',
@@ -64,7 +64,7 @@ export const adminRechargeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       preValidation: requirePermission('approve:recharge'),
       schema: { tags, params: idParam, response: { 200: recharge, ...errors } },
     },
-    async (req) => service.approveRecharge(db, requireUser(req).userId, req.params.id),
+    async (req) => service.approveRecharge(db, actorOf(req), req.params.id),
   );
   app.post(
     '/:id/Cancel',
@@ -72,6 +72,6 @@ export const adminRechargeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       preValidation: requirePermission('cancel:recharge'),
       schema: { tags, params: idParam, body: cancelRechargeInput, response: { 200: recharge, ...errors } },
     },
-    async (req) => service.cancelRecharge(db, requireUser(req).userId, req.params.id, req.body.note),
+    async (req) => service.cancelRecharge(db, actorOf(req), req.params.id, req.body.note),
   );
 };

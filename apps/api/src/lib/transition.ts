@@ -1,0 +1,176 @@
+/**
+ * The one way a status changes (DESIGN.md §3, decision 0015). `transition()` moves a locked subject
+ * along its machine's table and `enter()` creates a subject in an initial status; each writes the
+ * subject's status column, its status event (status_events) and a domain event
+ * (`<subject>.status_changed`, lib/domain-events.ts), all in the caller's transaction. No other code
+ * writes a status column or a status event row.
+ */
+import type { Machine, StatusOf } from '@app/shared/machines/define-machine';
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client.ts';
+import { statusEvents } from '../db/schema/status-event.ts';
+import { type Actor, moversOf, type SystemActor } from './actor.ts';
+import { AppError } from './app-error.ts';
+import { recordDomainEvent } from './domain-events.ts';
+import {
+  type RegisteredMachine,
+  type StatusExtra,
+  type StatusInsert,
+  type StatusRow,
+  type StatusSubjectType,
+  subjectOf,
+} from './status-subjects.ts';
+
+/** What a status change records in its domain event (`<subject_type>.status_changed`). */
+export interface StatusChangedPayload {
+  /** Null when the subject was created in `to`. */
+  from: string | null;
+  to: string;
+  statusEventId: number;
+  actorId: number | null;
+  actorName: string;
+  note: string;
+}
+
+export interface TransitionOptions<M extends RegisteredMachine> {
+  /** Shown on the timeline; '' when none. */
+  note?: string;
+  /** A rule of the caller checked after the table and the actor's roles; throws an AppError to refuse. */
+  guard?: (move: { from: StatusOf<M>; to: StatusOf<M> }) => void | Promise<void>;
+  /** Columns written together with the status (e.g. `paidVnd: 0` on cancel). */
+  set?: StatusExtra<M>;
+}
+
+interface Columns {
+  id: PgColumn;
+  status: PgColumn;
+  updatedAt?: PgColumn;
+}
+
+function tableOf(machine: RegisteredMachine) {
+  const subject = subjectOf(machine);
+  const table = subject.table as PgTable;
+  return { ...subject, table, columns: getTableColumns(table) as unknown as Columns };
+}
+
+/**
+ * Moves `subject` (its row, read FOR UPDATE by the caller in `tx`) to `to` and returns the updated
+ * row. Refuses, writing nothing:
+ * - 409 `invalid-status-transition` when `from → to` is not in the machine's table, with a message
+ *   naming both statuses (`Không thể chuyển đơn từ "Đã hủy" sang "Đang giao"`);
+ * - 403 `forbidden` when the actor may not move a subject into `to` (the machine's `roles`, through
+ *   `moversOf(actor)`);
+ * - whatever `guard` throws.
+ * Throws a plain Error (500) when the row's status changed under the caller: it was not locked.
+ */
+export async function transition<M extends RegisteredMachine>(
+  tx: Tx,
+  machine: M,
+  subject: StatusRow<M>,
+  to: StatusOf<M>,
+  actor: Actor | SystemActor,
+  options: TransitionOptions<M> = {},
+): Promise<StatusRow<M>> {
+  const m = machine as Machine<string>;
+  const { type, noun, table, columns } = tableOf(machine);
+  const from = subject.status as StatusOf<M>;
+  if (!m.is(from)) throw new Error(`${type} ${subject.id} has unknown status ${from}`);
+  if (!m.canTransition(from, to)) {
+    throw new AppError(
+      'invalid-status-transition',
+      `Không thể chuyển ${noun} từ "${m.label(from)}" sang "${m.label(to)}"`,
+    );
+  }
+  if (!m.mayEnter(to, moversOf(actor))) throw new AppError('forbidden');
+  await options.guard?.({ from, to });
+
+  const values: Record<string, unknown> = { ...options.set, status: to };
+  if (columns.updatedAt) values.updatedAt = new Date();
+  const [row] = await tx
+    .update(table)
+    .set(values as PgUpdateSetSource<PgTable>)
+    .where(and(eq(columns.id, subject.id), eq(columns.status, from)))
+    .returning();
+  if (!row) throw new Error(`${type} ${subject.id} is no longer ${from}: lock it before transition()`);
+  await record(tx, type, row as { id: number; userId: number }, from, to, actor, options.note ?? '');
+  return row as unknown as StatusRow<M>;
+}
+
+/**
+ * Creates a subject in an initial status of its machine (`status`, default the machine's first
+ * initial status) and records its creation (from null) as a status event and a domain event. Who may
+ * create a subject is the route's and the service's rule, not the machine's `roles` (those govern
+ * moves). With `onConflictDoNothing`, a row refused by a unique constraint yields undefined.
+ */
+export async function enter<M extends RegisteredMachine>(
+  tx: Tx,
+  machine: M,
+  values: StatusInsert<M>,
+  actor: Actor | SystemActor,
+  options: { status?: StatusOf<M>; note?: string; onConflictDoNothing?: false },
+): Promise<StatusRow<M>>;
+export async function enter<M extends RegisteredMachine>(
+  tx: Tx,
+  machine: M,
+  values: StatusInsert<M>,
+  actor: Actor | SystemActor,
+  options: { status?: StatusOf<M>; note?: string; onConflictDoNothing: true },
+): Promise<StatusRow<M> | undefined>;
+export async function enter<M extends RegisteredMachine>(
+  tx: Tx,
+  machine: M,
+  values: StatusInsert<M>,
+  actor: Actor | SystemActor,
+  options: { status?: StatusOf<M>; note?: string; onConflictDoNothing?: boolean } = {},
+): Promise<unknown> {
+  const m = machine as Machine<string>;
+  const { type, table } = tableOf(machine);
+  const status = (options.status ?? m.initial[0]) as StatusOf<M>;
+  if (!m.initial.includes(status)) throw new Error(`${type}: ${status} is not an initial status`);
+  const insert = tx.insert(table).values({ ...values, status } as PgTable['$inferInsert']);
+  const rows = await (options.onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning();
+  const row = rows[0] as { id: number; userId: number } | undefined;
+  if (!row) return undefined;
+  await record(tx, type, row, null, status, actor, options.note ?? '');
+  return row;
+}
+
+/** Writes the status event and the domain event of one change. */
+async function record(
+  tx: Tx,
+  type: StatusSubjectType,
+  row: { id: number; userId: number },
+  from: string | null,
+  to: string,
+  actor: Actor | SystemActor,
+  note: string,
+): Promise<void> {
+  const [event] = await tx
+    .insert(statusEvents)
+    .values({
+      subjectType: type,
+      subjectId: row.id,
+      fromStatus: from,
+      toStatus: to,
+      actorId: actor.userId,
+      actorName: actor.name,
+      note,
+    })
+    .returning({ id: statusEvents.id });
+  const payload: StatusChangedPayload = {
+    from,
+    to,
+    statusEventId: event!.id,
+    actorId: actor.userId,
+    actorName: actor.name,
+    note,
+  };
+  await recordDomainEvent(tx, {
+    type: `${type}.status_changed`,
+    subjectType: type,
+    subjectId: row.id,
+    userId: row.userId,
+    payload: { ...payload },
+  });
+}
