@@ -13,6 +13,7 @@ import { calculatePurchaseFees } from '@app/shared/fees';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { transaction } from '../../lib/transaction.ts';
 import * as addressRepo from '../address/address.repository.ts';
 import { mapAddress } from '../address/address.service.ts';
 import { findUserById } from '../auth/auth.repository.ts';
@@ -48,7 +49,7 @@ export async function placeOrders(
   userId: number,
   input: z.output<typeof createPurchaseOrderInput>,
 ): Promise<PurchaseOrder[]> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const ids = [...new Set(input.cartItemIds)];
     const items = await cartRepo.lockCartItems(tx, userId, ids);
     if (items.length !== ids.length) throw new AppError('cart-item-not-found');
