@@ -9,8 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { once } from '../../lib/idempotency.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { findUserById } from '../auth/auth.repository.ts';
-import { findSystemAccountId } from '../wallet/ledger.repository.ts';
-import * as ledger from '../wallet/ledger.service.ts';
+import { post, postings } from '../wallet/ledger.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import { loadOrders } from './purchase-order.service.ts';
 
@@ -27,16 +26,7 @@ export async function payDeposit(db: Db, userId: number, orderId: number, key: s
         throw new AppError('order-not-awaiting-deposit');
       }
       const amount = order.depositDueVnd;
-      await ledger.post(tx, {
-        type: 'order_deposit',
-        description: `Đặt cọc đơn ${order.code}`,
-        idempotencyKey: `order-deposit:${order.id}`,
-        createdBy: userId,
-        lines: [
-          { accountId: await ledger.walletAccountId(tx, userId), amountVnd: -amount },
-          { accountId: await findSystemAccountId(tx, 'orderPrepayments'), amountVnd: amount },
-        ],
-      });
+      await post(tx, postings.orderDeposit({ order, amountVnd: amount, actor: { userId } }));
       const customer = await findUserById(tx, userId);
       const updated = await repo.updateOrder(tx, order.id, { status: 'deposited', paidVnd: order.paidVnd + amount });
       await repo.insertEvent(tx, {
@@ -60,16 +50,15 @@ export async function cancelLockedOrder(
   note: string,
 ) {
   if (order.paidVnd > 0) {
-    await ledger.post(tx, {
-      type: 'order_refund',
-      description: `Hoàn tiền đơn ${order.code} (hủy đơn)`,
-      idempotencyKey: `order-refund:${order.id}`,
-      createdBy: actor.id,
-      lines: [
-        { accountId: await ledger.walletAccountId(tx, order.userId), amountVnd: order.paidVnd },
-        { accountId: await findSystemAccountId(tx, 'orderPrepayments'), amountVnd: -order.paidVnd },
-      ],
-    });
+    await post(
+      tx,
+      postings.orderRefund({
+        order: { ...order, subjectType: 'purchase_order' },
+        amountVnd: order.paidVnd,
+        cause: { kind: 'cancelled' },
+        actor: { userId: actor.id },
+      }),
+    );
   }
   const updated = await repo.updateOrder(tx, order.id, { status: 'cancelled', paidVnd: 0 });
   await repo.insertEvent(tx, {

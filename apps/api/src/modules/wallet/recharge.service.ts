@@ -5,12 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Recharge } from '@app/shared/contracts/wallet';
-import { formatVnd } from '@app/shared/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
-import { findSystemAccountId } from './ledger.repository.ts';
 import * as ledger from './ledger.service.ts';
+import * as postings from './postings.ts';
 import * as repo from './recharge.repository.ts';
 import { vietQrPayload } from './vietqr.ts';
 
@@ -81,16 +80,7 @@ export async function approveRecharge(db: Db, staffId: number, id: number): Prom
     if (!r) throw new AppError('recharge-not-found');
     if (r.status === 'approved') return;
     if (r.status !== 'pending') throw new AppError('recharge-not-pending');
-    const { entryId } = await ledger.post(tx, {
-      type: 'recharge',
-      description: `Nạp tiền ${formatVnd(r.amountVnd)} (NAP ${r.code})`,
-      idempotencyKey: `recharge:${r.id}`,
-      createdBy: staffId,
-      lines: [
-        { accountId: await ledger.walletAccountId(tx, r.userId), amountVnd: r.amountVnd },
-        { accountId: await findSystemAccountId(tx, 'bankClearing'), amountVnd: -r.amountVnd },
-      ],
-    });
+    const { entryId } = await ledger.post(tx, postings.recharge({ recharge: r, actor: { userId: staffId } }));
     await repo.updateRecharge(tx, r.id, {
       status: 'approved',
       decidedBy: staffId,
