@@ -2,12 +2,15 @@
  * `npm run bench` (after `npm run build`): prints the budgets of issue 2 §6.
  * - JS a phone downloads for /auth/login and for a signed-in / (≤ 100 KB gzip each);
  * - GET /api/CurrentUser req/s vs a bare Fastify route in the same run (≥ 25 %);
- * - Lighthouse mobile accessibility of the login page (1.0).
+ * - Lighthouse mobile accessibility of the login page (1.0);
+ * - deposits of 50 different customers at once run in parallel: none waits on a row lock, against a
+ *   bare Fastify + pg reference (deposits.ts; issue 5 §3, decision 0014).
  * Exits 1 when a budget is missed, so it can gate a release; it is never part of `npm test`.
  */
 import { launch } from '../support/browser.ts';
 import { startServer } from '../support/server-process.ts';
 import { accessibilityScore } from './accessibility.ts';
+import { benchDeposits, describeDeposits } from './deposits.ts';
 import { measurePageJs } from './js-budget.ts';
 import { rps, startBareServer } from './throughput.ts';
 
@@ -55,6 +58,13 @@ try {
   check(
     ratio >= 0.25 && meFig.non2xx === 0,
     `GET /api/CurrentUser at ${(ratio * 100).toFixed(1)} % of bare Fastify (budget ≥ 25 %)`,
+  );
+
+  const deposits = await benchDeposits();
+  for (const line of describeDeposits(deposits)) console.log(`      ${line}`);
+  check(
+    deposits.product.maxRowLockWaits === 0 && deposits.product.maxOpenTransactions > 1,
+    `50 customers' deposits at once: ${deposits.product.maxOpenTransactions} open together, ${deposits.product.maxRowLockWaits} waiting on a row lock (budget 0)`,
   );
 
   const a11y = await accessibilityScore(`${server.baseUrl}/auth/login`);

@@ -26,10 +26,15 @@ export interface RunningServer {
 }
 
 /**
- * `npm start`'s server (front ends must be built). With TEST_DATABASE_URL its schema is rebuilt and
- * used; otherwise embedded PostgreSQL runs in a temporary DATA_DIR.
+ * `npm start`'s server (front ends must be built). With `opts.databaseUrl` it uses that database as
+ * it is; else with TEST_DATABASE_URL its schema is rebuilt and used; otherwise embedded PostgreSQL
+ * runs in a temporary DATA_DIR. `opts.root`: the checkout whose server runs (default this one; the
+ * deposit benchmark measures an older checkout this way).
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  opts: { databaseUrl?: string; root?: string } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   chmodSync(dataDir, 0o755); // embedded PostgreSQL runs as its own user when we are root
   const env: Record<string, string> = {
@@ -40,7 +45,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  if (process.env.TEST_DATABASE_URL) {
+  if (opts.databaseUrl) {
+    env.DATABASE_URL = opts.databaseUrl;
+  } else if (process.env.TEST_DATABASE_URL) {
     await resetSchema(process.env.TEST_DATABASE_URL);
     env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   }
@@ -48,7 +55,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   env.PORT = String(port);
   env.HOST = '127.0.0.1';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
+    cwd: opts.root ?? repoRoot,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -5,6 +5,7 @@
 import { defaultPurchaseFeeTariff } from '@app/shared/fees';
 import { defaultShippingTariffs } from '@app/shared/shipping';
 import { sql } from 'drizzle-orm';
+import { transaction } from '../lib/transaction.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { insertWalletAccount } from '../modules/wallet/ledger.repository.ts';
 import type { Db } from './client.ts';
@@ -48,7 +49,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Reference data every installation needs (warehouses, routes, tariffs, rate, bank account). */
 export async function seedReferenceData(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const existing = await tx.select({ id: warehouses.id }).from(warehouses).limit(1);
     if (existing.length > 0) return;
     const [cn, hn, hcm] = await tx
@@ -73,7 +74,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
 export async function seedDemoAccounts(db: Db): Promise<void> {
   for (const a of Object.values(demoAccounts)) {
     const passwordHash = await hashPassword(a.password);
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ fullName: a.fullName, email: a.email, phone: a.phone, passwordHash, roles: a.roles })

@@ -1,7 +1,8 @@
 /**
  * The double-entry ledger, recharges and the company bank accounts they point to (DESIGN.md §3.8).
  * Every journal entry's lines sum to zero; a customer wallet account never goes below zero (CHECK
- * constraint, plus a row lock in the service).
+ * constraint, plus a row lock in the service). Only customer wallets keep a running balance (and a
+ * balance after on their lines); a system account's balance is the sum of its lines (decision 0014).
  */
 import { rechargeMachine } from '@app/shared/machines/recharge';
 import { sql } from 'drizzle-orm';
@@ -19,19 +20,39 @@ export const companyBankAccounts = pgTable('company_bank_accounts', {
   active: boolean('active').notNull().default(true),
 });
 
-/** Ledger accounts: one wallet per customer, and system accounts by code. */
+/** Kinds of ledger account: the customer wallet, and one kind per system account (ledger.repository.ts). */
+export const ledgerAccountKinds = [
+  'customer_wallet',
+  'bank_clearing',
+  'order_prepayments',
+  'fee_revenue',
+  'supplier_payables',
+  'withdrawals_payable',
+  'complaint_refunds',
+  'commissions',
+  'adjustments',
+] as const;
+
+/**
+ * Ledger accounts: one wallet per customer, and system accounts by code. `balance_vnd` is the
+ * wallet's running balance (locked and updated by every posting); NULL on system accounts, whose
+ * balance is summed from their lines, so no posting locks or updates a shared row.
+ */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: text('code').notNull().unique(),
-    kind: text('kind', { enum: ['customer_wallet', 'bank_clearing', 'order_prepayments', 'fee_revenue'] }).notNull(),
+    kind: text('kind', { enum: ledgerAccountKinds }).notNull(),
     userId: integer('user_id')
       .references(() => users.id)
       .unique(),
-    balanceVnd: money('balance_vnd').notNull().default(0),
+    balanceVnd: money('balance_vnd').default(0),
   },
-  (t) => [check('wallet_never_negative', sql`${t.kind} <> 'customer_wallet' OR ${t.balanceVnd} >= 0`)],
+  (t) => [
+    check('wallet_never_negative', sql`${t.kind} <> 'customer_wallet' OR ${t.balanceVnd} >= 0`),
+    check('balance_on_wallets_only', sql`(${t.kind} = 'customer_wallet') = (${t.balanceVnd} IS NOT NULL)`),
+  ],
 );
 
 export const journalEntries = pgTable('journal_entries', {
@@ -55,7 +76,8 @@ export const journalLines = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     amountVnd: money('amount_vnd').notNull(),
-    balanceAfterVnd: money('balance_after_vnd').notNull(),
+    /** The wallet's balance after this line; NULL on a system account's line. */
+    balanceAfterVnd: money('balance_after_vnd'),
   },
   (t) => [index('journal_lines_account_idx').on(t.accountId, t.id)],
 );

@@ -6,6 +6,7 @@ import type { Address, addressInput } from '@app/shared/contracts/address';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { transaction } from '../../lib/transaction.ts';
 import { lockUser } from '../auth/auth.repository.ts';
 import { findProvince, findWard } from '../location/location.service.ts';
 import * as repo from './address.repository.ts';
@@ -52,7 +53,7 @@ export async function get(db: Db, userId: number, id: number): Promise<Address> 
 
 export async function create(db: Db, userId: number, input: Input): Promise<Address> {
   assertUnits(input);
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(db, async (tx) => {
     await lockUser(tx, userId);
     const first = (await repo.countAddresses(tx, userId)) === 0;
     const inserted = await repo.insertAddress(tx, userId, { ...input, isDefault: input.isDefault || first });
@@ -64,7 +65,7 @@ export async function create(db: Db, userId: number, input: Input): Promise<Addr
 
 export async function update(db: Db, userId: number, id: number, input: Input): Promise<Address> {
   assertUnits(input);
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(db, async (tx) => {
     await lockUser(tx, userId);
     const existing = await repo.findAddress(tx, userId, id);
     if (!existing) return undefined;
@@ -82,7 +83,7 @@ export async function update(db: Db, userId: number, id: number, input: Input): 
 
 /** Deletes an address; when it was the default, the newest remaining address becomes the default. */
 export async function remove(db: Db, userId: number, id: number): Promise<void> {
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(db, async (tx) => {
     await lockUser(tx, userId);
     const deleted = await repo.softDelete(tx, userId, id);
     if (deleted?.isDefault) await repo.makeNewestDefault(tx, userId);

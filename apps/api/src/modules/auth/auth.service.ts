@@ -8,6 +8,7 @@ import type { ChangePasswordInput, LoginInput, RegisterInput } from '@app/shared
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors.ts';
+import { transaction } from '../../lib/transaction.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { insertWalletAccount } from '../wallet/ledger.repository.ts';
 import * as repo from './auth.repository.ts';
@@ -38,7 +39,7 @@ export interface IssuedTokens {
 async function issueSession(deps: AuthDeps, userId: number, userAgent: string): Promise<IssuedTokens> {
   const sessionId = randomUUID();
   const refreshToken = newOpaqueToken();
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps.db, async (tx) => {
     await repo.insertSession(tx, { id: sessionId, userId, userAgent: userAgent.slice(0, 300) });
     await repo.insertRefreshToken(tx, { tokenHash: sha256(refreshToken), sessionId, expiresAt: refreshExpiry() });
   });
@@ -63,7 +64,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, userAgent: 
   const passwordHash = await hashPassword(input.password);
   let userId: number;
   try {
-    userId = await deps.db.transaction(async (tx) => {
+    userId = await transaction(deps.db, async (tx) => {
       const user = await repo.insertUser(tx, {
         fullName: input.fullName,
         email: input.email,
@@ -108,7 +109,7 @@ export async function login(deps: AuthDeps, input: LoginInput, userAgent: string
 export async function refresh(deps: AuthDeps, presented: string | undefined): Promise<IssuedTokens> {
   if (!presented) throw new AppError('invalid-refresh-token');
   const tokenHash = sha256(presented);
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await transaction(deps.db, async (tx) => {
     const row = await repo.lockRefreshToken(tx, tokenHash);
     if (!row || row.session.revokedAt || row.token.expiresAt < new Date()) return { error: true as const };
     if (row.token.usedAt) {
@@ -139,7 +140,7 @@ export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
 
 /** Revokes the session the refresh cookie belongs to (logout without a valid access token). */
 export async function logoutByRefreshToken(deps: AuthDeps, presented: string): Promise<void> {
-  const row = await deps.db.transaction((tx) => repo.lockRefreshToken(tx, sha256(presented)));
+  const row = await transaction(deps.db, (tx) => repo.lockRefreshToken(tx, sha256(presented)));
   if (row) await logout(deps, row.session.id);
 }
 
@@ -151,7 +152,7 @@ export async function forgotPassword(deps: AuthDeps, userName: string): Promise<
   const user = await repo.findUserByLogin(deps.db, userName.trim().toLowerCase());
   if (!user) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps.db, async (tx) => {
     await repo.lockUser(tx, user.id); // the quota check and the insert must not interleave
     const since = new Date(Date.now() - RESET_CODE_TTL_MS);
     if ((await repo.countRecentResetCodes(tx, user.id, since)) >= RESET_CODES_PER_WINDOW) {
@@ -181,7 +182,7 @@ export async function resetPassword(
   const user = await repo.findUserByLogin(deps.db, input.userName.trim().toLowerCase());
   if (!user) throw new AppError('invalid-action-code');
   const passwordHash = await hashPassword(input.newPassword);
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await transaction(deps.db, async (tx) => {
     const row = await repo.lockLatestResetCode(tx, user.id);
     if (!row || row.attempts >= RESET_ATTEMPTS_ALLOWED) return 'invalid' as const;
     if (row.expiresAt < new Date()) return 'expired' as const;
@@ -210,7 +211,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('wrong-password');
   assertPasswordPolicy(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  const revoked = await deps.db.transaction(async (tx) => {
+  const revoked = await transaction(deps.db, async (tx) => {
     await repo.updateUser(tx, userId, { passwordHash });
     return repo.revokeOtherSessions(tx, userId, sessionId);
   });

@@ -10,8 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { once } from '../../lib/idempotency.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { transition } from '../../lib/transition.ts';
-import { findSystemAccountId } from '../wallet/ledger.repository.ts';
-import * as ledger from '../wallet/ledger.service.ts';
+import { post, postings } from '../wallet/ledger.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import { loadOrders } from './purchase-order.service.ts';
 
@@ -29,16 +28,7 @@ export async function payDeposit(db: Db, actor: Actor, orderId: number, key: str
         throw new AppError('order-not-awaiting-deposit');
       }
       const amount = order.depositDueVnd;
-      await ledger.post(tx, {
-        type: 'order_deposit',
-        description: `Đặt cọc đơn ${order.code}`,
-        idempotencyKey: `order-deposit:${order.id}`,
-        createdBy: userId,
-        lines: [
-          { accountId: await ledger.walletAccountId(tx, userId), amountVnd: -amount },
-          { accountId: await findSystemAccountId(tx, 'orderPrepayments'), amountVnd: amount },
-        ],
-      });
+      await post(tx, postings.orderDeposit({ order, amountVnd: amount, actor }));
       const updated = await transition(tx, purchaseOrderMachine, order, 'deposited', actor, {
         note: 'Khách hàng đặt cọc từ ví',
         set: { paidVnd: order.paidVnd + amount },
@@ -61,16 +51,15 @@ export async function cancelLockedOrder(
 ): Promise<repo.OrderRow> {
   const updated = await transition(tx, purchaseOrderMachine, order, 'cancelled', actor, { note, set: { paidVnd: 0 } });
   if (order.paidVnd > 0) {
-    await ledger.post(tx, {
-      type: 'order_refund',
-      description: `Hoàn tiền đơn ${order.code} (hủy đơn)`,
-      idempotencyKey: `order-refund:${order.id}`,
-      createdBy: actor.userId,
-      lines: [
-        { accountId: await ledger.walletAccountId(tx, order.userId), amountVnd: order.paidVnd },
-        { accountId: await findSystemAccountId(tx, 'orderPrepayments'), amountVnd: -order.paidVnd },
-      ],
-    });
+    await post(
+      tx,
+      postings.orderRefund({
+        order: { ...order, subjectType: 'purchase_order' },
+        amountVnd: order.paidVnd,
+        cause: { kind: 'cancelled' },
+        actor,
+      }),
+    );
   }
   return updated;
 }

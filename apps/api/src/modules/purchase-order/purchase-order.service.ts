@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { transaction } from '../../lib/transaction.ts';
 import { enter } from '../../lib/transition.ts';
 import * as addressRepo from '../address/address.repository.ts';
 import { mapAddress } from '../address/address.service.ts';
@@ -52,7 +53,7 @@ export async function placeOrders(
   input: z.output<typeof createPurchaseOrderInput>,
 ): Promise<PurchaseOrder[]> {
   const userId = actor.userId;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const ids = [...new Set(input.cartItemIds)];
     const items = await cartRepo.lockCartItems(tx, userId, ids);
     if (items.length !== ids.length) throw new AppError('cart-item-not-found');

@@ -1,20 +1,37 @@
 /** SQL of the double-entry ledger: accounts, journal entries and lines. */
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema/wallet.ts';
 
+/**
+ * The company's own accounts (DESIGN.md §3.8). Sign convention: a line's amount adds to the
+ * account; what the company owes (wallets, prepayments, payables) grows positive, money it holds
+ * (bank clearing) and what it spends (refunds, commissions) grows negative.
+ */
 export const SYSTEM_ACCOUNTS = {
+  /** Money seen on (positive: paid out of) the company's bank accounts. */
   bankClearing: { code: 'SYS_BANK_CLEARING', kind: 'bank_clearing' },
+  /** Money customers paid towards purchase and consignment orders not yet settled. */
   orderPrepayments: { code: 'SYS_ORDER_PREPAYMENTS', kind: 'order_prepayments' },
   feeRevenue: { code: 'SYS_FEE_REVENUE', kind: 'fee_revenue' },
+  /** Money taken from wallets to pay Chinese sellers on the customer's behalf (pay-on-behalf, Taobao Global). */
+  supplierPayables: { code: 'SYS_SUPPLIER_PAYABLES', kind: 'supplier_payables' },
+  /** Withdrawals held from wallets, owed to customers until paid out or released. */
+  withdrawalsPayable: { code: 'SYS_WITHDRAWALS_PAYABLE', kind: 'withdrawals_payable' },
+  /** What complaint refunds cost the company. */
+  complaintRefunds: { code: 'SYS_COMPLAINT_REFUNDS', kind: 'complaint_refunds' },
+  /** What agents' commissions cost the company. */
+  commissions: { code: 'SYS_COMMISSIONS', kind: 'commissions' },
+  /** The other side of staff adjustments to wallets. */
+  adjustments: { code: 'SYS_ADJUSTMENTS', kind: 'adjustments' },
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 
-/** Creates the system accounts if missing (run at every start; idempotent). */
+/** Creates the system accounts if missing (run at every start; idempotent). They keep no balance. */
 export async function ensureSystemAccounts(db: Executor): Promise<void> {
   await db
     .insert(ledgerAccounts)
-    .values(Object.values(SYSTEM_ACCOUNTS).map((a) => ({ code: a.code, kind: a.kind })))
+    .values(Object.values(SYSTEM_ACCOUNTS).map((a) => ({ code: a.code, kind: a.kind, balanceVnd: null })))
     .onConflictDoNothing();
 }
 
@@ -30,27 +47,40 @@ export async function findWalletAccountId(db: Executor, userId: number): Promise
   return row?.id;
 }
 
-export async function findSystemAccountId(db: Executor, account: SystemAccount): Promise<number> {
-  const [row] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.code, SYSTEM_ACCOUNTS[account].code));
-  if (!row) throw new Error(`system account ${account} missing`);
-  return row.id;
+/** The id of a system account as an SQL subquery, resolved by the statement that uses it. */
+export function systemAccountIdSql(account: SystemAccount): SQL<number> {
+  return sql<number>`(select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.code} = ${SYSTEM_ACCOUNTS[account].code})`;
 }
 
-/** Locks the accounts in id order (so concurrent postings cannot deadlock) and returns them. */
-export async function lockAccounts(db: Executor, ids: number[]) {
-  return db
-    .select()
+/**
+ * Locks the wallets of `userIds` in account id order (so concurrent postings cannot deadlock) and
+ * returns them. System accounts are never locked.
+ */
+export async function lockWallets(db: Executor, userIds: number[]) {
+  const rows = await db
+    .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId, balanceVnd: ledgerAccounts.balanceVnd })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
-    .orderBy(ledgerAccounts.id)
+    .where(and(eq(ledgerAccounts.kind, 'customer_wallet'), inArray(ledgerAccounts.userId, userIds)))
+    .orderBy(asc(ledgerAccounts.id))
     .for('update');
+  return rows.map((r) => ({ id: r.id, userId: r.userId!, balanceVnd: r.balanceVnd! }));
 }
 
 export async function setBalance(db: Executor, accountId: number, balanceVnd: number) {
   await db.update(ledgerAccounts).set({ balanceVnd }).where(eq(ledgerAccounts.id, accountId));
+}
+
+/** Balance of every system account: the sum of its lines (0 with none). */
+export async function sumSystemAccounts(db: Executor): Promise<{ code: string; balanceVnd: number }[]> {
+  return db
+    .select({
+      code: ledgerAccounts.code,
+      balanceVnd: sql<number>`coalesce(sum(${journalLines.amountVnd}), 0)::int8`.mapWith(Number),
+    })
+    .from(ledgerAccounts)
+    .leftJoin(journalLines, eq(journalLines.accountId, ledgerAccounts.id))
+    .where(ne(ledgerAccounts.kind, 'customer_wallet'))
+    .groupBy(ledgerAccounts.code);
 }
 
 /** Inserts the entry unless its idempotency key exists; returns the new id or null on a replay. */
@@ -74,16 +104,17 @@ export async function findEntryIdByKey(db: Executor, idempotencyKey: string): Pr
   return row?.id;
 }
 
+/** Journal lines; `accountId` may be a subquery (system accounts), `balanceAfterVnd` is null on them. */
 export async function insertLines(
   db: Executor,
-  lines: { entryId: number; accountId: number; amountVnd: number; balanceAfterVnd: number }[],
+  lines: { entryId: number; accountId: number | SQL<number>; amountVnd: number; balanceAfterVnd: number | null }[],
 ) {
   await db.insert(journalLines).values(lines);
 }
 
 /** A wallet's entries, newest first. */
 export async function listWalletLines(db: Executor, accountId: number, page: number, pageSize: number) {
-  const items = await db
+  const rows = await db
     .select({
       id: journalLines.id,
       code: journalEntries.code,
@@ -99,6 +130,8 @@ export async function listWalletLines(db: Executor, accountId: number, page: num
     .orderBy(desc(journalLines.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+  // A wallet's lines always carry the balance after (post() writes it; only system lines have none).
+  const items = rows.map((r) => ({ ...r, balanceAfterVnd: r.balanceAfterVnd! }));
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(journalLines)

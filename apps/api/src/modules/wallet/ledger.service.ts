@@ -1,29 +1,21 @@
 /**
- * Posting to the double-entry ledger (DESIGN.md §3.8). Every entry's lines sum to zero, amounts are
- * integer đồng, accounts are row-locked in id order, a customer wallet never goes below zero, and an
- * entry is posted at most once per idempotency key. Call inside the caller's transaction (`tx`),
- * opened with lib/transaction.ts so cached balances are dropped as soon as it commits.
+ * Posting to the double-entry ledger (DESIGN.md §3.8, decisions 0005 and 0014). Every entry's lines
+ * sum to zero, amounts are integer đồng, a customer wallet never goes below zero, and an entry is
+ * posted at most once per idempotency key. Only the customer wallets an entry touches are locked (in
+ * account id order); system accounts are never locked or updated: their balance is the sum of their
+ * lines (`systemBalances`). Postings come from the catalogue (`postings.*`, postings.ts); call
+ * `post` inside the caller's transaction, opened with lib/transaction.ts.
  */
 import { randomBytes } from 'node:crypto';
-import type { LedgerEntryType } from '@app/shared/statuses';
-import type { Tx } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { afterCommit } from '../../lib/transaction.ts';
+import { recordDomainEvent } from '../../lib/domain-events.ts';
+import { afterCommit, inTransaction } from '../../lib/transaction.ts';
 import * as repo from './ledger.repository.ts';
+import type { Posting } from './postings.ts';
 
-export interface PostingLine {
-  accountId: number;
-  /** Signed integer đồng: positive adds to the account's balance. */
-  amountVnd: number;
-}
-
-export interface Posting {
-  type: LedgerEntryType;
-  description: string;
-  idempotencyKey: string;
-  createdBy: number | null;
-  lines: PostingLine[];
-}
+export type { Posting } from './postings.ts';
+export * as postings from './postings.ts';
 
 /** Human code of an entry, e.g. `GD7K2M9Q4X`. */
 function entryCode(): string {
@@ -32,18 +24,25 @@ function entryCode(): string {
   return `GD${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
-/**
- * Posts `posting` in `tx`. Returns `{ entryId, replayed }`; `replayed` is true when the key was
- * already posted (nothing is written again). Throws AppError 409 `insufficient-balance` when a wallet
- * would go negative; the caller's transaction then rolls back, so nothing is written.
- */
-export async function post(tx: Tx, posting: Posting): Promise<{ entryId: number; replayed: boolean }> {
+function assertBalanced(posting: Posting): void {
   const { lines } = posting;
   if (lines.length < 2) throw new Error('a journal entry needs at least two lines');
   if (lines.some((l) => !Number.isSafeInteger(l.amountVnd) || l.amountVnd === 0))
     throw new Error('amounts must be non-zero integers');
   if (lines.reduce((s, l) => s + l.amountVnd, 0) !== 0) throw new Error('journal entry does not balance');
+}
 
+/**
+ * Posts `posting` in `tx` (a transaction opened by lib/transaction.ts). Returns `{ entryId, replayed }`;
+ * `replayed` is true when the key was already posted (nothing is written again). Throws AppError 409
+ * `insufficient-balance` when a wallet would go negative; the caller's transaction then rolls back,
+ * so nothing is written. Cached profiles of the wallets' owners are dropped after the commit.
+ */
+export async function post(tx: Tx, posting: Posting): Promise<{ entryId: number; replayed: boolean }> {
+  assertBalanced(posting);
+  if (!inTransaction(tx)) throw new Error('post(): call it inside transaction() (lib/transaction.ts)');
+
+  // The unique key decides first: a concurrent twin waits here, then finds the key taken.
   const entryId = await repo.insertEntryOnce(tx, {
     code: entryCode(),
     type: posting.type,
@@ -56,29 +55,48 @@ export async function post(tx: Tx, posting: Posting): Promise<{ entryId: number;
     return { entryId: existing!, replayed: true };
   }
 
-  const accounts = await repo.lockAccounts(tx, [...new Set(lines.map((l) => l.accountId))]);
-  const balances = new Map(accounts.map((a) => [a.id, a.balanceVnd]));
-  const out: { entryId: number; accountId: number; amountVnd: number; balanceAfterVnd: number }[] = [];
-  for (const line of lines) {
-    const account = accounts.find((a) => a.id === line.accountId);
-    if (!account) throw new Error(`ledger account ${line.accountId} missing`);
-    const after = balances.get(line.accountId)! + line.amountVnd;
-    if (account.kind === 'customer_wallet' && after < 0) throw new AppError('insufficient-balance');
-    balances.set(line.accountId, after);
-    out.push({ entryId, accountId: line.accountId, amountVnd: line.amountVnd, balanceAfterVnd: after });
+  const owners = [...new Set(posting.lines.flatMap((l) => ('wallet' in l.account ? [l.account.wallet] : [])))];
+  const wallets = owners.length > 0 ? await repo.lockWallets(tx, owners) : [];
+  const balances = new Map(wallets.map((w) => [w.userId, { id: w.id, before: w.balanceVnd, now: w.balanceVnd }]));
+  const lines: Parameters<typeof repo.insertLines>[1] = [];
+  for (const line of posting.lines) {
+    if ('system' in line.account) {
+      lines.push({
+        entryId,
+        accountId: repo.systemAccountIdSql(line.account.system),
+        amountVnd: line.amountVnd,
+        balanceAfterVnd: null,
+      });
+      continue;
+    }
+    const w = balances.get(line.account.wallet);
+    if (!w) throw new Error(`wallet of user ${line.account.wallet} missing`);
+    w.now += line.amountVnd;
+    if (w.now < 0) throw new AppError('insufficient-balance');
+    lines.push({ entryId, accountId: w.id, amountVnd: line.amountVnd, balanceAfterVnd: w.now });
   }
-  for (const [accountId, balance] of balances) await repo.setBalance(tx, accountId, balance);
-  for (const a of accounts) {
-    const userId = a.userId;
-    if (userId !== null) afterCommit(tx, (events) => events.userChanged(userId));
+  for (const w of balances.values()) if (w.now !== w.before) await repo.setBalance(tx, w.id, w.now);
+  await repo.insertLines(tx, lines);
+  for (const userId of owners) afterCommit(tx, (events) => events.userChanged(userId));
+  // One domain event per wallet the entry moves (none: one event with no customer), for notifications.
+  const amountVnd = posting.lines.reduce((sum, l) => sum + Math.max(l.amountVnd, 0), 0);
+  for (const userId of owners.length ? owners : [null]) {
+    await recordDomainEvent(tx, {
+      type: 'journal_entry.posted',
+      subjectType: 'journal_entry',
+      subjectId: entryId,
+      userId,
+      payload: { entryType: posting.type, amountVnd, idempotencyKey: posting.idempotencyKey },
+    });
   }
-  await repo.insertLines(tx, out);
   return { entryId, replayed: false };
 }
 
-/** The wallet account id of a customer; every user gets one at registration. */
-export async function walletAccountId(tx: Tx, userId: number): Promise<number> {
-  const id = await repo.findWalletAccountId(tx, userId);
-  if (id === undefined) throw new Error(`wallet of user ${userId} missing`);
-  return id;
+/** Balances of the system accounts by code (`SYS_ORDER_PREPAYMENTS` …), summed from their lines. */
+export async function systemBalances(db: Executor): Promise<Record<repo.SystemAccount, number>> {
+  const rows = await repo.sumSystemAccounts(db);
+  const byCode = new Map(rows.map((r) => [r.code, r.balanceVnd]));
+  return Object.fromEntries(
+    Object.entries(repo.SYSTEM_ACCOUNTS).map(([name, a]) => [name, byCode.get(a.code) ?? 0]),
+  ) as Record<repo.SystemAccount, number>;
 }

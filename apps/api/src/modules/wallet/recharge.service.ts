@@ -6,14 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Recharge } from '@app/shared/contracts/wallet';
 import { rechargeMachine } from '@app/shared/machines/recharge';
-import { formatVnd } from '@app/shared/money';
 import type { Db } from '../../db/client.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { enter, transition } from '../../lib/transition.ts';
-import { findSystemAccountId } from './ledger.repository.ts';
-import * as ledger from './ledger.service.ts';
+import { post, postings } from './ledger.service.ts';
 import * as repo from './recharge.repository.ts';
 import { vietQrPayload } from './vietqr.ts';
 
@@ -95,16 +93,7 @@ export async function approveRecharge(db: Db, actor: Actor | SystemActor, id: nu
     if (!r) throw new AppError('recharge-not-found');
     if (r.status === 'approved') return;
     if (r.status !== 'pending') throw new AppError('recharge-not-pending');
-    const { entryId } = await ledger.post(tx, {
-      type: 'recharge',
-      description: `Nạp tiền ${formatVnd(r.amountVnd)} (NAP ${r.code})`,
-      idempotencyKey: `recharge:${r.id}`,
-      createdBy: staffId,
-      lines: [
-        { accountId: await ledger.walletAccountId(tx, r.userId), amountVnd: r.amountVnd },
-        { accountId: await findSystemAccountId(tx, 'bankClearing'), amountVnd: -r.amountVnd },
-      ],
-    });
+    const { entryId } = await post(tx, postings.recharge({ recharge: r, actor }));
     await transition(tx, rechargeMachine, r, 'approved', actor, {
       set: { decidedBy: staffId, decidedAt: new Date(), journalEntryId: entryId },
     });
