@@ -61,7 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerApiNotFound(api);
-      await registerApiRoutes(api, { db: opts.db, env: opts.env, signer, mailer: opts.mailer, profiles });
+      registerApiRoutes(api, { db: opts.db, env: opts.env, signer, mailer: opts.mailer, profiles });
     },
     { prefix: '/api' },
   );

@@ -89,6 +89,9 @@ export function paged<T extends z.ZodTypeAny>(item: T) {
 /** Integer đồng amount. */
 export const vnd = z.number().int();
 
+/** `{ ok: true }`: the answer of a call with nothing else to say. */
+export const okResponse = z.object({ ok: z.literal(true) });
+
 /** `{ Message, code }` error body. */
 export const errorBody = z.object({ Message: z.string(), code: z.string() });
 

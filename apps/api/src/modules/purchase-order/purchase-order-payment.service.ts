@@ -5,6 +5,7 @@
 import type { PurchaseOrder } from '@app/shared/contracts/order';
 import { customerCancellableStatuses, type PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import type { Db, Tx } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { once } from '../../lib/idempotency.ts';
 import { transaction } from '../../lib/transaction.ts';
@@ -18,7 +19,8 @@ import { loadOrders } from './purchase-order.service.ts';
  * Pays the order's deposit from the customer's wallet: `awaiting_deposit` → `deposited`.
  * 409 `insufficient-balance` (nothing written) when the wallet is short; idempotent on `key`.
  */
-export async function payDeposit(db: Db, userId: number, orderId: number, key: string): Promise<PurchaseOrder> {
+export async function payDeposit(db: Db, actor: Actor, orderId: number, key: string): Promise<PurchaseOrder> {
+  const userId = actor.userId;
   return transaction(db, (tx) =>
     once(tx, userId, key, `order-deposit:${orderId}`, async () => {
       const order = await repo.lockOrder(tx, orderId, userId);
@@ -84,12 +86,8 @@ export async function cancelLockedOrder(
 }
 
 /** The customer cancels before `purchasing`; a paid deposit comes back in the same transaction. */
-export async function cancelByCustomer(
-  db: Db,
-  userId: number,
-  orderId: number,
-  reason: string,
-): Promise<PurchaseOrder> {
+export async function cancelByCustomer(db: Db, actor: Actor, orderId: number, reason: string): Promise<PurchaseOrder> {
+  const userId = actor.userId;
   return transaction(db, async (tx) => {
     const order = await repo.lockOrder(tx, orderId, userId);
     if (!order) throw new AppError('order-not-found');

@@ -7,6 +7,7 @@ import type { AdminPurchaseOrder } from '@app/shared/contracts/order';
 import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { type Role, staffRoles } from '@app/shared/roles';
 import type { Db, Executor } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { findUserById } from '../auth/auth.repository.ts';
@@ -41,10 +42,10 @@ export async function loadAdminOrder(
   };
 }
 
-export async function getAdminOrder(db: Db, id: number, roles: readonly Role[]): Promise<AdminPurchaseOrder> {
+export async function getAdminOrder(db: Db, actor: Actor, id: number): Promise<AdminPurchaseOrder> {
   const row = await repo.findOrder(db, id);
   if (!row) throw new AppError('order-not-found');
-  return loadAdminOrder(db, row, roles);
+  return loadAdminOrder(db, row, actor.roles);
 }
 
 export async function changeStatus(

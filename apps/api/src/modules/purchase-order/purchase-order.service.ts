@@ -12,6 +12,7 @@ import type {
 import { calculatePurchaseFees } from '@app/shared/fees';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as addressRepo from '../address/address.repository.ts';
 import { mapAddress } from '../address/address.service.ts';
@@ -45,14 +46,15 @@ export async function loadOrders(db: Executor, rows: repo.OrderRow[]): Promise<P
 
 export async function placeOrders(
   db: Db,
-  userId: number,
+  actor: Actor,
   input: z.output<typeof createPurchaseOrderInput>,
 ): Promise<PurchaseOrder[]> {
+  const userId = actor.userId;
   return db.transaction(async (tx) => {
     const ids = [...new Set(input.cartItemIds)];
-    const items = await cartRepo.lockCartItems(tx, userId, ids);
+    const items = await cartRepo.lockCartItems(tx, actor, ids);
     if (items.length !== ids.length) throw new AppError('cart-item-not-found');
-    const address = await addressRepo.findAddress(tx, userId, input.addressId);
+    const address = await addressRepo.findAddress(tx, actor, input.addressId);
     if (!address) throw new AppError('receiver-address-not-found');
     const vn = await warehouseRepo.findWarehouse(tx, input.vnWarehouseId);
     const route = vn?.country === 'VN' ? await warehouseRepo.findRouteTo(tx, vn.id) : undefined;
@@ -115,19 +117,21 @@ export async function placeOrders(
       });
       created.push(order);
     }
-    await cartRepo.deleteCartItems(tx, userId, ids);
+    await cartRepo.deleteCartItems(tx, actor, ids);
     return loadOrders(tx, created);
   });
 }
 
-export async function getOrder(db: Db, userId: number | undefined, id: number): Promise<PurchaseOrder> {
+export async function getOrder(db: Db, actor: Actor, id: number): Promise<PurchaseOrder> {
+  const userId = actor.scope === 'staff' ? undefined : actor.userId;
   const row = await repo.findOrder(db, id, userId);
   if (!row) throw new AppError('order-not-found');
   return (await loadOrders(db, [row]))[0]!;
 }
 
 /** One page of orders: the customer's own (`userId`), or everyone's with the customer named (staff). */
-export async function listOrders(db: Db, userId: number | undefined, q: z.output<typeof purchaseOrderListQuery>) {
+export async function listOrders(db: Db, actor: Actor, q: z.output<typeof purchaseOrderListQuery>) {
+  const userId = actor.scope === 'staff' ? undefined : actor.userId;
   const { rows, total } = await repo.listOrders(db, { userId, status: q.status, page: q.page, pageSize: q.pageSize });
   return { items: rows.map((r) => mapSummary(r, userId === undefined)), page: q.page, pageSize: q.pageSize, total };
 }

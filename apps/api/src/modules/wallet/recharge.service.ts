@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Recharge } from '@app/shared/contracts/wallet';
 import { formatVnd } from '@app/shared/money';
 import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { findSystemAccountId } from './ledger.repository.ts';
@@ -56,7 +57,8 @@ async function load(db: Db, id: number, withCustomer: boolean): Promise<Recharge
   return mapRecharge(row, withCustomer);
 }
 
-export async function createRecharge(db: Db, userId: number, amountVnd: number): Promise<Recharge> {
+export async function createRecharge(db: Db, actor: Actor, amountVnd: number): Promise<Recharge> {
+  const userId = actor.userId;
   const bank = await repo.findActiveBankAccount(db);
   if (!bank) throw new AppError('bank-account-missing');
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -68,14 +70,17 @@ export async function createRecharge(db: Db, userId: number, amountVnd: number):
 
 export async function listRecharges(
   db: Db,
-  f: { userId?: number; status?: Recharge['status']; page: number; pageSize: number },
+  actor: Actor,
+  q: { status?: Recharge['status']; page: number; pageSize: number },
 ) {
+  const f = { ...q, userId: actor.scope === 'staff' ? undefined : actor.userId };
   const { rows, total } = await repo.listRecharges(db, f);
   return { items: rows.map((r) => mapRecharge(r, f.userId === undefined)), page: f.page, pageSize: f.pageSize, total };
 }
 
 /** Credits the wallet once. Approving an approved recharge changes nothing and answers it as it is. */
-export async function approveRecharge(db: Db, staffId: number, id: number): Promise<Recharge> {
+export async function approveRecharge(db: Db, actor: Actor, id: number): Promise<Recharge> {
+  const staffId = actor.userId;
   await transaction(db, async (tx) => {
     const r = await repo.lockRecharge(tx, id);
     if (!r) throw new AppError('recharge-not-found');
@@ -101,7 +106,8 @@ export async function approveRecharge(db: Db, staffId: number, id: number): Prom
   return load(db, id, true);
 }
 
-export async function cancelRecharge(db: Db, staffId: number, id: number, note: string): Promise<Recharge> {
+export async function cancelRecharge(db: Db, actor: Actor, id: number, note: string): Promise<Recharge> {
+  const staffId = actor.userId;
   await transaction(db, async (tx) => {
     const r = await repo.lockRecharge(tx, id);
     if (!r) throw new AppError('recharge-not-found');
