@@ -17,7 +17,8 @@ function stubFetch(status: number, body: unknown) {
   return fetch;
 }
 
-const header = (call: Call | undefined, name: string) => (call?.[1].headers as Record<string, string> | undefined)?.[name];
+const header = (call: Call | undefined, name: string) =>
+  (call?.[1].headers as Record<string, string> | undefined)?.[name];
 
 afterEach(() => vi.unstubAllGlobals());
 
