@@ -1,6 +1,7 @@
 /** /Address: the customer's delivery addresses (DESIGN.md §3.7). */
 import { endpointsOf } from './endpoint.ts';
 
+const root = '/Address';
 const endpoint = endpointsOf('address', () => import('./address.ts'));
 const errors = [400, 401, 404] as const;
 
@@ -8,28 +9,28 @@ export const addressEndpoints = {
   /** Default first, then newest first. */
   list: endpoint({
     method: 'GET',
-    path: '/Address',
+    path: root,
     access: 'customer',
     errors: [401],
     schemas: (s, { z }) => ({ response: z.array(s.address) }),
   }),
   get: endpoint({
     method: 'GET',
-    path: '/Address/:id',
+    path: `${root}/:id`,
     access: 'customer',
     errors,
     schemas: (s, { idParam }) => ({ params: idParam, response: s.address }),
   }),
   create: endpoint({
     method: 'POST',
-    path: '/Address',
+    path: root,
     access: 'customer',
     errors,
     schemas: (s) => ({ body: s.addressInput, response: s.address }),
   }),
   update: endpoint({
     method: 'PUT',
-    path: '/Address/:id',
+    path: `${root}/:id`,
     access: 'customer',
     errors,
     schemas: (s, { idParam }) => ({ params: idParam, body: s.addressInput, response: s.address }),
@@ -37,7 +38,7 @@ export const addressEndpoints = {
   /** Hides the address (orders keep their copy); the newest remaining one becomes the default. */
   remove: endpoint({
     method: 'DELETE',
-    path: '/Address/:id',
+    path: `${root}/:id`,
     access: 'customer',
     errors,
     schemas: (_s, { idParam, okResponse }) => ({ params: idParam, response: okResponse }),

@@ -5,20 +5,21 @@
  */
 import { endpointsOf } from './endpoint.ts';
 
+const root = '/auth';
 const endpoint = endpointsOf('auth', () => import('./auth.ts'));
 const errors = [400, 401, 403, 409, 429] as const;
 
 export const authEndpoints = {
   register: endpoint({
     method: 'POST',
-    path: '/auth/register',
+    path: `${root}/register`,
     access: 'public',
     errors,
     schemas: (s) => ({ body: s.registerInput, response: s.tokenResponse }),
   }),
   login: endpoint({
     method: 'POST',
-    path: '/auth/login',
+    path: `${root}/login`,
     access: 'public',
     errors,
     schemas: (s) => ({ body: s.loginInput, response: s.tokenResponse }),
@@ -26,7 +27,7 @@ export const authEndpoints = {
   /** Rotates the refresh cookie (`rt`, or `rt_console` with `X-Auth-Client: console`). */
   refresh: endpoint({
     method: 'POST',
-    path: '/auth/refresh',
+    path: `${root}/refresh`,
     access: 'public',
     errors,
     schemas: (s) => ({ response: s.tokenResponse }),
@@ -34,26 +35,26 @@ export const authEndpoints = {
   /** Revokes the bearer's session, else the presented refresh cookie's; always 200. */
   logout: endpoint({
     method: 'POST',
-    path: '/auth/logout',
+    path: `${root}/logout`,
     access: 'public',
     schemas: (_s, { okResponse }) => ({ response: okResponse }),
   }),
   passwordPolicy: endpoint({
     method: 'GET',
-    path: '/auth/passwordPolicy',
+    path: `${root}/passwordPolicy`,
     access: 'public',
     schemas: (s) => ({ response: s.passwordPolicy }),
   }),
   forgotPassword: endpoint({
     method: 'POST',
-    path: '/auth/forgotPassword',
+    path: `${root}/forgotPassword`,
     access: 'public',
     errors,
     schemas: (s, { okResponse }) => ({ body: s.forgotPasswordInput, response: okResponse }),
   }),
   resetPassword: endpoint({
     method: 'POST',
-    path: '/auth/resetPassword',
+    path: `${root}/resetPassword`,
     access: 'public',
     errors,
     schemas: (s, { okResponse }) => ({ body: s.resetPasswordInput, response: okResponse }),

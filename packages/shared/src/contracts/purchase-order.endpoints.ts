@@ -4,6 +4,8 @@
  */
 import { endpointsOf } from './endpoint.ts';
 
+const root = '/OrderOrdering';
+const staffRoot = `/Admin${root}`;
 const endpoint = endpointsOf('order', () => import('./order.ts'));
 const staffEndpoint = endpointsOf('admin', () => import('./order.ts'));
 const errors = [400, 401, 404, 409, 422] as const;
@@ -12,14 +14,14 @@ const staffErrors = [400, 401, 403, 404, 409] as const;
 export const purchaseOrderEndpoints = {
   list: endpoint({
     method: 'GET',
-    path: '/OrderOrdering',
+    path: root,
     access: 'customer',
     errors,
     schemas: (s, { paged }) => ({ query: s.purchaseOrderListQuery, response: paged(s.purchaseOrderSummary) }),
   }),
   get: endpoint({
     method: 'GET',
-    path: '/OrderOrdering/:id',
+    path: `${root}/:id`,
     access: 'customer',
     errors,
     schemas: (s, { idParam }) => ({ params: idParam, response: s.purchaseOrder }),
@@ -27,7 +29,7 @@ export const purchaseOrderEndpoints = {
   /** One order per shop among the chosen cart items; they leave the cart. */
   create: endpoint({
     method: 'POST',
-    path: '/OrderOrdering',
+    path: root,
     access: 'customer',
     errors,
     schemas: (s, { z }) => ({ body: s.createPurchaseOrderInput, response: z.array(s.purchaseOrder) }),
@@ -35,7 +37,7 @@ export const purchaseOrderEndpoints = {
   /** Pays the deposit from the wallet; a replay with the same key answers the first result. */
   deposit: endpoint({
     method: 'POST',
-    path: '/OrderOrdering/:id/Deposit',
+    path: `${root}/:id/Deposit`,
     access: 'customer',
     errors,
     idempotencyKey: true,
@@ -44,7 +46,7 @@ export const purchaseOrderEndpoints = {
   /** Before `purchasing`; a paid deposit returns to the wallet. */
   cancel: endpoint({
     method: 'POST',
-    path: '/OrderOrdering/:id/Cancel',
+    path: `${root}/:id/Cancel`,
     access: 'customer',
     errors,
     schemas: (s, { idParam }) => ({ params: idParam, body: s.cancelPurchaseOrderInput, response: s.purchaseOrder }),
@@ -55,7 +57,7 @@ export const adminPurchaseOrderEndpoints = {
   /** Every customer's orders, each naming its customer. */
   list: staffEndpoint({
     method: 'GET',
-    path: '/Admin/OrderOrdering',
+    path: staffRoot,
     access: 'view:purchase-order',
     errors: staffErrors,
     schemas: (s, { paged }) => ({ query: s.purchaseOrderListQuery, response: paged(s.purchaseOrderSummary) }),
@@ -63,7 +65,7 @@ export const adminPurchaseOrderEndpoints = {
   /** With its customer and the statuses this staff member may set next. */
   get: staffEndpoint({
     method: 'GET',
-    path: '/Admin/OrderOrdering/:id',
+    path: `${staffRoot}/:id`,
     access: 'view:purchase-order',
     errors: staffErrors,
     schemas: (s, { idParam }) => ({ params: idParam, response: s.adminPurchaseOrder }),
@@ -71,7 +73,7 @@ export const adminPurchaseOrderEndpoints = {
   /** 409 outside §3.1's table, 403 outside the member's roles. */
   setStatus: staffEndpoint({
     method: 'POST',
-    path: '/Admin/OrderOrdering/:id/Status',
+    path: `${staffRoot}/:id/Status`,
     access: 'set-status:purchase-order',
     errors: staffErrors,
     schemas: (s, { idParam }) => ({

@@ -1,6 +1,7 @@
 /** /CurrentUser: the signed-in user's own account (SPEC.md §7 paths, kept exactly). */
 import { endpointsOf } from './endpoint.ts';
 
+const root = '/CurrentUser';
 const endpoint = endpointsOf('user', () => import('./auth.ts'));
 const errors = [400, 401, 409] as const;
 
@@ -8,28 +9,28 @@ export const currentUserEndpoints = {
   /** The profile with the wallet balance. */
   get: endpoint({
     method: 'GET',
-    path: '/CurrentUser',
+    path: root,
     access: 'customer',
     errors: [401],
     schemas: (s) => ({ response: s.currentUser }),
   }),
   changeInformation: endpoint({
     method: 'PUT',
-    path: '/CurrentUser/ChangeInformation',
+    path: `${root}/ChangeInformation`,
     access: 'customer',
     errors,
     schemas: (s) => ({ body: s.changeInformationInput, response: s.currentUser }),
   }),
   changePassword: endpoint({
     method: 'PUT',
-    path: '/CurrentUser/ChangePassword',
+    path: `${root}/ChangePassword`,
     access: 'customer',
     errors,
     schemas: (s, { okResponse }) => ({ body: s.changePasswordInput, response: okResponse }),
   }),
   updateFcmToken: endpoint({
     method: 'POST',
-    path: '/CurrentUser/UpdateFcmToken',
+    path: `${root}/UpdateFcmToken`,
     access: 'customer',
     errors,
     schemas: (s, { okResponse }) => ({ body: s.updateFcmTokenInput, response: okResponse }),

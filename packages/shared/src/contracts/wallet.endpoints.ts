@@ -4,6 +4,9 @@
  */
 import { endpointsOf } from './endpoint.ts';
 
+const recharges = '/Wallet/Recharge';
+const staffRecharges = '/Admin/Recharge';
+const transactions = '/Transaction';
 const endpoint = endpointsOf('wallet', () => import('./wallet.ts'));
 const staffEndpoint = endpointsOf('admin', () => import('./wallet.ts'));
 const errors = [400, 401, 403, 404, 409] as const;
@@ -12,14 +15,14 @@ export const rechargeEndpoints = {
   /** A pending request with the company account, memo and VietQR payload to transfer with. */
   create: endpoint({
     method: 'POST',
-    path: '/Wallet/Recharge',
+    path: recharges,
     access: 'customer',
     errors,
     schemas: (s) => ({ body: s.rechargeInput, response: s.recharge }),
   }),
   list: endpoint({
     method: 'GET',
-    path: '/Wallet/Recharge',
+    path: recharges,
     access: 'customer',
     errors,
     schemas: (s, { paged }) => ({ query: s.rechargeListQuery, response: paged(s.recharge) }),
@@ -30,7 +33,7 @@ export const transactionEndpoints = {
   /** The customer's wallet lines, newest first, with the balance after each. */
   list: endpoint({
     method: 'GET',
-    path: '/Transaction',
+    path: transactions,
     access: 'customer',
     errors,
     schemas: (s, { pageQuery, paged }) => ({ query: pageQuery, response: paged(s.ledgerEntry) }),
@@ -41,7 +44,7 @@ export const adminRechargeEndpoints = {
   /** Every customer's requests, each naming its customer. */
   list: staffEndpoint({
     method: 'GET',
-    path: '/Admin/Recharge',
+    path: staffRecharges,
     access: 'view:recharge',
     errors,
     schemas: (s, { paged }) => ({ query: s.rechargeListQuery, response: paged(s.recharge) }),
@@ -49,14 +52,14 @@ export const adminRechargeEndpoints = {
   /** Credits the wallet once; approving an approved request answers it unchanged. */
   approve: staffEndpoint({
     method: 'POST',
-    path: '/Admin/Recharge/:id/Approve',
+    path: `${staffRecharges}/:id/Approve`,
     access: 'approve:recharge',
     errors,
     schemas: (s, { idParam }) => ({ params: idParam, response: s.recharge }),
   }),
   cancel: staffEndpoint({
     method: 'POST',
-    path: '/Admin/Recharge/:id/Cancel',
+    path: `${staffRecharges}/:id/Cancel`,
     access: 'cancel:recharge',
     errors,
     schemas: (s, { idParam }) => ({ params: idParam, body: s.cancelRechargeInput, response: s.recharge }),
