@@ -12,7 +12,7 @@ export const addressEndpoints = {
     path: root,
     access: 'customer',
     errors: [401],
-    schemas: (s, { z }) => ({ response: z.array(s.address) }),
+    schemas: (s, { listOf }) => ({ response: listOf(s.address) }),
   }),
   get: endpoint({
     method: 'GET',

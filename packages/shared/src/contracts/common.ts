@@ -76,6 +76,11 @@ export const pageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100, 'Tối đa 100 dòng mỗi trang').default(20),
 });
 
+/** A plain list (`T[]`) of the answers that are not paged. */
+export function listOf<T extends z.ZodTypeAny>(item: T) {
+  return z.array(item);
+}
+
 /** Paginated list wrapper. */
 export function paged<T extends z.ZodTypeAny>(item: T) {
   return z.object({

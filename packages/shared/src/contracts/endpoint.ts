@@ -47,8 +47,12 @@ export interface Endpoint<S extends Schemas = Schemas, A extends Access = Access
   schemas: () => Promise<S>;
 }
 
-/** What a declaration's `schemas` receives besides its area's module: zod and the common schemas. */
-export type SchemaKit = typeof import('./common.ts') & { z: typeof z };
+/**
+ * What a declaration's `schemas` receives besides its area's module: the common schemas (idParam,
+ * pageQuery, paged, listOf, okResponse). Not zod itself: a bundler keeps every export of a module
+ * whose namespace is handed around, and zod's whole namespace is about 90 KB gzip.
+ */
+export type SchemaKit = typeof import('./common.ts');
 
 export interface EndpointDefinition<M, S extends Schemas, A extends Access, K extends boolean> {
   method: Method;
@@ -56,7 +60,7 @@ export interface EndpointDefinition<M, S extends Schemas, A extends Access, K ex
   access: A;
   errors?: readonly ErrorStatus[];
   idempotencyKey?: K;
-  /** Picks the schemas from the area's schema module (`s`) and the kit (zod, idParam, paged…). */
+  /** Picks the schemas from the area's schema module (`s`) and the kit (idParam, paged, listOf…). */
   schemas: (s: M, kit: SchemaKit) => S;
 }
 
@@ -82,9 +86,7 @@ export function endpointsOf<M>(tag: string, load: () => Promise<M>) {
       idempotencyKey: (def.idempotencyKey ?? false) as K,
       tag,
       schemas: () => {
-        loaded ??= Promise.all([load(), import('./common.ts'), import('zod')]).then(([m, common, { z }]) =>
-          def.schemas(m, { ...common, z }),
-        );
+        loaded ??= Promise.all([load(), import('./common.ts')]).then(([m, common]) => def.schemas(m, common));
         return loaded;
       },
     };

@@ -9,7 +9,7 @@ export const locationEndpoints = {
     method: 'GET',
     path: root,
     access: 'public',
-    schemas: (s, { z }) => ({ response: z.array(s.province) }),
+    schemas: (s, { listOf }) => ({ response: listOf(s.province) }),
   }),
   /** 404 `province-not-found` for an unknown two-digit code. */
   wards: endpoint({
@@ -17,9 +17,6 @@ export const locationEndpoints = {
     path: `${root}/:code/Wards`,
     access: 'public',
     errors: [400, 404],
-    schemas: (s, { z }) => ({
-      params: z.object({ code: z.string().regex(/^\d{2}$/, 'Mã tỉnh/thành phố gồm 2 chữ số') }),
-      response: z.array(s.ward),
-    }),
+    schemas: (s, { listOf }) => ({ params: s.provinceCodeParam, response: listOf(s.ward) }),
   }),
 };

@@ -20,8 +20,8 @@ export const productEndpoints = {
     path: `${root}/:site/:productId`,
     access: 'customer',
     errors,
-    schemas: (s, { z }) => ({
-      params: z.object({ site: s.site, productId: z.string() }),
+    schemas: (s) => ({
+      params: s.productRefParams,
       query: s.productLookupQuery.pick({ url: true }),
       response: s.productDraft,
     }),

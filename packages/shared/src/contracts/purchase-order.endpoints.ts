@@ -32,7 +32,7 @@ export const purchaseOrderEndpoints = {
     path: root,
     access: 'customer',
     errors,
-    schemas: (s, { z }) => ({ body: s.createPurchaseOrderInput, response: z.array(s.purchaseOrder) }),
+    schemas: (s, { listOf }) => ({ body: s.createPurchaseOrderInput, response: listOf(s.purchaseOrder) }),
   }),
   /** Pays the deposit from the wallet; a replay with the same key answers the first result. */
   deposit: endpoint({

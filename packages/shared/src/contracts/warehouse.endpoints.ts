@@ -9,6 +9,6 @@ export const warehouseEndpoints = {
     path: '/Warehouse',
     access: 'customer',
     errors: [401],
-    schemas: (s, { z }) => ({ response: z.array(s.warehouse) }),
+    schemas: (s, { listOf }) => ({ response: listOf(s.warehouse) }),
   }),
 };
