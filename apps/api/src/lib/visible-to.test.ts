@@ -3,11 +3,11 @@
  * actor's rows (another customer's id is "not found"), the staff scope sees every customer's.
  */
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../lib/actor.ts';
-import { addCartItem, createAddress } from '../../test/fixtures.ts';
-import { registerCustomer, useTestApp } from '../../test/helpers.ts';
-import * as cart from '../cart/cart.service.ts';
-import * as address from './address.service.ts';
+import * as address from '../modules/address/address.service.ts';
+import * as cart from '../modules/cart/cart.service.ts';
+import { addCartItem, createAddress } from '../test/fixtures.ts';
+import { registerCustomer, useTestApp } from '../test/helpers.ts';
+import type { Actor } from './actor.ts';
 
 const ctx = useTestApp();
 const own = (userId: number): Actor => ({ userId, name: 'Khách', roles: ['customer'], scope: 'own' });
