@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { connect } from './db/client.ts';
-import { createMailer } from './modules/mail/mailer.ts';
+import { createMailer } from './modules/mail/mail.service.ts';
 import { expectError } from './test/fixtures.ts';
 import { loginAdmin, registerCustomer, useTestApp } from './test/helpers.ts';
 

@@ -13,7 +13,7 @@ import type { Db } from './db/client.ts';
 import { startChangeFeed } from './lib/change-feed.ts';
 import { createDomainEventDispatcher, type DomainEventDispatcher } from './lib/domain-event-dispatcher.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
+import type { Mailer } from './modules/mail/mail.service.ts';
 import { createProfileCache } from './modules/user/profile-cache.ts';
 import { createSessionCache, registerAuth } from './plugins/auth.ts';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
@@ -73,7 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerApiNotFound(api);
-      await registerApiRoutes(api, { db: opts.db, env: opts.env, signer, mailer: opts.mailer, profiles });
+      registerApiRoutes(api, { db: opts.db, env: opts.env, signer, mailer: opts.mailer, profiles });
     },
     { prefix: '/api' },
   );

@@ -10,7 +10,7 @@ import { loadEnv } from './config/env.ts';
 import { connect } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { createMailer } from './modules/mail/mailer.ts';
+import { createMailer } from './modules/mail/mail.service.ts';
 
 /** Dev secret kept in ./data so tokens survive restarts; production must set JWT_SECRET. */
 function jwtSecret(dataDir: string, fromEnv: string | undefined, production: boolean): string {

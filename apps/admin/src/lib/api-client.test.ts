@@ -1,7 +1,11 @@
 /** The console's API client: what staff see on failures, and that a 401 ends the session. */
+import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
+import { adminPurchaseOrderEndpoints } from '@app/shared/contracts/purchase-order.endpoints';
+import { currentUserEndpoints } from '@app/shared/contracts/user.endpoints';
 import { exchangeRateInput } from '@app/shared/contracts/wallet';
+import { adminRechargeEndpoints } from '@app/shared/contracts/wallet.endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, errorText } from './api-client.ts';
+import { ApiError, call, errorText } from './api-client.ts';
 import { zodRule } from './form-rules.ts';
 import { endSession, getToken, startSession } from './session.ts';
 
@@ -14,12 +18,12 @@ afterEach(() => {
   endSession();
 });
 
-describe('api()', () => {
+describe('call()', () => {
   it('sends the bearer token, names itself as the console for its own refresh cookie, and drops empty query values', async () => {
     const fetch = answer(200, { items: [] });
     vi.stubGlobal('fetch', fetch);
     startSession('tok');
-    await api('/Admin/Recharge', { query: { status: undefined, page: 2, pageSize: 20 } });
+    await call(adminRechargeEndpoints.list, { query: { status: undefined, page: 2, pageSize: 20 } });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/Admin/Recharge?page=2&pageSize=20');
     expect(init.credentials).toBe('same-origin');
@@ -32,7 +36,10 @@ describe('api()', () => {
       'fetch',
       answer(409, { Message: 'Không thể chuyển đơn sang trạng thái này', code: 'invalid-status-transition' }),
     );
-    const error = await api('/Admin/OrderOrdering/1/Status', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await call(adminPurchaseOrderEndpoints.setStatus, {
+      params: { id: 1 },
+      body: { status: 'purchasing' },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(errorText(error)).toBe('Không thể chuyển đơn sang trạng thái này');
     expect((error as ApiError).code).toBe('invalid-status-transition');
@@ -43,7 +50,7 @@ describe('api()', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
-    expect(errorText(await api('/CurrentUser').catch((e: unknown) => e))).toBe('Có lỗi xảy ra');
+    expect(errorText(await call(currentUserEndpoints.get).catch((e: unknown) => e))).toBe('Có lỗi xảy ra');
   });
 
   it('ends the session on a 401 and keeps the reason for the login screen', async () => {
@@ -52,15 +59,15 @@ describe('api()', () => {
       answer(401, { Message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', code: 'user-token-expired' }),
     );
     startSession('tok');
-    await expect(api('/CurrentUser')).rejects.toThrow('Phiên đăng nhập đã hết hạn');
+    await expect(call(currentUserEndpoints.get)).rejects.toThrow('Phiên đăng nhập đã hết hạn');
     expect(getToken()).toBeNull();
   });
 
   it('does not end the session for a 401 on login or with an explicit token', async () => {
     vi.stubGlobal('fetch', answer(401, { Message: 'Tài khoản hoặc mật khẩu không đúng', code: 'invalid-credential' }));
     startSession('tok');
-    await expect(api('/auth/login', { method: 'POST', body: {}, auth: false })).rejects.toThrow(ApiError);
-    await expect(api('/CurrentUser', { auth: 'other' })).rejects.toThrow(ApiError);
+    await expect(call(authEndpoints.login, { body: { userName: '', password: '' } })).rejects.toThrow(ApiError);
+    await expect(call(currentUserEndpoints.get, { token: 'other' })).rejects.toThrow(ApiError);
     expect(getToken()).toBe('tok');
   });
 
@@ -69,7 +76,7 @@ describe('api()', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    expect(errorText(await api('/CurrentUser').catch((e: unknown) => e))).toBe(
+    expect(errorText(await call(currentUserEndpoints.get).catch((e: unknown) => e))).toBe(
       'Không kết nối được máy chủ, vui lòng thử lại',
     );
   });
@@ -101,7 +108,7 @@ describe('zodRule()', () => {
       }),
     );
     startSession(jwt(Math.floor(Date.now() / 1000) - 60)); // expired a minute ago
-    await Promise.all([api('/CurrentUser'), api('/Admin/Recharge')]);
+    await Promise.all([call(currentUserEndpoints.get), call(adminRechargeEndpoints.list)]);
     expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
     expect(calls.filter((c) => c.url !== '/api/auth/refresh').map((c) => c.auth)).toEqual([
       `Bearer ${fresh}`,

@@ -1,5 +1,5 @@
 /** Everything a database needs before the app serves: migrations, system accounts, seed data. */
-import { ensureSystemAccounts } from '../modules/wallet/ledger.repository.ts';
+import { ensureSystemAccounts } from '../modules/wallet/ledger.service.ts';
 import type { Db } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { isEmpty, seedDemoAccounts, seedReferenceData } from './seed.ts';

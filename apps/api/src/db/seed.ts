@@ -7,7 +7,7 @@ import { defaultShippingTariffs } from '@app/shared/shipping';
 import { sql } from 'drizzle-orm';
 import { transaction } from '../lib/transaction.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { insertWalletAccount } from '../modules/wallet/ledger.repository.ts';
+import { openWallet } from '../modules/wallet/ledger.service.ts';
 import type { Db } from './client.ts';
 import { users } from './schema/auth.ts';
 import { exchangeRates, tariffs } from './schema/pricing.ts';
@@ -80,7 +80,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         .values({ fullName: a.fullName, email: a.email, phone: a.phone, passwordHash, roles: a.roles })
         .onConflictDoNothing()
         .returning();
-      if (user) await insertWalletAccount(tx, user.id);
+      if (user) await openWallet(tx, user.id);
     });
   }
 }

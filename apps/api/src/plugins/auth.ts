@@ -12,7 +12,7 @@ import { AppError } from '../lib/app-error.ts';
 import { changeEventsOf } from '../lib/change-events.ts';
 import type { ChangeFeed } from '../lib/change-feed.ts';
 import { InvalidatingCache } from '../lib/invalidating-cache.ts';
-import { findSessionPrincipal } from '../modules/auth/auth.repository.ts';
+import { findSessionUser } from '../modules/auth/auth.service.ts';
 import type { TokenSigner } from '../modules/auth/tokens.ts';
 
 export interface Principal {
@@ -45,7 +45,7 @@ export function createSessionCache(db: Db, feed: ChangeFeed): SessionCache {
   const cache = new InvalidatingCache<string, Live>(CACHE_MS);
   const byUser = new Map<number, Set<string>>();
   const load = async (sessionId: string): Promise<Live> => {
-    const row = await findSessionPrincipal(db, sessionId);
+    const row = await findSessionUser(db, sessionId);
     if (!row || row.revokedAt || row.disabledAt) return null;
     const ids = byUser.get(row.userId) ?? new Set<string>();
     ids.add(sessionId);

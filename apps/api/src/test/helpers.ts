@@ -5,7 +5,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { connect, type Database } from '../db/client.ts';
-import { createMailer } from '../modules/mail/mailer.ts';
+import { createMailer } from '../modules/mail/mail.service.ts';
 
 export interface TestContext {
   app: FastifyInstance;

@@ -4,9 +4,10 @@
  * schema, so the form refuses what the API would refuse (`passwordProblems` from the contracts).
  */
 import { defaultPasswordPolicy, type PasswordPolicy, passwordProblems } from '@app/shared/contracts/auth';
+import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { api } from '../lib/api-client.ts';
+import { call } from '../lib/api-client.ts';
 import { authMessages } from '../messages/auth.ts';
 
 /** The API's policy; the product default until it answers (or if it cannot). */
@@ -14,7 +15,7 @@ export function usePasswordPolicy(): PasswordPolicy {
   const [policy, setPolicy] = useState(defaultPasswordPolicy);
   useEffect(() => {
     const controller = new AbortController();
-    api<PasswordPolicy>('/auth/passwordPolicy', { signal: controller.signal })
+    call(authEndpoints.passwordPolicy, { signal: controller.signal })
       .then(setPolicy)
       .catch(() => undefined);
     return () => controller.abort();

@@ -5,9 +5,12 @@
  * - `useCurrentUser()` reads the user in React (useSyncExternalStore; no UI library here, so
  *   the login route stays small).
  */
+
 import type { CurrentUser } from '@app/shared/contracts/auth';
+import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
+import { currentUserEndpoints } from '@app/shared/contracts/user.endpoints';
 import { useSyncExternalStore } from 'react';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 import { isExpired, refreshToken, startTokenRefresh, stopTokenRefresh } from './token-refresh.ts';
 import { readToken, writeToken } from './token-store.ts';
 
@@ -39,7 +42,7 @@ export function useCurrentUser(): CurrentUser | null {
 
 /** GET /CurrentUser into the store. Throws ApiError on failure (the caller clears the session). */
 export async function loadUser(): Promise<CurrentUser> {
-  const u = await api<CurrentUser>('/CurrentUser');
+  const u = await call(currentUserEndpoints.get);
   setUser(u);
   startTokenRefresh();
   return u;
@@ -84,7 +87,7 @@ export function clearSession(): void {
 /** POST /auth/logout (revokes the refresh cookie; failures ignored), then clear the session. */
 export async function signOut(): Promise<void> {
   try {
-    if (readToken()) await api('/auth/logout', { method: 'POST' });
+    if (readToken()) await call(authEndpoints.logout);
   } catch {
     // the local session ends anyway; the server token expires on its own
   }

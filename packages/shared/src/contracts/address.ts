@@ -4,6 +4,8 @@ import { vnMobilePhone } from './common.ts';
 export const province = z.object({ code: z.string(), name: z.string(), type: z.string() });
 export const ward = z.object({ code: z.string(), name: z.string(), type: z.string(), provinceCode: z.string() });
 export type Province = z.infer<typeof province>;
+/** `/Location/Provinces/{code}/Wards`: a two-digit province code. */
+export const provinceCodeParam = z.object({ code: z.string().regex(/^\d{2}$/, 'Mã tỉnh/thành phố gồm 2 chữ số') });
 export type Ward = z.infer<typeof ward>;
 
 /** POST/PUT /Address. Province and ward codes from the 2025 units (2 and 5 digits). */

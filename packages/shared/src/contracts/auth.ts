@@ -67,7 +67,6 @@ export const resetPasswordInput = z.object({
     .regex(/^\d{6}$/, 'Mã xác nhận gồm 6 chữ số'),
   newPassword: password,
 });
-export const okResponse = z.object({ ok: z.literal(true) });
 
 export const currentUser = z.object({
   id: z.number().int(),

@@ -76,6 +76,11 @@ export const pageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100, 'Tối đa 100 dòng mỗi trang').default(20),
 });
 
+/** A plain list (`T[]`) of the answers that are not paged. */
+export function listOf<T extends z.ZodTypeAny>(item: T) {
+  return z.array(item);
+}
+
 /** Paginated list wrapper. */
 export function paged<T extends z.ZodTypeAny>(item: T) {
   return z.object({
@@ -88,6 +93,9 @@ export function paged<T extends z.ZodTypeAny>(item: T) {
 
 /** Integer đồng amount. */
 export const vnd = z.number().int();
+
+/** `{ ok: true }`: the answer of a call with nothing else to say. */
+export const okResponse = z.object({ ok: z.literal(true) });
 
 /** `{ Message, code }` error body. */
 export const errorBody = z.object({ Message: z.string(), code: z.string() });

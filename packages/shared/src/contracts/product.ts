@@ -31,6 +31,9 @@ export const productDraft = z.object({
 });
 export type ProductDraft = z.infer<typeof productDraft>;
 
+/** `/ChinaWebProduct/{site}/{productId}`: the id is checked by the API (`link` asks by `?url=`). */
+export const productRefParams = z.object({ site, productId: z.string() });
+
 export const productLookupQuery = z.object({
   site,
   productId: z

@@ -1,16 +1,20 @@
 /**
- * Staff sign-in on the shared accounts: POST /api/auth/login → { token }, then
- * GET /api/CurrentUser decides whether the account may use the console (any staff role).
+ * Staff sign-in on the shared accounts: login (authEndpoints.login) → { token }, then the current
+ * user (currentUserEndpoints.get) decides whether the account may use the console (any staff role).
  */
+
 import type { CurrentUser } from '@app/shared/contracts/auth';
+import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
+import { currentUserEndpoints } from '@app/shared/contracts/user.endpoints';
 import { staffRoles } from '@app/shared/roles';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { messages } from '../../messages.ts';
 
 export const currentUserQuery = queryOptions({
-  queryKey: ['currentUser'],
-  queryFn: ({ signal }) => api<CurrentUser>('/CurrentUser', { signal }),
+  queryKey: queryKeys.currentUser,
+  queryFn: ({ signal }) => call(currentUserEndpoints.get, { signal }),
   staleTime: 5 * 60_000,
 });
 
@@ -24,15 +28,11 @@ export function isStaff(user: Pick<CurrentUser, 'roles'>): boolean {
  * staff account; a customer's fresh session is closed again and the call throws `notStaff`.
  */
 export async function signIn(userName: string, password: string): Promise<{ token: string; user: CurrentUser }> {
-  const { token } = await api<{ token: string }>('/auth/login', {
-    method: 'POST',
-    body: { userName, password },
-    auth: false,
-  });
-  const user = await api<CurrentUser>('/CurrentUser', { auth: token });
+  const { token } = await call(authEndpoints.login, { body: { userName, password } });
+  const user = await call(currentUserEndpoints.get, { token });
   if (!isStaff(user)) {
     await signOutRemote(token);
-    throw new ApiError(messages.auth.notStaff, 403, 'forbidden');
+    throw new ApiError(403, 'forbidden', messages.auth.notStaff);
   }
   return { token, user };
 }
@@ -43,7 +43,7 @@ export async function signIn(userName: string, password: string): Promise<{ toke
  */
 export async function signOutRemote(token: string | null): Promise<void> {
   try {
-    await api('/auth/logout', { method: 'POST', auth: token ?? false });
+    await call(authEndpoints.logout, { token });
   } catch {
     // already expired or offline: the local sign-out still happens
   }

@@ -1,22 +1,23 @@
 /**
- * Purchase orders for staff: GET /api/Admin/OrderOrdering?status&page&pageSize →
- * Page<PurchaseOrderSummary> (with customer); GET …/{id} → AdminPurchaseOrder (with the next
- * statuses this staff member may set); POST …/{id}/Status { status, note } → AdminPurchaseOrder,
+ * Purchase orders for staff (adminPurchaseOrderEndpoints): the list by status and page →
+ * Page<PurchaseOrderSummary> (with customer); one order → AdminPurchaseOrder (with the next
+ * statuses this staff member may set); a status change { status, note } → AdminPurchaseOrder,
  * 409 with a Message when the move is not in DESIGN.md §3.1's table or not the member's part.
  */
-import type { AdminPurchaseOrder, PurchaseOrderSummary } from '@app/shared/contracts/order';
+import { adminPurchaseOrderEndpoints } from '@app/shared/contracts/purchase-order.endpoints';
 import type { PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Page } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export type OrderFilter = PurchaseOrderStatus | 'all';
 export const ORDER_PAGE_SIZE = 20;
 
 export function ordersQuery(status: OrderFilter, page: number) {
   return queryOptions({
-    queryKey: ['orders', 'list', { status, page }],
+    queryKey: queryKeys.orderList({ status, page }),
     queryFn: ({ signal }) =>
-      api<Page<PurchaseOrderSummary>>('/Admin/OrderOrdering', {
+      call(adminPurchaseOrderEndpoints.list, {
         query: { status: status === 'all' ? undefined : status, page, pageSize: ORDER_PAGE_SIZE },
         signal,
       }),
@@ -26,8 +27,8 @@ export function ordersQuery(status: OrderFilter, page: number) {
 
 export function orderQuery(id: number) {
   return queryOptions({
-    queryKey: ['orders', 'detail', id],
-    queryFn: ({ signal }) => api<AdminPurchaseOrder>(`/Admin/OrderOrdering/${id}`, { signal }),
+    queryKey: queryKeys.order(id),
+    queryFn: ({ signal }) => call(adminPurchaseOrderEndpoints.get, { params: { id }, signal }),
   });
 }
 
@@ -40,9 +41,8 @@ export interface StatusChange {
 export function useChangeOrderStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: StatusChange) =>
-      api<AdminPurchaseOrder>(`/Admin/OrderOrdering/${id}/Status`, { method: 'POST', body: change }),
+    mutationFn: (change: StatusChange) => call(adminPurchaseOrderEndpoints.setStatus, { params: { id }, body: change }),
     onSuccess: (order) => queryClient.setQueryData(orderQuery(id).queryKey, order),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
   });
 }

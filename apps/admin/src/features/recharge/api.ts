@@ -1,21 +1,23 @@
 /**
- * Recharge review queue: GET /api/Admin/Recharge?status&page&pageSize → Page<Recharge> (each
- * with its customer); POST …/{id}/Approve credits the wallet once; POST …/{id}/Cancel { note }.
- * Both answer the updated Recharge and refresh every recharge list.
+ * Recharge review queue (adminRechargeEndpoints): the list by status and page → Page<Recharge>
+ * (each with its customer); approving credits the wallet once; cancelling takes { note }. Both
+ * answer the updated Recharge and refresh every recharge list.
  */
 import type { Recharge } from '@app/shared/contracts/wallet';
+import { adminRechargeEndpoints } from '@app/shared/contracts/wallet.endpoints';
 import type { RechargeStatus } from '@app/shared/machines/recharge';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Page } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export type RechargeFilter = RechargeStatus | 'all';
 export const RECHARGE_PAGE_SIZE = 20;
 
 export function rechargesQuery(status: RechargeFilter, page: number) {
   return queryOptions({
-    queryKey: ['recharges', { status, page }],
+    queryKey: queryKeys.rechargeList({ status, page }),
     queryFn: ({ signal }) =>
-      api<Page<Recharge>>('/Admin/Recharge', {
+      call(adminRechargeEndpoints.list, {
         query: { status: status === 'all' ? undefined : status, page, pageSize: RECHARGE_PAGE_SIZE },
         signal,
       }),
@@ -29,18 +31,18 @@ function useRechargeMutation<Input>(post: (input: Input) => Promise<Recharge>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: post,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['recharges'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.recharges }),
   });
 }
 
 /** Confirms the transfer arrived: the API credits the customer's wallet (idempotent). */
 export function useApproveRecharge() {
-  return useRechargeMutation((id: number) => api<Recharge>(`/Admin/Recharge/${id}/Approve`, { method: 'POST' }));
+  return useRechargeMutation((id: number) => call(adminRechargeEndpoints.approve, { params: { id } }));
 }
 
 /** Refuses a recharge request with a note for the customer. */
 export function useCancelRecharge() {
   return useRechargeMutation(({ id, note }: { id: number; note: string }) =>
-    api<Recharge>(`/Admin/Recharge/${id}/Cancel`, { method: 'POST', body: { note } }),
+    call(adminRechargeEndpoints.cancel, { params: { id }, body: { note } }),
   );
 }

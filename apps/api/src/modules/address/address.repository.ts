@@ -1,71 +1,83 @@
-/** SQL for addresses (owner-scoped; deleted ones are kept for orders' history but hidden). */
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+/**
+ * SQL for addresses. Reads and row updates filter with `visibleTo(actor)`; writes that maintain one
+ * address book (count, insert, default flag) take its owner's id. Deleted addresses are kept for
+ * orders' history but hidden.
+ */
+import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { addresses } from '../../db/schema/address.ts';
+import type { Actor } from '../../lib/actor.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'deletedAt'>;
 
-const live = (userId: number) => and(eq(addresses.userId, userId), isNull(addresses.deletedAt));
-
-export function listAddresses(db: Executor, userId: number) {
-  return db.select().from(addresses).where(live(userId)).orderBy(desc(addresses.isDefault), desc(addresses.id));
+/** Addresses `actor` may see: their own (scopes own, and agent for now); every customer's for staff. */
+export function visibleTo(actor: Actor): SQL {
+  return actor.scope === 'staff' ? sql`true` : eq(addresses.userId, actor.userId);
 }
 
-export async function findAddress(db: Executor, userId: number, id: number) {
+/** Live addresses of one owner (the address book that count, insert and the default flag maintain). */
+const ownedBy = (userId: number) => and(eq(addresses.userId, userId), isNull(addresses.deletedAt));
+const liveFor = (actor: Actor) => and(visibleTo(actor), isNull(addresses.deletedAt));
+
+export function listAddresses(db: Executor, actor: Actor) {
+  return db.select().from(addresses).where(liveFor(actor)).orderBy(desc(addresses.isDefault), desc(addresses.id));
+}
+
+export async function findAddress(db: Executor, actor: Actor, id: number) {
   const [row] = await db
     .select()
     .from(addresses)
-    .where(and(live(userId), eq(addresses.id, id)));
+    .where(and(liveFor(actor), eq(addresses.id, id)));
   return row;
 }
 
-export async function countAddresses(db: Executor, userId: number) {
-  return (await db.select({ id: addresses.id }).from(addresses).where(live(userId))).length;
+export async function countAddresses(db: Executor, ownerId: number) {
+  return (await db.select({ id: addresses.id }).from(addresses).where(ownedBy(ownerId))).length;
 }
 
-export async function insertAddress(db: Executor, userId: number, v: AddressValues) {
+export async function insertAddress(db: Executor, ownerId: number, v: AddressValues) {
   const [row] = await db
     .insert(addresses)
-    .values({ ...v, userId })
+    .values({ ...v, userId: ownerId })
     .returning();
   return row!;
 }
 
-export async function updateAddress(db: Executor, userId: number, id: number, v: Partial<AddressValues>) {
+export async function updateAddress(db: Executor, actor: Actor, id: number, v: Partial<AddressValues>) {
   const [row] = await db
     .update(addresses)
     .set(v)
-    .where(and(live(userId), eq(addresses.id, id)))
+    .where(and(liveFor(actor), eq(addresses.id, id)))
     .returning();
   return row;
 }
 
-/** Clears the default flag on every other address of the user. */
-export async function clearDefault(db: Executor, userId: number, exceptId: number) {
+/** Clears the default flag on every other address of the owner. */
+export async function clearDefault(db: Executor, ownerId: number, exceptId: number) {
   await db
     .update(addresses)
     .set({ isDefault: false })
-    .where(and(live(userId), ne(addresses.id, exceptId)));
+    .where(and(ownedBy(ownerId), ne(addresses.id, exceptId)));
 }
 
 /** Hides the address; returns it as it was before (so the caller knows whether it was the default). */
-export async function softDelete(db: Executor, userId: number, id: number) {
+export async function softDelete(db: Executor, actor: Actor, id: number) {
   const [before] = await db
     .select()
     .from(addresses)
-    .where(and(live(userId), eq(addresses.id, id)));
+    .where(and(liveFor(actor), eq(addresses.id, id)));
   if (!before) return undefined;
   await db.update(addresses).set({ deletedAt: new Date(), isDefault: false }).where(eq(addresses.id, id));
   return before;
 }
 
-/** Makes the user's newest live address the default (after the default one was deleted). */
-export async function makeNewestDefault(db: Executor, userId: number) {
+/** Makes the owner's newest live address the default (after the default one was deleted). */
+export async function makeNewestDefault(db: Executor, ownerId: number) {
   const [newest] = await db
     .select({ id: addresses.id })
     .from(addresses)
-    .where(live(userId))
+    .where(ownedBy(ownerId))
     .orderBy(desc(addresses.id))
     .limit(1);
   if (newest) await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));

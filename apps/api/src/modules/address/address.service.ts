@@ -1,13 +1,16 @@
 /**
  * Delivery addresses (DESIGN.md §3.7): receiver, Vietnamese mobile, province and ward of the 2025
- * units, street, one default per customer (the first address becomes the default).
+ * units, street, one default per customer (the first address becomes the default). The actor reads
+ * what `visibleTo` lets them see; an address book is written by its owner (the actor: customer
+ * routes give the `own` scope), whose row lock serialises the default flag.
  */
 import type { Address, addressInput } from '@app/shared/contracts/address';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
-import { lockUser } from '../auth/auth.repository.ts';
+import { lockUser } from '../auth/auth.service.ts';
 import { findProvince, findWard } from '../location/location.service.ts';
 import * as repo from './address.repository.ts';
 
@@ -41,40 +44,43 @@ function assertUnits(input: Input) {
   }
 }
 
-export async function list(db: Db, userId: number): Promise<Address[]> {
-  return (await repo.listAddresses(db, userId)).map(mapAddress);
+export async function list(db: Db, actor: Actor): Promise<Address[]> {
+  return (await repo.listAddresses(db, actor)).map(mapAddress);
 }
 
-export async function get(db: Db, userId: number, id: number): Promise<Address> {
-  const row = await repo.findAddress(db, userId, id);
+/** 404 `address-not-found` when missing, deleted or not visible to the actor. */
+export async function get(db: Db, actor: Actor, id: number): Promise<Address> {
+  const row = await repo.findAddress(db, actor, id);
   if (!row) throw new AppError('address-not-found');
   return mapAddress(row);
 }
 
-export async function create(db: Db, userId: number, input: Input): Promise<Address> {
+/** Adds an address to the actor's own book; the first one becomes the default. */
+export async function create(db: Db, actor: Actor, input: Input): Promise<Address> {
   assertUnits(input);
+  const owner = actor.userId;
   const row = await transaction(db, async (tx) => {
-    await lockUser(tx, userId);
-    const first = (await repo.countAddresses(tx, userId)) === 0;
-    const inserted = await repo.insertAddress(tx, userId, { ...input, isDefault: input.isDefault || first });
-    if (inserted.isDefault) await repo.clearDefault(tx, userId, inserted.id);
+    await lockUser(tx, owner);
+    const first = (await repo.countAddresses(tx, owner)) === 0;
+    const inserted = await repo.insertAddress(tx, owner, { ...input, isDefault: input.isDefault || first });
+    if (inserted.isDefault) await repo.clearDefault(tx, owner, inserted.id);
     return inserted;
   });
   return mapAddress(row);
 }
 
-export async function update(db: Db, userId: number, id: number, input: Input): Promise<Address> {
+export async function update(db: Db, actor: Actor, id: number, input: Input): Promise<Address> {
   assertUnits(input);
   const row = await transaction(db, async (tx) => {
-    await lockUser(tx, userId);
-    const existing = await repo.findAddress(tx, userId, id);
+    await lockUser(tx, actor.userId);
+    const existing = await repo.findAddress(tx, actor, id);
     if (!existing) return undefined;
     // The default can move to another address but not be switched off on its own.
-    const updated = await repo.updateAddress(tx, userId, id, {
+    const updated = await repo.updateAddress(tx, actor, id, {
       ...input,
       isDefault: input.isDefault || existing.isDefault,
     });
-    if (updated?.isDefault) await repo.clearDefault(tx, userId, id);
+    if (updated?.isDefault) await repo.clearDefault(tx, updated.userId, id);
     return updated;
   });
   if (!row) throw new AppError('address-not-found');
@@ -82,12 +88,24 @@ export async function update(db: Db, userId: number, id: number, input: Input): 
 }
 
 /** Deletes an address; when it was the default, the newest remaining address becomes the default. */
-export async function remove(db: Db, userId: number, id: number): Promise<void> {
+export async function remove(db: Db, actor: Actor, id: number): Promise<void> {
   const row = await transaction(db, async (tx) => {
-    await lockUser(tx, userId);
-    const deleted = await repo.softDelete(tx, userId, id);
-    if (deleted?.isDefault) await repo.makeNewestDefault(tx, userId);
+    await lockUser(tx, actor.userId);
+    const deleted = await repo.softDelete(tx, actor, id);
+    if (deleted?.isDefault) await repo.makeNewestDefault(tx, deleted.userId);
     return deleted;
   });
   if (!row) throw new AppError('address-not-found');
+}
+
+/** The receiver an order copies from one of the actor's addresses; 404 when it is not theirs. */
+export async function receiverOf(
+  db: Executor,
+  actor: Actor,
+  addressId: number,
+): Promise<{ name: string; phone: string; address: string }> {
+  const row = await repo.findAddress(db, actor, addressId);
+  if (!row) throw new AppError('receiver-address-not-found');
+  const a = mapAddress(row);
+  return { name: a.receiverName, phone: a.phone, address: a.fullAddress };
 }

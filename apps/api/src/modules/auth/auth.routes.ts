@@ -1,17 +1,13 @@
-/** /api/auth/*: register, login, refresh, logout, password policy, forgot and reset password. */
-import {
-  defaultPasswordPolicy,
-  forgotPasswordInput,
-  loginInput,
-  okResponse,
-  passwordPolicy,
-  registerInput,
-  resetPasswordInput,
-  tokenResponse,
-} from '@app/shared/contracts/auth';
-import { errorBody } from '@app/shared/contracts/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+/**
+ * /api/auth/*: register, login, refresh, logout, password policy, forgot and reset password
+ * (declarations: @app/shared/contracts/auth.endpoints). Rate-limited per client address except
+ * logout and the policy; the refresh token is set and cleared here as an HttpOnly cookie.
+ */
+
+import { defaultPasswordPolicy } from '@app/shared/contracts/auth';
+import { authEndpoints as endpoints } from '@app/shared/contracts/auth.endpoints';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { route } from '../../lib/route.ts';
 import * as service from './auth.service.ts';
 import { REFRESH_TOKEN_DAYS } from './tokens.ts';
 
@@ -30,9 +26,9 @@ export interface AuthRouteOptions {
   rateLimitPerMinute: number;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
+export function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): void {
   const { deps } = opts;
-  const limited = { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } };
+  const limited = { config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } } };
   const setCookie = (req: FastifyRequest, reply: FastifyReply, value: string) =>
     reply.setCookie(cookieName(req), value, {
       path: '/api/auth',
@@ -41,39 +37,42 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       secure: opts.secureCookies,
       maxAge: REFRESH_TOKEN_DAYS * 86_400,
     });
-  const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
+  const userAgent = (req: FastifyRequest) => req.headers['user-agent'] ?? '';
 
-  app.post(
-    '/register',
-    { config: limited, schema: { tags: ['auth'], body: registerInput, response: { 200: tokenResponse, ...errors } } },
-    async (req, reply) => {
-      const issued = await service.register(deps, req.body, req.headers['user-agent'] ?? '');
+  route(
+    app,
+    endpoints.register,
+    async ({ body, req, reply }) => {
+      const issued = await service.register(deps, body, userAgent(req));
       setCookie(req, reply, issued.refreshToken);
       return { token: issued.token };
     },
+    limited,
   );
 
-  app.post(
-    '/login',
-    { config: limited, schema: { tags: ['auth'], body: loginInput, response: { 200: tokenResponse, ...errors } } },
-    async (req, reply) => {
-      const issued = await service.login(deps, req.body, req.headers['user-agent'] ?? '');
+  route(
+    app,
+    endpoints.login,
+    async ({ body, req, reply }) => {
+      const issued = await service.login(deps, body, userAgent(req));
       setCookie(req, reply, issued.refreshToken);
       return { token: issued.token };
     },
+    limited,
   );
 
-  app.post(
-    '/refresh',
-    { config: limited, schema: { tags: ['auth'], response: { 200: tokenResponse, ...errors } } },
-    async (req, reply) => {
+  route(
+    app,
+    endpoints.refresh,
+    async ({ req, reply }) => {
       const issued = await service.refresh(deps, req.cookies[cookieName(req)]);
       setCookie(req, reply, issued.refreshToken);
       return { token: issued.token };
     },
+    limited,
   );
 
-  app.post('/logout', { schema: { tags: ['auth'], response: { 200: okResponse } } }, async (req, reply) => {
+  route(app, endpoints.logout, async ({ req, reply }) => {
     if (req.principal) await service.logout(deps, req.principal.sessionId);
     else {
       const presented = req.cookies[cookieName(req)];
@@ -83,30 +82,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     return { ok: true as const };
   });
 
-  app.get(
-    '/passwordPolicy',
-    { schema: { tags: ['auth'], response: { 200: passwordPolicy } } },
-    async () => defaultPasswordPolicy,
-  );
+  route(app, endpoints.passwordPolicy, () => defaultPasswordPolicy);
 
-  app.post(
-    '/forgotPassword',
-    {
-      config: limited,
-      schema: { tags: ['auth'], body: forgotPasswordInput, response: { 200: okResponse, ...errors } },
-    },
-    async (req) => {
-      await service.forgotPassword(deps, req.body.userName);
+  route(
+    app,
+    endpoints.forgotPassword,
+    async ({ body }) => {
+      await service.forgotPassword(deps, body.userName);
       return { ok: true as const };
     },
+    limited,
   );
 
-  app.post(
-    '/resetPassword',
-    { config: limited, schema: { tags: ['auth'], body: resetPasswordInput, response: { 200: okResponse, ...errors } } },
-    async (req) => {
-      await service.resetPassword(deps, req.body);
+  route(
+    app,
+    endpoints.resetPassword,
+    async ({ body }) => {
+      await service.resetPassword(deps, body);
       return { ok: true as const };
     },
+    limited,
   );
-};
+}

@@ -5,12 +5,12 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from '@app/shared/contracts/auth';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors.ts';
 import { transaction } from '../../lib/transaction.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { insertWalletAccount } from '../wallet/ledger.repository.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { openWallet } from '../wallet/ledger.service.ts';
 import * as repo from './auth.repository.ts';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from './password.ts';
 import { newOpaqueToken, REFRESH_TOKEN_DAYS, sha256, type TokenSigner } from './tokens.ts';
@@ -71,7 +71,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, userAgent: 
         phone: input.phone,
         passwordHash,
       });
-      await insertWalletAccount(tx, user.id);
+      await openWallet(tx, user.id);
       return user.id;
     });
   } catch (e) {
@@ -216,4 +216,32 @@ export async function changePassword(
     return repo.revokeOtherSessions(tx, userId, sessionId);
   });
   deps.onSessionsRevoked(revoked);
+}
+
+/**
+ * Locks the user's row in `tx`, so one customer's writes that must not interleave run one after the
+ * other (address book saves, reset-code quota). Other modules call this, never the repository.
+ */
+export async function lockUser(tx: Tx, userId: number): Promise<void> {
+  await repo.lockUser(tx, userId);
+}
+
+/** A user's name and contact (staff views of an order's customer), or undefined. */
+export async function findUserContact(db: Executor, userId: number) {
+  const user = await repo.findUserById(db, userId);
+  return user && { id: user.id, fullName: user.fullName, phone: user.phone, email: user.email };
+}
+
+/** Writes a user's name, email and phone (CurrentUser/ChangeInformation; uniqueness checked by the caller). */
+export async function updateContact(
+  db: Executor,
+  userId: number,
+  input: { fullName: string; email: string; phone: string },
+) {
+  await repo.updateUser(db, userId, input);
+}
+
+/** The session's user (id, name, roles, disabled and revoked times) for the bearer check, or undefined. */
+export function findSessionUser(db: Executor, sessionId: string) {
+  return repo.findSessionPrincipal(db, sessionId);
 }

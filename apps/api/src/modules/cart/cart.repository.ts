@@ -1,28 +1,34 @@
-/** SQL for cart items (always scoped to their owner). */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+/** SQL for cart items; every read, update and delete filters with `visibleTo(actor)`. */
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
+import type { Actor } from '../../lib/actor.ts';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
-export function listCartItems(db: Executor, userId: number) {
-  return db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.id));
+/** Cart items `actor` may see: their own (scopes own, and agent for now); every customer's for staff. */
+export function visibleTo(actor: Actor): SQL {
+  return actor.scope === 'staff' ? sql`true` : eq(cartItems.userId, actor.userId);
 }
 
-export async function findCartItem(db: Executor, userId: number, id: number) {
+export function listCartItems(db: Executor, actor: Actor) {
+  return db.select().from(cartItems).where(visibleTo(actor)).orderBy(asc(cartItems.id));
+}
+
+export async function findCartItem(db: Executor, actor: Actor, id: number) {
   const [row] = await db
     .select()
     .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.id, id)));
+    .where(and(visibleTo(actor), eq(cartItems.id, id)));
   return row;
 }
 
-/** The user's items among `ids`, locked so two orders cannot take the same item. */
-export function lockCartItems(db: Executor, userId: number, ids: number[]) {
+/** The visible items among `ids`, locked so two orders cannot take the same item. */
+export function lockCartItems(db: Executor, actor: Actor, ids: number[]) {
   return db
     .select()
     .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+    .where(and(visibleTo(actor), inArray(cartItems.id, ids)))
     .orderBy(asc(cartItems.id))
     .for('update');
 }
@@ -32,23 +38,18 @@ export async function insertCartItem(db: Executor, v: typeof cartItems.$inferIns
   return row!;
 }
 
-export async function updateCartItem(
-  db: Executor,
-  userId: number,
-  id: number,
-  v: { quantity?: number; note?: string },
-) {
+export async function updateCartItem(db: Executor, actor: Actor, id: number, v: { quantity?: number; note?: string }) {
   const [row] = await db
     .update(cartItems)
     .set(v)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.id, id)))
+    .where(and(visibleTo(actor), eq(cartItems.id, id)))
     .returning();
   return row;
 }
 
-export async function deleteCartItems(db: Executor, userId: number, ids: number[]) {
+export async function deleteCartItems(db: Executor, actor: Actor, ids: number[]) {
   return db
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+    .where(and(visibleTo(actor), inArray(cartItems.id, ids)))
     .returning({ id: cartItems.id });
 }

@@ -3,10 +3,13 @@ import type { Cart, CartItem, cartItemInput } from '@app/shared/contracts/cart';
 import type { Site } from '@app/shared/contracts/product';
 import { fenToVnd } from '@app/shared/money';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentPurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
 import * as repo from './cart.repository.ts';
+
+export type { CartItemRow } from './cart.repository.ts';
 
 /** Shop identity for grouping: one purchase order per shop (DESIGN.md §3.1). */
 export function shopKey(item: { site: string; shopName: string }): string {
@@ -33,8 +36,9 @@ function mapItem(row: repo.CartItemRow, rate: number | null): CartItem {
   };
 }
 
-export async function getCart(db: Db, userId: number): Promise<Cart> {
-  const [rows, rate] = await Promise.all([repo.listCartItems(db, userId), currentPurchaseRate(db)]);
+/** The actor's cart: visible items grouped by shop; VND estimates are 0 while no rate is set. */
+export async function getCart(db: Db, actor: Actor): Promise<Cart> {
+  const [rows, rate] = await Promise.all([repo.listCartItems(db, actor), currentPurchaseRate(db)]);
   const shops = new Map<string, Cart['shops'][number]>();
   for (const row of rows) {
     const item = mapItem(row, rate);
@@ -64,23 +68,40 @@ export async function getCart(db: Db, userId: number): Promise<Cart> {
   };
 }
 
-export async function addItem(db: Db, userId: number, input: z.output<typeof cartItemInput>): Promise<CartItem> {
-  const row = await repo.insertCartItem(db, { ...input, userId });
+/** Adds a line to the actor's own cart. */
+export async function addItem(db: Db, actor: Actor, input: z.output<typeof cartItemInput>): Promise<CartItem> {
+  const row = await repo.insertCartItem(db, { ...input, userId: actor.userId });
   return mapItem(row, await currentPurchaseRate(db));
 }
 
+/** 404 `cart-item-not-found` when the line is gone or not visible to the actor. */
 export async function updateItem(
   db: Db,
-  userId: number,
+  actor: Actor,
   id: number,
   input: { quantity?: number; note?: string },
 ): Promise<CartItem> {
-  const row = await repo.updateCartItem(db, userId, id, input);
+  const row = await repo.updateCartItem(db, actor, id, input);
   if (!row) throw new AppError('cart-item-not-found');
   return mapItem(row, await currentPurchaseRate(db));
 }
 
-export async function removeItem(db: Db, userId: number, id: number): Promise<void> {
-  const deleted = await repo.deleteCartItems(db, userId, [id]);
+export async function removeItem(db: Db, actor: Actor, id: number): Promise<void> {
+  const deleted = await repo.deleteCartItems(db, actor, [id]);
   if (deleted.length === 0) throw new AppError('cart-item-not-found');
+}
+
+/**
+ * The actor's cart items `ids`, locked in `tx` for ordering them (purchase-order.service). 404
+ * `cart-item-not-found` when any is missing or someone else's.
+ */
+export async function lockItemsForOrder(tx: Tx, actor: Actor, ids: number[]): Promise<repo.CartItemRow[]> {
+  const items = await repo.lockCartItems(tx, actor, ids);
+  if (items.length !== ids.length) throw new AppError('cart-item-not-found');
+  return items;
+}
+
+/** Removes ordered items from the actor's cart, in the ordering transaction. */
+export async function removeOrderedItems(tx: Tx, actor: Actor, ids: number[]): Promise<void> {
+  await repo.deleteCartItems(tx, actor, ids);
 }

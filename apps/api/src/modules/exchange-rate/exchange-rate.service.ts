@@ -1,6 +1,7 @@
 /** Purchase exchange rate: the rate in force, its history, and setting a new one (staff). */
 import { defaultPurchaseFeeTariff, type PurchaseFeeTariff } from '@app/shared/fees';
 import type { Db, Executor } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './exchange-rate.repository.ts';
 
@@ -32,9 +33,9 @@ export async function rateHistory(db: Db) {
   return { current: history.find((h) => h.id === current?.id) ?? null, history };
 }
 
-/** Sets a new purchase rate effective now; earlier rates stay in the history. */
-export async function setPurchaseRate(db: Db, rate: number, staffId: number) {
-  const id = await repo.insertPurchaseRate(db, rate, staffId);
+/** Sets a new purchase rate (VND per CNY) effective now, by `actor`; earlier rates stay in the history. */
+export async function setPurchaseRate(db: Db, actor: Actor, rate: number) {
+  const id = await repo.insertPurchaseRate(db, rate, actor.userId);
   const { history } = await rateHistory(db);
   return history.find((h) => h.id === id)!;
 }

@@ -1,35 +1,22 @@
-/** /api/Location: public lists of provinces and wards (2025 administrative units). */
-import { province, ward } from '@app/shared/contracts/address';
-import { errorBody } from '@app/shared/contracts/common';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+/** /api/Location: public lists of provinces and wards (declarations: @app/shared/contracts/location.endpoints). */
+import { locationEndpoints as endpoints } from '@app/shared/contracts/location.endpoints';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/route.ts';
 import { listProvinces, listWards } from './location.service.ts';
 
-export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/Provinces',
-    { schema: { tags: ['location'], response: { 200: z.array(province) } } },
-    async (_req, reply) => {
-      reply.header('Cache-Control', 'public, max-age=86400');
-      return listProvinces();
-    },
-  );
+/** Units change by decree: clients and proxies may keep them a day. */
+const cacheADay = 'public, max-age=86400';
 
-  app.get(
-    '/Provinces/:code/Wards',
-    {
-      schema: {
-        tags: ['location'],
-        params: z.object({ code: z.string().regex(/^\d{2}$/, 'Mã tỉnh/thành phố gồm 2 chữ số') }),
-        response: { 200: z.array(ward), 400: errorBody, 404: errorBody },
-      },
-    },
-    async (req, reply) => {
-      const wards = listWards(req.params.code);
-      if (!wards) throw new AppError('province-not-found');
-      reply.header('Cache-Control', 'public, max-age=86400');
-      return wards;
-    },
-  );
-};
+export function locationRoutes(app: FastifyInstance): void {
+  route(app, endpoints.provinces, ({ reply }) => {
+    reply.header('Cache-Control', cacheADay);
+    return listProvinces();
+  });
+  route(app, endpoints.wards, ({ params, reply }) => {
+    const wards = listWards(params.code);
+    if (!wards) throw new AppError('province-not-found');
+    reply.header('Cache-Control', cacheADay);
+    return wards;
+  });
+}

@@ -11,7 +11,7 @@ import { type Actor, moversOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { transition } from '../../lib/transition.ts';
-import { findUserById } from '../auth/auth.repository.ts';
+import { findUserContact } from '../auth/auth.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import { loadOrders } from './purchase-order.service.ts';
 import { cancelLockedOrder } from './purchase-order-payment.service.ts';
@@ -23,7 +23,7 @@ export function allowedNextStatuses(from: PurchaseOrderStatus, actor: Actor): Pu
 
 export async function loadAdminOrder(db: Executor, row: repo.OrderRow, actor: Actor): Promise<AdminPurchaseOrder> {
   const [order] = await loadOrders(db, [row]);
-  const customer = await findUserById(db, row.userId);
+  const customer = await findUserContact(db, row.userId);
   return {
     ...order!,
     customer: {

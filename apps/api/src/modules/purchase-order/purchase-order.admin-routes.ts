@@ -1,47 +1,16 @@
-/** /api/Admin/OrderOrdering: staff view of every purchase order and status changes. */
-import { errorBody, idParam, paged } from '@app/shared/contracts/common';
-import {
-  adminPurchaseOrder,
-  changePurchaseOrderStatusInput,
-  purchaseOrderListQuery,
-  purchaseOrderSummary,
-} from '@app/shared/contracts/order';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+/**
+ * /api/Admin/OrderOrdering: staff view of every purchase order and status changes
+ * (declarations: @app/shared/contracts/purchase-order.endpoints).
+ */
+import { adminPurchaseOrderEndpoints as endpoints } from '@app/shared/contracts/purchase-order.endpoints';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { actorOf, requirePermission } from '../../plugins/auth.ts';
+import { route } from '../../lib/route.ts';
 import * as service from './purchase-order.service.ts';
 import { changeStatus, getAdminOrder } from './purchase-order-status.service.ts';
 
-export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preValidation', requirePermission('view:purchase-order'));
-  const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-  const tags = ['admin'];
-
-  app.get(
-    '/',
-    {
-      schema: { tags, querystring: purchaseOrderListQuery, response: { 200: paged(purchaseOrderSummary), ...errors } },
-    },
-    async (req) => service.listOrders(db, actorOf(req), req.query),
-  );
-
-  app.get(
-    '/:id',
-    { schema: { tags, params: idParam, response: { 200: adminPurchaseOrder, ...errors } } },
-    async (req) => getAdminOrder(db, actorOf(req), req.params.id),
-  );
-
-  app.post(
-    '/:id/Status',
-    {
-      preValidation: requirePermission('set-status:purchase-order'),
-      schema: {
-        tags,
-        params: idParam,
-        body: changePurchaseOrderStatusInput,
-        response: { 200: adminPurchaseOrder, ...errors },
-      },
-    },
-    async (req) => changeStatus(db, actorOf(req), req.params.id, req.body),
-  );
-};
+export function adminPurchaseOrderRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  route(app, endpoints.list, ({ actor, query }) => service.listOrders(db, actor, query));
+  route(app, endpoints.get, ({ actor, params }) => getAdminOrder(db, actor, params.id));
+  route(app, endpoints.setStatus, ({ actor, params, body }) => changeStatus(db, actor, params.id, body));
+}

@@ -17,12 +17,10 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { enter } from '../../lib/transition.ts';
-import * as addressRepo from '../address/address.repository.ts';
-import { mapAddress } from '../address/address.service.ts';
-import * as cartRepo from '../cart/cart.repository.ts';
-import { shopKey } from '../cart/cart.service.ts';
+import { receiverOf } from '../address/address.service.ts';
+import { type CartItemRow, lockItemsForOrder, removeOrderedItems, shopKey } from '../cart/cart.service.ts';
 import { purchaseFeeTariff, requirePurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
-import * as warehouseRepo from '../warehouse/warehouse.repository.ts';
+import { routeTo } from '../warehouse/warehouse.service.ts';
 import { mapOrder, mapSummary } from './purchase-order.mapper.ts';
 import * as repo from './purchase-order.repository.ts';
 
@@ -55,18 +53,13 @@ export async function placeOrders(
   const userId = actor.userId;
   return transaction(db, async (tx) => {
     const ids = [...new Set(input.cartItemIds)];
-    const items = await cartRepo.lockCartItems(tx, userId, ids);
-    if (items.length !== ids.length) throw new AppError('cart-item-not-found');
-    const address = await addressRepo.findAddress(tx, userId, input.addressId);
-    if (!address) throw new AppError('receiver-address-not-found');
-    const vn = await warehouseRepo.findWarehouse(tx, input.vnWarehouseId);
-    const route = vn?.country === 'VN' ? await warehouseRepo.findRouteTo(tx, vn.id) : undefined;
-    if (!route) throw new AppError('warehouse-invalid');
-    const [rate, tariff] = await Promise.all([requirePurchaseRate(tx), purchaseFeeTariff(tx)]);
-    const addr = mapAddress(address);
-    const receiver = { name: addr.receiverName, phone: addr.phone, address: addr.fullAddress };
+    const items = await lockItemsForOrder(tx, actor, ids);
+    const receiver = await receiverOf(tx, actor, input.addressId);
+    const route = await routeTo(tx, input.vnWarehouseId);
+    const rate = await requirePurchaseRate(tx);
+    const tariff = await purchaseFeeTariff(tx);
 
-    const groups = new Map<string, cartRepo.CartItemRow[]>();
+    const groups = new Map<string, CartItemRow[]>();
     for (const item of items) groups.set(shopKey(item), [...(groups.get(shopKey(item)) ?? []), item]);
 
     const created: repo.OrderRow[] = [];
@@ -113,7 +106,7 @@ export async function placeOrders(
       );
       created.push(order);
     }
-    await cartRepo.deleteCartItems(tx, userId, ids);
+    await removeOrderedItems(tx, actor, ids);
     return loadOrders(tx, created);
   });
 }

@@ -1,17 +1,20 @@
-/** The signed-in user's own account: profile, contact details, push tokens. */
+/**
+ * The signed-in user's own account: profile, contact details, push tokens. Always the actor's own
+ * row, whatever the scope (staff read customers through their own routes).
+ */
 import type { ChangeInformationInput, CurrentUser } from '@app/shared/contracts/auth';
 import type { Role } from '@app/shared/roles';
 import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changeEventsOf } from '../../lib/change-events.ts';
 import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors.ts';
-import { updateUser } from '../auth/auth.repository.ts';
-import { assertUnique } from '../auth/auth.service.ts';
+import { assertUnique, updateContact } from '../auth/auth.service.ts';
 import type { ProfileCache } from './profile-cache.ts';
 import * as repo from './user.repository.ts';
 
-/** The profile with the wallet balance, read from the database. */
-export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUser> {
+/** The profile with the wallet balance, read from the database; 401 when the user is gone. */
+async function loadProfile(db: Db, userId: number): Promise<CurrentUser> {
   const row = await repo.findProfile(db, userId);
   if (!row) throw new AppError('invalid-user-token');
   return {
@@ -23,10 +26,11 @@ export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUs
 }
 
 /** Updates name, email and phone; 409 when the email or phone belongs to someone else. */
-export async function changeInformation(db: Db, userId: number, input: ChangeInformationInput): Promise<CurrentUser> {
+export async function changeInformation(db: Db, actor: Actor, input: ChangeInformationInput): Promise<CurrentUser> {
+  const { userId } = actor;
   await assertUnique(db, input.email, input.phone, userId);
   try {
-    await updateUser(db, userId, input);
+    await updateContact(db, userId, input);
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     // Another account took the email or phone between the check and the update: say which one.
@@ -34,15 +38,16 @@ export async function changeInformation(db: Db, userId: number, input: ChangeInf
     throw new AppError(violatedConstraint(e).includes('phone') ? 'phone-already-in-use' : 'email-already-in-use');
   }
   changeEventsOf(db).userChanged(userId); // read-your-writes before the database's notification arrives
-  return loadCurrentUser(db, userId);
+  return loadProfile(db, userId);
 }
 
 /** GET /CurrentUser: the cached profile when the cache may serve (profile-cache.ts). */
-export function getCurrentUser(db: Db, profiles: ProfileCache, userId: number): Promise<CurrentUser> {
-  return profiles.get(userId, () => loadCurrentUser(db, userId));
+export function getCurrentUser(db: Db, profiles: ProfileCache, actor: Actor): Promise<CurrentUser> {
+  return profiles.get(actor.userId, () => loadProfile(db, actor.userId));
 }
 
-export async function updatePushToken(db: Db, userId: number, token: string | { endpoint: string }) {
+/** Keeps one push token per device of the actor: a device token string or a Web Push subscription. */
+export async function updatePushToken(db: Db, actor: Actor, token: string | { endpoint: string }) {
   const deviceKey = typeof token === 'string' ? token : token.endpoint;
-  await repo.upsertPushToken(db, userId, deviceKey.slice(0, 2000), token);
+  await repo.upsertPushToken(db, actor.userId, deviceKey.slice(0, 2000), token);
 }

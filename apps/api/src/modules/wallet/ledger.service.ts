@@ -100,3 +100,13 @@ export async function systemBalances(db: Executor): Promise<Record<repo.SystemAc
     Object.entries(repo.SYSTEM_ACCOUNTS).map(([name, a]) => [name, byCode.get(a.code) ?? 0]),
   ) as Record<repo.SystemAccount, number>;
 }
+
+/** Opens the wallet of a new user (registration, seed): a customer wallet account at 0 đ. */
+export async function openWallet(tx: Executor, userId: number): Promise<void> {
+  await repo.insertWalletAccount(tx, userId);
+}
+
+/** Creates the system accounts if missing (every start; idempotent). */
+export async function ensureSystemAccounts(db: Executor): Promise<void> {
+  await repo.ensureSystemAccounts(db);
+}

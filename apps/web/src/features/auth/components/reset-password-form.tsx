@@ -3,6 +3,7 @@
  * meets the API's policy → POST /auth/resetPassword → /auth/login with a notice.
  */
 import { resetPasswordInput } from '@app/shared/contracts/auth';
+import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +12,7 @@ import { FormError } from '../../../components/form-error.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PolicyChecklist, usePasswordPolicy, withPolicy } from '../../../components/password-policy.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { api, errorText } from '../../../lib/api-client.ts';
+import { call, errorText } from '../../../lib/api-client.ts';
 import { authMessages as m } from '../../../messages/auth.ts';
 
 export function ResetPasswordForm({ userName }: { userName: string }) {
@@ -28,7 +29,7 @@ export function ResetPasswordForm({ userName }: { userName: string }) {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api('/auth/resetPassword', { body: values });
+      await call(authEndpoints.resetPassword, { body: values });
       navigate('/auth/login', { replace: true, state: { notice: m.resetDone } });
     } catch (err) {
       setFormError(errorText(err));

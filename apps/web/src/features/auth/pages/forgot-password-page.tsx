@@ -6,6 +6,7 @@
  * 'Mã xác nhận', 'Mật khẩu mới', button 'Đặt lại mật khẩu'; `form-error`, `form-notice`.
  */
 import { forgotPasswordInput } from '@app/shared/contracts/auth';
+import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +14,7 @@ import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { api, errorText } from '../../../lib/api-client.ts';
+import { call, errorText } from '../../../lib/api-client.ts';
 import { authMessages as m } from '../../../messages/auth.ts';
 import { AuthBrand } from '../components/auth-brand.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
@@ -29,7 +30,7 @@ export function Component() {
   const requestCode = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api('/auth/forgotPassword', { body: values });
+      await call(authEndpoints.forgotPassword, { body: values });
       setUserName(values.userName);
     } catch (err) {
       setFormError(errorText(err));

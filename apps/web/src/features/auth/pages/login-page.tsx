@@ -6,13 +6,14 @@
  * DOM hooks: labels 'Email hoặc số điện thoại' and 'Mật khẩu', button 'Đăng nhập',
  * `data-testid="login-form"`, `data-testid="form-error"` for the API's message.
  */
+import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { api, errorText } from '../../../lib/api-client.ts';
+import { call, errorText } from '../../../lib/api-client.ts';
 import { signIn } from '../../../lib/session.ts';
 import { authMessages as m } from '../../../messages/auth.ts';
 import { AuthBrand } from '../components/auth-brand.tsx';
@@ -37,7 +38,7 @@ export function Component() {
       });
       setErrors(checked.errors ?? {});
       if (!checked.data) return;
-      const { token } = await api<{ token: string }>('/auth/login', { body: checked.data });
+      const { token } = await call(authEndpoints.login, { body: checked.data });
       await signIn(token);
       navigate('/', { replace: true });
     } catch (err) {

@@ -6,6 +6,7 @@
  * `data-testid="register-form"`, `form-error`, `password-policy`.
  */
 import { registerInput } from '@app/shared/contracts/auth';
+import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +16,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PolicyChecklist, usePasswordPolicy, withPolicy } from '../../../components/password-policy.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { ApiError, api, errorText } from '../../../lib/api-client.ts';
+import { ApiError, call, errorText } from '../../../lib/api-client.ts';
 import { signIn } from '../../../lib/session.ts';
 import { authMessages as m } from '../../../messages/auth.ts';
 import { AuthBrand } from '../components/auth-brand.tsx';
@@ -41,7 +42,7 @@ export function Component() {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { token } = await api<{ token: string }>('/auth/register', { body: values });
+      const { token } = await call(authEndpoints.register, { body: values });
       await signIn(token);
       navigate('/', { replace: true });
     } catch (err) {

@@ -5,10 +5,10 @@
  * Plain elements and the shell's form styles: the signed-in home page carries it within its
  * 100 KB JavaScript budget (docs/decisions/0012).
  */
-import type { ParsedLink } from '@app/shared/contracts/product';
+import { productEndpoints } from '@app/shared/contracts/product.endpoints';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, errorText } from '../../../lib/api-client.ts';
+import { call, errorText } from '../../../lib/api-client.ts';
 import { productMessages as m } from '../../../messages/product.ts';
 import { productPath } from '../api/product-path.ts';
 
@@ -28,7 +28,7 @@ export function PasteLinkBox() {
     setError(null);
     setPending(true);
     try {
-      const link = await api<ParsedLink>('/ChinaWebProduct/Parse', { method: 'POST', body: { text } });
+      const link = await call(productEndpoints.parse, { body: { text } });
       navigate(productPath(link));
     } catch (err) {
       setError(errorText(err));

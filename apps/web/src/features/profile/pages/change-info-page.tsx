@@ -4,14 +4,15 @@
  * notice. An email or phone already used elsewhere is shown on its field.
  * DOM hooks: labels 'Họ và tên', 'Email', 'Số điện thoại'; button 'Lưu thông tin'.
  */
-import { type CurrentUser, changeInformationInput } from '@app/shared/contracts/auth';
+import { changeInformationInput } from '@app/shared/contracts/auth';
+import { currentUserEndpoints } from '@app/shared/contracts/user.endpoints';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { ApiError, api, errorText } from '../../../lib/api-client.ts';
+import { ApiError, call, errorText } from '../../../lib/api-client.ts';
 import { setUser, useCurrentUser } from '../../../lib/session.ts';
 import { profileMessages as m } from '../../../messages/profile.ts';
 
@@ -30,7 +31,7 @@ export function Component() {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      setUser(await api<CurrentUser>('/CurrentUser/ChangeInformation', { method: 'PUT', body: values }));
+      setUser(await call(currentUserEndpoints.changeInformation, { body: values }));
       navigate('/profile', { replace: true, state: { notice: m.infoSaved } });
     } catch (err) {
       const field = err instanceof ApiError ? fieldOfCode[err.code as keyof typeof fieldOfCode] : undefined;

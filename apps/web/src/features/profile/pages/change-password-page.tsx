@@ -5,6 +5,7 @@
  * its field. DOM hooks: labels 'Mật khẩu hiện tại', 'Mật khẩu mới'; button 'Đổi mật khẩu'.
  */
 import { changePasswordInput } from '@app/shared/contracts/auth';
+import { currentUserEndpoints } from '@app/shared/contracts/user.endpoints';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PolicyChecklist, usePasswordPolicy, withPolicy } from '../../../components/password-policy.tsx';
-import { ApiError, api, errorText } from '../../../lib/api-client.ts';
+import { ApiError, call, errorText } from '../../../lib/api-client.ts';
 import { profileMessages as m } from '../../../messages/profile.ts';
 
 export function Component() {
@@ -29,7 +30,7 @@ export function Component() {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api('/CurrentUser/ChangePassword', { method: 'PUT', body: values });
+      await call(currentUserEndpoints.changePassword, { body: values });
       navigate('/profile', { replace: true, state: { notice: m.passwordSaved } });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'wrong-password')

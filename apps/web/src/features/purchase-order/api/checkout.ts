@@ -1,25 +1,27 @@
 /**
  * What the order-create page reads from other areas, under their shared query keys so caches
- * agree: the cart (['cart'], GET /ShoppingCart), the address book (['addresses'], GET /Address)
- * and the warehouses (['warehouses'], GET /Warehouse).
+ * agree: the cart (`queryKeys.cart`), the address book (`queryKeys.addresses`) and the
+ * warehouses (['warehouses']).
  */
-import type { Address, Warehouse } from '@app/shared/contracts/address';
-import type { Cart } from '@app/shared/contracts/cart';
+import { addressEndpoints } from '@app/shared/contracts/address.endpoints';
+import { cartEndpoints } from '@app/shared/contracts/cart.endpoints';
+import { warehouseEndpoints } from '@app/shared/contracts/warehouse.endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const checkoutCartQuery = queryOptions({
-  queryKey: ['cart'],
-  queryFn: ({ signal }) => api<Cart>('/ShoppingCart', { signal }),
+  queryKey: queryKeys.cart,
+  queryFn: ({ signal }) => call(cartEndpoints.get, { signal }),
 });
 
 export const checkoutAddressesQuery = queryOptions({
-  queryKey: ['addresses'],
-  queryFn: ({ signal }) => api<Address[]>('/Address', { signal }),
+  queryKey: queryKeys.addresses,
+  queryFn: ({ signal }) => call(addressEndpoints.list, { signal }),
 });
 
 export const warehousesQuery = queryOptions({
   queryKey: ['warehouses'],
-  queryFn: ({ signal }) => api<Warehouse[]>('/Warehouse', { signal }),
+  queryFn: ({ signal }) => call(warehouseEndpoints.list, { signal }),
   staleTime: 60 * 60_000,
 });

@@ -1,30 +1,26 @@
 /**
- * Purchase orders: GET /OrderOrdering?status=&page= (paged summaries), GET /OrderOrdering/{id},
- * POST /OrderOrdering (one order per shop), POST /OrderOrdering/{id}/Deposit (Idempotency-Key),
- * POST /OrderOrdering/{id}/Cancel. Keys: ['orders', 'list', status], ['orders', id].
+ * Purchase orders (@app/shared/contracts/purchase-order.endpoints): paged summaries by status, one
+ * order, placing (one order per shop), paying the deposit (Idempotency-Key), cancelling. Keys
+ * `queryKeys.orderList(status)`, `queryKeys.order(id)`.
  */
-import type { CreatePurchaseOrderInput, PurchaseOrder, PurchaseOrderSummary } from '@app/shared/contracts/order';
+
+import type { CreatePurchaseOrderInput, PurchaseOrder } from '@app/shared/contracts/order';
+import { purchaseOrderEndpoints } from '@app/shared/contracts/purchase-order.endpoints';
 import type { PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { currentUserKey } from '../../../lib/current-user.ts';
+import { call } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const PAGE_SIZE = 20;
-interface OrderPage {
-  items: PurchaseOrderSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
 
 export function ordersQuery(status: PurchaseOrderStatus | null) {
   return infiniteQueryOptions({
-    queryKey: ['orders', 'list', status ?? 'all'],
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ page: String(pageParam), pageSize: String(PAGE_SIZE) });
-      if (status) query.set('status', status);
-      return api<OrderPage>(`/OrderOrdering?${query}`, { signal });
-    },
+    queryKey: queryKeys.orderList(status ?? 'all'),
+    queryFn: ({ pageParam, signal }) =>
+      call(purchaseOrderEndpoints.list, {
+        query: { page: pageParam, pageSize: PAGE_SIZE, status: status ?? undefined },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
@@ -32,8 +28,8 @@ export function ordersQuery(status: PurchaseOrderStatus | null) {
 
 export function orderQuery(id: number) {
   return queryOptions({
-    queryKey: ['orders', id],
-    queryFn: ({ signal }) => api<PurchaseOrder>(`/OrderOrdering/${id}`, { signal }),
+    queryKey: queryKeys.order(id),
+    queryFn: ({ signal }) => call(purchaseOrderEndpoints.get, { params: { id }, signal }),
   });
 }
 
@@ -41,12 +37,11 @@ export function orderQuery(id: number) {
 export function useCreateOrders() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePurchaseOrderInput) =>
-      api<PurchaseOrder[]>('/OrderOrdering', { method: 'POST', body: input }),
+    mutationFn: (input: CreatePurchaseOrderInput) => call(purchaseOrderEndpoints.create, { body: input }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['cart'] }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
       ]),
   });
 }
@@ -57,18 +52,18 @@ export function useCreateOrders() {
  */
 function useOrderAction<V>(
   id: number,
-  call: (v: V) => Promise<PurchaseOrder>,
+  action: (v: V) => Promise<PurchaseOrder>,
   onDone?: (order: PurchaseOrder) => void,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: action,
     onSuccess: (order) => {
       onDone?.(order);
-      queryClient.setQueryData(['orders', id], order);
+      queryClient.setQueryData(queryKeys.order(id), order);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: currentUserKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orderLists }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
       ]);
     },
   });
@@ -78,8 +73,7 @@ function useOrderAction<V>(
 export function useDepositOrder(id: number, onDone?: (order: PurchaseOrder) => void) {
   return useOrderAction(
     id,
-    (key: string) =>
-      api<PurchaseOrder>(`/OrderOrdering/${id}/Deposit`, { method: 'POST', headers: { 'Idempotency-Key': key } }),
+    (key: string) => call(purchaseOrderEndpoints.deposit, { params: { id }, idempotencyKey: key }),
     onDone,
   );
 }
@@ -87,7 +81,7 @@ export function useDepositOrder(id: number, onDone?: (order: PurchaseOrder) => v
 export function useCancelOrder(id: number, onDone?: (order: PurchaseOrder) => void) {
   return useOrderAction(
     id,
-    (reason: string) => api<PurchaseOrder>(`/OrderOrdering/${id}/Cancel`, { method: 'POST', body: { reason } }),
+    (reason: string) => call(purchaseOrderEndpoints.cancel, { params: { id }, body: { reason } }),
     onDone,
   );
 }

@@ -1,32 +1,28 @@
 /**
- * Wallet: POST /Wallet/Recharge { amountVnd } → Recharge (company account, memo, VietQR payload),
- * GET /Wallet/Recharge?page= (the customer's requests), GET /Transaction?page= (ledger entries).
- * Keys ['recharges'], ['transactions']; the balance is the current user's (['currentUser']).
+ * Wallet (@app/shared/contracts/wallet.endpoints): a recharge request { amountVnd } → Recharge
+ * (company account, memo, VietQR payload), the customer's requests, the ledger entries. Keys
+ * ['recharges'], ['transactions']; the balance is the current user's (`queryKeys.currentUser`).
  */
-import type { LedgerEntry, Recharge } from '@app/shared/contracts/wallet';
+import { rechargeEndpoints, transactionEndpoints } from '@app/shared/contracts/wallet.endpoints';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { currentUserKey } from '../../../lib/current-user.ts';
+import { call } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-interface Paged<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-const nextPage = (last: Paged<unknown>) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined);
+const nextPage = (last: { page: number; pageSize: number; total: number }) =>
+  last.page * last.pageSize < last.total ? last.page + 1 : undefined;
 
 export const rechargesQuery = infiniteQueryOptions({
   queryKey: ['recharges'],
   queryFn: ({ pageParam, signal }) =>
-    api<Paged<Recharge>>(`/Wallet/Recharge?page=${pageParam}&pageSize=10`, { signal }),
+    call(rechargeEndpoints.list, { query: { page: pageParam, pageSize: 10 }, signal }),
   initialPageParam: 1,
   getNextPageParam: nextPage,
 });
 
 export const transactionsQuery = infiniteQueryOptions({
   queryKey: ['transactions'],
-  queryFn: ({ pageParam, signal }) => api<Paged<LedgerEntry>>(`/Transaction?page=${pageParam}&pageSize=20`, { signal }),
+  queryFn: ({ pageParam, signal }) =>
+    call(transactionEndpoints.list, { query: { page: pageParam, pageSize: 20 }, signal }),
   initialPageParam: 1,
   getNextPageParam: nextPage,
 });
@@ -34,11 +30,11 @@ export const transactionsQuery = infiniteQueryOptions({
 export function useCreateRecharge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (amountVnd: number) => api<Recharge>('/Wallet/Recharge', { method: 'POST', body: { amountVnd } }),
+    mutationFn: (amountVnd: number) => call(rechargeEndpoints.create, { body: { amountVnd } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['recharges'] }),
-        queryClient.invalidateQueries({ queryKey: currentUserKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
       ]),
   });
 }

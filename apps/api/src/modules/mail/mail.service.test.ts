@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect, type Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer } from './mail.service.ts';
 
 let database: Database;
 let server: SMTPServer;

@@ -1,0 +1,27 @@
+/** The customer's wallet lines (GET /Transaction): ledger lines of their wallet account, newest first. */
+import type { LedgerEntry } from '@app/shared/contracts/wallet';
+import type { LedgerEntryType } from '@app/shared/statuses';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { findWalletAccountId, listWalletLines } from './ledger.repository.ts';
+
+/**
+ * One page of the actor's own wallet lines with the balance after each (amounts in đồng). A user
+ * without a wallet account yet has no lines. Staff read a customer's wallet through their own
+ * routes (none yet); here every scope reads the actor's own wallet.
+ */
+export async function listTransactions(
+  db: Db,
+  actor: Actor,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ items: LedgerEntry[]; page: number; pageSize: number; total: number }> {
+  const accountId = await findWalletAccountId(db, actor.userId);
+  if (accountId === undefined) return { items: [], page, pageSize, total: 0 };
+  const { items, total } = await listWalletLines(db, accountId, page, pageSize);
+  return {
+    items: items.map((i) => ({ ...i, type: i.type as LedgerEntryType, createdAt: i.createdAt.toISOString() })),
+    page,
+    pageSize,
+    total,
+  };
+}

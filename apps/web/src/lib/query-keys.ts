@@ -1,0 +1,16 @@
+/**
+ * TanStack Query keys that more than one feature reads or invalidates, so a change made in one
+ * place refreshes what another shows: the current user (balance after a deposit or a recharge),
+ * the cart (products add to it, orders take from it), the address book (the order page offers
+ * it), the orders. Keys one feature keeps to itself stay in that feature's api module.
+ */
+export const queryKeys = {
+  currentUser: ['currentUser'],
+  cart: ['cart'],
+  addresses: ['addresses'],
+  address: (id: number) => ['addresses', id],
+  orders: ['orders'],
+  orderLists: ['orders', 'list'],
+  orderList: (status: string) => ['orders', 'list', status],
+  order: (id: number) => ['orders', id],
+} as const;

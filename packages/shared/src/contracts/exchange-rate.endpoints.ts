@@ -1,0 +1,24 @@
+/** /Admin/ExchangeRate: the purchase rate (VND per CNY) in force, its history, and setting a new one. */
+import { endpointsOf } from './endpoint.ts';
+
+const root = '/Admin/ExchangeRate';
+const endpoint = endpointsOf('admin', () => import('./wallet.ts'));
+const errors = [400, 401, 403] as const;
+
+export const exchangeRateEndpoints = {
+  history: endpoint({
+    method: 'GET',
+    path: root,
+    access: 'view:exchange-rate',
+    errors,
+    schemas: (s) => ({ response: s.exchangeRateList }),
+  }),
+  /** Effective now; earlier rates stay in the history. */
+  set: endpoint({
+    method: 'POST',
+    path: root,
+    access: 'set:exchange-rate',
+    errors,
+    schemas: (s) => ({ body: s.exchangeRateInput, response: s.exchangeRate }),
+  }),
+};

@@ -1,0 +1,38 @@
+/** /CurrentUser: the signed-in user's own account (SPEC.md §7 paths, kept exactly). */
+import { endpointsOf } from './endpoint.ts';
+
+const root = '/CurrentUser';
+const endpoint = endpointsOf('user', () => import('./auth.ts'));
+const errors = [400, 401, 409] as const;
+
+export const currentUserEndpoints = {
+  /** The profile with the wallet balance. */
+  get: endpoint({
+    method: 'GET',
+    path: root,
+    access: 'customer',
+    errors: [401],
+    schemas: (s) => ({ response: s.currentUser }),
+  }),
+  changeInformation: endpoint({
+    method: 'PUT',
+    path: `${root}/ChangeInformation`,
+    access: 'customer',
+    errors,
+    schemas: (s) => ({ body: s.changeInformationInput, response: s.currentUser }),
+  }),
+  changePassword: endpoint({
+    method: 'PUT',
+    path: `${root}/ChangePassword`,
+    access: 'customer',
+    errors,
+    schemas: (s, { okResponse }) => ({ body: s.changePasswordInput, response: okResponse }),
+  }),
+  updateFcmToken: endpoint({
+    method: 'POST',
+    path: `${root}/UpdateFcmToken`,
+    access: 'customer',
+    errors,
+    schemas: (s, { okResponse }) => ({ body: s.updateFcmTokenInput, response: okResponse }),
+  }),
+};
