@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** Two tiers run by `vitest run`: pure unit tests, and API tests through inject() on PostgreSQL. */
+/**
+ * Two tiers run by `vitest run`: pure unit tests, and API tests through inject() on PostgreSQL. API
+ * test files run in parallel, each on its own copy of a seeded template database (decision 0017).
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -19,7 +22,6 @@ export default defineConfig({
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],
