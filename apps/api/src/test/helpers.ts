@@ -17,6 +17,9 @@ export interface TestContext {
   database: Database;
 }
 
+/** The access-token key of every test app; factories sign their customers' tokens with it. */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
 // This module is loaded afresh for every test file (vitest isolates files), so this state is the file's.
 let fileDatabase: Promise<{ name: string; url: string }> | undefined;
 let holders = 0;
@@ -71,7 +74,7 @@ export function useTestApp(envOverrides: Record<string, string> = {}): TestConte
     ctx.app = await buildApp({
       db: ctx.database.db,
       env,
-      jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+      jwtSecret: TEST_JWT_SECRET,
       mailer: createMailer({ db: ctx.database.db, smtpUrl: env.SMTP_URL, from: 'test@example.vn', log: () => {} }),
       logger: false,
     });
