@@ -375,8 +375,11 @@ export async function makePurchaseOrder(ctx: FactoryContext, spec: PurchaseOrder
 /** `MH2611-000123` from the database's order sequence (year and month in Asia/Ho_Chi_Minh). */
 async function nextOrderCode(tx: Tx): Promise<string> {
   const res = await tx.execute<{ n: number }>(sql`select nextval('purchase_order_code_seq')::int as n`);
-  const parts = new Intl.DateTimeFormat('en-GB', { year: '2-digit', month: '2-digit', timeZone: 'Asia/Ho_Chi_Minh' })
-    .formatToParts(new Date())
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  return `MH${parts.year}${parts.month}-${String(res.rows[0]!.n).padStart(6, '0')}`;
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    year: '2-digit',
+    month: '2-digit',
+    timeZone: 'Asia/Ho_Chi_Minh',
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `MH${part('year')}${part('month')}-${String(res.rows[0]!.n).padStart(6, '0')}`;
 }
