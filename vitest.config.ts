@@ -2,10 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Two tiers run by `vitest run`: pure unit tests, and API tests through inject() on PostgreSQL. API
- * test files run in parallel, each on its own copy of a seeded template database (decision 0017).
+ * test files run in parallel, each on its own copy of a seeded template database, in workers that
+ * keep their loaded modules from file to file (decision 0017).
  */
 export default defineConfig({
   test: {
+    // Two cores here and in CI, and PostgreSQL needs its share: more workers only wait longer.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -22,6 +25,9 @@ export default defineConfig({
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A file's state lives in its database (test/helpers.ts), not in module state, so the
+          // app's modules are loaded once per worker rather than once per file (half the CPU).
+          isolate: false,
         },
       },
     ],

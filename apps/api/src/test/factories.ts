@@ -35,6 +35,11 @@ import { post, walletAccountId } from '../modules/wallet/ledger.service.ts';
 import { addressBody, cartItemBody } from './fixtures.ts';
 import { newCustomer, TEST_JWT_SECRET } from './helpers.ts';
 
+/** A cart item or order line: `cartItemBody`'s fields, any of them overridden. */
+export type CartItemSpec = Partial<Omit<ReturnType<typeof cartItemBody>, 'skuProperties'>> & {
+  skuProperties?: Record<string, string>;
+};
+
 /** Anything holding the file's database: a `useTestApp()` or `useTestDatabase()` context. */
 export interface FactoryContext {
   database: { db: Db };
@@ -168,11 +173,7 @@ export async function makeAddress(
 }
 
 /** Cart items of the user, in order; each item's fields default to `cartItemBody`'s. */
-export async function makeCartItems(
-  ctx: FactoryContext,
-  userId: number,
-  items: Partial<ReturnType<typeof cartItemBody>>[] = [{}],
-) {
+export async function makeCartItems(ctx: FactoryContext, userId: number, items: CartItemSpec[] = [{}]) {
   if (items.length === 0) return [];
   return ctx.database.db
     .insert(cartItems)
@@ -239,7 +240,7 @@ export interface PurchaseOrderSpec {
   /** Or the statuses after `awaiting_deposit`, in order, e.g. `['deposited', 'cancelled']`. */
   steps?: PurchaseOrderStatus[];
   /** The order's lines (one shop: site and shop name come from the first); `cartItemBody` defaults. */
-  items?: Partial<ReturnType<typeof cartItemBody>>[];
+  items?: CartItemSpec[];
   options?: { counting: boolean; woodenCrate: boolean; insurance: boolean };
   /** The receiver's address (default: a new one of the customer's, `addressBody`). */
   address?: Address;

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { connect, type Database } from '../db/client.ts';
@@ -20,14 +20,18 @@ export interface TestContext {
 /** The access-token key of every test app; factories sign their customers' tokens with it. */
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-// This module is loaded afresh for every test file (vitest isolates files), so this state is the file's.
-let fileDatabase: Promise<{ name: string; url: string }> | undefined;
+// The database of the file running in this worker. Workers keep this module from one file to the
+// next (`isolate: false`), and a worker runs one file at a time: the first hold of a file creates its
+// database, the last release drops it, and the next file starts again from the template.
+let fileDatabase: { file: string; created: Promise<{ name: string; url: string }> } | undefined;
 let holders = 0;
 
-/** The URL of this test file's database, created from the template on first use. */
+/** The URL of this test file's database, created from the template on first use in the file. */
 export function testDatabaseUrl(): Promise<string> {
-  fileDatabase ??= createFileDatabase(inject('testDatabases'));
-  return fileDatabase.then((d) => d.url);
+  const file = expect.getState().testPath ?? '';
+  // A database a previous file asked for without holding it is not this file's: never share one.
+  if (fileDatabase?.file !== file) fileDatabase = { file, created: createFileDatabase(inject('testDatabases')) };
+  return fileDatabase.created.then((d) => d.url);
 }
 
 /** Holds this file's database until the matching `releaseDatabase`; the last release drops it. */
@@ -39,7 +43,7 @@ async function holdDatabase(): Promise<string> {
 async function releaseDatabase(): Promise<void> {
   holders -= 1;
   if (holders > 0 || !fileDatabase) return;
-  const { name } = await fileDatabase;
+  const { name } = await fileDatabase.created;
   fileDatabase = undefined;
   await dropDatabase(inject('testDatabases').serverUrl, name);
 }
@@ -90,8 +94,8 @@ export function useTestApp(envOverrides: Record<string, string> = {}): TestConte
   return ctx;
 }
 
-// Phones are unique per database, and each file has its own database and its own copy of this
-// module, so a counter suffices; the 097 prefix keeps clear of the seeded accounts (090…, 091…).
+// Phones are unique per database, and each file has its own database, so a counter suffices (it
+// carries on from file to file in a worker); the 097 prefix keeps clear of the seeded 090… and 091….
 let phoneCounter = 0;
 
 /** A fresh customer's registration body (unique email and phone). */
