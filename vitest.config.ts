@@ -3,10 +3,13 @@ import { defineConfig } from 'vitest/config';
 /**
  * Two tiers run by `vitest run`: unit tests (pure functions; React components in `*.test.tsx`
  * files, which pick jsdom with a `// @vitest-environment jsdom` docblock), and API tests through
- * inject() on PostgreSQL.
+ * inject() on PostgreSQL. API test files run in parallel, each on its own copy of a seeded template
+ * database, in workers that keep their loaded modules from file to file (decision 0017).
  */
 export default defineConfig({
   test: {
+    // Two cores here and in CI, and PostgreSQL needs its share: more workers only wait longer.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -23,7 +26,9 @@ export default defineConfig({
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // A file's state lives in its database (test/helpers.ts), not in module state, so the
+          // app's modules are loaded once per worker rather than once per file (half the CPU).
+          isolate: false,
         },
       },
     ],

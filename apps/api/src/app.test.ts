@@ -1,11 +1,11 @@
 /** The app as a whole: health, the OpenAPI document, and the error shapes every endpoint shares. */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { connect } from './db/client.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 import { expectError } from './test/fixtures.ts';
-import { loginAdmin, registerCustomer, useTestApp } from './test/helpers.ts';
+import { loginAdmin, registerCustomer, testDatabaseUrl, useTestApp } from './test/helpers.ts';
 
 const ctx = useTestApp();
 
@@ -124,7 +124,7 @@ describe('app', () => {
 
   it('answers an unknown error with 500 `Có lỗi xảy ra` and no details', async () => {
     // A real failure: the database pool is gone under the app.
-    const database = connect(inject('databaseUrl'), 1);
+    const database = connect(await testDatabaseUrl(), 1);
     await database.close();
     const broken = await buildApp({
       db: database.db,

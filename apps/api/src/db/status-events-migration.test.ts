@@ -13,7 +13,7 @@ import { connect, type Database } from './client.ts';
 import { migrationsFolder } from './migrate.ts';
 
 const name = `migration_${process.pid}_${Date.now()}`;
-const adminUrl = inject('databaseUrl');
+const adminUrl = inject('testDatabases').serverUrl;
 let database: Database;
 let dir: string;
 

@@ -3,10 +3,10 @@
  * delivered it (a crash after commit) is delivered when an instance starts; a handler that fails
  * leaves the row undelivered for the next sweep, until the attempts run out.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Database } from '../db/client.ts';
 import { query } from '../test/fixtures.ts';
-import { useTestApp } from '../test/helpers.ts';
+import { testDatabaseUrl, useTestApp } from '../test/helpers.ts';
 import { createDomainEventDispatcher } from './domain-event-dispatcher.ts';
 import { type DomainEvent, recordDomainEvent } from './domain-events.ts';
 
@@ -15,7 +15,7 @@ let crashed = 0;
 
 // Before this file's instance exists, as if the instance that committed it died before delivering.
 beforeAll(async () => {
-  const database = connect(inject('databaseUrl'), 1);
+  const database = connect(await testDatabaseUrl(), 1);
   crashed = await database.db.transaction((tx) =>
     recordDomainEvent(tx, { type: 'test.crashed', subjectType: 'test', subjectId: 1, userId: 42, payload: { a: 1 } }),
   );
@@ -37,8 +37,8 @@ describe('redelivery', () => {
 
   describe('with a failing handler', () => {
     let database: Database;
-    beforeAll(() => {
-      database = connect(inject('databaseUrl'), 2);
+    beforeAll(async () => {
+      database = connect(await testDatabaseUrl(), 2);
     });
     afterAll(() => database.close());
 

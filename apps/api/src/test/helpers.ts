@@ -1,22 +1,74 @@
-/** Test helpers: the real app on the test database, and shortcuts for users and requests. */
+/**
+ * Test helpers: the real app on this test file's own database, and shortcuts for users and requests.
+ * Each test file gets a copy of the seeded template database (databases.ts, decision 0017), shared by
+ * every app and connection the file opens and dropped once the last of them is closed.
+ */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { connect, type Database } from '../db/client.ts';
 import { createMailer } from '../modules/mail/mail.service.ts';
+import { createFileDatabase, dropDatabase } from './databases.ts';
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
 }
 
-/** Builds the app once per file (hooks registered by the caller's describe scope). */
+/** The access-token key of every test app; factories sign their customers' tokens with it. */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+// The database of the file running in this worker. Workers keep this module from one file to the
+// next (`isolate: false`), and a worker runs one file at a time: the first hold of a file creates its
+// database, the last release drops it, and the next file starts again from the template.
+let fileDatabase: { file: string; created: Promise<{ name: string; url: string }> } | undefined;
+let holders = 0;
+
+/** The URL of this test file's database, created from the template on first use in the file. */
+export function testDatabaseUrl(): Promise<string> {
+  const file = expect.getState().testPath ?? '';
+  // A database a previous file asked for without holding it is not this file's: never share one.
+  if (fileDatabase?.file !== file) fileDatabase = { file, created: createFileDatabase(inject('testDatabases')) };
+  return fileDatabase.created.then((d) => d.url);
+}
+
+/** Holds this file's database until the matching `releaseDatabase`; the last release drops it. */
+async function holdDatabase(): Promise<string> {
+  holders += 1;
+  return testDatabaseUrl();
+}
+
+async function releaseDatabase(): Promise<void> {
+  holders -= 1;
+  if (holders > 0 || !fileDatabase) return;
+  const { name } = await fileDatabase.created;
+  fileDatabase = undefined;
+  await dropDatabase(inject('testDatabases').serverUrl, name);
+}
+
+/**
+ * A pool on this file's database for the whole file (tests that need no app). Close nothing yourself:
+ * the pool is closed, and the database dropped, after the file's tests.
+ */
+export function useTestDatabase(max = 5): { database: Database } {
+  const ctx = {} as { database: Database };
+  beforeAll(async () => {
+    ctx.database = connect(await holdDatabase(), max);
+  });
+  afterAll(async () => {
+    await ctx.database?.close();
+    await releaseDatabase();
+  });
+  return ctx;
+}
+
+/** Builds the app once per file on the file's database (hooks registered by the caller's describe scope). */
 export function useTestApp(envOverrides: Record<string, string> = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    ctx.database = connect(inject('databaseUrl'), 20);
+    ctx.database = connect(await holdDatabase(), 20);
     const env = loadEnv({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
@@ -26,32 +78,35 @@ export function useTestApp(envOverrides: Record<string, string> = {}): TestConte
     ctx.app = await buildApp({
       db: ctx.database.db,
       env,
-      jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+      jwtSecret: TEST_JWT_SECRET,
       mailer: createMailer({ db: ctx.database.db, smtpUrl: env.SMTP_URL, from: 'test@example.vn', log: () => {} }),
       logger: false,
     });
   });
   afterAll(async () => {
-    await ctx.app?.close();
-    await ctx.database?.close();
+    try {
+      await ctx.app?.close();
+      await ctx.database?.close();
+    } finally {
+      await releaseDatabase();
+    }
   });
   return ctx;
 }
 
-// Phones must not repeat across test files, which share one database but not this module (each
-// file loads it afresh). Files run one after another, each for far longer than 10 ms, so starting
-// from the load time in ms × 10 keeps every file's range apart; random starts used to collide.
-let phoneCounter = (Date.now() % 10_000_000) * 10;
+// Phones are unique per database, and each file has its own database, so a counter suffices (it
+// carries on from file to file in a worker); the 097 prefix keeps clear of the seeded 090… and 091….
+let phoneCounter = 0;
 
 /** A fresh customer's registration body (unique email and phone). */
 export function newCustomer(
   overrides: Partial<{ fullName: string; email: string; phone: string; password: string }> = {},
 ) {
-  phoneCounter = (phoneCounter + 1) % 100_000_000;
+  phoneCounter += 1;
   return {
     fullName: 'Trần Thị Mai',
     email: `mai.${randomBytes(5).toString('hex')}@example.vn`,
-    phone: `09${String(phoneCounter).padStart(8, '0')}`,
+    phone: `097${String(phoneCounter).padStart(7, '0')}`,
     password: 'matkhau123',
     ...overrides,
   };

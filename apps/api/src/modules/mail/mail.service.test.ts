@@ -5,18 +5,20 @@
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, type Database } from '../../db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { useTestDatabase } from '../../test/helpers.ts';
 import { createMailer } from './mail.service.ts';
 
+const file = useTestDatabase(2);
 let database: Database;
 let server: SMTPServer;
 let port: number;
 const received: { from: string; to: string[]; body: string }[] = [];
 
 beforeAll(async () => {
-  database = connect(inject('databaseUrl'), 2);
+  database = file.database;
   server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -41,7 +43,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await database.close();
 });
 
 describe('mailer', () => {
