@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderOptions } from './contracts/order.ts';
+import type { OrderOptions } from './contracts/purchase-order.ts';
 import { calculatePurchaseFees, defaultPurchaseFeeTariff, type PurchaseFeeTariff, woodenCrateFeeFen } from './fees.ts';
 
 const none: OrderOptions = { counting: false, woodenCrate: false, insurance: false };

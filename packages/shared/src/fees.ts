@@ -2,7 +2,7 @@
  * Purchase-order fee calculator (DESIGN.md §4). Every amount is an integer: VND in đồng, CNY in
  * fen; every fee line is rounded to whole đồng half up in integer arithmetic (money.ts).
  */
-import type { FeeLine, OrderOptions } from './contracts/order.ts';
+import type { FeeLine, OrderOptions } from './contracts/purchase-order.ts';
 import { divRoundHalfUp, fenToVnd, formatFen, formatNumber, formatVnd, percentOf } from './money.ts';
 
 /** A purchase-fee tariff; every number is a row an admin can change (DESIGN.md §4). */

@@ -6,8 +6,8 @@ import { endpointsOf } from './endpoint.ts';
 
 const root = '/OrderOrdering';
 const staffRoot = `/Admin${root}`;
-const endpoint = endpointsOf('order', () => import('./order.ts'));
-const staffEndpoint = endpointsOf('admin', () => import('./order.ts'));
+const endpoint = endpointsOf('order', () => import('./purchase-order.ts'));
+const staffEndpoint = endpointsOf('admin', () => import('./purchase-order.ts'));
 const errors = [400, 401, 404, 409, 422] as const;
 const staffErrors = [400, 401, 403, 404, 409] as const;
 

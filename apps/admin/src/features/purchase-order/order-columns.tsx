@@ -1,5 +1,5 @@
 /** Columns of the order list: code (opens the order), customer, shop, money, status, created. */
-import type { PurchaseOrderSummary } from '@app/shared/contracts/order';
+import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { siteLabels } from '@app/shared/sites';

@@ -2,7 +2,7 @@
  * Fee lines (components/fee-lines.tsx) and totals (Tổng / Cần đặt cọc / Đã thanh toán / Còn lại)
  * of a purchase order.
  */
-import type { AdminPurchaseOrder } from '@app/shared/contracts/order';
+import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { formatVnd } from '@app/shared/money';
 import { Card, Descriptions, Divider } from 'antd';
 import { FeeLines } from '../../components/fee-lines.tsx';

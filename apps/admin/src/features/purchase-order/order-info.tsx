@@ -1,5 +1,5 @@
 /** Who ordered, where it goes and on what terms: customer, receiver snapshot, route, frozen rate, options. */
-import type { AdminPurchaseOrder } from '@app/shared/contracts/order';
+import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { formatDateTime, formatNumber } from '@app/shared/money';
 import { siteLabels } from '@app/shared/sites';
 import { Card, Descriptions } from 'antd';

@@ -2,7 +2,7 @@
  * The order's product lines: image, title linking to the shop's page, SKU properties as the shop
  * shows them, unit price in yuan, quantity and amount (yuan and đồng at the order's frozen rate).
  */
-import type { AdminPurchaseOrder } from '@app/shared/contracts/order';
+import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { formatFen, formatVnd } from '@app/shared/money';
 import { Card, Image, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { messages } from '../../messages.ts';

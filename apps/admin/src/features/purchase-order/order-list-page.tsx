@@ -2,7 +2,7 @@
  * 'Đơn mua hộ' page: every customer's purchase orders, newest first as the API sends them,
  * filtered by status. Filter and page live in the URL (`?status=deposited&page=2`).
  */
-import type { PurchaseOrderSummary } from '@app/shared/contracts/order';
+import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Select, Table, Typography } from 'antd';

@@ -3,7 +3,7 @@
  * (`allowedNextStatuses`: `purchaseOrderMachine.allowedNext` for the member's roles; the console
  * keeps no role list of its own) and a note. A refused move (409) shows the API's message; success replaces the order on screen.
  */
-import { type AdminPurchaseOrder, changePurchaseOrderStatusInput } from '@app/shared/contracts/order';
+import { type AdminPurchaseOrder, changePurchaseOrderStatusInput } from '@app/shared/contracts/purchase-order';
 import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { App, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { errorText } from '../../lib/api-client.ts';

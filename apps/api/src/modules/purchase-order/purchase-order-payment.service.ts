@@ -2,7 +2,7 @@
  * Money on purchase orders: paying the deposit from the wallet and refunding it on cancellation,
  * each in one transaction with the status change (DESIGN.md §3.1, §3.8).
  */
-import type { PurchaseOrder } from '@app/shared/contracts/order';
+import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { customerCancellableStatuses, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';

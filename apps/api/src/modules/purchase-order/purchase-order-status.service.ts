@@ -4,7 +4,7 @@
  * `deposited` only comes from the customer's payment (409 `deposit-only-from-wallet`); `delivering`
  * needs the order paid in full (409 `order-not-paid`); cancelling refunds what was paid.
  */
-import type { AdminPurchaseOrder } from '@app/shared/contracts/order';
+import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import type { Db, Executor } from '../../db/client.ts';
 import { type Actor, moversOf } from '../../lib/actor.ts';

@@ -1,6 +1,7 @@
 /** Maps order rows to the wire shapes of contracts/order.ts. */
-import type { FeeLine, PurchaseOrder, PurchaseOrderSummary } from '@app/shared/contracts/order';
+
 import type { Site } from '@app/shared/contracts/product';
+import type { FeeLine, PurchaseOrder, PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { customerCancellableStatuses, type PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { fenToVnd } from '@app/shared/money';
 import type * as repo from './purchase-order.repository.ts';

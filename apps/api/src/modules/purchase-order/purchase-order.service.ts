@@ -8,7 +8,7 @@ import type {
   createPurchaseOrderInput,
   PurchaseOrder,
   purchaseOrderListQuery,
-} from '@app/shared/contracts/order';
+} from '@app/shared/contracts/purchase-order';
 import { calculatePurchaseFees } from '@app/shared/fees';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import type { z } from 'zod';

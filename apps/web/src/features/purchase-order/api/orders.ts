@@ -4,7 +4,7 @@
  * `queryKeys.orderList(status)`, `queryKeys.order(id)`.
  */
 
-import type { CreatePurchaseOrderInput, PurchaseOrder } from '@app/shared/contracts/order';
+import type { CreatePurchaseOrderInput, PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { purchaseOrderEndpoints } from '@app/shared/contracts/purchase-order.endpoints';
 import type { PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';

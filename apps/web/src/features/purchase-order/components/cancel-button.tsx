@@ -1,5 +1,5 @@
 /** "Hủy đơn" (allowed before purchasing): a reason, then POST /OrderOrdering/{id}/Cancel; a paid deposit returns to the wallet. */
-import type { PurchaseOrder } from '@app/shared/contracts/order';
+import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { Button, Dialog, TextArea, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { errorText } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 /** The VN warehouse (Hà Nội / TP.HCM) and the options Kiểm đếm, Đóng gỗ, Bảo hiểm. */
 import type { Warehouse } from '@app/shared/contracts/address';
-import type { OrderOptions } from '@app/shared/contracts/order';
+import type { OrderOptions } from '@app/shared/contracts/purchase-order';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { ChoiceRow } from './choice-row.tsx';
 import { Section } from './section.tsx';

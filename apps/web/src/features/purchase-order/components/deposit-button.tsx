@@ -4,7 +4,7 @@
  * a lost answer never pays twice. Too little balance (409 insufficient-balance) shows the API's
  * message and a way to /wallet/recharge?amount=<shortfall>.
  */
-import type { PurchaseOrder } from '@app/shared/contracts/order';
+import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { RECHARGE_MIN_VND } from '@app/shared/contracts/wallet';
 import { formatVnd } from '@app/shared/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -4,7 +4,7 @@
  * freezes the rate and recomputes when the order is placed.
  */
 import type { Cart } from '@app/shared/contracts/cart';
-import type { OrderOptions } from '@app/shared/contracts/order';
+import type { OrderOptions } from '@app/shared/contracts/purchase-order';
 import { calculatePurchaseFees } from '@app/shared/fees';
 import { formatNumber } from '@app/shared/money';
 import { AmountRow, FeeLines } from '../../../components/fee-lines.tsx';

@@ -1,5 +1,5 @@
 /** One order in the list: code, status, shop, item count, total, deposit and paid; opens the detail. */
-import type { PurchaseOrderSummary } from '@app/shared/contracts/order';
+import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { siteLabels } from '@app/shared/sites';

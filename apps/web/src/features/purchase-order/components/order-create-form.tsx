@@ -5,7 +5,7 @@
  */
 import type { Address, Warehouse } from '@app/shared/contracts/address';
 import type { Cart } from '@app/shared/contracts/cart';
-import { type CreatePurchaseOrderInput, createPurchaseOrderInput } from '@app/shared/contracts/order';
+import { type CreatePurchaseOrderInput, createPurchaseOrderInput } from '@app/shared/contracts/purchase-order';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Toast } from 'antd-mobile';
 import { Controller, useForm } from 'react-hook-form';

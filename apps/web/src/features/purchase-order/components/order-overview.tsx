@@ -1,5 +1,5 @@
 /** Head of the order detail: code, status, shop, dates, frozen rate, receiver and VN warehouse; then its lines. */
-import type { PurchaseOrder } from '@app/shared/contracts/order';
+import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime, formatNumber, formatVnd } from '@app/shared/money';
 import { siteLabels } from '@app/shared/sites';

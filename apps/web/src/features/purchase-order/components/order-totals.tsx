@@ -1,5 +1,5 @@
 /** Fee lines and the totals block: Tổng / Cần đặt cọc / Đã thanh toán / Còn lại. */
-import type { PurchaseOrder } from '@app/shared/contracts/order';
+import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { AmountRow, FeeLines } from '../../../components/fee-lines.tsx';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { Section } from './section.tsx';
