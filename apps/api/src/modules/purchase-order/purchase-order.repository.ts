@@ -51,16 +51,18 @@ export async function findOrder(db: Executor, actor: Actor | SystemActor, id: nu
   return row;
 }
 
+/**
+ * The orders' lines, status events and warehouse names. One query after another: `db` may be a
+ * transaction, whose single connection cannot run queries side by side (pg deprecates trying).
+ */
 export async function findDetails(db: Executor, orderIds: number[]) {
-  const [lines, events, houses] = await Promise.all([
-    db
-      .select()
-      .from(purchaseOrderLines)
-      .where(inArray(purchaseOrderLines.orderId, orderIds))
-      .orderBy(asc(purchaseOrderLines.id)),
-    listStatusEvents(db, 'purchase_order', orderIds),
-    db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses),
-  ]);
+  const lines = await db
+    .select()
+    .from(purchaseOrderLines)
+    .where(inArray(purchaseOrderLines.orderId, orderIds))
+    .orderBy(asc(purchaseOrderLines.id));
+  const events = await listStatusEvents(db, 'purchase_order', orderIds);
+  const houses = await db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses);
   return { lines, events, warehouses: new Map(houses.map((w) => [w.id, w.name])) };
 }
 
