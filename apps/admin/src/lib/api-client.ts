@@ -16,14 +16,6 @@ export { ApiError, errorText } from '@app/shared/client';
 
 export const API_BASE = '/api';
 
-/** A paginated list as every list endpoint answers it (DESIGN.md §5). */
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
 let refreshing: Promise<void> | null = null;
 
 /**

@@ -6,7 +6,7 @@
 import type { CurrentUser } from '@app/shared/contracts/auth';
 import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
 import { currentUserEndpoints } from '@app/shared/contracts/user.endpoints';
-import { staffRoles } from '@app/shared/roles';
+import { can } from '@app/shared/permissions';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, call } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -18,9 +18,9 @@ export const currentUserQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** True when the account holds at least one staff role (statuses.ts `staffRoles`). */
+/** True when the account may use the console (`access:console` in the permission catalogue). */
 export function isStaff(user: Pick<CurrentUser, 'roles'>): boolean {
-  return user.roles.some((role) => staffRoles.includes(role));
+  return can(user.roles, 'access:console');
 }
 
 /**

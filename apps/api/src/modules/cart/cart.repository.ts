@@ -15,14 +15,6 @@ export function listCartItems(db: Executor, actor: Actor) {
   return db.select().from(cartItems).where(visibleTo(actor)).orderBy(asc(cartItems.id));
 }
 
-export async function findCartItem(db: Executor, actor: Actor, id: number) {
-  const [row] = await db
-    .select()
-    .from(cartItems)
-    .where(and(visibleTo(actor), eq(cartItems.id, id)));
-  return row;
-}
-
 /** The visible items among `ids`, locked so two orders cannot take the same item. */
 export function lockCartItems(db: Executor, actor: Actor, ids: number[]) {
   return db
