@@ -1,6 +1,6 @@
 /** Starts the real product server as a child process on a free port with its own fresh database. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/api/src/lib/free-port.ts';
@@ -20,13 +20,25 @@ export async function waitForUrl(url: string, child: ChildProcess, ms = 90_000):
   throw new Error(`${url} did not answer`);
 }
 
+/**
+ * The command that runs `root`'s server: the bundle `npm start` runs (apps/api/dist/server.js, built
+ * by `npm run build`) — required for this checkout; an older checkout without a bundle (the deposit
+ * benchmark's baseline) runs from source through tsx.
+ */
+export function serverCommand(root: string): string[] {
+  const bundle = path.join(root, 'apps/api/dist/server.js');
+  if (existsSync(bundle)) return ['--enable-source-maps', bundle];
+  if (path.resolve(root) === repoRoot) throw new Error('apps/api/dist/server.js is missing: run `npm run build` first');
+  return ['--import', 'tsx', 'apps/api/src/server.ts'];
+}
+
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
 }
 
 /**
- * `npm start`'s server (front ends must be built). With `opts.databaseUrl` it uses that database as
+ * `npm start`'s server, built (front ends and API: `npm run build`). With `opts.databaseUrl` it uses that database as
  * it is; else with TEST_DATABASE_URL its schema is rebuilt and used; otherwise embedded PostgreSQL
  * runs in a temporary DATA_DIR. `opts.root`: the checkout whose server runs (default this one; the
  * deposit benchmark measures an older checkout this way).
@@ -54,8 +66,9 @@ export async function startServer(
   const port = await freePort();
   env.PORT = String(port);
   env.HOST = '127.0.0.1';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: opts.root ?? repoRoot,
+  const root = opts.root ?? repoRoot;
+  const child = spawn(process.execPath, serverCommand(root), {
+    cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

