@@ -1,0 +1,84 @@
+/**
+ * Two API instances on one PostgreSQL (decision 0023): each keeps its own session and profile
+ * caches, kept correct by the database's change notifications, so what one instance changes the
+ * other serves at once. (Shared rate limits through REDIS_URL are not covered here: see the decision.)
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Auth } from './test/fixtures.ts';
+import { loginAdmin, registerCustomer, useTestApp } from './test/helpers.ts';
+
+const one = useTestApp();
+const other = useTestApp();
+let admin: Auth;
+
+beforeAll(async () => {
+  admin = await loginAdmin(one.app);
+});
+
+const currentUser = (ctx: typeof one, auth: Auth) =>
+  ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: auth });
+
+/** Polls `check` every 10 ms until it holds or `ms` passed; resolves with the time it took, ms. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (await check()) return performance.now() - started;
+    if (performance.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('two API instances on one database', () => {
+  it('are two apps with their own pools on the same database', async () => {
+    expect(one.app).not.toBe(other.app);
+    expect(one.database.pool).not.toBe(other.database.pool);
+    const name = async (ctx: typeof one) =>
+      (await ctx.database.pool.query<{ db: string }>('select current_database() as db')).rows[0]!.db;
+    expect(await name(one)).toBe(await name(other));
+  });
+
+  it('a logout on one is refused on the other within 1 s', async () => {
+    const customer = await registerCustomer(one.app);
+    // The other instance has the session in its cache now.
+    expect((await currentUser(other, customer.auth)).statusCode).toBe(200);
+    expect((await currentUser(other, customer.auth)).statusCode).toBe(200);
+
+    const out = await one.app.inject({ method: 'POST', url: '/api/auth/logout', headers: customer.auth });
+    expect(out.statusCode).toBe(200);
+
+    const took = await within(1_000, async () => (await currentUser(other, customer.auth)).statusCode === 401);
+    expect(took).toBeLessThan(1_000);
+    expect((await currentUser(one, customer.auth)).statusCode).toBe(401);
+  });
+
+  it('a deposit approved on one shows in the balance on the other at once', async () => {
+    const customer = await registerCustomer(one.app);
+    // The other instance caches the profile with the balance 0.
+    expect((await currentUser(other, customer.auth)).json().walletBalanceVnd).toBe(0);
+    expect((await currentUser(other, customer.auth)).json().walletBalanceVnd).toBe(0);
+
+    const recharge = await one.app.inject({
+      method: 'POST',
+      url: '/api/Wallet/Recharge',
+      headers: customer.auth,
+      payload: { amountVnd: 500_000 },
+    });
+    expect(recharge.statusCode).toBe(200);
+    const approved = await one.app.inject({
+      method: 'POST',
+      url: `/api/Admin/Recharge/${recharge.json().id}/Approve`,
+      headers: admin,
+    });
+    expect(approved.statusCode).toBe(200);
+
+    // The ledger is read from the database: the very next read on the other instance shows it.
+    const lines = await other.app.inject({ method: 'GET', url: '/api/Transaction', headers: customer.auth });
+    expect(lines.json().items[0]).toMatchObject({ amountVnd: 500_000, balanceAfterVnd: 500_000 });
+    // The cached profile is dropped on the database's notification, sent at the deposit's commit.
+    const took = await within(
+      1_000,
+      async () => (await currentUser(other, customer.auth)).json().walletBalanceVnd === 500_000,
+    );
+    expect(took).toBeLessThan(100);
+  });
+});
