@@ -79,6 +79,6 @@ describe('two API instances on one database', () => {
       1_000,
       async () => (await currentUser(other, customer.auth)).json().walletBalanceVnd === 500_000,
     );
-    expect(took).toBeLessThan(100);
+    expect(took).toBeLessThan(500); // the cache would serve the old balance for 60 s
   });
 });
