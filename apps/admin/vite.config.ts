@@ -1,14 +1,16 @@
 /**
  * Staff console build. The API process serves `dist/` at `/admin/` (SPA fallback to
  * /admin/index.html), so every asset URL is built under that base. In development the
- * console calls the API through a proxy on the same origin, as in production.
+ * console calls the API through a proxy on the same origin, as in production. Text assets get
+ * .br/.gz twins at build time (scripts/vite-precompress.ts, decision 0021).
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/vite-precompress.ts';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,11 +3,13 @@
  * of /api to the API on 127.0.0.1:3000, the PWA plugin (build/pwa-options.ts), the build-update
  * manifest (build/build-manifest-plugin.ts), and vendor chunks split so /auth/login downloads
  * only React, React Router and its own code (budget: ≤ 100 KB gzip, docs/decisions/0012).
+ * Text assets get .br/.gz twins at build time (scripts/vite-precompress.ts, decision 0021).
  * @app/shared is TypeScript source imported with `.ts` extensions; Vite compiles it as app code.
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from '../../scripts/vite-precompress.ts';
 import { buildManifest } from './build/build-manifest-plugin.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 
@@ -27,7 +29,7 @@ const chunkGroups: { name: string; test: RegExp; priority: number }[] = [
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), buildManifest(), VitePWA(pwaOptions)],
+  plugins: [react(), buildManifest(), VitePWA(pwaOptions), precompress()],
   resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'] },
   server: {
     port: 5173,

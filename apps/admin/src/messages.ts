@@ -27,6 +27,7 @@ export const messages = {
     orders: 'Đơn mua hộ',
     recharges: 'Nạp tiền',
     exchangeRate: 'Tỷ giá',
+    bankAccounts: 'Tài khoản ngân hàng',
     menu: 'Menu',
   },
   header: {
@@ -40,6 +41,24 @@ export const messages = {
     submit: 'Đăng nhập',
     notStaff: 'Tài khoản không có quyền truy cập trang quản trị',
     checking: 'Đang kiểm tra phiên đăng nhập…',
+  },
+  bankAccount: {
+    title: 'Tài khoản ngân hàng',
+    intro:
+      'Khách hàng chuyển khoản nạp tiền vào tài khoản đang dùng (mã VietQR). Chỉ một tài khoản được dùng tại một thời điểm.',
+    none: 'Chưa có tài khoản ngân hàng: khách hàng chưa thể nạp tiền',
+    bank: 'Ngân hàng',
+    bankPlaceholder: 'Chọn ngân hàng hỗ trợ VietQR',
+    accountNumber: 'Số tài khoản',
+    accountName: 'Tên chủ tài khoản',
+    accountNameHint: 'Viết hoa, không dấu, đúng như ngân hàng ghi.',
+    status: 'Trạng thái',
+    active: 'Đang dùng',
+    activate: 'Dùng tài khoản này',
+    activated: 'Đã đổi tài khoản nhận tiền',
+    formTitle: 'Thêm tài khoản',
+    submit: 'Thêm tài khoản',
+    saved: 'Đã thêm tài khoản ngân hàng',
   },
   exchangeRate: {
     title: 'Tỷ giá',

@@ -3,12 +3,11 @@
  * the built PWA and console are served beside them when `serveStatic` is on.
  */
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Env } from './config/env.ts';
+import { apiDocsEnabled, type Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { startChangeFeed } from './lib/change-feed.ts';
 import { createDomainEventDispatcher, type DomainEventDispatcher } from './lib/domain-event-dispatcher.ts';
@@ -17,8 +16,10 @@ import type { Mailer } from './modules/mail/mail.service.ts';
 import { createProfileCache } from './modules/user/profile-cache.ts';
 import { createSessionCache, registerAuth } from './plugins/auth.ts';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurity } from './plugins/security.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
-import { registerStatic } from './plugins/static.ts';
+import { registerStatic, type StaticRoots } from './plugins/static.ts';
 import { registerApiRoutes } from './routes.ts';
 
 declare module 'fastify' {
@@ -33,14 +34,20 @@ export interface AppOptions {
   env: Env;
   jwtSecret: string;
   mailer: Mailer;
-  serveStatic?: boolean;
+  serveStatic?: boolean | StaticRoots;
   logger?: boolean;
+}
+
+/** Fastify's `trustProxy` for TRUST_PROXY: a hop count becomes "trust the nearest n hops". */
+function trustProxyOption(value: Env['TRUST_PROXY']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.env.LOG_LEVEL },
-    trustProxy: true,
+    // Forwarded headers count only from the proxies named in TRUST_PROXY (decision 0021).
+    trustProxy: trustProxyOption(opts.env.TRUST_PROXY),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -48,12 +55,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await registerSecurity(app);
+  await registerRateLimit(app, opts.env);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'API Đặt hàng Trung Quốc', version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Off in production unless API_DOCS=true; the UI page sets its own CSP with its scripts' hashes.
+  if (apiDocsEnabled(opts.env)) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const signer = await createTokenSigner(opts.jwtSecret);
   const domainEvents = createDomainEventDispatcher(opts.db, (m) => app.log.warn(m));
@@ -77,6 +86,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  if (opts.serveStatic) await registerStatic(app);
+  if (opts.serveStatic) await registerStatic(app, opts.serveStatic === true ? undefined : opts.serveStatic);
   return app;
 }

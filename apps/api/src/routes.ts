@@ -12,6 +12,7 @@ import { addressRoutes } from './modules/address/address.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
+import { bankAccountRoutes } from './modules/bank-account/bank-account.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
@@ -60,4 +61,5 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   adminPurchaseOrderRoutes(api, { db });
   adminRechargeRoutes(api, { db });
   exchangeRateRoutes(api, { db });
+  bankAccountRoutes(api, { db });
 }

@@ -5,7 +5,7 @@ const keys = (roles: string[]) => menuFor(roles).map((item) => item.key);
 
 describe('menuFor', () => {
   it.each([
-    [['admin'], ['/orderOrdering', '/recharge', '/exchangeRate']],
+    [['admin'], ['/orderOrdering', '/recharge', '/exchangeRate', '/bankAccount']],
     [['accountant'], ['/orderOrdering', '/recharge', '/exchangeRate']],
     [['sales'], ['/orderOrdering']],
     [['warehouse_cn'], ['/orderOrdering']],

@@ -1,7 +1,7 @@
 /**
  * Routes of the staff console, under the `/admin` basename. Every page loads lazily; the
  * signed-in pages share the layout, whose gate sends anyone without a staff session to /login.
- * Paths follow the product's route names (`orderOrdering`, `recharge`, `exchangeRate`).
+ * Paths follow the product's route names (`orderOrdering`, `recharge`, `exchangeRate`; `bankAccount` is new).
  */
 import { Spin } from 'antd';
 import { createBrowserRouter, Navigate } from 'react-router';
@@ -41,6 +41,12 @@ export const router = createBrowserRouter(
               path: '/exchangeRate',
               lazy: async () => ({
                 Component: (await import('../features/exchange-rate/exchange-rate-page.tsx')).ExchangeRatePage,
+              }),
+            },
+            {
+              path: '/bankAccount',
+              lazy: async () => ({
+                Component: (await import('../features/bank-account/bank-account-page.tsx')).BankAccountPage,
               }),
             },
             { path: '*', lazy: async () => ({ Component: (await import('./not-found.tsx')).NotFoundPage }) },

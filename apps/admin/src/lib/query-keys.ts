@@ -1,6 +1,6 @@
 /**
  * TanStack Query keys of the console, in one place so a screen that changes data refreshes what
- * another shows (the signed-in staff member, order lists and details, recharge lists, rates).
+ * another shows (the signed-in staff member, order lists and details, recharge lists, rates, bank accounts).
  */
 export const queryKeys = {
   currentUser: ['currentUser'],
@@ -10,4 +10,5 @@ export const queryKeys = {
   recharges: ['recharges'],
   rechargeList: (filter: { status: string; page: number }) => ['recharges', filter],
   exchangeRate: ['exchangeRate'],
+  bankAccounts: ['bankAccounts'],
 } as const;

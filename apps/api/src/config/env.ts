@@ -24,7 +24,37 @@ const envSchema = z.object({
   /** Requests per minute per IP on the auth endpoints. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which peers may set X-Forwarded-For / X-Forwarded-Proto (decision 0021): unset or `false` → none
+   * (the socket address is the client); a hop count (`1`); or comma-separated addresses, CIDRs or
+   * proxy-addr names (`127.0.0.1,10.0.0.0/8`, `loopback`). `true` (trust anyone) is refused.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): boolean | number | string => {
+      const value = v?.trim() ?? '';
+      if (value === '' || value === 'false') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === 'true') {
+        ctx.addIssue({ code: 'custom', message: 'name the proxies (addresses, CIDRs or a hop count), not `true`' });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  /** Redis URL (redis://host:6379/0); set → rate-limit counters are shared by every instance. */
+  REDIS_URL: z.string().optional(),
+  /** Prefix of this installation's Redis keys (several installations or test runs on one Redis). */
+  REDIS_KEY_PREFIX: z.string().default('dathang:'),
+  /** Serve the OpenAPI UI at /api/docs; default on outside production, off in production. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
 });
+
+/** Variables production cannot run without (a missing one stops the start with this message). */
+const requiredInProduction = {
+  DATABASE_URL: 'DATABASE_URL is required in production (postgres://user:pass@host:5432/db)',
+  JWT_SECRET: 'JWT_SECRET is required in production (at least 32 random characters)',
+} as const;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -35,5 +65,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  if (result.data.NODE_ENV === 'production') {
+    const missing = Object.entries(requiredInProduction).filter(([key]) => !result.data[key as keyof Env]);
+    if (missing.length > 0) throw new Error(`Invalid environment:\n${missing.map(([, m]) => m).join('\n')}`);
+  }
   return result.data;
+}
+
+/** Whether /api/docs is served: `API_DOCS` when set, else everywhere but production. */
+export function apiDocsEnabled(env: Env): boolean {
+  return env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production';
 }

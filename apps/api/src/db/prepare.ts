@@ -40,7 +40,7 @@ export async function prepareDatabase(db: Db, opts: { seedDemo: boolean }): Prom
     await ensureSystemAccounts(db);
     const empty = await isEmpty(db);
     if (!empty) return { seeded: false };
-    await seedReferenceData(db);
+    await seedReferenceData(db, { demoBankAccount: opts.seedDemo });
     if (opts.seedDemo) await seedDemoAccounts(db);
     return { seeded: opts.seedDemo };
   });

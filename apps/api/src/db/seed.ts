@@ -1,6 +1,8 @@
 /**
  * Demo data for an empty database (issue 2 §1): staff admin, a customer, warehouses, routes with the
- * default tariffs of DESIGN.md §4, the purchase rate 3,650 VND/CNY and a company bank account.
+ * default tariffs of DESIGN.md §4, the purchase rate 3,650 VND/CNY and, with the demo data only, a
+ * company bank account (production has none until an admin enters the real one in the console,
+ * decision 0021).
  */
 import { defaultPurchaseFeeTariff } from '@app/shared/fees';
 import { defaultShippingTariffs } from '@app/shared/shipping';
@@ -47,8 +49,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return !(res.rows[0] as { present: boolean }).present;
 }
 
-/** Reference data every installation needs (warehouses, routes, tariffs, rate, bank account). */
-export async function seedReferenceData(db: Db): Promise<void> {
+/**
+ * Reference data every installation needs (warehouses, routes, tariffs, rate), and the demo company
+ * bank account when `demoBankAccount` (never in production: customers would pay into it).
+ */
+export async function seedReferenceData(db: Db, opts: { demoBankAccount: boolean }): Promise<void> {
   await transaction(db, async (tx) => {
     const existing = await tx.select({ id: warehouses.id }).from(warehouses).limit(1);
     if (existing.length > 0) return;
@@ -66,7 +71,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     ]);
     await tx.insert(tariffs).values({ key: 'purchase_fees', value: defaultPurchaseFeeTariff }).onConflictDoNothing();
     await tx.insert(exchangeRates).values({ kind: 'purchase', rate: PURCHASE_RATE });
-    await tx.insert(companyBankAccounts).values(demoBankAccount);
+    if (opts.demoBankAccount) await tx.insert(companyBankAccounts).values(demoBankAccount);
   });
 }
 

@@ -1,7 +1,9 @@
 /**
  * Serves the built PWA at `/` and the staff console at `/admin/`, with SPA fallback to each
  * index.html. The shell, the service worker, the manifest and `builds/*` are never cached by HTTP
- * (their freshness is what makes updates arrive); hashed assets are immutable.
+ * (their freshness is what makes updates arrive); hashed assets are immutable. Files the build
+ * compressed (`x.js.br`, `x.js.gz`, scripts/precompress.ts) are sent in the best encoding the
+ * client accepts (`preCompressed`); others go through @fastify/compress (plugins/security.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,11 +20,28 @@ function setHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export async function registerStatic(app: FastifyInstance): Promise<void> {
+/** Where the built apps are; tests pass their own directories. */
+export interface StaticRoots {
+  web: string;
+  admin: string;
+}
+
+export async function registerStatic(
+  app: FastifyInstance,
+  roots: StaticRoots = { web: webDist, admin: adminDist },
+): Promise<void> {
+  const { web: webDist, admin: adminDist } = roots;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const hasAdmin = existsSync(path.join(adminDist, 'index.html'));
   if (hasWeb)
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, setHeaders });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders,
+    });
   if (hasAdmin) {
     await app.register(fastifyStatic, {
       root: adminDist,
@@ -30,6 +49,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       decorateReply: !hasWeb,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders,
     });
   }

@@ -162,3 +162,21 @@ export async function updateUser(
     .returning();
   return row!;
 }
+
+/**
+ * Takes the account's login slot lock until `tx` ends (a transaction-scoped advisory lock on the
+ * account key): counting the failures and recording an attempt cannot interleave between requests.
+ */
+export async function lockLoginAccount(tx: Executor, accountKey: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${accountKey}`}, 0))`);
+}
+
+/** Records a login attempt as a failure in advance; returns its id (deleted when the password is right). */
+export async function insertLoginAttempt(tx: Executor, accountKey: string): Promise<number> {
+  const [row] = await tx.insert(loginFailures).values({ accountKey }).returning({ id: loginFailures.id });
+  return row!.id;
+}
+
+export async function deleteLoginAttempt(db: Executor, id: number) {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
+}

@@ -12,6 +12,7 @@ import { transaction } from '../../lib/transaction.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { openWallet } from '../wallet/ledger.service.ts';
 import * as repo from './auth.repository.ts';
+import { reserveLoginAttempt } from './login-attempts.ts';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from './password.ts';
 import { newOpaqueToken, REFRESH_TOKEN_DAYS, sha256, type TokenSigner } from './tokens.ts';
 
@@ -88,15 +89,13 @@ export async function register(deps: AuthDeps, input: RegisterInput, userAgent: 
 export async function login(deps: AuthDeps, input: LoginInput, userAgent: string): Promise<IssuedTokens> {
   const accountKey = input.userName.trim().toLowerCase();
   const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  if ((await repo.countRecentLoginFailures(deps.db, accountKey, since)) >= LOGIN_FAILURES_ALLOWED) {
-    throw new AppError('too-many-requests');
-  }
+  // The attempt counts as a failure until the password proves right (race-free, login-attempts.ts).
+  const attempt = await reserveLoginAttempt(deps.db, accountKey, since, LOGIN_FAILURES_ALLOWED);
+  if (!attempt) throw new AppError('too-many-requests');
   const user = await repo.findUserByLogin(deps.db, accountKey);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : false;
-  if (!user || !ok) {
-    await repo.insertLoginFailure(deps.db, accountKey);
-    throw new AppError('invalid-credential');
-  }
+  if (!user || !ok) throw new AppError('invalid-credential');
+  await attempt.release();
   if (user.disabledAt) throw new AppError('user-disabled');
   await repo.clearLoginFailures(deps.db, accountKey);
   return issueSession(deps, user.id, userAgent);

@@ -1,0 +1,12 @@
+/** /api/Admin/BankAccount: company bank accounts (declarations: bank-account.endpoints). */
+import { bankAccountEndpoints as endpoints } from '@app/shared/contracts/bank-account.endpoints';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { route } from '../../lib/route.ts';
+import * as service from './bank-account.service.ts';
+
+export function bankAccountRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  route(app, endpoints.list, () => service.listBankAccounts(db));
+  route(app, endpoints.create, ({ body }) => service.addBankAccount(db, body));
+  route(app, endpoints.activate, ({ params }) => service.activateBankAccount(db, params.id));
+}

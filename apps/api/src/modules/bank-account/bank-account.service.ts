@@ -1,0 +1,45 @@
+/**
+ * Company bank accounts (decision 0021): an admin lists them, adds one (bank checked against the
+ * VietQR list, @app/shared/banks) and activates one; recharges pay into the active one
+ * (wallet/recharge.service). Production seeds none: the real account is entered here.
+ */
+import { bankByBin } from '@app/shared/banks';
+import type { BankAccountInput } from '@app/shared/contracts/bank-account';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { transaction } from '../../lib/transaction.ts';
+import * as repo from './bank-account.repository.ts';
+
+export function listBankAccounts(db: Db) {
+  return repo.listAccounts(db);
+}
+
+/**
+ * Adds an account, inactive unless none is active yet. 400 `validation-error` for a bank outside the
+ * VietQR list; 409 `bank-account-exists` for the same bank and number twice.
+ */
+export async function addBankAccount(db: Db, input: BankAccountInput) {
+  const bank = bankByBin(input.bankBin);
+  if (!bank) throw new AppError('validation-error', 'Ngân hàng không hỗ trợ chuyển khoản VietQR');
+  return transaction(db, async (tx) => {
+    await repo.lockAccounts(tx);
+    if (await repo.findAccount(tx, bank.bin, input.accountNumber)) throw new AppError('bank-account-exists');
+    return repo.insertAccount(tx, {
+      bankBin: bank.bin,
+      bankShortName: bank.shortName,
+      bankName: bank.name,
+      accountNumber: input.accountNumber,
+      accountName: input.accountName,
+      active: !(await repo.hasActive(tx)),
+    });
+  });
+}
+
+/** Makes account `id` the one customers pay into; 404 `bank-account-not-found`. Returns the list. */
+export async function activateBankAccount(db: Db, id: number) {
+  await transaction(db, async (tx) => {
+    await repo.lockAccounts(tx);
+    if (!(await repo.activateOnly(tx, id))) throw new AppError('bank-account-not-found');
+  });
+  return repo.listAccounts(db);
+}

@@ -1,0 +1,54 @@
+/**
+ * Security headers and compression for every response (decision 0021).
+ *
+ * - @fastify/helmet: a Content-Security-Policy that runs only this origin's script files (no inline
+ *   script, no eval), `frame-ancestors 'none'`, `X-Content-Type-Options: nosniff`, `Referrer-Policy:
+ *   no-referrer`. `style-src` allows 'unsafe-inline' because antd and antd-mobile inject their styles
+ *   at run time (CSS-in-JS); styles cannot run code. Images may come over https from anywhere (the
+ *   customer's product pictures on the shops' image hosts) and as data: URLs.
+ * - HSTS only when the request arrived over HTTPS (directly, or through a trusted proxy's
+ *   X-Forwarded-Proto): a plain-HTTP development server must not pin browsers to HTTPS.
+ * - @fastify/compress: brotli or gzip for answers of 1 KB and more; event streams stay as they are
+ *   (the plugin's default type filter leaves text/event-stream out). Static files that have a .br or
+ *   .gz twin from the build are sent as such by @fastify/static (plugins/static.ts).
+ */
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** The Content-Security-Policy directives (exported for the tests and the decision record). */
+export const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/** Responses at least this large (bytes) are compressed. */
+export const COMPRESS_THRESHOLD = 1024;
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: false,
+    // The PWA loads nothing cross-origin that could opt in; keep embedder policy off (default).
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
+  });
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
+}
