@@ -13,6 +13,7 @@ import { startChangeFeed } from './lib/change-feed.ts';
 import { createDomainEventDispatcher, type DomainEventDispatcher } from './lib/domain-event-dispatcher.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
+import { startPruning } from './modules/maintenance/prune.ts';
 import { createProfileCache } from './modules/user/profile-cache.ts';
 import { createSessionCache, registerAuth } from './plugins/auth.ts';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
@@ -70,8 +71,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const feed = startChangeFeed(opts.db, (m) => app.log.warn(m), [domainEvents.channel]);
   const sessions = createSessionCache(opts.db, feed);
   const profiles = createProfileCache(opts.db, feed);
+  const pruning = startPruning(opts.db, (m) => app.log.warn(m));
   app.addHook('onReady', () => domainEvents.start());
   app.addHook('onClose', async () => {
+    await pruning.stop();
     await domainEvents.close();
     sessions.close();
     profiles.close();

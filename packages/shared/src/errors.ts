@@ -74,6 +74,37 @@ export const errorTable = {
     message: 'Phường/Xã: Phường/xã không thuộc tỉnh/thành phố đã chọn',
     code: 'validation-error',
   },
+  // Input bounds, database refusals and per-user caps (issue 6 §3, decision 0022).
+  'input-invalid': { status: 400, message: 'Dữ liệu không hợp lệ', code: 'validation-error' },
+  'input-out-of-range': { status: 400, message: 'Giá trị vượt quá giới hạn cho phép', code: 'validation-error' },
+  'input-invalid-characters': {
+    status: 400,
+    message: 'Nội dung có ký tự không hợp lệ',
+    code: 'validation-error',
+  },
+  'input-too-long': { status: 400, message: 'Nội dung quá dài', code: 'validation-error' },
+  'data-conflict': { status: 409, message: 'Dữ liệu vừa thay đổi hoặc bị trùng, vui lòng tải lại và thử lại' },
+  'data-reference-missing': {
+    status: 409,
+    message: 'Dữ liệu liên quan không còn tồn tại, vui lòng tải lại và thử lại',
+  },
+  'data-constraint-violated': { status: 422, message: 'Dữ liệu không thỏa điều kiện cho phép' },
+  'cart-line-too-large': {
+    status: 422,
+    message: 'Thành tiền một sản phẩm tối đa ¥1.000.000 (đơn giá × số lượng)',
+  },
+  'address-limit-reached': {
+    status: 409,
+    message: 'Bạn đã có 20 địa chỉ, vui lòng xóa bớt địa chỉ cũ trước khi thêm địa chỉ mới',
+  },
+  'cart-limit-reached': {
+    status: 409,
+    message: 'Giỏ hàng đã có 200 sản phẩm, vui lòng đặt hàng hoặc xóa bớt trước khi thêm',
+  },
+  'pending-recharge-limit-reached': {
+    status: 409,
+    message: 'Bạn đang có 5 yêu cầu nạp tiền chờ duyệt, vui lòng chờ nhân viên duyệt trước khi tạo thêm',
+  },
 } as const satisfies Record<string, { status: number; message: string; code?: string }>;
 
 export type ErrorId = keyof typeof errorTable;

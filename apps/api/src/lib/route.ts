@@ -3,7 +3,8 @@
  * path, the schemas with the `{ Message, code }` body for each declared error status, the guard
  * that `access` names (`customer` → customerOnly, a permission → requirePermission, `public` →
  * none), and a required `Idempotency-Key` when declared. The handler gets the parsed params, query
- * and body, the Actor the guard built, the key, and the raw request and reply (cookies, headers).
+ * and body (a NUL the schemas let through is refused: lib/input-guard.ts), the Actor the guard
+ * built, the key, and the raw request and reply (cookies, headers).
  * Decision 0016.
  */
 
@@ -20,6 +21,7 @@ import { z } from 'zod';
 import { customerOnly, requirePermission } from '../plugins/auth.ts';
 import type { Actor } from './actor.ts';
 import { requireIdempotencyKey } from './idempotency.ts';
+import { rejectNul } from './input-guard.ts';
 
 export interface RouteContext<E extends Endpoint> {
   params: ParsedOf<E, 'params'>;
@@ -66,6 +68,8 @@ export function route<E extends Endpoint>(
       url: endpoint.path,
       config: options.config,
       ...(guard ? { preValidation: guard } : {}),
+      // After validation (whose 400 names the field): the net for a NUL the schemas let through.
+      preHandler: rejectNul,
       schema: {
         tags: [endpoint.tag],
         ...(s.params ? { params: s.params } : {}),

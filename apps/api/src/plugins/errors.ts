@@ -1,17 +1,26 @@
 /**
  * One error handler: AppError → its status and `{ Message, code }`; schema validation → 400 naming
- * the field in Vietnamese; rate limit → 429; anything else → 500 `Có lỗi xảy ra`, details logged only.
+ * the field in Vietnamese; rate limit → 429; a PostgreSQL data or constraint error (classes 22, 23)
+ * → its 4xx (lib/pg-errors.ts); anything else → 500 `Có lỗi xảy ra`, details logged only.
  */
 import { fieldLabels } from '@app/shared/contracts/common';
 import { errorMessages } from '@app/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { clientErrorOf } from '../lib/pg-errors.ts';
 
 function fieldName(instancePath: string): string {
   const parts = instancePath.split('/').filter((p) => p && !/^\d+$/.test(p));
   const key = parts[parts.length - 1];
-  return key ? (fieldLabels[key] ?? key) : '';
+  // A key the customer chose (a SKU property name) is echoed without control characters, cut short.
+  return key
+    ? (fieldLabels[key] ??
+        [...key]
+          .filter((c) => c >= ' ' && c !== '\u007f')
+          .join('')
+          .slice(0, 50))
+    : '';
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -34,6 +43,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send({ Message: errorMessages['validation-error'], code: 'validation-error' });
+    }
+    const dbRefusal = clientErrorOf(error);
+    if (dbRefusal) {
+      // The contracts should have refused this input first: worth a look, not a 500.
+      request.log.warn({ err: error }, 'database refused the input');
+      const mapped = new AppError(dbRefusal);
+      return reply.status(mapped.statusCode).send({ Message: mapped.message, code: mapped.code });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ Message: errorMessages['internal-error'], code: 'internal-error' });

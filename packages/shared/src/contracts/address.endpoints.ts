@@ -3,7 +3,7 @@ import { endpointsOf } from './endpoint.ts';
 
 const root = '/Address';
 const endpoint = endpointsOf('address', () => import('./address.ts'));
-const errors = [400, 401, 404] as const;
+const errors = [400, 401, 404, 409] as const;
 
 export const addressEndpoints = {
   /** Default first, then newest first. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vnMobilePhone } from './common.ts';
+import { safeText, vnMobilePhone } from './common.ts';
 
 export const province = z.object({ code: z.string(), name: z.string(), type: z.string() });
 export const ward = z.object({ code: z.string(), name: z.string(), type: z.string(), provinceCode: z.string() });
@@ -10,19 +10,13 @@ export type Ward = z.infer<typeof ward>;
 
 /** POST/PUT /Address. Province and ward codes from the 2025 units (2 and 5 digits). */
 export const addressInput = z.object({
-  receiverName: z
-    .string({ error: 'Vui lòng nhập tên người nhận' })
+  receiverName: safeText(100, 'Tên người nhận tối đa 100 ký tự', 'Vui lòng nhập tên người nhận')
     .trim()
-    .min(1, 'Vui lòng nhập tên người nhận')
-    .max(100, 'Tên người nhận tối đa 100 ký tự'),
+    .min(1, 'Vui lòng nhập tên người nhận'),
   phone: vnMobilePhone,
   provinceCode: z.string({ error: 'Vui lòng chọn tỉnh/thành phố' }).regex(/^\d{2}$/, 'Vui lòng chọn tỉnh/thành phố'),
   wardCode: z.string({ error: 'Vui lòng chọn phường/xã' }).regex(/^\d{5}$/, 'Vui lòng chọn phường/xã'),
-  street: z
-    .string({ error: 'Vui lòng nhập địa chỉ' })
-    .trim()
-    .min(1, 'Vui lòng nhập địa chỉ')
-    .max(300, 'Địa chỉ quá dài'),
+  street: safeText(300, 'Địa chỉ quá dài', 'Vui lòng nhập địa chỉ').trim().min(1, 'Vui lòng nhập địa chỉ'),
   isDefault: z.boolean().default(false),
   latitude: z.number().min(-90, 'Vĩ độ từ -90 đến 90').max(90, 'Vĩ độ từ -90 đến 90').nullable().default(null),
   longitude: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../roles.ts';
-import { isoDate, vnd, vnMobilePhone } from './common.ts';
+import { hasNoNul, isoDate, NUL_MESSAGE, safeText, vnd, vnMobilePhone } from './common.ts';
 
 /** Password policy the API enforces and serves at GET /auth/passwordPolicy (SPEC.md §9). */
 export const passwordPolicy = z.object({
@@ -35,20 +35,21 @@ export function passwordProblems(password: string, policy: PasswordPolicy = defa
   return out;
 }
 
-const password = z.string({ error: 'Vui lòng nhập mật khẩu' }).min(1, 'Vui lòng nhập mật khẩu');
-const email = z.string({ error: 'Vui lòng nhập email' }).trim().toLowerCase().pipe(z.email('Email không hợp lệ'));
-const fullName = z
-  .string({ error: 'Vui lòng nhập họ và tên' })
+// Longer than any policy allows (decision 0003), short enough that hashing it costs nothing more.
+const password = safeText(256, 'Mật khẩu quá dài', 'Vui lòng nhập mật khẩu').min(1, 'Vui lòng nhập mật khẩu');
+const email = safeText(254, 'Email không hợp lệ', 'Vui lòng nhập email')
   .trim()
-  .min(2, 'Vui lòng nhập họ và tên')
-  .max(100, 'Họ và tên tối đa 100 ký tự');
+  .toLowerCase()
+  .pipe(z.email('Email không hợp lệ'));
+const fullName = safeText(100, 'Họ và tên tối đa 100 ký tự', 'Vui lòng nhập họ và tên')
+  .trim()
+  .min(2, 'Vui lòng nhập họ và tên');
 
 export const registerInput = z.object({ fullName, phone: vnMobilePhone, email, password });
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
-  userName: z
-    .string({ error: 'Vui lòng nhập email hoặc số điện thoại' })
+  userName: safeText(254, 'Email hoặc số điện thoại không hợp lệ', 'Vui lòng nhập email hoặc số điện thoại')
     .trim()
     .min(1, 'Vui lòng nhập email hoặc số điện thoại'),
   password,
@@ -61,8 +62,7 @@ export const tokenResponse = z.object({ token: z.string() });
 export const forgotPasswordInput = z.object({ userName: loginInput.shape.userName });
 export const resetPasswordInput = z.object({
   userName: loginInput.shape.userName,
-  code: z
-    .string({ error: 'Vui lòng nhập mã xác nhận' })
+  code: safeText(20, 'Mã xác nhận gồm 6 chữ số', 'Vui lòng nhập mã xác nhận')
     .trim()
     .regex(/^\d{6}$/, 'Mã xác nhận gồm 6 chữ số'),
   newPassword: password,
@@ -87,13 +87,16 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 /** A Web Push subscription as `PushSubscription.toJSON()` gives it. */
 export const webPushSubscription = z.object({
-  endpoint: z.url('Địa chỉ đăng ký nhận thông báo không hợp lệ'),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: z.string().min(1), auth: z.string().min(1) }),
+  endpoint: z
+    .url('Địa chỉ đăng ký nhận thông báo không hợp lệ')
+    .max(2000, 'Địa chỉ đăng ký nhận thông báo không hợp lệ')
+    .refine(hasNoNul, NUL_MESSAGE),
+  expirationTime: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable().optional(),
+  keys: z.object({ p256dh: safeText(200).min(1), auth: safeText(200).min(1) }),
 });
 /** `token`: an FCM-style device token string or a Web Push subscription. */
 export const updateFcmTokenInput = z.object({
-  token: z.union([z.string().trim().min(10, 'Mã thiết bị không hợp lệ').max(4096), webPushSubscription], {
+  token: z.union([safeText(4096).trim().min(10, 'Mã thiết bị không hợp lệ'), webPushSubscription], {
     error: 'Mã thiết bị không hợp lệ',
   }),
 });

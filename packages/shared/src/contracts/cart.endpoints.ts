@@ -3,7 +3,7 @@ import { endpointsOf } from './endpoint.ts';
 
 const root = '/ShoppingCart';
 const endpoint = endpointsOf('cart', () => import('./cart.ts'));
-const errors = [400, 401, 404] as const;
+const errors = [400, 401, 404, 409, 422] as const;
 
 export const cartEndpoints = {
   get: endpoint({

@@ -1,43 +1,63 @@
 import { z } from 'zod';
-import { isoDate, vnd } from './common.ts';
+import { isProductImageUrl, isProductPageUrl } from '../sites.ts';
+import { isoDate, MAX_LINE_FEN, moneyFen, quantity, safeText, vnd } from './common.ts';
 import { site } from './product.ts';
 
-const httpUrl = z.url({ protocol: /^https?$/, error: 'Link không hợp lệ' }).max(2000, 'Link quá dài');
+/** Messages of the cart item's own rules (decision 0022). */
+export const cartMessages = {
+  productLink: 'Chỉ nhận link sản phẩm Taobao, Tmall, 1688 hoặc Pinduoduo',
+  productImage: 'Chỉ nhận ảnh https từ Taobao, Tmall, 1688 hoặc Pinduoduo',
+  lineTooLarge: 'Thành tiền một sản phẩm tối đa ¥1.000.000 (đơn giá × số lượng)',
+};
 
-/** POST /ShoppingCart. `unitPriceFen` is the shop's price in fen (1 CNY = 100 fen). */
-export const cartItemInput = z.object({
-  site,
-  productId: z
-    .string()
-    .regex(/^\d{5,20}$/, 'Mã sản phẩm không hợp lệ')
-    .nullable(),
-  url: httpUrl,
-  title: z.string({ error: 'Vui lòng nhập tên sản phẩm' }).trim().min(1, 'Vui lòng nhập tên sản phẩm').max(500),
-  shopName: z.string({ error: 'Vui lòng nhập tên shop' }).trim().min(1, 'Vui lòng nhập tên shop').max(200),
-  skuProperties: z
-    .record(z.string().trim().min(1).max(50), z.string().trim().min(1, 'Vui lòng nhập giá trị thuộc tính').max(200))
-    .refine((o) => Object.keys(o).length <= 10, 'Tối đa 10 thuộc tính')
-    .default({}),
-  unitPriceFen: z
-    .number({ error: 'Vui lòng nhập đơn giá' })
-    .int('Đơn giá không hợp lệ')
-    .min(1, 'Đơn giá phải lớn hơn 0')
-    .max(100_000_000, 'Đơn giá quá lớn'),
-  quantity: z
-    .number({ error: 'Vui lòng nhập số lượng' })
-    .int('Số lượng phải là số nguyên')
-    .min(1, 'Số lượng tối thiểu là 1')
-    .max(100_000, 'Số lượng quá lớn'),
-  imageUrl: httpUrl.nullable().default(null),
-  note: z.string().trim().max(1000, 'Ghi chú tối đa 1000 ký tự').default(''),
-});
+/** The URL check reports what is not an http(s) URL; the host rules speak only of those. */
+function isHttpUrl(u: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(u).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'Link không hợp lệ' }).max(2000, 'Link quá dài');
+/** A product page of a supported shop (its short links too). */
+export const productPageUrl = httpUrl.refine((u) => !isHttpUrl(u) || isProductPageUrl(u), cartMessages.productLink);
+/** A product image over https from a supported shop's image hosts. */
+export const productImageUrl = httpUrl.refine((u) => !isHttpUrl(u) || isProductImageUrl(u), cartMessages.productImage);
+
+/** POST /ShoppingCart. `unitPriceFen` is the shop's price in fen (1 CNY = 100 fen); a line is at
+ *  most MAX_LINE_FEN. `url` must be a page of a supported shop and `imageUrl` an https image of its
+ *  image hosts (links.ts `isProductPageUrl`, `isProductImageUrl`): staff open both. */
+export const cartItemInput = z
+  .object({
+    site,
+    productId: z
+      .string()
+      .regex(/^\d{5,20}$/, 'Mã sản phẩm không hợp lệ')
+      .nullable(),
+    url: productPageUrl,
+    title: safeText(500, undefined, 'Vui lòng nhập tên sản phẩm').trim().min(1, 'Vui lòng nhập tên sản phẩm'),
+    shopName: safeText(200, undefined, 'Vui lòng nhập tên shop').trim().min(1, 'Vui lòng nhập tên shop'),
+    skuProperties: z
+      .record(safeText(50).trim().min(1), safeText(200).trim().min(1, 'Vui lòng nhập giá trị thuộc tính'))
+      .refine((o) => Object.keys(o).length <= 10, 'Tối đa 10 thuộc tính')
+      .default({}),
+    unitPriceFen: moneyFen,
+    quantity,
+    imageUrl: productImageUrl.nullable().default(null),
+    note: safeText(1000, 'Ghi chú tối đa 1000 ký tự').trim().default(''),
+  })
+  .refine((o) => o.unitPriceFen * o.quantity <= MAX_LINE_FEN, {
+    message: cartMessages.lineTooLarge,
+    path: ['quantity'],
+  });
 export type CartItemInput = z.input<typeof cartItemInput>;
 
 /** PUT /ShoppingCart/{id}. No defaults here: zod 4 applies a default even inside `.optional()`, so
  *  `{ quantity }` alone would become `{ quantity, note: '' }` and wipe the customer's note. */
 export const cartItemUpdate = z
   .object({
-    quantity: cartItemInput.shape.quantity.optional(),
+    quantity: quantity.optional(),
     note: cartItemInput.shape.note.removeDefault().optional(),
   })
   .refine((o) => o.quantity !== undefined || o.note !== undefined, 'Không có gì để cập nhật');

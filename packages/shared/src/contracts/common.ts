@@ -67,14 +67,72 @@ export const fieldLabels: Record<string, string> = {
   reason: 'Lý do',
 };
 
-/** Integer id in a path (`/Address/12`). */
-export const idParam = z.object({ id: z.coerce.number().int('Mã không hợp lệ').positive('Mã không hợp lệ') });
+// Input bounds (decision 0022): every id, string, quantity and money field a request carries is
+// bounded here, so no input reaches PostgreSQL out of its column's range (an `integer` id above
+// 2^31−1, a NUL in `text`) or makes a sum leave JavaScript's safe integers.
+
+/** Largest id: PostgreSQL `integer` (every table's identity) holds up to 2^31−1. */
+export const MAX_ID = 2_147_483_647;
+/** Deepest page of a list: page × pageSize stays far inside `bigint` and the planner's patience. */
+export const MAX_PAGE = 100_000;
+/** The message for a NUL (U+0000) in a string: PostgreSQL `text` and `jsonb` cannot hold it. */
+export const NUL_MESSAGE = 'Nội dung có ký tự không hợp lệ';
+
+/** True when `s` has no NUL character. */
+export function hasNoNul(s: string): boolean {
+  return !s.includes('\u0000');
+}
+
+/**
+ * A string of at most `max` characters without NUL (`safeText(200)`); chain `.trim()`, `.min()` or
+ * another `.max()` with its own message after it. Every string field of a request uses it.
+ */
+export function safeText(max: number, tooLong = `Tối đa ${max} ký tự`, required?: string) {
+  return z
+    .string(required ? { error: required } : undefined)
+    .max(max, tooLong)
+    .refine(hasNoNul, NUL_MESSAGE);
+}
+
+/** A row id in a body (1…2^31−1). */
+export const id = z.number().int('Mã không hợp lệ').min(1, 'Mã không hợp lệ').max(MAX_ID, 'Mã không hợp lệ');
+
+/** Integer id in a path (`/Address/12`): 1…2^31−1, else 400 before any query runs. */
+export const idParam = z.object({
+  id: z.coerce.number().int('Mã không hợp lệ').positive('Mã không hợp lệ').max(MAX_ID, 'Mã không hợp lệ'),
+});
+
+/** `page` of a list query: 1…MAX_PAGE. */
+export const pageNumber = z.coerce.number().int().min(1, 'Trang phải từ 1 trở lên').max(MAX_PAGE, 'Trang quá lớn');
+/** `pageSize` of a list query: 1…100. */
+export const pageSize = z.coerce.number().int().min(1).max(100, 'Tối đa 100 dòng mỗi trang');
 
 /** `page`, `pageSize` query of every list (DESIGN.md §5). */
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1, 'Trang phải từ 1 trở lên').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, 'Tối đa 100 dòng mỗi trang').default(20),
-});
+export const pageQuery = z.object({ page: pageNumber.default(1), pageSize: pageSize.default(20) });
+
+/** Largest unit price: ¥1,000,000 in fen (1 CNY = 100 fen). */
+export const MAX_UNIT_PRICE_FEN = 100_000_000;
+/** Largest quantity of one cart or order line. */
+export const MAX_QUANTITY = 100_000;
+/**
+ * Largest amount of one line (unit price × quantity): ¥1,000,000. With at most 200 lines a cart and
+ * a rate of at most 10,000 ₫/¥, every sum in fen or đồng stays below 2^53 (fenToVnd multiplies).
+ */
+export const MAX_LINE_FEN = 100_000_000;
+
+/** A shop's unit price in integer fen, 1…MAX_UNIT_PRICE_FEN. */
+export const moneyFen = z
+  .number({ error: 'Vui lòng nhập đơn giá' })
+  .int('Đơn giá không hợp lệ')
+  .min(1, 'Đơn giá phải lớn hơn 0')
+  .max(MAX_UNIT_PRICE_FEN, 'Đơn giá quá lớn');
+
+/** A line's quantity, 1…MAX_QUANTITY. */
+export const quantity = z
+  .number({ error: 'Vui lòng nhập số lượng' })
+  .int('Số lượng phải là số nguyên')
+  .min(1, 'Số lượng tối thiểu là 1')
+  .max(MAX_QUANTITY, 'Số lượng quá lớn');
 
 /** A plain list (`T[]`) of the answers that are not paged. */
 export function listOf<T extends z.ZodTypeAny>(item: T) {
@@ -103,6 +161,7 @@ export const errorBody = z.object({ Message: z.string(), code: z.string() });
 /** Vietnamese mobile number: 10 digits starting 03/05/07/08/09, also accepted as +84/84… */
 export const vnMobilePhone = z
   .string({ error: 'Vui lòng nhập số điện thoại' })
+  .max(30, 'Số điện thoại không hợp lệ')
   .trim()
   .transform((s) => s.replace(/[\s.-]/g, '').replace(/^\+?84(?=\d{9}$)/, '0'))
   .pipe(z.string().regex(/^0(3|5|7|8|9)\d{8}$/, 'Số điện thoại không hợp lệ'));

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 
 import { sites } from '../sites.ts';
+import { safeText } from './common.ts';
 
 export { type Site, siteLabels, sites } from '../sites.ts';
 export const site = z.enum(sites, { error: 'Trang web không được hỗ trợ' });
 
 export const parseLinkInput = z.object({
-  text: z
-    .string({ error: 'Vui lòng dán link sản phẩm' })
-    .trim()
-    .min(1, 'Vui lòng dán link sản phẩm')
-    .max(4000, 'Nội dung quá dài'),
+  text: safeText(4000, 'Nội dung quá dài', 'Vui lòng dán link sản phẩm').trim().min(1, 'Vui lòng dán link sản phẩm'),
 });
 
 /** What the link parser found: the site, the id (null for short links) and a URL (canonical, or the short link). */
@@ -32,7 +29,7 @@ export const productDraft = z.object({
 export type ProductDraft = z.infer<typeof productDraft>;
 
 /** `/ChinaWebProduct/{site}/{productId}`: the id is checked by the API (`link` asks by `?url=`). */
-export const productRefParams = z.object({ site, productId: z.string() });
+export const productRefParams = z.object({ site, productId: safeText(40, 'Mã sản phẩm không hợp lệ') });
 
 export const productLookupQuery = z.object({
   site,
@@ -40,5 +37,5 @@ export const productLookupQuery = z.object({
     .string()
     .regex(/^\d{5,20}$/, 'Mã sản phẩm không hợp lệ')
     .optional(),
-  url: z.string().max(2000).optional(),
+  url: safeText(2000, 'Link quá dài').optional(),
 });

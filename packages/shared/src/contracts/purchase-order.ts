@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { purchaseOrderMachine } from '../machines/purchase-order.ts';
-import { isoDate, vnd } from './common.ts';
+import { id, isoDate, pageNumber, pageSize, safeText, vnd } from './common.ts';
 import { site } from './product.ts';
 
 export const orderOptions = z.object({
@@ -13,11 +13,19 @@ export type OrderOptions = z.infer<typeof orderOptions>;
 /** POST /OrderOrdering: one order per shop among the chosen cart items. */
 export const createPurchaseOrderInput = z.object({
   cartItemIds: z
-    .array(z.number().int().positive(), { error: 'Vui lòng chọn sản phẩm trong giỏ' })
+    .array(id, { error: 'Vui lòng chọn sản phẩm trong giỏ' })
     .min(1, 'Vui lòng chọn ít nhất một sản phẩm')
     .max(200, 'Tối đa 200 sản phẩm một lần'),
-  addressId: z.number({ error: 'Vui lòng chọn địa chỉ nhận hàng' }).int().positive('Vui lòng chọn địa chỉ nhận hàng'),
-  vnWarehouseId: z.number({ error: 'Vui lòng chọn kho nhận hàng' }).int().positive('Vui lòng chọn kho nhận hàng'),
+  addressId: z
+    .number({ error: 'Vui lòng chọn địa chỉ nhận hàng' })
+    .int()
+    .positive('Vui lòng chọn địa chỉ nhận hàng')
+    .max(id.maxValue ?? 0, 'Vui lòng chọn địa chỉ nhận hàng'),
+  vnWarehouseId: z
+    .number({ error: 'Vui lòng chọn kho nhận hàng' })
+    .int()
+    .positive('Vui lòng chọn kho nhận hàng')
+    .max(id.maxValue ?? 0, 'Vui lòng chọn kho nhận hàng'),
   options: orderOptions.default({ counting: false, woodenCrate: false, insurance: false }),
 });
 export type CreatePurchaseOrderInput = z.input<typeof createPurchaseOrderInput>;
@@ -116,16 +124,16 @@ export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummary>;
 
 export const purchaseOrderListQuery = z.object({
   status: purchaseOrderStatus.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumber.default(1),
+  pageSize: pageSize.default(20),
 });
 
-export const cancelPurchaseOrderInput = z.object({ reason: z.string().trim().max(500).default('') });
+export const cancelPurchaseOrderInput = z.object({ reason: safeText(500).trim().default('') });
 
 /** POST /Admin/OrderOrdering/{id}/Status. */
 export const changePurchaseOrderStatusInput = z.object({
   status: purchaseOrderStatus,
-  note: z.string().trim().max(1000, 'Ghi chú tối đa 1000 ký tự').default(''),
+  note: safeText(1000, 'Ghi chú tối đa 1000 ký tự').trim().default(''),
 });
 
 /** GET /Admin/OrderOrdering/{id}: the order with its customer and the statuses this staff member may set next. */

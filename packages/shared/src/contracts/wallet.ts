@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rechargeMachine } from '../machines/recharge.ts';
 import { ledgerEntryTypes } from '../statuses.ts';
-import { isoDate, vnd } from './common.ts';
+import { isoDate, pageNumber, pageSize, safeText, vnd } from './common.ts';
 
 /** Recharge limits in đồng (decision 0006). */
 export const RECHARGE_MIN_VND = 10_000;
@@ -51,11 +51,11 @@ export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
 export const rechargeListQuery = z.object({
   status: z.enum(rechargeMachine.statuses, { error: 'Trạng thái không hợp lệ' }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumber.default(1),
+  pageSize: pageSize.default(20),
 });
 
-export const cancelRechargeInput = z.object({ note: z.string().trim().max(500).default('') });
+export const cancelRechargeInput = z.object({ note: safeText(500).trim().default('') });
 
 /** Purchase exchange rate, VND per CNY, with when it took effect. */
 export const exchangeRate = z.object({

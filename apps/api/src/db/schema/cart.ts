@@ -1,5 +1,6 @@
 /** Cart items waiting to be ordered (grouped by shop in the service). */
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, money } from '../columns.ts';
 import { users } from './auth.ts';
 
@@ -22,5 +23,13 @@ export const cartItems = pgTable(
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('cart_items_user_idx').on(t.userId)],
+  (t) => [
+    index('cart_items_user_idx').on(t.userId),
+    // The contract's bounds (decision 0022), so no line can make the cart's sums overflow: unit
+    // price 1…MAX_UNIT_PRICE_FEN, quantity 1…MAX_QUANTITY, line at most MAX_LINE_FEN (all 1e8/1e5/1e8).
+    check(
+      'cart_items_line_amount_check',
+      sql`${t.unitPriceFen} between 1 and 100000000 and ${t.quantity} between 1 and 100000 and ${t.unitPriceFen} * ${t.quantity} <= 100000000`,
+    ),
+  ],
 );

@@ -5,6 +5,7 @@
  * routes give the `own` scope), whose row lock serialises the default flag.
  */
 import type { Address, addressInput } from '@app/shared/contracts/address';
+import { userLimits } from '@app/shared/limits';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -55,13 +56,19 @@ export async function get(db: Db, actor: Actor, id: number): Promise<Address> {
   return mapAddress(row);
 }
 
-/** Adds an address to the actor's own book; the first one becomes the default. */
+/**
+ * Adds an address to the actor's own book; the first one becomes the default. 409
+ * `address-limit-reached` when the book already holds `userLimits.addresses` (the owner's row lock
+ * makes the count hold under concurrent requests).
+ */
 export async function create(db: Db, actor: Actor, input: Input): Promise<Address> {
   assertUnits(input);
   const owner = actor.userId;
   const row = await transaction(db, async (tx) => {
     await lockUser(tx, owner);
-    const first = (await repo.countAddresses(tx, owner)) === 0;
+    const count = await repo.countAddresses(tx, owner);
+    if (count >= userLimits.addresses) throw new AppError('address-limit-reached');
+    const first = count === 0;
     const inserted = await repo.insertAddress(tx, owner, { ...input, isDefault: input.isDefault || first });
     if (inserted.isDefault) await repo.clearDefault(tx, owner, inserted.id);
     return inserted;

@@ -1,5 +1,5 @@
 /** SQL for cart items; every read, update and delete filters with `visibleTo(actor)`. */
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -23,6 +23,12 @@ export function lockCartItems(db: Executor, actor: Actor, ids: number[]) {
     .where(and(visibleTo(actor), inArray(cartItems.id, ids)))
     .orderBy(asc(cartItems.id))
     .for('update');
+}
+
+/** How many lines the owner's cart holds. */
+export async function countCartItems(db: Executor, ownerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, ownerId));
+  return row?.n ?? 0;
 }
 
 export async function insertCartItem(db: Executor, v: typeof cartItems.$inferInsert) {

@@ -1,11 +1,14 @@
 /** Shopping cart: lines waiting to be ordered, grouped by shop, valued at the current purchase rate. */
 import type { Cart, CartItem, cartItemInput } from '@app/shared/contracts/cart';
 import type { Site } from '@app/shared/contracts/product';
+import { userLimits } from '@app/shared/limits';
 import { fenToVnd } from '@app/shared/money';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { transaction } from '../../lib/transaction.ts';
+import { lockUser } from '../auth/auth.service.ts';
 import { currentPurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
 import * as repo from './cart.repository.ts';
 
@@ -68,9 +71,17 @@ export async function getCart(db: Db, actor: Actor): Promise<Cart> {
   };
 }
 
-/** Adds a line to the actor's own cart. */
+/**
+ * Adds a line to the actor's own cart; 409 `cart-limit-reached` when it holds `userLimits.cartLines`
+ * (counted under the owner's row lock, so concurrent adds cannot pass it).
+ */
 export async function addItem(db: Db, actor: Actor, input: z.output<typeof cartItemInput>): Promise<CartItem> {
-  const row = await repo.insertCartItem(db, { ...input, userId: actor.userId });
+  const owner = actor.userId;
+  const row = await transaction(db, async (tx) => {
+    await lockUser(tx, owner);
+    if ((await repo.countCartItems(tx, owner)) >= userLimits.cartLines) throw new AppError('cart-limit-reached');
+    return repo.insertCartItem(tx, { ...input, userId: owner });
+  });
   return mapItem(row, await currentPurchaseRate(db));
 }
 

@@ -1,5 +1,5 @@
 /** SQL for the current user: profile with wallet balance in one query, push tokens. */
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { pushTokens, users } from '../../db/schema/auth.ts';
 import { ledgerAccounts } from '../../db/schema/wallet.ts';
@@ -41,4 +41,15 @@ export async function upsertPushToken(db: Executor, userId: number, deviceKey: s
     .insert(pushTokens)
     .values({ userId, deviceKey, token })
     .onConflictDoUpdate({ target: [pushTokens.userId, pushTokens.deviceKey], set: { token, updatedAt: new Date() } });
+}
+
+/** Deletes the user's push tokens but the `keep` most recently updated (one per device). */
+export async function keepNewestPushTokens(db: Executor, userId: number, keep: number) {
+  const newest = db
+    .select({ id: pushTokens.id })
+    .from(pushTokens)
+    .where(eq(pushTokens.userId, userId))
+    .orderBy(desc(pushTokens.updatedAt), desc(pushTokens.id))
+    .limit(keep);
+  await db.delete(pushTokens).where(and(eq(pushTokens.userId, userId), notInArray(pushTokens.id, newest)));
 }

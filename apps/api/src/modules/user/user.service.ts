@@ -3,13 +3,15 @@
  * row, whatever the scope (staff read customers through their own routes).
  */
 import type { ChangeInformationInput, CurrentUser } from '@app/shared/contracts/auth';
+import { userLimits } from '@app/shared/limits';
 import type { Role } from '@app/shared/roles';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changeEventsOf } from '../../lib/change-events.ts';
 import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors.ts';
-import { assertUnique, updateContact } from '../auth/auth.service.ts';
+import { transaction } from '../../lib/transaction.ts';
+import { assertUnique, lockUser, updateContact } from '../auth/auth.service.ts';
 import type { ProfileCache } from './profile-cache.ts';
 import * as repo from './user.repository.ts';
 
@@ -46,8 +48,16 @@ export function getCurrentUser(db: Db, profiles: ProfileCache, actor: Actor): Pr
   return profiles.get(actor.userId, () => loadProfile(db, actor.userId));
 }
 
-/** Keeps one push token per device of the actor: a device token string or a Web Push subscription. */
+/**
+ * Keeps one push token per device of the actor: a device token string or a Web Push subscription.
+ * At most `userLimits.pushDevices` devices: a new one beyond replaces the one updated longest ago
+ * (browsers rotate subscriptions, so the oldest is the likeliest dead; decision 0022).
+ */
 export async function updatePushToken(db: Db, actor: Actor, token: string | { endpoint: string }) {
   const deviceKey = typeof token === 'string' ? token : token.endpoint;
-  await repo.upsertPushToken(db, actor.userId, deviceKey.slice(0, 2000), token);
+  await transaction(db, async (tx) => {
+    await lockUser(tx, actor.userId);
+    await repo.upsertPushToken(tx, actor.userId, deviceKey.slice(0, 2000), token);
+    await repo.keepNewestPushTokens(tx, actor.userId, userLimits.pushDevices);
+  });
 }

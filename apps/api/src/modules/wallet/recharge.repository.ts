@@ -2,7 +2,7 @@
  * SQL for recharge requests and the company bank account they point to. Recharges are created and
  * change status only through lib/transition.ts. Every read is cut by `visibleTo`.
  */
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { companyBankAccounts, recharges } from '../../db/schema/wallet.ts';
@@ -29,6 +29,15 @@ export async function findActiveBankAccount(db: Executor) {
 export function visibleTo(actor: Actor | SystemActor): SQL {
   if (actor.scope === 'staff' || actor.scope === 'system') return sql`true`;
   return eq(recharges.userId, actor.userId);
+}
+
+/** How many of the user's recharges wait for staff (`pending`). */
+export async function countPendingRecharges(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recharges)
+    .where(and(eq(recharges.userId, userId), eq(recharges.status, 'pending')));
+  return row?.n ?? 0;
 }
 
 /** The recharge if `actor` may see it, locked for update. */

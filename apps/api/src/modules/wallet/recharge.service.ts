@@ -5,12 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Recharge } from '@app/shared/contracts/wallet';
+import { userLimits } from '@app/shared/limits';
 import { rechargeMachine } from '@app/shared/machines/recharge';
 import type { Db } from '../../db/client.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { enter, transition } from '../../lib/transition.ts';
+import { lockUser } from '../auth/auth.service.ts';
 import { post, postings } from './ledger.service.ts';
 import * as repo from './recharge.repository.ts';
 import { vietQrPayload } from './vietqr.ts';
@@ -58,17 +60,28 @@ async function load(db: Db, actor: Actor | SystemActor, id: number): Promise<Rec
   return mapRecharge(row, actor.scope !== 'own');
 }
 
-/** The customer asks to add `amountVnd` (integer đồng); the recharge is created `pending`. */
+/**
+ * The customer asks to add `amountVnd` (integer đồng); the recharge is created `pending`. 409
+ * `pending-recharge-limit-reached` while `userLimits.pendingRecharges` of theirs wait for staff
+ * (counted under the customer's row lock).
+ */
 export async function createRecharge(db: Db, actor: Actor, amountVnd: number): Promise<Recharge> {
   const bank = await repo.findActiveBankAccount(db);
   if (!bank) throw new AppError('bank-account-missing');
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await transaction(db, (tx) =>
-      enter(tx, rechargeMachine, { code: memoCode(), userId: actor.userId, amountVnd, bankAccountId: bank.id }, actor, {
-        note: 'Khách hàng tạo yêu cầu nạp tiền',
-        onConflictDoNothing: true,
-      }),
-    );
+    const row = await transaction(db, async (tx) => {
+      await lockUser(tx, actor.userId);
+      if ((await repo.countPendingRecharges(tx, actor.userId)) >= userLimits.pendingRecharges) {
+        throw new AppError('pending-recharge-limit-reached');
+      }
+      return enter(
+        tx,
+        rechargeMachine,
+        { code: memoCode(), userId: actor.userId, amountVnd, bankAccountId: bank.id },
+        actor,
+        { note: 'Khách hàng tạo yêu cầu nạp tiền', onConflictDoNothing: true },
+      );
+    });
     if (row) return load(db, actor, row.id);
   }
   throw new Error('could not allocate a unique recharge code');
