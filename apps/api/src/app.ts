@@ -61,9 +61,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const feed = startChangeFeed(opts.db, (m) => app.log.warn(m), [domainEvents.channel]);
   const sessions = createSessionCache(opts.db, feed);
   const profiles = createProfileCache(opts.db, feed);
-  app.addHook('onReady', () => domainEvents.start());
+  app.addHook('onReady', async () => {
+    await domainEvents.start();
+    opts.mailer.start();
+  });
   app.addHook('onClose', async () => {
     await domainEvents.close();
+    await opts.mailer.close();
     sessions.close();
     profiles.close();
     await feed.close();

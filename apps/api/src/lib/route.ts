@@ -64,7 +64,7 @@ export function route<E extends Endpoint>(
     scope.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: options.config,
+      config: { ...options.config, publicAccess: endpoint.access === 'public' },
       ...(guard ? { preValidation: guard } : {}),
       schema: {
         tags: [endpoint.tag],

@@ -26,6 +26,8 @@ export interface AuthDeps {
   db: Db;
   signer: TokenSigner;
   mailer: Mailer;
+  /** How long a spent refresh token still yields its successor (ms; default 30 s, REFRESH_GRACE_SECONDS). */
+  refreshGraceMs?: number;
   /** Called when sessions are revoked, so caches drop them at once. */
   onSessionsRevoked: (ids: string[]) => void;
 }
@@ -102,28 +104,40 @@ export async function login(deps: AuthDeps, input: LoginInput, userAgent: string
   return issueSession(deps, user.id, userAgent);
 }
 
+/** Default of `AuthDeps.refreshGraceMs`. */
+export const REFRESH_GRACE_MS = 30_000;
+
 /**
- * Rotates a refresh token: the presented one is spent and a new one issued. Presenting a spent token
- * again means it leaked: the whole session is revoked (DESIGN.md §5).
+ * Rotates a refresh token: the presented one is spent and its successor issued. The successor is
+ * `signer.mac(presented)` (only the server can compute it, and only its hash is stored), so the
+ * same token presented again within the grace window (two tabs refreshing at once) yields the same
+ * refresh token and a fresh access token of the same session, as long as that successor is still
+ * unspent. Presenting a spent token after the window, or after its successor was itself rotated,
+ * means it leaked: the whole session is revoked (DESIGN.md §5, decision 0019).
  */
 export async function refresh(deps: AuthDeps, presented: string | undefined): Promise<IssuedTokens> {
   if (!presented) throw new AppError('invalid-refresh-token');
   const tokenHash = sha256(presented);
+  const next = deps.signer.mac(presented);
+  const graceMs = deps.refreshGraceMs ?? REFRESH_GRACE_MS;
   const result = await transaction(deps.db, async (tx) => {
     const row = await repo.lockRefreshToken(tx, tokenHash);
     if (!row || row.session.revokedAt || row.token.expiresAt < new Date()) return { error: true as const };
+    const ok = { error: false as const, userId: row.session.userId, sessionId: row.session.id, refreshToken: next };
     if (row.token.usedAt) {
+      const successor =
+        row.token.usedAt.getTime() > Date.now() - graceMs && (await repo.lockRefreshToken(tx, sha256(next)));
+      if (successor && !successor.token.usedAt && successor.token.sessionId === row.session.id) return ok;
       await repo.revokeSession(tx, row.session.id);
       return { error: true as const, revoked: row.session.id };
     }
     await repo.markRefreshTokenUsed(tx, tokenHash);
-    const next = newOpaqueToken();
     await repo.insertRefreshToken(tx, {
       tokenHash: sha256(next),
       sessionId: row.session.id,
       expiresAt: refreshExpiry(),
     });
-    return { error: false as const, userId: row.session.userId, sessionId: row.session.id, refreshToken: next };
+    return ok;
   });
   if (result.error) {
     if ('revoked' in result && result.revoked) deps.onSessionsRevoked([result.revoked]);
@@ -160,12 +174,12 @@ export async function forgotPassword(deps: AuthDeps, userName: string): Promise<
     }
     await repo.insertResetCode(tx, {
       userId: user.id,
-      codeHash: sha256(`${user.id}:${code}`),
+      codeHash: deps.signer.mac(`reset:${user.id}:${code}`),
       expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
     });
-    // Sent before the commit: when the mail cannot go out, the code is rolled back and does not
-    // count against the customer's quota (the user's row lock is held for one SMTP exchange).
-    await deps.mailer.send({
+    // Written through `tx` and sent after the commit (decision 0019): the transaction never waits
+    // for another pool connection or an SMTP exchange while it holds the user's row lock.
+    await deps.mailer.queue(tx, {
       to: user.email,
       subject: 'Mã đặt lại mật khẩu',
       text: `Xin chào ${user.fullName},\n\nMã đặt lại mật khẩu của bạn là: ${code}\nMã có hiệu lực trong 15 phút và chỉ dùng được một lần.\nNếu bạn không yêu cầu, hãy bỏ qua thư này.`,
@@ -186,7 +200,7 @@ export async function resetPassword(
     const row = await repo.lockLatestResetCode(tx, user.id);
     if (!row || row.attempts >= RESET_ATTEMPTS_ALLOWED) return 'invalid' as const;
     if (row.expiresAt < new Date()) return 'expired' as const;
-    if (row.codeHash !== sha256(`${user.id}:${input.code}`)) {
+    if (row.codeHash !== deps.signer.mac(`reset:${user.id}:${input.code}`)) {
       await repo.updateResetCode(tx, row.id, { attempts: row.attempts + 1 });
       return 'invalid' as const;
     }
