@@ -233,6 +233,17 @@ export async function changePassword(
 }
 
 /**
+ * Checks the user's current password (a change of email or phone): 400 `missing-password` when
+ * none is given, 400 `wrong-password` when it does not match.
+ */
+export async function assertCurrentPassword(db: Executor, userId: number, password: string | undefined) {
+  if (!password) throw new AppError('missing-password');
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw new AppError('invalid-user-token');
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('wrong-password');
+}
+
+/**
  * Locks the user's row in `tx`, so one customer's writes that must not interleave run one after the
  * other (address book saves, reset-code quota). Other modules call this, never the repository.
  */
@@ -252,7 +263,7 @@ export async function updateContact(
   userId: number,
   input: { fullName: string; email: string; phone: string },
 ) {
-  await repo.updateUser(db, userId, input);
+  await repo.updateUser(db, userId, { fullName: input.fullName, email: input.email, phone: input.phone });
 }
 
 /** The session's user (id, name, roles, disabled and revoked times) for the bearer check, or undefined. */
