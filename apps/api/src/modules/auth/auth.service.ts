@@ -12,7 +12,7 @@ import { transaction } from '../../lib/transaction.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { openWallet } from '../wallet/ledger.service.ts';
 import * as repo from './auth.repository.ts';
-import { assertPasswordPolicy, hashPassword, verifyPassword } from './password.ts';
+import { assertPasswordPolicy, hashPassword, verifyPassword, verifyPasswordOrDummy } from './password.ts';
 import { newOpaqueToken, REFRESH_TOKEN_DAYS, sha256, type TokenSigner } from './tokens.ts';
 
 /** Failed logins allowed per account in the window before 429 (decision 0004). */
@@ -86,7 +86,10 @@ export async function register(deps: AuthDeps, input: RegisterInput, userAgent: 
   return issueSession(deps, userId, userAgent);
 }
 
-/** Signs in by email or phone. 401 `invalid-credential`; 429 after too many failures for the account. */
+/**
+ * Signs in by email or phone. 401 `invalid-credential`; 429 after too many failures for the account.
+ * An unknown account answers the same, after the same argon2 work (a dummy hash).
+ */
 export async function login(deps: AuthDeps, input: LoginInput, userAgent: string): Promise<IssuedTokens> {
   const accountKey = input.userName.trim().toLowerCase();
   const since = new Date(Date.now() - LOGIN_WINDOW_MS);
@@ -94,7 +97,7 @@ export async function login(deps: AuthDeps, input: LoginInput, userAgent: string
     throw new AppError('too-many-requests');
   }
   const user = await repo.findUserByLogin(deps.db, accountKey);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : false;
+  const ok = await verifyPasswordOrDummy(user?.passwordHash, input.password);
   if (!user || !ok) {
     await repo.insertLoginFailure(deps.db, accountKey);
     throw new AppError('invalid-credential');
@@ -160,7 +163,8 @@ export async function logoutByRefreshToken(deps: AuthDeps, presented: string): P
 
 /**
  * Sends a 6-digit code by mail. Answers the same whether or not the account exists (no account
- * enumeration); at most 3 codes per 15 min per account (429).
+ * enumeration): the mail is queued in the transaction and sent after the commit, so the answer
+ * never waits on SMTP. At most 3 codes per 15 min per account (429; decision 0019 on what that tells).
  */
 export async function forgotPassword(deps: AuthDeps, userName: string): Promise<void> {
   const user = await repo.findUserByLogin(deps.db, userName.trim().toLowerCase());
@@ -187,15 +191,19 @@ export async function forgotPassword(deps: AuthDeps, userName: string): Promise<
   });
 }
 
-/** Checks the newest code (5 tries), sets the new password and revokes every session. */
+/**
+ * Checks the newest code (5 tries), sets the new password and revokes every session. An unknown
+ * account answers `invalid-action-code` like a wrong code, after the same password hashing.
+ */
 export async function resetPassword(
   deps: AuthDeps,
   input: { userName: string; code: string; newPassword: string },
 ): Promise<void> {
   assertPasswordPolicy(input.newPassword);
+  // Hashed before the account is looked up: an unknown account costs the same argon2 work.
+  const passwordHash = await hashPassword(input.newPassword);
   const user = await repo.findUserByLogin(deps.db, input.userName.trim().toLowerCase());
   if (!user) throw new AppError('invalid-action-code');
-  const passwordHash = await hashPassword(input.newPassword);
   const outcome = await transaction(deps.db, async (tx) => {
     const row = await repo.lockLatestResetCode(tx, user.id);
     if (!row || row.attempts >= RESET_ATTEMPTS_ALLOWED) return 'invalid' as const;
