@@ -151,7 +151,8 @@ describe('app', () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
-    const isPublic = (p: string) => p === '/api/health' || p.startsWith('/api/auth/') || p.startsWith('/api/Location/');
+    const isPublic = (p: string) =>
+      p.startsWith('/api/health') || p.startsWith('/api/auth/') || p.startsWith('/api/Location/');
     let checked = 0;
     for (const [p, methods] of Object.entries(doc.paths)) {
       if (isPublic(p)) continue;

@@ -72,10 +72,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const sessions = createSessionCache(opts.db, feed);
   const profiles = createProfileCache(opts.db, feed);
   const pruning = startPruning(opts.db, (m) => app.log.warn(m));
-  app.addHook('onReady', () => domainEvents.start());
+  app.addHook('onReady', async () => {
+    await domainEvents.start();
+    opts.mailer.start();
+  });
   app.addHook('onClose', async () => {
     await pruning.stop();
     await domainEvents.close();
+    await opts.mailer.close();
     sessions.close();
     profiles.close();
     await feed.close();

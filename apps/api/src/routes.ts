@@ -6,7 +6,9 @@ import { healthEndpoints } from '@app/shared/contracts/health.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
 import { changeEventsOf } from './lib/change-events.ts';
+import { databaseReady } from './lib/readiness.ts';
 import { route } from './lib/route.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -39,12 +41,17 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
     db,
     signer: deps.signer,
     mailer: deps.mailer,
+    refreshGraceMs: deps.env.REFRESH_GRACE_SECONDS * 1000,
     onSessionsRevoked: (ids) => {
       for (const id of ids) changeEventsOf(db).sessionRevoked(id);
     },
   };
 
   route(api, healthEndpoints.get, () => ({ status: 'ok' as const }));
+  route(api, healthEndpoints.ready, async () => {
+    if (!(await databaseReady(db.$client, deps.env.READINESS_TIMEOUT_MS))) throw new AppError('service-unavailable');
+    return { status: 'ok' as const };
+  });
   authRoutes(api, {
     deps: auth,
     secureCookies: deps.env.NODE_ENV === 'production',

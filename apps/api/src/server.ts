@@ -67,14 +67,24 @@ async function main() {
     stopEmbedded = embedded.stop;
     at = phase('embedded PostgreSQL', at);
   }
-  const database = connect(url, env.DATABASE_POOL_SIZE);
+  const database = connect(url, env.DATABASE_POOL_SIZE, {
+    connect: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statement: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransaction: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
   const { seeded } = await prepareDatabase(database.db, { seedDemo: env.SEED_DEMO && !production });
   at = phase('migrations and seed', at);
   const app = await buildApp({
     db: database.db,
     env,
     jwtSecret: jwtSecret(dataDir, env.JWT_SECRET, production),
-    mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: (m) => console.log(m) }),
+    mailer: createMailer({
+      db: database.db,
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      log: (m) => console.log(m),
+      logBodies: !production,
+    }),
     serveStatic: true,
   });
   if (seeded) app.log.info('Đã tạo dữ liệu mẫu: admin@demo.vn / Admin@12345, khach@demo.vn / Khach@12345');

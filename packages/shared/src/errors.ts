@@ -8,12 +8,21 @@
 export const errorTable = {
   'validation-error': { status: 400, message: 'Dữ liệu không hợp lệ' },
   'internal-error': { status: 500, message: 'Có lỗi xảy ra' },
+  'service-unavailable': { status: 503, message: 'Hệ thống đang tạm thời gián đoạn, vui lòng thử lại sau ít phút' },
   'network-request-failed': { status: 0, message: 'Không kết nối được máy chủ, vui lòng thử lại' },
   unauthenticated: { status: 401, message: 'Vui lòng đăng nhập' },
   'invalid-user-token': { status: 401, message: 'Phiên đăng nhập không hợp lệ, vui lòng đăng nhập lại' },
   'user-token-expired': { status: 401, message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại' },
   'invalid-refresh-token': { status: 401, message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại' },
   forbidden: { status: 403, message: 'Bạn không có quyền thực hiện thao tác này' },
+  'own-recharge-approval': {
+    status: 403,
+    message: 'Bạn không thể tự duyệt yêu cầu nạp tiền vào ví của chính mình',
+  },
+  'own-order-action': {
+    status: 403,
+    message: 'Bạn không thể xử lý đơn hàng của chính mình, hãy nhờ nhân viên khác',
+  },
   'not-found': { status: 404, message: 'Không tìm thấy dữ liệu' },
   'email-already-in-use': { status: 409, message: 'Email đã được sử dụng cho một tài khoản khác' },
   'phone-already-in-use': { status: 409, message: 'Số điện thoại đã được sử dụng cho một tài khoản khác' },

@@ -9,6 +9,16 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Connections in the PostgreSQL pool of this process. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Longest wait for a pool connection before the request fails (ms; 0 = forever). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  /** PostgreSQL `statement_timeout` of the pool's connections (ms; 0 = none). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /** PostgreSQL `idle_in_transaction_session_timeout` of the pool's connections (ms; 0 = none). */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /** How long GET /api/health/ready waits for the database before answering 503 (ms). */
+  READINESS_TIMEOUT_MS: z.coerce.number().int().min(50).default(2_000),
+  /** How long a spent refresh token still yields its successor (two tabs refreshing at once), seconds. */
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Where embedded PostgreSQL and the dev JWT secret live; default ./data at the repository root. */
   DATA_DIR: z.string().optional(),
   /** HS256 secret for access tokens; generated and stored in ./data when unset outside production. */

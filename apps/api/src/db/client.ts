@@ -17,9 +17,31 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens a pool on `url`. */
-export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * Time limits of every connection (decision 0019), in milliseconds; 0 turns one off. They bound the
+ * damage of any lock-wait or pool-exhaustion bug: a request waits at most `connect` for a pool
+ * connection, a statement runs at most `statement`, and a transaction left idle (its code waiting on
+ * something else while holding locks) is ended by PostgreSQL after `idleInTransaction`.
+ */
+export interface PoolTimeouts {
+  connect: number;
+  statement: number;
+  idleInTransaction: number;
+}
+
+/** The defaults (also those of config/env.ts). Bulk jobs that run longer open their own pool with 0. */
+export const defaultPoolTimeouts: PoolTimeouts = { connect: 5_000, statement: 15_000, idleInTransaction: 15_000 };
+
+/** Opens a pool on `url` with `max` connections and the given time limits. */
+export function connect(url: string, max = 10, timeouts: Partial<PoolTimeouts> = {}): Database {
+  const t = { ...defaultPoolTimeouts, ...timeouts };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: t.connect,
+    statement_timeout: t.statement,
+    idle_in_transaction_session_timeout: t.idleInTransaction,
+  });
   // An idle client's connection dropping (database restart, shutdown) must not crash the process;
   // the pool replaces it and the next query reports any real failure.
   pool.on('error', (error) => console.error(`database pool: ${error.message}`));

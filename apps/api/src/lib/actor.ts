@@ -11,6 +11,7 @@
  */
 import type { Mover } from '@app/shared/machines/define-machine';
 import { type Role, staffRoles } from '@app/shared/roles';
+import { AppError } from './app-error.ts';
 
 export type Scope = 'own' | 'agent' | 'staff';
 
@@ -40,4 +41,17 @@ export function moversOf(actor: Actor | SystemActor): Mover[] {
   if (actor.scope === 'system') return ['system'];
   if (actor.scope === 'staff') return actor.roles.filter((r) => staffRoles.includes(r));
   return actor.scope === 'agent' ? ['customer', 'agent'] : ['customer'];
+}
+
+/**
+ * Separation of duties (issue 6, decision 0019): a staff member never acts in the console on an
+ * object they own themselves (approving a recharge of their own wallet, moving their own order).
+ * Throws `error` (a 403 of the error table) when `actor` is staff and `ownerId` is theirs.
+ */
+export function assertNotOwnObject(
+  actor: Actor | SystemActor,
+  ownerId: number,
+  error: 'own-recharge-approval' | 'own-order-action',
+): void {
+  if (actor.scope === 'staff' && actor.userId === ownerId) throw new AppError(error);
 }

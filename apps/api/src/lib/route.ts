@@ -66,7 +66,7 @@ export function route<E extends Endpoint>(
     scope.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: options.config,
+      config: { ...options.config, publicAccess: endpoint.access === 'public' },
       ...(guard ? { preValidation: guard } : {}),
       // After validation (whose 400 names the field): the net for a NUL the schemas let through.
       preHandler: rejectNul,

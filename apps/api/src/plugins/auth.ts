@@ -23,6 +23,10 @@ export interface Principal {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by lib/route.ts on endpoints declared `access: 'public'`: a bad bearer token is ignored there. */
+    publicAccess?: boolean;
+  }
   interface FastifyRequest {
     principal: Principal | null;
     /** Set by the route group's guard (`customerOnly`, `requirePermission`). */
@@ -66,19 +70,33 @@ export function createSessionCache(db: Db, feed: ChangeFeed): SessionCache {
   return { get: (id) => (feed.listening ? cache.get(id, () => load(id)) : load(id)), close };
 }
 
-/** Adds `request.principal` (null when no Authorization header) and rejects bad tokens with 401. */
+/**
+ * Adds `request.principal` (null when no Authorization header) and rejects bad tokens with 401 —
+ * except on public endpoints (login, refresh, logout, …), where a stale or invalid token is ignored
+ * and the request goes on unauthenticated: a customer whose access token expired must still be able
+ * to refresh, sign in again or sign out (issue 6 §1, decision 0019).
+ */
 export function registerAuth(app: FastifyInstance, signer: TokenSigner, sessions: SessionCache): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/')) return;
-    if (!header.startsWith('Bearer ')) throw new AppError('invalid-user-token');
-    const claims = await signer.verify(header.slice(7).trim());
-    const live = await sessions.get(claims.sessionId);
-    if (!live || live.userId !== claims.userId) throw new AppError('invalid-user-token');
-    request.principal = { userId: claims.userId, sessionId: claims.sessionId, name: live.name, roles: live.roles };
+    try {
+      request.principal = await principalOf(header, signer, sessions);
+    } catch (error) {
+      if (!(error instanceof AppError && request.routeOptions.config?.publicAccess)) throw error;
+    }
   });
+}
+
+/** The principal of an `Authorization` header; 401 `invalid-user-token` / `user-token-expired`. */
+async function principalOf(header: string, signer: TokenSigner, sessions: SessionCache): Promise<Principal> {
+  if (!header.startsWith('Bearer ')) throw new AppError('invalid-user-token');
+  const claims = await signer.verify(header.slice(7).trim());
+  const live = await sessions.get(claims.sessionId);
+  if (!live || live.userId !== claims.userId) throw new AppError('invalid-user-token');
+  return { userId: claims.userId, sessionId: claims.sessionId, name: live.name, roles: live.roles };
 }
 
 /** The signed-in principal, or 401. */

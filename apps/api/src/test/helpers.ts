@@ -9,12 +9,15 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { connect, type Database } from '../db/client.ts';
-import { createMailer } from '../modules/mail/mail.service.ts';
+import { createMailer, type Mailer, type MailMessage } from '../modules/mail/mail.service.ts';
 import { createFileDatabase, dropDatabase } from './databases.ts';
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The app's mailer (`flush()` sends what is queued now) and every mail it has sent, oldest first. */
+  mailer: Mailer;
+  mails: MailMessage[];
 }
 
 /** The access-token key of every test app; factories sign their customers' tokens with it. */
@@ -66,7 +69,7 @@ export function useTestDatabase(max = 5): { database: Database } {
 
 /** Builds the app once per file on the file's database (hooks registered by the caller's describe scope). */
 export function useTestApp(envOverrides: Record<string, string> = {}): TestContext {
-  const ctx = {} as TestContext;
+  const ctx = { mails: [] as MailMessage[] } as TestContext;
   beforeAll(async () => {
     ctx.database = connect(await holdDatabase(), 20);
     const env = loadEnv({
@@ -75,11 +78,18 @@ export function useTestApp(envOverrides: Record<string, string> = {}): TestConte
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       ...envOverrides,
     });
+    ctx.mailer = createMailer({
+      db: ctx.database.db,
+      smtpUrl: env.SMTP_URL,
+      from: 'test@example.vn',
+      log: () => {},
+      onSent: (m) => ctx.mails.push(m),
+    });
     ctx.app = await buildApp({
       db: ctx.database.db,
       env,
       jwtSecret: TEST_JWT_SECRET,
-      mailer: createMailer({ db: ctx.database.db, smtpUrl: env.SMTP_URL, from: 'test@example.vn', log: () => {} }),
+      mailer: ctx.mailer,
       logger: false,
     });
   });

@@ -79,7 +79,17 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-export const changeInformationInput = z.object({ fullName, email, phone: vnMobilePhone });
+/**
+ * PUT /CurrentUser/ChangeInformation. `currentPassword` is required when the email or the phone
+ * changes (they sign in and receive reset codes: a stolen access token alone must not take the
+ * account over); a change of the name alone may leave it out (decision 0019).
+ */
+export const changeInformationInput = z.object({
+  fullName,
+  email,
+  phone: vnMobilePhone,
+  currentPassword: password.optional(),
+});
 export type ChangeInformationInput = z.infer<typeof changeInformationInput>;
 
 export const changePasswordInput = z.object({ currentPassword: password, newPassword: password });

@@ -23,7 +23,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'customer' | Permission;
 
 /** Statuses answered with the `{ Message, code }` error body, as listed in the OpenAPI document. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
 
 /** The zod schemas of an endpoint; a part left out takes nothing. `response` is the 200 answer. */
 export interface Schemas {

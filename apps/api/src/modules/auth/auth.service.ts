@@ -13,7 +13,7 @@ import type { Mailer } from '../mail/mail.service.ts';
 import { openWallet } from '../wallet/ledger.service.ts';
 import * as repo from './auth.repository.ts';
 import { reserveLoginAttempt } from './login-attempts.ts';
-import { assertPasswordPolicy, hashPassword, verifyPassword } from './password.ts';
+import { assertPasswordPolicy, hashPassword, verifyPassword, verifyPasswordOrDummy } from './password.ts';
 import { newOpaqueToken, REFRESH_TOKEN_DAYS, sha256, type TokenSigner } from './tokens.ts';
 
 /** Failed logins allowed per account in the window before 429 (decision 0004). */
@@ -27,6 +27,8 @@ export interface AuthDeps {
   db: Db;
   signer: TokenSigner;
   mailer: Mailer;
+  /** How long a spent refresh token still yields its successor (ms; default 30 s, REFRESH_GRACE_SECONDS). */
+  refreshGraceMs?: number;
   /** Called when sessions are revoked, so caches drop them at once. */
   onSessionsRevoked: (ids: string[]) => void;
 }
@@ -85,7 +87,10 @@ export async function register(deps: AuthDeps, input: RegisterInput, userAgent: 
   return issueSession(deps, userId, userAgent);
 }
 
-/** Signs in by email or phone. 401 `invalid-credential`; 429 after too many failures for the account. */
+/**
+ * Signs in by email or phone. 401 `invalid-credential`; 429 after too many failures for the account.
+ * An unknown account answers the same, after the same argon2 work (a dummy hash).
+ */
 export async function login(deps: AuthDeps, input: LoginInput, userAgent: string): Promise<IssuedTokens> {
   const accountKey = input.userName.trim().toLowerCase();
   const since = new Date(Date.now() - LOGIN_WINDOW_MS);
@@ -93,7 +98,7 @@ export async function login(deps: AuthDeps, input: LoginInput, userAgent: string
   const attempt = await reserveLoginAttempt(deps.db, accountKey, since, LOGIN_FAILURES_ALLOWED);
   if (!attempt) throw new AppError('too-many-requests');
   const user = await repo.findUserByLogin(deps.db, accountKey);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : false;
+  const ok = await verifyPasswordOrDummy(user?.passwordHash, input.password);
   if (!user || !ok) throw new AppError('invalid-credential');
   await attempt.release();
   if (user.disabledAt) throw new AppError('user-disabled');
@@ -101,28 +106,40 @@ export async function login(deps: AuthDeps, input: LoginInput, userAgent: string
   return issueSession(deps, user.id, userAgent);
 }
 
+/** Default of `AuthDeps.refreshGraceMs`. */
+export const REFRESH_GRACE_MS = 30_000;
+
 /**
- * Rotates a refresh token: the presented one is spent and a new one issued. Presenting a spent token
- * again means it leaked: the whole session is revoked (DESIGN.md §5).
+ * Rotates a refresh token: the presented one is spent and its successor issued. The successor is
+ * `signer.mac(presented)` (only the server can compute it, and only its hash is stored), so the
+ * same token presented again within the grace window (two tabs refreshing at once) yields the same
+ * refresh token and a fresh access token of the same session, as long as that successor is still
+ * unspent. Presenting a spent token after the window, or after its successor was itself rotated,
+ * means it leaked: the whole session is revoked (DESIGN.md §5, decision 0019).
  */
 export async function refresh(deps: AuthDeps, presented: string | undefined): Promise<IssuedTokens> {
   if (!presented) throw new AppError('invalid-refresh-token');
   const tokenHash = sha256(presented);
+  const next = deps.signer.mac(presented);
+  const graceMs = deps.refreshGraceMs ?? REFRESH_GRACE_MS;
   const result = await transaction(deps.db, async (tx) => {
     const row = await repo.lockRefreshToken(tx, tokenHash);
     if (!row || row.session.revokedAt || row.token.expiresAt < new Date()) return { error: true as const };
+    const ok = { error: false as const, userId: row.session.userId, sessionId: row.session.id, refreshToken: next };
     if (row.token.usedAt) {
+      const successor =
+        row.token.usedAt.getTime() > Date.now() - graceMs && (await repo.lockRefreshToken(tx, sha256(next)));
+      if (successor && !successor.token.usedAt && successor.token.sessionId === row.session.id) return ok;
       await repo.revokeSession(tx, row.session.id);
       return { error: true as const, revoked: row.session.id };
     }
     await repo.markRefreshTokenUsed(tx, tokenHash);
-    const next = newOpaqueToken();
     await repo.insertRefreshToken(tx, {
       tokenHash: sha256(next),
       sessionId: row.session.id,
       expiresAt: refreshExpiry(),
     });
-    return { error: false as const, userId: row.session.userId, sessionId: row.session.id, refreshToken: next };
+    return ok;
   });
   if (result.error) {
     if ('revoked' in result && result.revoked) deps.onSessionsRevoked([result.revoked]);
@@ -145,7 +162,8 @@ export async function logoutByRefreshToken(deps: AuthDeps, presented: string): P
 
 /**
  * Sends a 6-digit code by mail. Answers the same whether or not the account exists (no account
- * enumeration); at most 3 codes per 15 min per account (429).
+ * enumeration): the mail is queued in the transaction and sent after the commit, so the answer
+ * never waits on SMTP. At most 3 codes per 15 min per account (429; decision 0019 on what that tells).
  */
 export async function forgotPassword(deps: AuthDeps, userName: string): Promise<void> {
   const user = await repo.findUserByLogin(deps.db, userName.trim().toLowerCase());
@@ -159,12 +177,12 @@ export async function forgotPassword(deps: AuthDeps, userName: string): Promise<
     }
     await repo.insertResetCode(tx, {
       userId: user.id,
-      codeHash: sha256(`${user.id}:${code}`),
+      codeHash: deps.signer.mac(`reset:${user.id}:${code}`),
       expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
     });
-    // Sent before the commit: when the mail cannot go out, the code is rolled back and does not
-    // count against the customer's quota (the user's row lock is held for one SMTP exchange).
-    await deps.mailer.send({
+    // Written through `tx` and sent after the commit (decision 0019): the transaction never waits
+    // for another pool connection or an SMTP exchange while it holds the user's row lock.
+    await deps.mailer.queue(tx, {
       to: user.email,
       subject: 'Mã đặt lại mật khẩu',
       text: `Xin chào ${user.fullName},\n\nMã đặt lại mật khẩu của bạn là: ${code}\nMã có hiệu lực trong 15 phút và chỉ dùng được một lần.\nNếu bạn không yêu cầu, hãy bỏ qua thư này.`,
@@ -172,20 +190,24 @@ export async function forgotPassword(deps: AuthDeps, userName: string): Promise<
   });
 }
 
-/** Checks the newest code (5 tries), sets the new password and revokes every session. */
+/**
+ * Checks the newest code (5 tries), sets the new password and revokes every session. An unknown
+ * account answers `invalid-action-code` like a wrong code, after the same password hashing.
+ */
 export async function resetPassword(
   deps: AuthDeps,
   input: { userName: string; code: string; newPassword: string },
 ): Promise<void> {
   assertPasswordPolicy(input.newPassword);
+  // Hashed before the account is looked up: an unknown account costs the same argon2 work.
+  const passwordHash = await hashPassword(input.newPassword);
   const user = await repo.findUserByLogin(deps.db, input.userName.trim().toLowerCase());
   if (!user) throw new AppError('invalid-action-code');
-  const passwordHash = await hashPassword(input.newPassword);
   const outcome = await transaction(deps.db, async (tx) => {
     const row = await repo.lockLatestResetCode(tx, user.id);
     if (!row || row.attempts >= RESET_ATTEMPTS_ALLOWED) return 'invalid' as const;
     if (row.expiresAt < new Date()) return 'expired' as const;
-    if (row.codeHash !== sha256(`${user.id}:${input.code}`)) {
+    if (row.codeHash !== deps.signer.mac(`reset:${user.id}:${input.code}`)) {
       await repo.updateResetCode(tx, row.id, { attempts: row.attempts + 1 });
       return 'invalid' as const;
     }
@@ -218,6 +240,17 @@ export async function changePassword(
 }
 
 /**
+ * Checks the user's current password (a change of email or phone): 400 `missing-password` when
+ * none is given, 400 `wrong-password` when it does not match.
+ */
+export async function assertCurrentPassword(db: Executor, userId: number, password: string | undefined) {
+  if (!password) throw new AppError('missing-password');
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw new AppError('invalid-user-token');
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('wrong-password');
+}
+
+/**
  * Locks the user's row in `tx`, so one customer's writes that must not interleave run one after the
  * other (address book saves, reset-code quota). Other modules call this, never the repository.
  */
@@ -237,7 +270,7 @@ export async function updateContact(
   userId: number,
   input: { fullName: string; email: string; phone: string },
 ) {
-  await repo.updateUser(db, userId, input);
+  await repo.updateUser(db, userId, { fullName: input.fullName, email: input.email, phone: input.phone });
 }
 
 /** The session's user (id, name, roles, disabled and revoked times) for the bearer check, or undefined. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { query } from '../../test/fixtures.ts';
 import { newCustomer, registerCustomer, useTestApp } from '../../test/helpers.ts';
+import { sha256 } from './tokens.ts';
 
 const ctx = useTestApp();
 
@@ -105,6 +107,10 @@ describe('auth', () => {
     expect(r1.statusCode).toBe(200);
     const second = r1.cookies.find((c) => c.name === 'rt')!.value;
     expect(second).not.toBe(first);
+    // Past the grace window in which two tabs may present the same token (decision 0019).
+    await query(ctx, `update refresh_tokens set used_at = now() - interval '31 seconds' where token_hash = $1`, [
+      sha256(first),
+    ]);
     const reuse = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { rt: first } });
     expect(reuse.statusCode).toBe(401);
     // The whole session is gone: the newer token and the access token no longer work.

@@ -3,7 +3,7 @@
  * with fast-jwt, whose verifier caches verified tokens until they expire (a signed-in phone sends the
  * same token on every call; decision 0004). Refresh tokens: 32 random bytes, stored only as SHA-256.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -18,6 +18,12 @@ export interface AccessClaims {
 export interface TokenSigner {
   sign(claims: AccessClaims): Promise<string>;
   verify(token: string): Promise<AccessClaims>;
+  /**
+   * HMAC-SHA256 (hex) of `value` under a key derived from the secret: what only the server can
+   * compute. Reset codes are stored as `mac` (six digits under a plain hash fall to a brute force of
+   * a million tries), and a refresh token's successor is `mac` of it (decision 0019).
+   */
+  mac(value: string): string;
 }
 
 /** Builds a signer from a secret of at least 32 bytes. */
@@ -29,8 +35,10 @@ export async function createTokenSigner(secret: string): Promise<TokenSigner> {
     cache: 10_000,
     cacheTTL: ACCESS_TOKEN_SECONDS * 1000,
   });
+  const macKey = createHmac('sha256', secret).update('opaque-values/v1').digest();
   return {
     sign: async (c) => signSync({ sub: String(c.userId), sid: c.sessionId }),
+    mac: (value) => createHmac('sha256', macKey).update(value).digest('hex'),
     async verify(token) {
       let payload: { sub?: unknown; sid?: unknown };
       try {

@@ -1,6 +1,6 @@
 /**
  * The SMTP mail adapter against a local fake SMTP server on 127.0.0.1 (smtp-server), and the
- * development adapter that writes to the log; both keep a copy in `mail_outbox`.
+ * development adapter that writes to the log; both send from the `mail_outbox` table.
  */
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { transaction } from '../../lib/transaction.ts';
 import { useTestDatabase } from '../../test/helpers.ts';
 import { createMailer } from './mail.service.ts';
 
@@ -46,7 +47,7 @@ afterAll(async () => {
 });
 
 describe('mailer', () => {
-  it('delivers through SMTP when SMTP_URL is set, and keeps a copy in the outbox', async () => {
+  it('delivers through SMTP when SMTP_URL is set, then keeps the row without its body', async () => {
     const to = `smtp.${Date.now()}@example.vn`;
     const mailer = createMailer({
       db: database.db,
@@ -54,26 +55,71 @@ describe('mailer', () => {
       from: 'Đặt hàng Trung Quốc <no-reply@dathang.local>',
       log: () => {},
     });
-    await mailer.send({ to, subject: 'Mã đặt lại mật khẩu', text: 'Mã của bạn là: 123456' });
+    await mailer.queue(database.db, { to, subject: 'Mã đặt lại mật khẩu', text: 'Mã của bạn là: 123456' });
+    await mailer.flush();
     const mail = received.find((m) => m.to.includes(to));
     expect(mail?.from).toBe('no-reply@dathang.local');
     expect(mail?.body).toContain('123456');
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
     expect(row?.transport).toBe('smtp');
+    expect(row?.sentAt).not.toBeNull();
+    expect(row?.body).toBeNull();
   });
 
-  it('writes to the log without SMTP (development), with the outbox copy', async () => {
+  it('writes to the log without SMTP (development), printing the body only when asked', async () => {
     const to = `log.${Date.now()}@example.vn`;
     const lines: string[] = [];
-    const mailer = createMailer({ db: database.db, from: 'x@dathang.local', log: (m) => lines.push(m) });
-    await mailer.send({ to, subject: 'Mã đặt lại mật khẩu', text: 'Mã của bạn là: 654321' });
+    const mailer = createMailer({
+      db: database.db,
+      from: 'x@dathang.local',
+      log: (m) => lines.push(m),
+      logBodies: true,
+    });
+    await mailer.queue(database.db, { to, subject: 'Mã đặt lại mật khẩu', text: 'Mã của bạn là: 654321' });
+    await mailer.flush();
     expect(lines.join('\n')).toContain('654321');
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
     expect(row?.transport).toBe('log');
+    expect(row?.body).toBeNull();
     expect(received.some((m) => m.to.includes(to))).toBe(false);
   });
 
-  it('fails loudly when the SMTP server refuses, writing no outbox copy', async () => {
+  it('never prints the body by default (production log adapter)', async () => {
+    const to = `quiet.${Date.now()}@example.vn`;
+    const lines: string[] = [];
+    const mailer = createMailer({ db: database.db, from: 'x@dathang.local', log: (m) => lines.push(m) });
+    await mailer.queue(database.db, { to, subject: 'Mã đặt lại mật khẩu', text: 'Mã của bạn là: 918273' });
+    await mailer.flush();
+    expect(lines.join('\n')).toContain(to);
+    expect(lines.join('\n')).not.toContain('918273');
+  });
+
+  it('sends a mail queued in a transaction only after the commit, and never after a rollback', async () => {
+    const to = `tx.${Date.now()}@example.vn`;
+    const sent: string[] = [];
+    const mailer = createMailer({
+      db: database.db,
+      from: 'x@dathang.local',
+      log: () => {},
+      onSent: (m) => sent.push(m.text),
+    });
+    await transaction(database.db, async (tx) => {
+      await mailer.queue(tx, { to, subject: 's', text: 'committed' });
+      await mailer.flush();
+      expect(sent).toEqual([]); // not visible, not sent, before the commit
+    });
+    await expect(
+      transaction(database.db, async (tx) => {
+        await mailer.queue(tx, { to, subject: 's', text: 'rolled back' });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    await mailer.flush();
+    expect(sent).toEqual(['committed']);
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).toHaveLength(1);
+  });
+
+  it('keeps a mail the SMTP server refused, with the error, for a later attempt', async () => {
     const to = `down.${Date.now()}@example.vn`;
     const mailer = createMailer({
       db: database.db,
@@ -81,7 +127,16 @@ describe('mailer', () => {
       from: 'x@dathang.local',
       log: () => {},
     });
-    await expect(mailer.send({ to, subject: 's', text: 't' })).rejects.toThrow();
-    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).toHaveLength(0);
+    await mailer.queue(database.db, { to, subject: 's', text: 't' });
+    expect(await mailer.flush()).toBe(0);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(row?.sentAt).toBeNull();
+    expect(row?.attempts).toBe(1);
+    expect(row?.lastError).toBeTruthy();
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // Not due yet: another pass leaves it alone.
+    await mailer.flush();
+    const [again] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(again?.attempts).toBe(1);
   });
 });

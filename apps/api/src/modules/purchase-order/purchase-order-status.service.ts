@@ -7,7 +7,7 @@
 import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import type { Db, Executor } from '../../db/client.ts';
-import { type Actor, moversOf } from '../../lib/actor.ts';
+import { type Actor, assertNotOwnObject, moversOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { transition } from '../../lib/transition.ts';
@@ -53,6 +53,7 @@ export async function changeStatus(
   return transaction(db, async (tx) => {
     const order = await repo.lockOrder(tx, actor, id);
     if (!order) throw new AppError('order-not-found');
+    assertNotOwnObject(actor, order.userId, 'own-order-action');
     const to = input.status;
     // Said before the roles would answer 403: the table allows it, but only the customer's payment does it.
     if (to === 'deposited' && purchaseOrderMachine.canTransition(order.status, to)) {

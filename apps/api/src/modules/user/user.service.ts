@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { changeEventsOf } from '../../lib/change-events.ts';
 import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors.ts';
 import { transaction } from '../../lib/transaction.ts';
-import { assertUnique, lockUser, updateContact } from '../auth/auth.service.ts';
+import { assertCurrentPassword, assertUnique, findUserContact, lockUser, updateContact } from '../auth/auth.service.ts';
 import type { ProfileCache } from './profile-cache.ts';
 import * as repo from './user.repository.ts';
 
@@ -27,9 +27,18 @@ async function loadProfile(db: Db, userId: number): Promise<CurrentUser> {
   };
 }
 
-/** Updates name, email and phone; 409 when the email or phone belongs to someone else. */
+/**
+ * Updates name, email and phone. A new email or phone needs the current password (400
+ * `missing-password` / `wrong-password`, checked first); 409 when the email or phone belongs to
+ * someone else.
+ */
 export async function changeInformation(db: Db, actor: Actor, input: ChangeInformationInput): Promise<CurrentUser> {
   const { userId } = actor;
+  const current = await findUserContact(db, userId);
+  if (!current) throw new AppError('invalid-user-token');
+  if (current.email !== input.email || current.phone !== input.phone) {
+    await assertCurrentPassword(db, userId, input.currentPassword);
+  }
   await assertUnique(db, input.email, input.phone, userId);
   try {
     await updateContact(db, userId, input);

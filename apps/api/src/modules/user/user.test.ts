@@ -53,7 +53,12 @@ describe('ChangeInformation', () => {
       method: 'PUT',
       url: '/api/CurrentUser/ChangeInformation',
       headers: user.auth,
-      payload: { fullName: '  Lê Văn Hùng ', email, phone: `+84 38${String(user.id).padStart(7, '0').slice(-7)}` },
+      payload: {
+        fullName: '  Lê Văn Hùng ',
+        email,
+        phone: `+84 38${String(user.id).padStart(7, '0').slice(-7)}`,
+        currentPassword: user.password,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -71,6 +76,30 @@ describe('ChangeInformation', () => {
       payload: { userName: email.toLowerCase(), password: user.password },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('asks for the current password when the email or the phone changes, and changes nothing without it', async () => {
+    const user = await registerCustomer(ctx.app);
+    const [before] = await query(ctx, 'select full_name, email, phone, updated_at from users where id = $1', [user.id]);
+    const put = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/CurrentUser/ChangeInformation', headers: user.auth, payload });
+    const newEmail = { fullName: 'Tên Mới', email: `doi.${user.id}@example.vn`, phone: user.phone };
+    const newPhone = {
+      fullName: 'Tên Mới',
+      email: user.email,
+      phone: `039${String(user.id).padStart(7, '0').slice(-7)}`,
+    };
+    for (const change of [newEmail, newPhone]) {
+      const missing = expectError(await put(change), 400, 'missing-password');
+      expect(missing.Message).toBe('Vui lòng nhập mật khẩu');
+      const wrong = expectError(await put({ ...change, currentPassword: 'sai-mat-khau-1' }), 400, 'wrong-password');
+      expect(wrong.Message).toBe('Mật khẩu hiện tại không đúng');
+    }
+    const [after] = await query(ctx, 'select full_name, email, phone, updated_at from users where id = $1', [user.id]);
+    expect(after).toEqual(before);
+    const ok = await put({ ...newEmail, currentPassword: user.password });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().email).toBe(newEmail.email);
   });
 
   it('keeps the same email and phone without a conflict', async () => {
@@ -94,7 +123,12 @@ describe('ChangeInformation', () => {
         method: 'PUT',
         url: '/api/CurrentUser/ChangeInformation',
         headers: user.auth,
-        payload: { fullName: 'Tên Khác', email: other.email.toUpperCase(), phone: user.phone },
+        payload: {
+          fullName: 'Tên Khác',
+          email: other.email.toUpperCase(),
+          phone: user.phone,
+          currentPassword: user.password,
+        },
       }),
       409,
       'email-already-in-use',
@@ -105,7 +139,7 @@ describe('ChangeInformation', () => {
         method: 'PUT',
         url: '/api/CurrentUser/ChangeInformation',
         headers: user.auth,
-        payload: { fullName: 'Tên Khác', email: user.email, phone: other.phone },
+        payload: { fullName: 'Tên Khác', email: user.email, phone: other.phone, currentPassword: user.password },
       }),
       409,
     );
@@ -304,7 +338,7 @@ describe('ChangeInformation under concurrency', () => {
           method: 'PUT',
           url: '/api/CurrentUser/ChangeInformation',
           headers: u.auth,
-          payload: { fullName: u.fullName, email, phone: u.phone },
+          payload: { fullName: u.fullName, email, phone: u.phone, currentPassword: u.password },
         }),
       ),
     );

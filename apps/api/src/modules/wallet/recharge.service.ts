@@ -8,7 +8,7 @@ import type { Recharge } from '@app/shared/contracts/wallet';
 import { userLimits } from '@app/shared/limits';
 import { rechargeMachine } from '@app/shared/machines/recharge';
 import type { Db } from '../../db/client.ts';
-import type { Actor, SystemActor } from '../../lib/actor.ts';
+import { type Actor, assertNotOwnObject, type SystemActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { enter, transition } from '../../lib/transition.ts';
@@ -104,6 +104,7 @@ export async function approveRecharge(db: Db, actor: Actor | SystemActor, id: nu
   await transaction(db, async (tx) => {
     const r = await repo.lockRecharge(tx, actor, id);
     if (!r) throw new AppError('recharge-not-found');
+    assertNotOwnObject(actor, r.userId, 'own-recharge-approval');
     if (r.status === 'approved') return;
     if (r.status !== 'pending') throw new AppError('recharge-not-pending');
     const { entryId } = await post(tx, postings.recharge({ recharge: r, actor }));

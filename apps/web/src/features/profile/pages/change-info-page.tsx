@@ -1,8 +1,9 @@
 /**
  * /profile/changeInfo: full name, email, phone (shared `changeInformationInput`) → PUT
  * /CurrentUser/ChangeInformation → the answer replaces the cached user → back to /profile with a
- * notice. An email or phone already used elsewhere is shown on its field.
- * DOM hooks: labels 'Họ và tên', 'Email', 'Số điện thoại'; button 'Lưu thông tin'.
+ * notice. An email or phone already used elsewhere is shown on its field. Changing the email or the
+ * phone asks for the current password (decision 0019), whose field appears once either differs.
+ * DOM hooks: labels 'Họ và tên', 'Email', 'Số điện thoại', 'Mật khẩu hiện tại'; button 'Lưu thông tin'.
  */
 import { changeInformationInput } from '@app/shared/contracts/auth';
 import { currentUserEndpoints } from '@app/shared/contracts/user.endpoints';
@@ -16,22 +17,37 @@ import { ApiError, call, errorText } from '../../../lib/api-client.ts';
 import { setUser, useCurrentUser } from '../../../lib/session.ts';
 import { profileMessages as m } from '../../../messages/profile.ts';
 
-const fieldOfCode = { 'email-already-in-use': 'email', 'phone-already-in-use': 'phone' } as const;
+const fieldOfCode = {
+  'email-already-in-use': 'email',
+  'phone-already-in-use': 'phone',
+  'wrong-password': 'currentPassword',
+  'missing-password': 'currentPassword',
+} as const;
+
+const currentPasswordLabel = 'Mật khẩu hiện tại';
 
 export function Component() {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, formState, watch } = useForm({
     resolver: zodResolver(changeInformationInput),
-    values: { fullName: user?.fullName ?? '', email: user?.email ?? '', phone: user?.phone ?? '' },
+    values: {
+      fullName: user?.fullName ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      currentPassword: undefined,
+    },
   });
+  const contactChanged = watch('email') !== (user?.email ?? '') || watch('phone') !== (user?.phone ?? '');
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      setUser(await call(currentUserEndpoints.changeInformation, { body: values }));
+      const { currentPassword, ...contact } = values;
+      const body = contactChanged ? { ...contact, currentPassword } : contact;
+      setUser(await call(currentUserEndpoints.changeInformation, { body }));
       navigate('/profile', { replace: true, state: { notice: m.infoSaved } });
     } catch (err) {
       const field = err instanceof ApiError ? fieldOfCode[err.code as keyof typeof fieldOfCode] : undefined;
@@ -58,6 +74,15 @@ export function Component() {
         error={errors.phone?.message}
         {...register('phone')}
       />
+      {contactChanged && (
+        <TextField
+          label={currentPasswordLabel}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword', { shouldUnregister: true })}
+        />
+      )}
       <FormError message={formError} />
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
         {m.saveInfo}

@@ -1,0 +1,56 @@
+/**
+ * Account enumeration (issue 6 §2): login, forgotPassword and resetPassword answer an unknown account
+ * exactly as a known one, and an unknown account's sign-in costs a real argon2 check (a dummy hash),
+ * so neither the answer nor its time tells whether the account exists.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerCustomer, useTestApp } from '../../test/helpers.ts';
+import { dummyChecks } from './password.ts';
+
+const ctx = useTestApp();
+
+const post = (url: string, payload: Record<string, string>) =>
+  ctx.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload });
+
+/** What a client sees of an answer: status, body and content type. */
+const seen = (res: LightMyRequestResponse) => ({
+  status: res.statusCode,
+  body: res.body,
+  type: res.headers['content-type'],
+});
+
+describe('unknown and known accounts look the same', () => {
+  it('login: a wrong password and an unknown account answer the same, both after an argon2 check', async () => {
+    const user = await registerCustomer(ctx.app);
+    const known = await post('login', { userName: user.email, password: 'sai-mat-khau-1' });
+    const before = dummyChecks.count;
+    const unknown = await post('login', { userName: 'khong.co.ai@example.vn', password: 'sai-mat-khau-1' });
+    expect(dummyChecks.count).toBe(before + 1);
+    expect(seen(unknown)).toEqual(seen(known));
+    expect(known.statusCode).toBe(401);
+  });
+
+  it('forgotPassword answers the same for an unknown account', async () => {
+    const user = await registerCustomer(ctx.app);
+    expect(seen(await post('forgotPassword', { userName: 'khong.co.ai@example.vn' }))).toEqual(
+      seen(await post('forgotPassword', { userName: user.email })),
+    );
+  });
+
+  it('resetPassword answers an unknown account like a wrong code', async () => {
+    const user = await registerCustomer(ctx.app);
+    await post('forgotPassword', { userName: user.email });
+    await ctx.mailer.flush();
+    const code = /(\d{6})/.exec(ctx.mails.findLast((m) => m.to === user.email)!.text)![1]!;
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const known = await post('resetPassword', { userName: user.email, code: wrongCode, newPassword: 'matkhaumoi456' });
+    const unknown = await post('resetPassword', {
+      userName: 'khong.co.ai@example.vn',
+      code: wrongCode,
+      newPassword: 'matkhaumoi456',
+    });
+    expect(seen(unknown)).toEqual(seen(known));
+    expect(known.statusCode).toBe(400);
+  });
+});
