@@ -118,6 +118,11 @@ describe('PWA session resilience', () => {
     context.on('request', (req) => {
       if (req.url().endsWith('/api/auth/refresh')) refreshes.push(req.url());
     });
+    // A slow refresh answer, so both tabs are due while the first refresh is still out.
+    await context.route('**/api/auth/refresh', async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
     await Promise.all([first.goto('/profile'), second.goto('/profile')]);
     for (const page of [first, second]) {
       await expect.poll(() => page.getByTestId('profile-name').textContent(), { timeout: 15_000 }).toBe(fullName);
