@@ -22,7 +22,7 @@ const chunkGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
   {
     name: 'shell',
-    test: /src[\\/](lib[\\/](api-client|token-store|token-refresh|session|app-state|install-prompt|reload-guard|chunk-reload)|messages[\\/](common|pages)|app[\\/](use-route-handle|route-handle|lazy-page|boot-splash)|components[\\/]page-title)\.tsx?$/,
+    test: /src[\\/](lib[\\/](api-base|api-client|connection|return-to|token-store|token-refresh|session|app-state|install-prompt|reload-guard|chunk-reload)|messages[\\/](common|pages)|app[\\/](use-route-handle|route-handle|lazy-page|boot-splash)|components[\\/]page-title)\.tsx?$/,
     priority: 20,
   },
 ];

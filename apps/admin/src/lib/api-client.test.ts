@@ -116,4 +116,26 @@ describe('zodRule()', () => {
     ]);
     expect(getToken()).toBe(fresh);
   });
+
+  it('keeps the session when the refresh fails offline or with a 5xx, ends it when the refresh is refused', async () => {
+    const jwt = (expSeconds: number) => `e30.${btoa(JSON.stringify({ exp: expSeconds })).replace(/=+$/, '')}.sig`;
+    const expired = jwt(Math.floor(Date.now() / 1000) - 60);
+    const urls: string[] = [];
+    startSession(expired);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(call(currentUserEndpoints.get)).rejects.toMatchObject({ status: 0 });
+    vi.stubGlobal('fetch', answer(503, { Message: 'x' }));
+    await expect(call(currentUserEndpoints.get)).rejects.toMatchObject({ status: 503 });
+    expect(getToken()).toBe(expired);
+    expect(urls).toEqual(['/api/auth/refresh']); // the stale token was not sent
+    vi.stubGlobal('fetch', answer(401, { Message: 'Phiên đăng nhập đã hết hạn', code: 'invalid-refresh-token' }));
+    await expect(call(currentUserEndpoints.get)).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
+  });
 });

@@ -5,34 +5,57 @@
  * PWA's. Failures throw `ApiError` whose `message` is what people see: the API's `Message`
  * (messageOf), else `Có lỗi xảy ra`. Any 401 on a signed-in call ends the session, which sends the
  * console back to its login screen; public endpoints (login, refresh, logout) never send the
- * session's token, and a call given its own `token` never ends the session.
+ * session's token, and a call given its own `token` never ends the session. Network errors and
+ * 5xx never end it (decision 0020).
  */
-import { createApiClient } from '@app/shared/client';
+import { ApiError, createApiClient } from '@app/shared/client';
 import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
 import { isExpired, tokenExpiry } from '@app/shared/session-timing';
-import { endSession, getToken, startSession } from './session.ts';
+import { browserLocks, browserStorage, createTabRefresh } from '@app/shared/tab-refresh';
+import { endSession, getClockOffset, getToken, startSession, TOKEN_KEY } from './session.ts';
 
 export { ApiError, errorText } from '@app/shared/client';
 
 export const API_BASE = '/api';
 
-let refreshing: Promise<void> | null = null;
+/** The session's token as localStorage holds it now (another tab may have refreshed it). */
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return getToken();
+  }
+}
+
+const refreshAcrossTabs = createTabRefresh({
+  name: 'admin_jwt_token-refresh',
+  readToken: storedToken,
+  isFresh: (token) => !isExpired(token, Date.now(), getClockOffset()),
+  async refresh() {
+    const { token } = await call(authEndpoints.refresh);
+    startSession(token);
+    return token;
+  },
+  locks: browserLocks(),
+  storage: browserStorage(),
+});
 
 /**
- * The session's token, refreshed first when it has expired (staff back after the tab was closed
- * for more than an hour): the console's refresh cookie usually still holds, so no new sign-in.
- * One refresh at a time; if it fails, the stale token goes out and its 401 ends the session.
+ * The session's token, refreshed first when it has expired on the server's clock (staff back after
+ * the tab was closed for more than an hour): the console's refresh cookie usually still holds, so
+ * no new sign-in. One refresh for all tabs and calls. A refused refresh (401) ends the session; any
+ * other failure (offline, 5xx) fails the call and keeps the session.
  */
 async function currentToken(): Promise<string | null> {
   const token = getToken();
   // An unreadable token is not ours to judge: send it and let the API answer.
-  if (token && tokenExpiry(token) !== null && isExpired(token)) {
-    refreshing ??= refreshSession()
-      .catch(() => undefined)
-      .finally(() => {
-        refreshing = null;
-      });
-    await refreshing;
+  if (token && tokenExpiry(token) !== null && isExpired(token, Date.now(), getClockOffset())) {
+    try {
+      await refreshSession();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) endSession(err.message);
+      throw err;
+    }
   }
   return getToken();
 }
@@ -48,8 +71,11 @@ export const { call } = createApiClient({
   },
 });
 
-/** POST /auth/refresh with the console's refresh cookie; stores the new token. */
+/**
+ * A fresh token through POST /auth/refresh with the console's refresh cookie (stored), unless
+ * another tab refreshed meanwhile (Web Locks, else a storage lease: @app/shared/tab-refresh).
+ */
 export async function refreshSession(): Promise<void> {
-  const { token } = await call(authEndpoints.refresh);
-  startSession(token);
+  const token = await refreshAcrossTabs(storedToken());
+  if (token !== getToken()) startSession(token);
 }

@@ -2,21 +2,24 @@
  * The app under the router: renders the route table (useRoutes) inside the session gate and an
  * error boundary, gives the shown route's handle to the layouts and pages (useRouteHandle), sets
  * document.title from the route's `handle.title` (404: 'Page Not Found:
- * {path}', SPEC.md §2), sends any 401 to login, turns the first navigation after a new build
+ * {path}', SPEC.md §2), sends any 401 to login (session expired, with returnTo), shows the
+ * connection banner, turns the first navigation after a new build
  * into a full page load (SPEC.md §4, §9), and shows the install banner.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router';
 import { onUnauthorized } from '../lib/api-client.ts';
 import { getAppState, useAppState } from '../lib/app-state.ts';
+import { watchBrowserConnection } from '../lib/connection.ts';
 import { reloadTo } from '../lib/reload-guard.ts';
-import { clearSession } from '../lib/session.ts';
 import { commonMessages } from '../messages/common.ts';
 import { notFoundTitle } from '../messages/pages.ts';
 import { BootSplash } from './boot-splash.tsx';
+import { ConnectionBanner } from './connection-banner.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { handleOf, routeTree } from './routes.tsx';
-import { LOGIN_PATH, SessionGate } from './session-gate.tsx';
+import { endExpiredSession } from './session-expiry.ts';
+import { SessionGate } from './session-gate.tsx';
 import { RouteHandleContext } from './use-route-handle.ts';
 
 const InstallBanner = lazy(() => import('./install-banner.tsx').then((m) => ({ default: m.InstallBanner })));
@@ -34,14 +37,8 @@ export function RootShell() {
     document.title = title;
   }, [title]);
 
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        clearSession();
-        if (window.location.pathname !== LOGIN_PATH) navigate(LOGIN_PATH, { replace: true });
-      }),
-    [navigate],
-  );
+  useEffect(() => onUnauthorized(() => endExpiredSession(navigate)), [navigate]);
+  useEffect(() => watchBrowserConnection(), []);
 
   // A newer build is out: the first navigation after that is a full load of its target.
   const firstKey = useRef(location.key);
@@ -56,6 +53,7 @@ export function RootShell() {
 
   return (
     <RouteHandleContext value={handle}>
+      <ConnectionBanner />
       <RouteErrorBoundary resetKey={location.pathname}>
         <Suspense fallback={<BootSplash />}>
           <SessionGate pathname={location.pathname} handle={handle}>

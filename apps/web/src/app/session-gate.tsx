@@ -1,19 +1,25 @@
 /**
- * The session rules of SPEC.md §4, applied to whatever route is shown:
+ * The session rules of SPEC.md §4, applied to whatever route is shown (decision 0020):
  * - /auth/login (and /auth/logout): rendered as is, nothing is loaded.
- * - No token: public routes (/auth/*, /about, /splashScreen, 404) render; others go to login.
- * - Token but no user yet: the user is loaded (ensureUser); a failure clears token and user and
- *   goes to login (except from the other /auth/* screens, already sign-in screens). Private
- *   routes wait on the splash meanwhile; public ones render at once.
+ * - No token: public routes (/auth/*, /about, /splashScreen, 404) render; others go to login,
+ *   with `returnTo` so signing in comes back here.
+ * - Token but no user yet: the user is loaded (ensureUser; an expired token is refreshed first).
+ *   Only a 401 ends the session (login with 'Phiên đăng nhập đã hết hạn' and `returnTo`). A
+ *   network error or a 5xx keeps token and shell: the offline banner shows, and the load is retried
+ *   with back-off and as soon as the browser is back online. Private routes wait on the splash
+ *   until the user is there or the connection problem is known; public ones render at once.
  */
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { clearSession, ensureUser, useCurrentUser } from '../lib/session.ts';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { retryUntilDone, setConnectionProblem, useConnectionProblem } from '../lib/connection.ts';
+import { LOGIN_PATH, loginPathFor } from '../lib/return-to.ts';
+import { ensureUser, useCurrentUser } from '../lib/session.ts';
 import { readToken } from '../lib/token-store.ts';
 import { BootSplash } from './boot-splash.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { endExpiredSession } from './session-expiry.ts';
 
-export const LOGIN_PATH = '/auth/login';
+export { LOGIN_PATH } from '../lib/return-to.ts';
 
 interface Props {
   pathname: string;
@@ -23,6 +29,8 @@ interface Props {
 
 export function SessionGate({ pathname, handle, children }: Props) {
   const user = useCurrentUser();
+  const problem = useConnectionProblem();
+  const { search } = useLocation();
   const navigate = useNavigate();
   const token = readToken();
   const skip = pathname === LOGIN_PATH || pathname === '/auth/logout';
@@ -31,14 +39,15 @@ export function SessionGate({ pathname, handle, children }: Props) {
 
   useEffect(() => {
     if (!needsUser) return;
-    ensureUser().catch(() => {
-      clearSession();
-      if (!window.location.pathname.startsWith('/auth/')) navigate(LOGIN_PATH, { replace: true });
+    return retryUntilDone(ensureUser, {
+      onProblem: setConnectionProblem,
+      onRefused: () => endExpiredSession(navigate),
+      onDone: () => setConnectionProblem(null),
     });
   }, [needsUser, navigate]);
 
   if (skip) return children;
-  if (!token) return isPublic ? children : <Navigate to={LOGIN_PATH} replace />;
-  if (!user && !isPublic) return <BootSplash />;
+  if (!token) return isPublic ? children : <Navigate to={loginPathFor(pathname + search)} replace />;
+  if (!user && !isPublic && problem === null) return <BootSplash />;
   return children;
 }

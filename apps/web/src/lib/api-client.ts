@@ -2,19 +2,25 @@
  * The PWA's configuration of the shared typed client (@app/shared/client, SPEC.md §6–§8):
  * `call(endpoint, { params, query, body, signal })` with the endpoints of @app/shared/contracts.
  * - Base URL: `VITE_API_BASE_URL` (SPEC's API_BASE_URL), default `/api` (same origin).
- * - Sends `Authorization: Bearer <jwt_token>` when a token is stored, JSON bodies, cookies
- *   (the refresh cookie lives on /api/auth).
+ * - Sends `Authorization: Bearer <jwt_token>` on signed-in calls, refreshing the token first when
+ *   it has expired on the server's clock (a customer back after a day stays signed in; one refresh
+ *   for all tabs, lib/token-refresh.ts). Public calls (/auth/*) never send a stale token: logout
+ *   sends it only while it is valid (else the API revokes the session by its refresh cookie).
  * - Failures throw `ApiError(status, code, message)`; message is the body's `Message`, else
  *   'Có lỗi xảy ra'. Network failure or timeout → status 0, code `network-request-failed`.
- * - Any 401 (except on /auth/* calls, whose 401 means "wrong credentials") calls the handler the
- *   session module registers with `onUnauthorized`, which clears the session and goes to login.
+ * - A 401 on a signed-in call, or a refused refresh, calls the handler the app shell registers
+ *   with `onUnauthorized` (clears the session, goes to login saying the session expired). A 401
+ *   on /auth/* means "wrong credentials" and calls nothing. Network errors and 5xx never do.
  */
-import { createApiClient } from '@app/shared/client';
+import { ApiError, createApiClient } from '@app/shared/client';
+import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
+import type { Endpoint } from '@app/shared/contracts/endpoint';
+import { API_BASE_URL, timeoutMs } from './api-base.ts';
+import { isStale, needsRefresh, refreshToken } from './token-refresh.ts';
 import { readToken } from './token-store.ts';
 
 export { ApiError, errorText } from '@app/shared/client';
-
-export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
+export { API_BASE_URL } from './api-base.ts';
 
 let unauthorizedHandler: (() => void) | null = null;
 
@@ -26,18 +32,35 @@ export function onUnauthorized(handler: () => void): () => void {
   };
 }
 
-/** SPEC.md §9: network timeout 30 s on desktop, 60 s on mobile, at most 5 s when offline. */
-function timeoutMs(): number {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 5_000;
-  const mobile = typeof navigator !== 'undefined' && /Mobi|Android|iPhone/i.test(navigator.userAgent);
-  return mobile ? 60_000 : 30_000;
+/**
+ * The stored token, refreshed first when it has expired. A refused refresh (401) ends the session
+ * through the 401 handler and throws; any other refresh failure throws as is (offline, 5xx), so the
+ * call fails like the network did and the session stays.
+ */
+export async function currentToken(): Promise<string | null> {
+  const token = readToken();
+  if (!needsRefresh(token)) return token;
+  try {
+    return await refreshToken();
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) unauthorizedHandler?.();
+    throw err;
+  }
+}
+
+function tokenFor(endpoint: Endpoint): string | null | Promise<string | null> {
+  if (endpoint === authEndpoints.logout) {
+    const token = readToken();
+    return token && !isStale(token) ? token : null;
+  }
+  return endpoint.access === 'public' ? null : currentToken();
 }
 
 export const { call } = createApiClient({
   baseUrl: API_BASE_URL,
-  getToken: readToken,
+  getToken: tokenFor,
   onUnauthorized: (_error, endpoint) => {
-    if (!endpoint.path.startsWith('/auth/')) unauthorizedHandler?.();
+    if (endpoint.access !== 'public') unauthorizedHandler?.();
   },
   timeoutMs,
   credentials: 'include',

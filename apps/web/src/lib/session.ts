@@ -4,6 +4,9 @@
  *   `clearSession()` drops both. Navigation is the caller's job (guard, pages, 401 handler).
  * - `useCurrentUser()` reads the user in React (useSyncExternalStore; no UI library here, so
  *   the login route stays small).
+ * - An expired token is refreshed before the load (api-client), so a customer who comes back after
+ *   a day lands signed in. Only the server refusing the session (401) ends it: a network error or a
+ *   5xx leaves token and user as they are (decision 0020).
  */
 
 import type { CurrentUser } from '@app/shared/contracts/auth';
@@ -11,7 +14,7 @@ import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
 import { currentUserEndpoints } from '@app/shared/contracts/user.endpoints';
 import { useSyncExternalStore } from 'react';
 import { call } from './api-client.ts';
-import { isExpired, refreshToken, startTokenRefresh, stopTokenRefresh } from './token-refresh.ts';
+import { startTokenRefresh, stopTokenRefresh } from './token-refresh.ts';
 import { readToken, writeToken } from './token-store.ts';
 
 let user: CurrentUser | null = null;
@@ -40,7 +43,7 @@ export function useCurrentUser(): CurrentUser | null {
   return useSyncExternalStore(subscribeUser, getUser, getUser);
 }
 
-/** GET /CurrentUser into the store. Throws ApiError on failure (the caller clears the session). */
+/** GET /CurrentUser into the store. Throws ApiError on failure (a 401 has already ended the session). */
 export async function loadUser(): Promise<CurrentUser> {
   const u = await call(currentUserEndpoints.get);
   setUser(u);
@@ -51,18 +54,13 @@ export async function loadUser(): Promise<CurrentUser> {
 let pending: Promise<CurrentUser> | null = null;
 
 /**
- * Loads the user once for everyone asking at the same time. A token that is (nearly) expired is
- * refreshed first through the refresh cookie, so a returning customer stays signed in.
+ * Loads the user once for everyone asking at the same time. A token that has expired is refreshed
+ * first through the refresh cookie (api-client), so a returning customer stays signed in.
  */
 export function ensureUser(): Promise<CurrentUser> {
-  pending ??= (async () => {
-    try {
-      if (isExpired(readToken())) await refreshToken().catch(() => undefined);
-      return await loadUser();
-    } finally {
-      pending = null;
-    }
-  })();
+  pending ??= loadUser().finally(() => {
+    pending = null;
+  });
   return pending;
 }
 

@@ -88,4 +88,24 @@ describe('token refresh', () => {
     await vi.advanceTimersByTimeAsync(120 * MIN);
     expect(calls).toHaveLength(0);
   });
+
+  it('with the phone clock 2 h ahead, refreshes once every 55 min, not in a loop (issue 6 §1)', async () => {
+    const skew = 2 * 60 * MIN;
+    const issued = () => {
+      const iat = Math.floor((Date.now() - skew) / 1000); // the server's clock
+      return `e30.${btoa(JSON.stringify({ iat, exp: iat + 3600 })).replace(/=+$/, '')}.sig`;
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        calls.push(Date.now());
+        return new Response(JSON.stringify({ token: issued() }), { status: 200 });
+      }),
+    );
+    const start = Date.now();
+    writeToken(issued()); // as signIn stores it: the offset is measured here
+    startTokenRefresh();
+    await vi.advanceTimersByTimeAsync(3 * 60 * MIN);
+    expect(calls.map((t) => (t - start) / MIN)).toEqual([55, 110, 165]);
+  });
 });

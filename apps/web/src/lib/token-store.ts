@@ -1,8 +1,13 @@
 /**
- * The access token in localStorage under `jwt_token` (SPEC.md §3, §9). Tiny on purpose: the
- * api client and the router guards read it without pulling in the session module.
+ * The access token in localStorage under `jwt_token` (SPEC.md §3, §9), and next to it under
+ * `jwt_clock_offset` the server-minus-device clock offset in ms measured when the token arrived
+ * (its `iat` against the local clock; decision 0020). Tiny on purpose: the api client and the
+ * router guards read it without pulling in the session module.
  */
+import { clockOffsetOf } from '@app/shared/session-timing';
+
 export const TOKEN_KEY = 'jwt_token';
+export const CLOCK_OFFSET_KEY = 'jwt_clock_offset';
 
 export function readToken(): string | null {
   try {
@@ -12,10 +17,32 @@ export function readToken(): string | null {
   }
 }
 
-export function writeToken(token: string | null): void {
+let memoryOffset = 0;
+
+/** Server clock minus device clock (ms), as last measured; 0 before any token arrived. */
+export function readClockOffset(): number {
   try {
-    if (token) localStorage.setItem(TOKEN_KEY, token);
-    else localStorage.removeItem(TOKEN_KEY);
+    const stored = Number(localStorage.getItem(CLOCK_OFFSET_KEY));
+    return Number.isFinite(stored) ? stored : memoryOffset;
+  } catch {
+    return memoryOffset;
+  }
+}
+
+/**
+ * Stores a token the API has just issued (login, register, refresh) and measures the clock offset
+ * from its `iat`; null removes both.
+ */
+export function writeToken(token: string | null, receivedAt = Date.now()): void {
+  memoryOffset = token ? clockOffsetOf(token, receivedAt) : 0;
+  try {
+    if (token) {
+      localStorage.setItem(TOKEN_KEY, token);
+      localStorage.setItem(CLOCK_OFFSET_KEY, String(memoryOffset));
+    } else {
+      localStorage.removeItem(TOKEN_KEY);
+      localStorage.removeItem(CLOCK_OFFSET_KEY);
+    }
   } catch {
     // storage disabled (private mode quotas): the session then lives only until reload
   }

@@ -34,5 +34,8 @@ export const commonMessages = {
     dismiss: 'Để sau',
   },
   swFailed: 'Không bật được chế độ ngoại tuyến. Ứng dụng vẫn dùng bình thường khi có mạng.',
+  /** The connection banner (decision 0020): no network, or the API failing (5xx). */
+  offline: 'Mất kết nối mạng. Đang thử kết nối lại…',
+  serverDown: 'Máy chủ đang tạm thời gián đoạn. Đang thử kết nối lại…',
   updateReady: 'Đã có phiên bản mới, ứng dụng sẽ cập nhật ở lần chuyển trang tới.',
 } as const;

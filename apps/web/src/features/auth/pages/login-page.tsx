@@ -1,6 +1,7 @@
 /**
  * /auth/login (SPEC.md §2, §4): email or phone + password → POST /auth/login → store the token,
- * load the user, go to '/'. Failures show the API's Message. Plain elements and no form library:
+ * load the user, go to `returnTo` (the page a session that expired was on; lib/return-to.ts) or
+ * '/'. A notice from the navigation state (session expired, password reset) shows above. Failures show the API's Message. Plain elements and no form library:
  * this is the budgeted screen (≤ 100 KB gzip, docs/decisions/0012); the shared zod schema is
  * loaded on the first submit.
  * DOM hooks: labels 'Email hoặc số điện thoại' and 'Mật khẩu', button 'Đăng nhập',
@@ -14,6 +15,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { call, errorText } from '../../../lib/api-client.ts';
+import { returnToOf } from '../../../lib/return-to.ts';
 import { signIn } from '../../../lib/session.ts';
 import { authMessages as m } from '../../../messages/auth.ts';
 import { AuthBrand } from '../components/auth-brand.tsx';
@@ -21,7 +23,9 @@ import { type LoginErrors, validateLogin } from '../login-validation.ts';
 
 export function Component() {
   const navigate = useNavigate();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  const returnTo = returnToOf(location.search);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +44,7 @@ export function Component() {
       if (!checked.data) return;
       const { token } = await call(authEndpoints.login, { body: checked.data });
       await signIn(token);
-      navigate('/', { replace: true });
+      navigate(returnTo, { replace: true });
     } catch (err) {
       setFormError(errorText(err));
     } finally {
@@ -53,7 +57,7 @@ export function Component() {
       <AuthBrand tagline={m.loginIntro} />
       <PageTitle>{m.loginHeading}</PageTitle>
       {notice ? (
-        <p className="form-notice" role="status">
+        <p className="form-notice" role="status" data-testid="login-notice">
           {notice}
         </p>
       ) : null}
