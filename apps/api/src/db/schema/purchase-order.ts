@@ -41,8 +41,8 @@ export const purchaseOrders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('purchase_orders_user_idx').on(t.userId, t.createdAt),
-    index('purchase_orders_status_idx').on(t.status, t.createdAt),
+    index('purchase_orders_user_idx').on(t.userId, t.createdAt, t.id),
+    index('purchase_orders_status_idx').on(t.status, t.createdAt, t.id),
     // The staff list without a status filter: newest first, deep pages seek here (decision 0024).
     index('purchase_orders_created_idx').on(t.createdAt, t.id),
     check('purchase_orders_paid_nonneg', sql`${t.paidVnd} >= 0`),

@@ -103,7 +103,7 @@ export const recharges = pgTable(
   },
   (t) => [
     index('recharges_status_idx').on(t.status, t.createdAt),
-    index('recharges_user_idx').on(t.userId, t.createdAt),
+    index('recharges_user_idx').on(t.userId, t.createdAt, t.id),
     check('recharges_status_check', oneOf(t.status, rechargeMachine.statuses)),
   ],
 );
