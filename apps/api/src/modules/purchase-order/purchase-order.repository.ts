@@ -68,6 +68,20 @@ export async function findDetails(db: Executor, orderIds: number[]) {
 }
 
 const pageOf = sql.placeholder('pageSize');
+
+/** The columns a list row shows (not the fee lines, options or receiver: no JSON parsed per row). */
+const summaryColumns = {
+  id: purchaseOrders.id,
+  code: purchaseOrders.code,
+  status: purchaseOrders.status,
+  site: purchaseOrders.site,
+  shopName: purchaseOrders.shopName,
+  totalVnd: purchaseOrders.totalVnd,
+  depositDueVnd: purchaseOrders.depositDueVnd,
+  paidVnd: purchaseOrders.paidVnd,
+  createdAt: purchaseOrders.createdAt,
+};
+export type OrderSummaryRow = Pick<OrderRow, keyof typeof summaryColumns>;
 const offsetOf = sql.placeholder('offset');
 
 /**
@@ -92,7 +106,7 @@ function pageQuery(own: boolean, status: boolean) {
       return {
         rows: db
           .select({
-            order: purchaseOrders,
+            order: summaryColumns,
             itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from purchase_order_lines l where l.order_id = ${purchaseOrders.id})`,
             imageUrl: sql<
               string | null
