@@ -13,6 +13,7 @@
  *    order list (200,030 orders).
  * Budgets: each list ≥ 0.5× the reference, CurrentUser ≥ 0.25× bare Fastify, p99 ≤ 25 ms, at scale
  * ≥ 0.8× the empty figure, page 500 p99 < 50 ms. `check` records PASS/FAIL lines.
+ * READS_CPU_PROFILE=<dir>: the API process writes a .cpuprofile there when it stops (cpu-profile.mjs).
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -95,7 +96,14 @@ export async function benchReads(log: (line: string) => void = console.log): Pro
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const stops: (() => Promise<void>)[] = [];
   try {
-    const server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' }, { databaseUrl: database.url });
+    const profileDir = process.env.READS_CPU_PROFILE;
+    const profiling: Record<string, string> = profileDir
+      ? { NODE_OPTIONS: `--import ${path.join(repoRoot, 'e2e/bench/cpu-profile.mjs')}`, CPU_PROFILE_DIR: profileDir }
+      : {};
+    const server = await startServer(
+      { AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...profiling },
+      { databaseUrl: database.url },
+    );
     stops.push(() => server.stop());
     const reference = await startReference(database.url);
     stops.push(reference.stop);
