@@ -5,7 +5,9 @@
  * - Lighthouse mobile performance (≥ 0.95, median of 3) and accessibility (1.0) of /auth/login and a
  *   signed-in / (page-speed.ts, issue 6 §3);
  * - deposits of 50 different customers at once run in parallel: none waits on a row lock, against a
- *   bare Fastify + pg reference (deposits.ts; issue 5 §3, decision 0014).
+ *   bare Fastify + pg reference (deposits.ts; issue 5 §3, decision 0014);
+ * - authenticated list reads against a bare Fastify + pg reference, empty and at scale (reads.ts;
+ *   issue 6 §5, decision 0024).
  * Exits 1 when a budget is missed, so it can gate a release; it is never part of `npm test`.
  */
 import { launch } from '../support/browser.ts';
@@ -13,6 +15,7 @@ import { startServer } from '../support/server-process.ts';
 import { benchDeposits, describeDeposits } from './deposits.ts';
 import { measurePageJs } from './js-budget.ts';
 import { benchPageSpeed } from './page-speed.ts';
+import { benchReads, reportReads } from './reads.ts';
 import { rps, startBareServer } from './throughput.ts';
 
 const KB = 1024;
@@ -67,6 +70,8 @@ try {
     deposits.product.maxRowLockWaits === 0 && deposits.product.maxOpenTransactions > 1,
     `50 customers' deposits at once: ${deposits.product.maxOpenTransactions} open together, ${deposits.product.maxRowLockWaits} waiting on a row lock (budget 0)`,
   );
+
+  reportReads(await benchReads(), check);
 
   await benchPageSpeed(server.baseUrl, token, check);
 } finally {

@@ -41,28 +41,35 @@ export const purchaseOrders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('purchase_orders_user_idx').on(t.userId, t.createdAt),
-    index('purchase_orders_status_idx').on(t.status, t.createdAt),
+    index('purchase_orders_user_idx').on(t.userId, t.createdAt, t.id),
+    index('purchase_orders_status_idx').on(t.status, t.createdAt, t.id),
+    // The staff list without a status filter: newest first, deep pages seek here (decision 0024).
+    index('purchase_orders_created_idx').on(t.createdAt, t.id),
     check('purchase_orders_paid_nonneg', sql`${t.paidVnd} >= 0`),
     check('purchase_orders_status_check', oneOf(t.status, purchaseOrderMachine.statuses)),
   ],
 );
 
-export const purchaseOrderLines = pgTable('purchase_order_lines', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => purchaseOrders.id),
-  site: text('site').notNull(),
-  productId: text('product_id'),
-  url: text('url').notNull(),
-  title: text('title').notNull(),
-  skuProperties: jsonb('sku_properties').$type<Record<string, string>>().notNull(),
-  imageUrl: text('image_url'),
-  unitPriceFen: money('unit_price_fen').notNull(),
-  quantity: integer('quantity').notNull(),
-  note: text('note').notNull().default(''),
-});
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id),
+    site: text('site').notNull(),
+    productId: text('product_id'),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    skuProperties: jsonb('sku_properties').$type<Record<string, string>>().notNull(),
+    imageUrl: text('image_url'),
+    unitPriceFen: money('unit_price_fen').notNull(),
+    quantity: integer('quantity').notNull(),
+    note: text('note').notNull().default(''),
+  },
+  // Every read of lines is by order (details, list summaries): without it each listed order scans all lines.
+  (t) => [index('purchase_order_lines_order_idx').on(t.orderId, t.id)],
+);
 
 /** Numbers the human order codes (`MH2611-000123`). */
 export const purchaseOrderCodeSeq = pgSequence('purchase_order_code_seq');

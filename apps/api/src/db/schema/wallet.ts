@@ -79,7 +79,7 @@ export const journalLines = pgTable(
     /** The wallet's balance after this line; NULL on a system account's line. */
     balanceAfterVnd: money('balance_after_vnd'),
   },
-  (t) => [index('journal_lines_account_idx').on(t.accountId, t.id)],
+  (t) => [index('journal_lines_account_idx').on(t.accountId, t.id), index('journal_lines_entry_idx').on(t.entryId)],
 );
 
 export const recharges = pgTable(
@@ -103,7 +103,7 @@ export const recharges = pgTable(
   },
   (t) => [
     index('recharges_status_idx').on(t.status, t.createdAt),
-    index('recharges_user_idx').on(t.userId),
+    index('recharges_user_idx').on(t.userId, t.createdAt, t.id),
     check('recharges_status_check', oneOf(t.status, rechargeMachine.statuses)),
   ],
 );

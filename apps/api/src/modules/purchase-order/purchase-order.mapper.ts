@@ -67,7 +67,7 @@ export function mapOrder(o: repo.OrderRow, d: Details): PurchaseOrder {
 /** A list row; `withCustomer` adds who placed it (staff lists only). */
 export function mapSummary(
   r: {
-    order: repo.OrderRow;
+    order: repo.OrderSummaryRow;
     itemCount: number;
     imageUrl: string | null;
     customer: { id: number; fullName: string; phone: string };

@@ -2,11 +2,12 @@
  * SQL for recharge requests and the company bank account they point to. Recharges are created and
  * change status only through lib/transition.ts. Every read is cut by `visibleTo`.
  */
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { companyBankAccounts, recharges } from '../../db/schema/wallet.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
+import { preparedPerDb } from '../../lib/prepared.ts';
 
 export type RechargeRow = typeof recharges.$inferSelect;
 export type BankAccountRow = typeof companyBankAccounts.$inferSelect;
@@ -50,27 +51,60 @@ export async function lockRecharge(db: Executor, actor: Actor | SystemActor, id:
   return row;
 }
 
+/**
+ * The prepared page query of one visibility and filter (`own`: the customer's id; `status`), the
+ * page's ids sought in an index alone (user_id|status, created_at, id), then joined.
+ */
+function pageQuery(own: boolean, status: boolean) {
+  return preparedPerDb(
+    (db, name) => {
+      const cut = and(
+        own ? eq(recharges.userId, sql.placeholder('userId')) : undefined,
+        status ? eq(recharges.status, sql.placeholder('status')) : undefined,
+      );
+      const ids = db
+        .select({ id: recharges.id })
+        .from(recharges)
+        .where(cut)
+        .orderBy(desc(recharges.createdAt), desc(recharges.id))
+        .limit(sql.placeholder('pageSize'))
+        .offset(sql.placeholder('offset'));
+      return {
+        rows: db
+          .select({
+            recharge: recharges,
+            bank: companyBankAccounts,
+            customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
+          })
+          .from(recharges)
+          .innerJoin(companyBankAccounts, eq(companyBankAccounts.id, recharges.bankAccountId))
+          .innerJoin(users, eq(users.id, recharges.userId))
+          .where(inArray(recharges.id, ids))
+          .orderBy(desc(recharges.createdAt), desc(recharges.id))
+          .prepare(`${name}_rows`),
+        count: db.select({ n: sql<number>`count(*)::int` }).from(recharges).where(cut).prepare(`${name}_count`),
+      };
+    },
+    `recharges_page_${own ? 'own' : 'all'}_${status ? 'status' : 'any'}`,
+  );
+}
+const pageQueries = {
+  own: { any: pageQuery(true, false), status: pageQuery(true, true) },
+  all: { any: pageQuery(false, false), status: pageQuery(false, true) },
+};
+
 /** A page of the recharges `actor` may see, with their bank account and customer, newest first. */
 export async function listRecharges(
   db: Executor,
   actor: Actor | SystemActor,
   f: { status?: RechargeRow['status']; page: number; pageSize: number },
 ) {
-  const where = and(visibleTo(actor), f.status ? eq(recharges.status, f.status) : undefined);
-  const rows = await db
-    .select({
-      recharge: recharges,
-      bank: companyBankAccounts,
-      customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
-    })
-    .from(recharges)
-    .innerJoin(companyBankAccounts, eq(companyBankAccounts.id, recharges.bankAccountId))
-    .innerJoin(users, eq(users.id, recharges.userId))
-    .where(where)
-    .orderBy(desc(recharges.createdAt), desc(recharges.id))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(recharges).where(where);
+  // visibleTo's rule, as prepared variants: staff and the system see every recharge, others their own.
+  const own = !(actor.scope === 'staff' || actor.scope === 'system');
+  const q = pageQueries[own ? 'own' : 'all'][f.status ? 'status' : 'any'](db);
+  const values = { userId: actor.userId, status: f.status, pageSize: f.pageSize, offset: (f.page - 1) * f.pageSize };
+  const rows = await q.rows.execute(values);
+  const [count] = await q.count.execute(values);
   return { rows, total: count?.n ?? 0 };
 }
 

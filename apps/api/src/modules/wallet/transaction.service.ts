@@ -3,7 +3,7 @@ import type { LedgerEntry } from '@app/shared/contracts/wallet';
 import type { LedgerEntryType } from '@app/shared/statuses';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { findWalletAccountId, listWalletLines } from './ledger.repository.ts';
+import { listWalletLines } from './ledger.repository.ts';
 
 /**
  * One page of the actor's own wallet lines with the balance after each (amounts in đồng). A user
@@ -15,9 +15,7 @@ export async function listTransactions(
   actor: Actor,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ items: LedgerEntry[]; page: number; pageSize: number; total: number }> {
-  const accountId = await findWalletAccountId(db, actor.userId);
-  if (accountId === undefined) return { items: [], page, pageSize, total: 0 };
-  const { items, total } = await listWalletLines(db, accountId, page, pageSize);
+  const { items, total } = await listWalletLines(db, actor.userId, page, pageSize);
   return {
     items: items.map((i) => ({ ...i, type: i.type as LedgerEntryType, createdAt: i.createdAt.toISOString() })),
     page,

@@ -2,12 +2,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { shippingRoutes, warehouses } from '../../db/schema/warehouse.ts';
+import { preparedPerDb } from '../../lib/prepared.ts';
 
+const list = preparedPerDb(
+  (db, name) =>
+    db
+      .select({ id: warehouses.id, name: warehouses.name, country: warehouses.country })
+      .from(warehouses)
+      .orderBy(warehouses.id)
+      .prepare(name),
+  'warehouses_list',
+);
+
+/** Every warehouse, by id (a prepared statement). */
 export function listWarehouses(db: Executor) {
-  return db
-    .select({ id: warehouses.id, name: warehouses.name, country: warehouses.country })
-    .from(warehouses)
-    .orderBy(warehouses.id);
+  return list(db).execute();
 }
 
 export async function findWarehouse(db: Executor, id: number) {

@@ -1,0 +1,207 @@
+/**
+ * Read speed (issue 6 §5, decision 0024). On one embedded PostgreSQL, in one run:
+ * 1. the product server and a reference (reads-reference.ts: bare Fastify + pg, HS256 JWT, 20 rows
+ *    of one user by an index and their count) and a bare Fastify route start;
+ * 2. a measured customer gets 30 orders (75 lines), 40 wallet lines, 10 recharges, 3 addresses;
+ *    a second customer 10,100 wallet lines (a long list, for page 500 of 20);
+ * 3. "empty": every authenticated list endpoint and GET /api/CurrentUser are measured with
+ *    autocannon (50 connections), and the reference and bare routes beside them;
+ * 4. bulk SQL (reads-seed.ts) adds 10,000 customers, 200,000 orders with 500,000 lines and their
+ *    status events, 500,000 journal entries with 1,000,000 lines (balanced), 20,000 recharges and
+ *    20,000 addresses; VACUUM ANALYZE;
+ * 5. "scale": the same endpoints again, then page 500 of 20 of the long wallet and of the staff
+ *    order list (200,030 orders).
+ * Budgets: each list ≥ 0.5× the reference, CurrentUser ≥ 0.25× bare Fastify, p99 ≤ 25 ms, at scale
+ * ≥ 0.8× the empty figure, page 500 p99 < 50 ms. `check` records PASS/FAIL lines.
+ * READS_CPU_PROFILE=<dir>: the API process writes a .cpuprofile there when it stops (cpu-profile.mjs).
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSigner } from 'fast-jwt';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded.ts';
+import { freePort } from '../../apps/api/src/lib/free-port.ts';
+import { repoRoot, startServer, waitForUrl } from '../support/server-process.ts';
+import * as seed from './reads-seed.ts';
+import { rps, startBareServer } from './throughput.ts';
+
+type Figure = Awaited<ReturnType<typeof rps>>;
+export type Check = (ok: boolean, line: string) => void;
+
+const SECONDS = Number(process.env.READS_SECONDS ?? 5);
+const REF_SECRET = 'reads-reference-secret-0123456789abcdef';
+
+async function startReference(databaseUrl: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'e2e/bench/reads-reference.ts')], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, JWT_SECRET: REF_SECRET },
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${base}/health`, child);
+  return {
+    url: `${base}/list`,
+    stop: () =>
+      new Promise<void>((r) => {
+        child.once('exit', () => r());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function api<T>(base: string, p: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${base}/api${p}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${p} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function register(base: string, name: string, phone: string) {
+  const { token } = await api<{ token: string }>(base, '/auth/register', {
+    fullName: name,
+    email: `${name.toLowerCase().replace(/\W/g, '')}.${Date.now()}@example.vn`,
+    phone,
+    password: 'matkhau123',
+  });
+  const me = await api<{ id: number }>(base, '/CurrentUser', undefined, token);
+  return { token, userId: me.id };
+}
+
+/** Warms a URL up for a second, then measures it for SECONDS. */
+async function measure(url: string, headers: Record<string, string>): Promise<Figure> {
+  await rps(url, headers, 1);
+  return rps(url, headers, SECONDS);
+}
+
+export interface ReadFigures {
+  empty: Record<string, Figure>;
+  scale: Record<string, Figure>;
+  deep: Record<string, Figure>;
+  balanced: boolean;
+}
+
+/** Runs the whole benchmark on a fresh embedded PostgreSQL and returns every figure. */
+export async function benchReads(log: (line: string) => void = console.log): Promise<ReadFigures> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-reads-'));
+  chmodSync(dir, 0o755); // embedded PostgreSQL runs as its own user when we are root
+  const database = await startEmbeddedPostgres(path.join(dir, 'pg'));
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    const profileDir = process.env.READS_CPU_PROFILE;
+    const profiling: Record<string, string> = profileDir
+      ? { NODE_OPTIONS: `--import ${path.join(repoRoot, 'e2e/bench/cpu-profile.mjs')}`, CPU_PROFILE_DIR: profileDir }
+      : {};
+    const server = await startServer(
+      { AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...profiling },
+      { databaseUrl: database.url },
+    );
+    stops.push(() => server.stop());
+    const reference = await startReference(database.url);
+    stops.push(reference.stop);
+    const bare = await startBareServer();
+    stops.push(bare.stop);
+    const base = server.baseUrl;
+
+    const customer = await register(base, 'Khach Do Doc', '0971000001');
+    const long = await register(base, 'Khach Vi Dai', '0971000002');
+    const { token: admin } = await api<{ token: string }>(base, '/auth/login', {
+      userName: 'admin@demo.vn',
+      password: 'Admin@12345',
+    });
+    const own = { firstUser: customer.userId, users: 1 };
+    await seed.seedOrders(pool, own, 30, 'OWN-');
+    await seed.seedLedger(pool, own, 40, 'OWN-');
+    await seed.seedRecharges(pool, own, 10, 'OWN-');
+    await seed.seedAddresses(pool, own, 3);
+    await seed.seedLedger(pool, { firstUser: long.userId, users: 1 }, 10_100, 'LONG-');
+    await pool.query('vacuum analyze');
+
+    const auth = { authorization: `Bearer ${customer.token}` };
+    const refAuth = { authorization: `Bearer ${createSigner({ key: REF_SECRET, algorithm: 'HS256' })({ sub: '1' })}` };
+    const endpoints: Record<string, string> = {
+      'order list': `${base}/api/OrderOrdering`,
+      'transaction list': `${base}/api/Transaction`,
+      'address list': `${base}/api/Address`,
+      'recharge list': `${base}/api/Wallet/Recharge`,
+      'warehouse list': `${base}/api/Warehouse`,
+      'GET /api/CurrentUser': `${base}/api/CurrentUser`,
+    };
+    const round = async () => {
+      const figures: Record<string, Figure> = {};
+      figures.reference = await measure(reference.url, refAuth);
+      figures.bare = await measure(bare.url, {});
+      for (const [name, url] of Object.entries(endpoints)) figures[name] = await measure(url, auth);
+      return figures;
+    };
+    const started = Date.now();
+    const empty = await round();
+    log(`reads: empty database measured in ${Math.round((Date.now() - started) / 1000)} s`);
+
+    const seeded = Date.now();
+    const bulk = await seed.seedCustomers(pool, 10_000);
+    await seed.seedOrders(pool, bulk, 200_000, 'BULK-');
+    await seed.seedLedger(pool, bulk, 500_000, 'BULK-');
+    await seed.seedRecharges(pool, bulk, 20_000, 'BULK-');
+    await seed.seedAddresses(pool, bulk, 20_000);
+    await pool.query('vacuum analyze');
+    const counts = await pool.query<Record<string, number>>(
+      `select (select count(*)::int from users) as users, (select count(*)::int from purchase_orders) as orders,
+              (select count(*)::int from purchase_order_lines) as order_lines,
+              (select count(*)::int from status_events) as status_events,
+              (select count(*)::int from journal_entries) as journal_entries,
+              (select count(*)::int from journal_lines) as journal_lines`,
+    );
+    log(`reads: seeded in ${Math.round((Date.now() - seeded) / 1000)} s: ${JSON.stringify(counts.rows[0])}`);
+    const balanced = await seed.ledgerBalanced(pool);
+
+    const scale = await round();
+    const deep: Record<string, Figure> = {
+      'transaction list page 500 (10,100 lines)': await measure(`${base}/api/Transaction?page=500&pageSize=20`, {
+        authorization: `Bearer ${long.token}`,
+      }),
+      'staff order list page 500 (200,030 orders)': await measure(
+        `${base}/api/Admin/OrderOrdering?page=500&pageSize=20`,
+        { authorization: `Bearer ${admin}` },
+      ),
+    };
+    return { empty, scale, deep, balanced };
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+    await pool.end();
+    await database.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const fmt = (f: Figure) => `${f.rps} req/s, p99 ${f.p99} ms${f.non2xx ? `, non-2xx ${f.non2xx}` : ''}`;
+
+/** Prints every figure and records the budgets with `check`. */
+export function reportReads(f: ReadFigures, check: Check, log: (line: string) => void = console.log): void {
+  for (const phase of ['empty', 'scale'] as const) {
+    for (const [name, fig] of Object.entries(f[phase])) log(`      reads (${phase}) ${name}: ${fmt(fig)}`);
+  }
+  check(f.balanced, 'reads: the seeded ledger is balanced (every entry sums to 0, every wallet = its lines)');
+  for (const [name, fig] of Object.entries(f.scale)) {
+    if (name === 'reference' || name === 'bare') continue;
+    const yard = name === 'GET /api/CurrentUser' ? 'bare' : 'reference';
+    const budget = yard === 'bare' ? 0.25 : 0.5;
+    const ratio = fig.rps / f.scale[yard]!.rps;
+    const kept = fig.rps / f.empty[name]!.rps;
+    check(
+      ratio >= budget && fig.p99 <= 25 && kept >= 0.8 && fig.non2xx === 0,
+      `reads: ${name} at scale ${fig.rps} req/s = ${ratio.toFixed(2)}× the ${yard} (budget ≥ ${budget}), p99 ${fig.p99} ms (≤ 25), ${(kept * 100).toFixed(0)} % of its empty-database ${f.empty[name]!.rps} req/s (≥ 80 %)`,
+    );
+  }
+  for (const [name, fig] of Object.entries(f.deep)) {
+    check(fig.p99 < 50 && fig.non2xx === 0, `reads: ${name}: ${fmt(fig)} (budget p99 < 50 ms)`);
+  }
+}
