@@ -166,12 +166,18 @@ export async function logoutByRefreshToken(deps: AuthDeps, presented: string): P
  * never waits on SMTP. At most 3 codes per 15 min per account (429; decision 0019 on what that tells).
  */
 export async function forgotPassword(deps: AuthDeps, userName: string): Promise<void> {
-  const user = await repo.findUserByLogin(deps.db, userName.trim().toLowerCase());
+  const name = userName.trim().toLowerCase();
+  // A quota per name asked, known or not, so the 4th request answers 429 for an unknown account
+  // exactly as for a known one (issue 6 §2: no enumeration through the quota).
+  const since = new Date(Date.now() - RESET_CODE_TTL_MS);
+  if (!(await reserveLoginAttempt(deps.db, `reset:${name}`, since, RESET_CODES_PER_WINDOW))) {
+    throw new AppError('too-many-requests');
+  }
+  const user = await repo.findUserByLogin(deps.db, name);
   if (!user) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await transaction(deps.db, async (tx) => {
     await repo.lockUser(tx, user.id); // the quota check and the insert must not interleave
-    const since = new Date(Date.now() - RESET_CODE_TTL_MS);
     if ((await repo.countRecentResetCodes(tx, user.id, since)) >= RESET_CODES_PER_WINDOW) {
       throw new AppError('too-many-requests');
     }

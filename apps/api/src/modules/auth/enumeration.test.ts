@@ -53,4 +53,17 @@ describe('unknown and known accounts look the same', () => {
     expect(seen(unknown)).toEqual(seen(known));
     expect(known.statusCode).toBe(400);
   });
+
+  it('forgotPassword: the 4th request in 15 minutes answers 429 for an unknown account as for a known one', async () => {
+    const user = await registerCustomer(ctx.app);
+    const stranger = `khong.ai.${user.id}@example.vn`;
+    const answers = async (userName: string) => {
+      const out = [];
+      for (let i = 0; i < 4; i++) out.push(seen(await post('forgotPassword', { userName })));
+      return out;
+    };
+    const known = await answers(user.email);
+    expect(known.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+    expect(await answers(stranger)).toEqual(known);
+  });
 });
