@@ -6,13 +6,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTabRefresh, type LockManagerLike } from './tab-refresh.ts';
 
-/** An exclusive lock per name, like navigator.locks.request(name, cb). */
+/** An exclusive lock per name, like navigator.locks.request(name, options, cb). */
 function fakeLocks(): LockManagerLike {
   const tails = new Map<string, Promise<unknown>>();
+  const held = new Map<string, number>();
   return {
-    request<T>(name: string, cb: () => Promise<T>): Promise<T> {
+    request<T>(name: string, options: { ifAvailable?: boolean }, cb: (lock: object | null) => Promise<T>): Promise<T> {
+      if (options.ifAvailable && (held.get(name) ?? 0) > 0) return cb(null);
+      held.set(name, (held.get(name) ?? 0) + 1);
       const prev = tails.get(name) ?? Promise.resolve();
-      const run = prev.then(cb, cb);
+      const granted = () => cb({}).finally(() => held.set(name, (held.get(name) ?? 1) - 1));
+      const run = prev.then(granted, granted);
       tails.set(
         name,
         run.catch(() => undefined),
@@ -111,12 +115,40 @@ describe('tab refresh', () => {
     const b = tab({ locks });
     fail = true;
     const results = Promise.allSettled([a('stale-0'), b('stale-0')]);
-    await vi.advanceTimersByTimeAsync(200);
+    await vi.advanceTimersByTimeAsync(1_200);
     expect((await results).map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(requests).toBe(2); // b found no fresh token after a's failure: it tried itself
     fail = false;
     const again = a('stale-0');
     await vi.advanceTimersByTimeAsync(100);
     expect(await again).toBe('fresh-1');
+  });
+
+  it('Web Locks: a tab that waited for the lock takes the token even when storage reaches it late', async () => {
+    const locks = fakeLocks();
+    const a = tab({ locks });
+    // b sees what a stored only 300 ms after it was stored (localStorage between processes).
+    let storedAt = Number.POSITIVE_INFINITY;
+    let seenByB = 'stale-0';
+    const b = createTabRefresh({
+      name: 'jwt_token-refresh',
+      readToken: () => (Date.now() >= storedAt + 300 ? shared.token : seenByB),
+      isFresh: (t) => t.startsWith('fresh-'),
+      async refresh() {
+        requests += 1;
+        return 'fresh-from-b';
+      },
+      locks,
+    });
+    const first = a('stale-0');
+    await vi.advanceTimersByTimeAsync(10);
+    const second = b('stale-0');
+    await vi.advanceTimersByTimeAsync(50);
+    storedAt = Date.now();
+    seenByB = 'stale-0';
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await first).toBe('fresh-1');
+    expect(await second).toBe('fresh-1');
+    expect(requests).toBe(1);
   });
 });

@@ -14,9 +14,13 @@
  * Only the DOM types; locks, storage, clock and sleep are injected so tests can play several tabs.
  */
 
-/** The part of `navigator.locks` used here. */
+/** The part of `navigator.locks` used here: `ifAvailable` hands the callback null when the lock is held. */
 export interface LockManagerLike {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+  request<T>(
+    name: string,
+    options: { ifAvailable?: boolean },
+    callback: (lock: object | null) => Promise<T>,
+  ): Promise<T>;
 }
 
 /** The part of `localStorage` used for the fallback lease. */
@@ -43,6 +47,14 @@ export interface TabRefreshOptions {
 export type TabRefresh = (stale: string | null) => Promise<string>;
 
 const POLL_MS = 100;
+/**
+ * How long a tab that waited for another tab's lock looks for that tab's token before refreshing
+ * itself: localStorage reaches another tab's process a moment after the lock is released (seen in
+ * Chromium: the waiting tab still read the old token and refreshed again with the rotated cookie).
+ */
+const SETTLE_MS = 1_000;
+const SETTLE_POLL_MS = 25;
+const BUSY = Symbol('busy');
 
 export function createTabRefresh(opts: TabRefreshOptions): TabRefresh {
   const now = opts.now ?? (() => Date.now());
@@ -58,6 +70,24 @@ export function createTabRefresh(opts: TabRefreshOptions): TabRefresh {
   };
 
   const refreshUnlessReplaced = async (stale: string | null) => replaced(stale) ?? opts.refresh();
+
+  /** The token another tab stored after `stale`, looked for during SETTLE_MS; null when none came. */
+  async function settledReplacement(stale: string | null): Promise<string | null> {
+    for (let waited = 0; ; waited += SETTLE_POLL_MS) {
+      const token = replaced(stale);
+      if (token || waited >= SETTLE_MS) return token;
+      await sleep(SETTLE_POLL_MS);
+    }
+  }
+
+  /** Web Locks: refresh at once when the lock is free; after waiting for another tab, take its token. */
+  async function withLocks(locks: LockManagerLike, stale: string | null): Promise<string> {
+    const first = await locks.request(opts.name, { ifAvailable: true }, async (lock) =>
+      lock ? refreshUnlessReplaced(stale) : BUSY,
+    );
+    if (first !== BUSY) return first;
+    return locks.request(opts.name, {}, async () => (await settledReplacement(stale)) ?? opts.refresh());
+  }
 
   const leaseEnd = (): number => {
     const value = Number(opts.storage?.getItem(leaseKey) ?? 0);
@@ -94,7 +124,7 @@ export function createTabRefresh(opts: TabRefreshOptions): TabRefresh {
   return (stale) => {
     pending ??= (async () => {
       try {
-        if (opts.locks) return await opts.locks.request(opts.name, () => refreshUnlessReplaced(stale));
+        if (opts.locks) return await withLocks(opts.locks, stale);
         return await withLease(stale);
       } finally {
         pending = null;
