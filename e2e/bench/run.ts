@@ -11,31 +11,18 @@
  * Exits 1 when a budget is missed, so it can gate a release; it is never part of `npm test`.
  */
 import { launch } from '../support/browser.ts';
-import { startServer } from '../support/server-process.ts';
 import { benchDeposits, describeDeposits } from './deposits.ts';
+import { runBench } from './harness.ts';
 import { measurePageJs } from './js-budget.ts';
 import { benchPageSpeed } from './page-speed.ts';
 import { benchReads, reportReads } from './reads.ts';
 import { rps, startBareServer } from './throughput.ts';
 
 const KB = 1024;
-const server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-let failed = false;
-const check = (ok: boolean, line: string) => {
-  console.log(`${ok ? 'PASS' : 'FAIL'}  ${line}`);
-  if (!ok) failed = true;
-};
-try {
-  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'khach@demo.vn', password: 'Khach@12345' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-
+await runBench(async ({ baseUrl, token, check }) => {
   const browser = await launch();
-  const loginJs = await measurePageJs(browser, server.baseUrl, '/auth/login');
-  const homeJs = await measurePageJs(browser, server.baseUrl, '/', token);
+  const loginJs = await measurePageJs(browser, baseUrl, '/auth/login');
+  const homeJs = await measurePageJs(browser, baseUrl, '/', token);
   await browser.close();
   for (const [name, fig] of [
     ['/auth/login', loginJs],
@@ -53,8 +40,8 @@ try {
   const bareFig = await rps(bare.url);
   await bare.stop();
   const auth = { authorization: `Bearer ${token}` };
-  await rps(`${server.baseUrl}/api/CurrentUser`, auth, 3);
-  const meFig = await rps(`${server.baseUrl}/api/CurrentUser`, auth);
+  await rps(`${baseUrl}/api/CurrentUser`, auth, 3);
+  const meFig = await rps(`${baseUrl}/api/CurrentUser`, auth);
   const ratio = meFig.rps / bareFig.rps;
   console.log(
     `      bare Fastify: ${bareFig.rps} req/s (p99 ${bareFig.p99} ms); /api/CurrentUser: ${meFig.rps} req/s (p99 ${meFig.p99} ms, non-2xx ${meFig.non2xx})`,
@@ -73,8 +60,5 @@ try {
 
   reportReads(await benchReads(), check);
 
-  await benchPageSpeed(server.baseUrl, token, check);
-} finally {
-  await server.stop();
-}
-process.exit(failed ? 1 : 0);
+  await benchPageSpeed(baseUrl, token, check);
+});
