@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isProductImageUrl, isProductPageUrl } from '../sites.ts';
+import { isProductImageUrl, isProductPageUrl } from '../product-hosts.ts';
 import { isoDate, MAX_LINE_FEN, moneyFen, quantity, safeText, vnd } from './common.ts';
 import { site } from './product.ts';
 

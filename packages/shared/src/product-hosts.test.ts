@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartItemInput } from './contracts/cart.ts';
-import { isProductImageUrl, isProductPageUrl } from './sites.ts';
+import { isProductImageUrl, isProductPageUrl } from './product-hosts.ts';
 
 const item = {
   site: 'taobao',
