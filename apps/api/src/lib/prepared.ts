@@ -5,6 +5,7 @@
  * Building was about a sixth of a list request's CPU before.
  */
 import type { Executor } from '../db/client.ts';
+import type { Actor, SystemActor } from './actor.ts';
 
 /**
  * `build(db)` once per handle (pool or transaction), on first use: `name` must be unique in the
@@ -19,5 +20,41 @@ export function preparedPerDb<P>(build: (db: Executor, name: string) => P, name:
       byDb.set(db, prepared);
     }
     return prepared;
+  };
+}
+
+/** The two prepared statements of one page: its rows and the total. */
+interface PageStatements {
+  rows: { execute(values: Record<string, unknown>): Promise<unknown> };
+  count: { execute(values: Record<string, unknown>): Promise<{ n: number }[]> };
+}
+
+/**
+ * A paged list of rows that belong to a customer, filterable by status, as four prepared variants
+ * (own or every customer's × with or without a status): `build(own, status)` builds one variant's
+ * statements as for `preparedPerDb`, with the placeholders `userId`, `status`, `pageSize` and
+ * `offset`. The variant follows visibleTo's rule: staff and the system see every row, others their own.
+ */
+export function preparedPages<S extends PageStatements>(
+  prefix: string,
+  build: (own: boolean, status: boolean) => (db: Executor, name: string) => S,
+) {
+  const variant = (own: boolean, status: boolean) =>
+    preparedPerDb(build(own, status), `${prefix}_${own ? 'own' : 'all'}_${status ? 'status' : 'any'}`);
+  const variants = {
+    own: { any: variant(true, false), status: variant(true, true) },
+    all: { any: variant(false, false), status: variant(false, true) },
+  };
+  return async (
+    db: Executor,
+    actor: Actor | SystemActor,
+    f: { status?: string; page: number; pageSize: number },
+  ): Promise<{ rows: Awaited<ReturnType<S['rows']['execute']>>; total: number }> => {
+    const own = !(actor.scope === 'staff' || actor.scope === 'system');
+    const q = variants[own ? 'own' : 'all'][f.status ? 'status' : 'any'](db);
+    const values = { userId: actor.userId, status: f.status, pageSize: f.pageSize, offset: (f.page - 1) * f.pageSize };
+    const rows = (await q.rows.execute(values)) as Awaited<ReturnType<S['rows']['execute']>>;
+    const [count] = await q.count.execute(values);
+    return { rows, total: count?.n ?? 0 };
   };
 }

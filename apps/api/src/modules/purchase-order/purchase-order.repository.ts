@@ -8,7 +8,7 @@ import { users } from '../../db/schema/auth.ts';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
-import { preparedPerDb } from '../../lib/prepared.ts';
+import { preparedPages } from '../../lib/prepared.ts';
 import { listStatusEvents } from '../../lib/status-events.ts';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -89,45 +89,36 @@ const offsetOf = sql.placeholder('offset');
  * by a status. The page's ids are sought in an index alone (user_id|status|created_at, id: an
  * index-only scan that skips `offset` entries cheaply), then only those 20 rows are read and joined.
  */
-function pageQuery(own: boolean, status: boolean) {
-  return preparedPerDb(
-    (db, name) => {
-      const cut = and(
-        own ? eq(purchaseOrders.userId, sql.placeholder('userId')) : undefined,
-        status ? eq(purchaseOrders.status, sql.placeholder('status')) : undefined,
-      );
-      const ids = db
-        .select({ id: purchaseOrders.id })
-        .from(purchaseOrders)
-        .where(cut)
-        .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
-        .limit(pageOf)
-        .offset(offsetOf);
-      return {
-        rows: db
-          .select({
-            order: summaryColumns,
-            itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from purchase_order_lines l where l.order_id = ${purchaseOrders.id})`,
-            imageUrl: sql<
-              string | null
-            >`(select l.image_url from purchase_order_lines l where l.order_id = ${purchaseOrders.id} order by l.id limit 1)`,
-            customer: { id: users.id, fullName: users.fullName, phone: users.phone },
-          })
-          .from(purchaseOrders)
-          .innerJoin(users, eq(users.id, purchaseOrders.userId))
-          .where(inArray(purchaseOrders.id, ids))
-          .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
-          .prepare(`${name}_rows`),
-        count: db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(cut).prepare(`${name}_count`),
-      };
-    },
-    `purchase_orders_page_${own ? 'own' : 'all'}_${status ? 'status' : 'any'}`,
+const pages = preparedPages('purchase_orders_page', (own, status) => (db, name) => {
+  const cut = and(
+    own ? eq(purchaseOrders.userId, sql.placeholder('userId')) : undefined,
+    status ? eq(purchaseOrders.status, sql.placeholder('status')) : undefined,
   );
-}
-const pageQueries = {
-  own: { any: pageQuery(true, false), status: pageQuery(true, true) },
-  all: { any: pageQuery(false, false), status: pageQuery(false, true) },
-};
+  const ids = db
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(cut)
+    .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
+    .limit(pageOf)
+    .offset(offsetOf);
+  return {
+    rows: db
+      .select({
+        order: summaryColumns,
+        itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from purchase_order_lines l where l.order_id = ${purchaseOrders.id})`,
+        imageUrl: sql<
+          string | null
+        >`(select l.image_url from purchase_order_lines l where l.order_id = ${purchaseOrders.id} order by l.id limit 1)`,
+        customer: { id: users.id, fullName: users.fullName, phone: users.phone },
+      })
+      .from(purchaseOrders)
+      .innerJoin(users, eq(users.id, purchaseOrders.userId))
+      .where(inArray(purchaseOrders.id, ids))
+      .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
+      .prepare(`${name}_rows`),
+    count: db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(cut).prepare(`${name}_count`),
+  };
+});
 
 /** One page of the orders `actor` may see, newest first, with each order's item count and first image. */
 export async function listOrders(
@@ -135,11 +126,5 @@ export async function listOrders(
   actor: Actor | SystemActor,
   f: { status?: OrderRow['status']; page: number; pageSize: number },
 ) {
-  // visibleTo's rule, as prepared variants: staff and the system see every order, others their own.
-  const own = !(actor.scope === 'staff' || actor.scope === 'system');
-  const q = pageQueries[own ? 'own' : 'all'][f.status ? 'status' : 'any'](db);
-  const values = { userId: actor.userId, status: f.status, pageSize: f.pageSize, offset: (f.page - 1) * f.pageSize };
-  const rows = await q.rows.execute(values);
-  const [count] = await q.count.execute(values);
-  return { rows, total: count?.n ?? 0 };
+  return pages(db, actor, f);
 }

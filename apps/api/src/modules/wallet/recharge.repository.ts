@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { companyBankAccounts, recharges } from '../../db/schema/wallet.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
-import { preparedPerDb } from '../../lib/prepared.ts';
+import { preparedPages } from '../../lib/prepared.ts';
 
 export type RechargeRow = typeof recharges.$inferSelect;
 export type BankAccountRow = typeof companyBankAccounts.$inferSelect;
@@ -55,43 +55,34 @@ export async function lockRecharge(db: Executor, actor: Actor | SystemActor, id:
  * The prepared page query of one visibility and filter (`own`: the customer's id; `status`), the
  * page's ids sought in an index alone (user_id|status, created_at, id), then joined.
  */
-function pageQuery(own: boolean, status: boolean) {
-  return preparedPerDb(
-    (db, name) => {
-      const cut = and(
-        own ? eq(recharges.userId, sql.placeholder('userId')) : undefined,
-        status ? eq(recharges.status, sql.placeholder('status')) : undefined,
-      );
-      const ids = db
-        .select({ id: recharges.id })
-        .from(recharges)
-        .where(cut)
-        .orderBy(desc(recharges.createdAt), desc(recharges.id))
-        .limit(sql.placeholder('pageSize'))
-        .offset(sql.placeholder('offset'));
-      return {
-        rows: db
-          .select({
-            recharge: recharges,
-            bank: companyBankAccounts,
-            customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
-          })
-          .from(recharges)
-          .innerJoin(companyBankAccounts, eq(companyBankAccounts.id, recharges.bankAccountId))
-          .innerJoin(users, eq(users.id, recharges.userId))
-          .where(inArray(recharges.id, ids))
-          .orderBy(desc(recharges.createdAt), desc(recharges.id))
-          .prepare(`${name}_rows`),
-        count: db.select({ n: sql<number>`count(*)::int` }).from(recharges).where(cut).prepare(`${name}_count`),
-      };
-    },
-    `recharges_page_${own ? 'own' : 'all'}_${status ? 'status' : 'any'}`,
+const pages = preparedPages('recharges_page', (own, status) => (db, name) => {
+  const cut = and(
+    own ? eq(recharges.userId, sql.placeholder('userId')) : undefined,
+    status ? eq(recharges.status, sql.placeholder('status')) : undefined,
   );
-}
-const pageQueries = {
-  own: { any: pageQuery(true, false), status: pageQuery(true, true) },
-  all: { any: pageQuery(false, false), status: pageQuery(false, true) },
-};
+  const ids = db
+    .select({ id: recharges.id })
+    .from(recharges)
+    .where(cut)
+    .orderBy(desc(recharges.createdAt), desc(recharges.id))
+    .limit(sql.placeholder('pageSize'))
+    .offset(sql.placeholder('offset'));
+  return {
+    rows: db
+      .select({
+        recharge: recharges,
+        bank: companyBankAccounts,
+        customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
+      })
+      .from(recharges)
+      .innerJoin(companyBankAccounts, eq(companyBankAccounts.id, recharges.bankAccountId))
+      .innerJoin(users, eq(users.id, recharges.userId))
+      .where(inArray(recharges.id, ids))
+      .orderBy(desc(recharges.createdAt), desc(recharges.id))
+      .prepare(`${name}_rows`),
+    count: db.select({ n: sql<number>`count(*)::int` }).from(recharges).where(cut).prepare(`${name}_count`),
+  };
+});
 
 /** A page of the recharges `actor` may see, with their bank account and customer, newest first. */
 export async function listRecharges(
@@ -99,13 +90,7 @@ export async function listRecharges(
   actor: Actor | SystemActor,
   f: { status?: RechargeRow['status']; page: number; pageSize: number },
 ) {
-  // visibleTo's rule, as prepared variants: staff and the system see every recharge, others their own.
-  const own = !(actor.scope === 'staff' || actor.scope === 'system');
-  const q = pageQueries[own ? 'own' : 'all'][f.status ? 'status' : 'any'](db);
-  const values = { userId: actor.userId, status: f.status, pageSize: f.pageSize, offset: (f.page - 1) * f.pageSize };
-  const rows = await q.rows.execute(values);
-  const [count] = await q.count.execute(values);
-  return { rows, total: count?.n ?? 0 };
+  return pages(db, actor, f);
 }
 
 /** The recharge with its bank account and customer, if `actor` may see it. */
