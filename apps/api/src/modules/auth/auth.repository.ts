@@ -114,10 +114,6 @@ export async function countRecentLoginFailures(db: Executor, accountKey: string,
   return row?.n ?? 0;
 }
 
-export async function insertLoginFailure(db: Executor, accountKey: string) {
-  await db.insert(loginFailures).values({ accountKey });
-}
-
 export async function clearLoginFailures(db: Executor, accountKey: string) {
   await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
 }
