@@ -80,7 +80,7 @@ export async function seedOrders(db: pg.Pool, owners: Owners, n: number, prefix:
   );
 }
 
-/** `n` recharge journal entries of `owners` (2 lines each), codes `<prefix><g>`, oldest first. */
+/** `n` recharge journal entries of `owners` (2 lines each, wallet lines numbered after the wallet's), codes `<prefix><g>`, oldest first. */
 export async function seedLedger(db: pg.Pool, owners: Owners, n: number, prefix: string): Promise<void> {
   const amount = 100_000;
   const { rows } = await db.query<{ lo: number; hi: number }>(
@@ -95,8 +95,9 @@ export async function seedLedger(db: pg.Pool, owners: Owners, n: number, prefix:
   const { lo, hi } = rows[0]!;
   const walletOf = owner(owners, 'e.id - $1');
   await db.query(
-    `insert into journal_lines (entry_id, account_id, amount_vnd, balance_after_vnd)
-     select e.id, w.id, $3::int8, w.balance_vnd + $3::int8 * row_number() over (partition by w.id order by e.id)
+    `insert into journal_lines (entry_id, account_id, amount_vnd, balance_after_vnd, seq)
+     select e.id, w.id, $3::int8, w.balance_vnd + $3::int8 * row_number() over (partition by w.id order by e.id),
+            w.line_count + row_number() over (partition by w.id order by e.id)
        from journal_entries e join ledger_accounts w on w.user_id = ${walletOf}
       where e.id between $1 and $2
       order by e.id`,
@@ -109,7 +110,7 @@ export async function seedLedger(db: pg.Pool, owners: Owners, n: number, prefix:
     [lo, hi, amount],
   );
   await db.query(
-    `update ledger_accounts w set balance_vnd = w.balance_vnd + $3::int8 * c.n
+    `update ledger_accounts w set balance_vnd = w.balance_vnd + $3::int8 * c.n, line_count = w.line_count + c.n
        from (select ${walletOf} as user_id, count(*) as n from journal_entries e
               where e.id between $1 and $2 group by 1) c
       where w.user_id = c.user_id`,
@@ -146,7 +147,8 @@ export async function ledgerBalanced(db: pg.Pool): Promise<boolean> {
                                         having sum(amount_vnd) <> 0) x) as bad_entries,
             (select count(*)::int from ledger_accounts w
               where w.kind = 'customer_wallet'
-                and w.balance_vnd <> coalesce((select sum(amount_vnd) from journal_lines l where l.account_id = w.id), 0)
+                and (w.balance_vnd <> coalesce((select sum(amount_vnd) from journal_lines l where l.account_id = w.id), 0)
+                  or w.line_count <> (select count(*) from journal_lines l where l.account_id = w.id))
             ) as bad_wallets`,
   );
   return rows[0]!.bad_entries === 0 && rows[0]!.bad_wallets === 0;

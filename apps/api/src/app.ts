@@ -11,6 +11,7 @@ import { apiDocsEnabled, type Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { startChangeFeed } from './lib/change-feed.ts';
 import { createDomainEventDispatcher, type DomainEventDispatcher } from './lib/domain-event-dispatcher.ts';
+import { TotalCache } from './lib/total-cache.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import { startPruning } from './modules/maintenance/prune.ts';
@@ -68,7 +69,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const signer = await createTokenSigner(opts.jwtSecret);
   const domainEvents = createDomainEventDispatcher(opts.db, (m) => app.log.warn(m));
   app.decorate('domainEvents', domainEvents);
-  const feed = startChangeFeed(opts.db, (m) => app.log.warn(m), [domainEvents.channel]);
+  const totals = new TotalCache();
+  const feed = startChangeFeed(opts.db, (m) => app.log.warn(m), [domainEvents.channel, totals.channel]);
+  totals.attach(opts.db, feed);
   const sessions = createSessionCache(opts.db, feed);
   const profiles = createProfileCache(opts.db, feed);
   const pruning = startPruning(opts.db, (m) => app.log.warn(m));

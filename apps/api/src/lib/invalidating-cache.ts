@@ -14,13 +14,14 @@ export class InvalidatingCache<K, V> {
     private readonly maxEntries = 50_000,
   ) {}
 
-  async get(key: K, load: () => Promise<V>): Promise<V> {
+  /** The cached value of `key`, or `load()`'s, stored unless overtaken or `keep` refuses it. */
+  async get(key: K, load: () => Promise<V>, keep?: (value: V) => boolean): Promise<V> {
     const hit = this.#entries.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
     const generation = this.#generations.get(key) ?? 0;
     const epoch = this.#epoch;
     const value = await load();
-    if (epoch === this.#epoch && generation === (this.#generations.get(key) ?? 0)) {
+    if (epoch === this.#epoch && generation === (this.#generations.get(key) ?? 0) && (keep?.(value) ?? true)) {
       if (this.#entries.size >= this.maxEntries) this.#entries.clear();
       this.#entries.set(key, { value, at: Date.now() });
     }

@@ -6,6 +6,7 @@
  */
 import type { Executor } from '../db/client.ts';
 import type { Actor, SystemActor } from './actor.ts';
+import { cachedTotal } from './total-cache.ts';
 
 /**
  * `build(db)` once per handle (pool or transaction), on first use: `name` must be unique in the
@@ -34,9 +35,12 @@ interface PageStatements {
  * (own or every customer's × with or without a status): `build(own, status)` builds one variant's
  * statements as for `preparedPerDb`, with the placeholders `userId`, `status`, `pageSize` and
  * `offset`. The variant follows visibleTo's rule: staff and the system see every row, others their own.
+ * The total of every customer's rows (staff lists of `table`) comes through the instance's
+ * TotalCache (lib/total-cache.ts): counting the whole table is the cost of a deep staff page.
  */
 export function preparedPages<S extends PageStatements>(
   prefix: string,
+  table: string,
   build: (own: boolean, status: boolean) => (db: Executor, name: string) => S,
 ) {
   const variant = (own: boolean, status: boolean) =>
@@ -54,7 +58,8 @@ export function preparedPages<S extends PageStatements>(
     const q = variants[own ? 'own' : 'all'][f.status ? 'status' : 'any'](db);
     const values = { userId: actor.userId, status: f.status, pageSize: f.pageSize, offset: (f.page - 1) * f.pageSize };
     const rows = (await q.rows.execute(values)) as Awaited<ReturnType<S['rows']['execute']>>;
-    const [count] = await q.count.execute(values);
-    return { rows, total: count?.n ?? 0 };
+    const count = async () => (await q.count.execute(values))[0]?.n ?? 0;
+    const total = own ? await count() : await cachedTotal(db, table, f.status ?? '', count);
+    return { rows, total };
   };
 }

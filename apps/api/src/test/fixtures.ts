@@ -246,6 +246,16 @@ export async function expectLedgerBalanced(ctx: TestContext) {
       where last.balance_after_vnd <> a.balance_vnd`,
   );
   expect(staleBalanceAfter).toEqual([]);
+  // Wallet lines are numbered 1…line_count in id order (decision 0024: pages are ranges of seq).
+  const misnumbered = await query(
+    ctx,
+    `select a.id from ledger_accounts a
+      where a.kind = 'customer_wallet'
+        and (a.line_count <> (select count(*) from journal_lines l where l.account_id = a.id)
+          or exists (select 1 from (select seq, row_number() over (order by id) as n
+                                      from journal_lines l where l.account_id = a.id) x where x.seq <> x.n))`,
+  );
+  expect(misnumbered).toEqual([]);
   const negativeWallets = await query(
     ctx,
     `select id from ledger_accounts where kind = 'customer_wallet' and balance_vnd < 0`,

@@ -6,7 +6,7 @@
  */
 import { rechargeMachine } from '@app/shared/machines/recharge';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, oneOf } from '../columns.ts';
 import { users } from './auth.ts';
 
@@ -36,7 +36,9 @@ export const ledgerAccountKinds = [
 /**
  * Ledger accounts: one wallet per customer, and system accounts by code. `balance_vnd` is the
  * wallet's running balance (locked and updated by every posting); NULL on system accounts, whose
- * balance is summed from their lines, so no posting locks or updates a shared row.
+ * balance is summed from their lines, so no posting locks or updates a shared row. `line_count` is
+ * how many lines a wallet has (the last line's `seq`), kept by the posting that holds the wallet's
+ * lock; 0 on system accounts (decision 0024: a deep page of the wallet is a range of `seq`).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -48,6 +50,7 @@ export const ledgerAccounts = pgTable(
       .references(() => users.id)
       .unique(),
     balanceVnd: money('balance_vnd').default(0),
+    lineCount: integer('line_count').notNull().default(0),
   },
   (t) => [
     check('wallet_never_negative', sql`${t.kind} <> 'customer_wallet' OR ${t.balanceVnd} >= 0`),
@@ -78,8 +81,15 @@ export const journalLines = pgTable(
     amountVnd: money('amount_vnd').notNull(),
     /** The wallet's balance after this line; NULL on a system account's line. */
     balanceAfterVnd: money('balance_after_vnd'),
+    /** The line's position in its wallet (1, 2, … in posting order); NULL on a system account's line. */
+    seq: integer('seq'),
   },
-  (t) => [index('journal_lines_account_idx').on(t.accountId, t.id), index('journal_lines_entry_idx').on(t.entryId)],
+  (t) => [
+    index('journal_lines_account_idx').on(t.accountId, t.id),
+    index('journal_lines_entry_idx').on(t.entryId),
+    uniqueIndex('journal_lines_account_seq_idx').on(t.accountId, t.seq).where(sql`${t.seq} IS NOT NULL`),
+    check('seq_on_wallet_lines_only', sql`(${t.seq} IS NULL) = (${t.balanceAfterVnd} IS NULL)`),
+  ],
 );
 
 export const recharges = pgTable(

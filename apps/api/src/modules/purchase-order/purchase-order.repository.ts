@@ -89,7 +89,7 @@ const offsetOf = sql.placeholder('offset');
  * by a status. The page's ids are sought in an index alone (user_id|status|created_at, id: an
  * index-only scan that skips `offset` entries cheaply), then only those 20 rows are read and joined.
  */
-const pages = preparedPages('purchase_orders_page', (own, status) => (db, name) => {
+const pages = preparedPages('purchase_orders_page', 'purchase_orders', (own, status) => (db, name) => {
   const cut = and(
     own ? eq(purchaseOrders.userId, sql.placeholder('userId')) : undefined,
     status ? eq(purchaseOrders.status, sql.placeholder('status')) : undefined,

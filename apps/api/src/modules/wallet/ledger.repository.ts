@@ -1,5 +1,5 @@
 /** SQL of the double-entry ledger: accounts, journal entries and lines. */
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema/wallet.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
@@ -51,16 +51,22 @@ export function systemAccountIdSql(account: SystemAccount): SQL<number> {
  */
 export async function lockWallets(db: Executor, userIds: number[]) {
   const rows = await db
-    .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId, balanceVnd: ledgerAccounts.balanceVnd })
+    .select({
+      id: ledgerAccounts.id,
+      userId: ledgerAccounts.userId,
+      balanceVnd: ledgerAccounts.balanceVnd,
+      lineCount: ledgerAccounts.lineCount,
+    })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.kind, 'customer_wallet'), inArray(ledgerAccounts.userId, userIds)))
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
-  return rows.map((r) => ({ id: r.id, userId: r.userId!, balanceVnd: r.balanceVnd! }));
+  return rows.map((r) => ({ id: r.id, userId: r.userId!, balanceVnd: r.balanceVnd!, lineCount: r.lineCount }));
 }
 
-export async function setBalance(db: Executor, accountId: number, balanceVnd: number) {
-  await db.update(ledgerAccounts).set({ balanceVnd }).where(eq(ledgerAccounts.id, accountId));
+/** A locked wallet's balance and line count after a posting. */
+export async function setWallet(db: Executor, accountId: number, balanceVnd: number, lineCount: number) {
+  await db.update(ledgerAccounts).set({ balanceVnd, lineCount }).where(eq(ledgerAccounts.id, accountId));
 }
 
 /** Balance of every system account: the sum of its lines (0 with none). */
@@ -97,32 +103,37 @@ export async function findEntryIdByKey(db: Executor, idempotencyKey: string): Pr
   return row?.id;
 }
 
-/** Journal lines; `accountId` may be a subquery (system accounts), `balanceAfterVnd` is null on them. */
+/** Journal lines; `accountId` may be a subquery (system accounts), `balanceAfterVnd` and `seq` are null on them. */
 export async function insertLines(
   db: Executor,
-  lines: { entryId: number; accountId: number | SQL<number>; amountVnd: number; balanceAfterVnd: number | null }[],
+  lines: {
+    entryId: number;
+    accountId: number | SQL<number>;
+    amountVnd: number;
+    balanceAfterVnd: number | null;
+    seq: number | null;
+  }[],
 ) {
   await db.insert(journalLines).values(lines);
 }
 
-/** The wallet account of user `userId` as an SQL subquery (a prepared statement's placeholder). */
-const walletOfUser = sql`(select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.userId} = ${sql.placeholder('userId')})`;
-
 /**
- * The prepared wallet page: the page's line ids are sought in journal_lines_account_idx alone
- * (account_id, id: index-only, so page 500 skips 9,980 index entries, not 9,980 joined rows), then
- * those lines are joined to their entries. The count is an index-only scan of the same index.
+ * The prepared wallet page: line positions (`seq`) run 1…line_count in posting order, so page n of
+ * size k, newest first, is the positions (line_count − n·k, line_count − (n−1)·k], read by a range
+ * scan of journal_lines_account_seq_idx however deep the page (decision 0024), and the total is the
+ * wallet row's line_count: one statement, one round trip.
  */
 const walletPage = preparedPerDb((db, name) => {
-  const ids = db
-    .select({ id: journalLines.id })
-    .from(journalLines)
-    .where(eq(journalLines.accountId, walletOfUser))
-    .orderBy(desc(journalLines.id))
-    .limit(sql.placeholder('pageSize'))
-    .offset(sql.placeholder('offset'));
+  const wallet = db.$with('wallet').as(
+    db
+      .select({ id: ledgerAccounts.id, lineCount: ledgerAccounts.lineCount })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, sql.placeholder('userId'))),
+  );
+  const newest = sql`${wallet.lineCount} - ${sql.placeholder('offset')}::int`;
   return {
     rows: db
+      .with(wallet)
       .select({
         id: journalLines.id,
         code: journalEntries.code,
@@ -131,16 +142,24 @@ const walletPage = preparedPerDb((db, name) => {
         amountVnd: journalLines.amountVnd,
         balanceAfterVnd: journalLines.balanceAfterVnd,
         createdAt: journalEntries.createdAt,
+        total: wallet.lineCount,
       })
-      .from(journalLines)
+      .from(wallet)
+      .innerJoin(
+        journalLines,
+        and(
+          eq(journalLines.accountId, wallet.id),
+          gt(journalLines.seq, sql`${newest} - ${sql.placeholder('pageSize')}::int`),
+          lte(journalLines.seq, newest),
+        ),
+      )
       .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-      .where(inArray(journalLines.id, ids))
-      .orderBy(desc(journalLines.id))
+      .orderBy(desc(journalLines.seq))
       .prepare(`${name}_rows`),
     count: db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(journalLines)
-      .where(eq(journalLines.accountId, walletOfUser))
+      .select({ n: ledgerAccounts.lineCount })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, sql.placeholder('userId')))
       .prepare(`${name}_count`),
   };
 }, 'wallet_lines_page');
@@ -151,7 +170,8 @@ export async function listWalletLines(db: Executor, userId: number, page: number
   const values = { userId, pageSize, offset: (page - 1) * pageSize };
   const rows = await q.rows.execute(values);
   // A wallet's lines always carry the balance after (post() writes it; only system lines have none).
-  const items = rows.map((r) => ({ ...r, balanceAfterVnd: r.balanceAfterVnd! }));
-  const [count] = await q.count.execute(values);
-  return { items, total: count?.n ?? 0 };
+  const items = rows.map(({ total: _, ...r }) => ({ ...r, balanceAfterVnd: r.balanceAfterVnd! }));
+  // A page past the end has no row to carry the total: only then is it read on its own.
+  const total = rows[0]?.total ?? (await q.count.execute(values))[0]?.n ?? 0;
+  return { items, total };
 }

@@ -57,7 +57,9 @@ export async function post(tx: Tx, posting: Posting): Promise<{ entryId: number;
 
   const owners = [...new Set(posting.lines.flatMap((l) => ('wallet' in l.account ? [l.account.wallet] : [])))];
   const wallets = owners.length > 0 ? await repo.lockWallets(tx, owners) : [];
-  const balances = new Map(wallets.map((w) => [w.userId, { id: w.id, before: w.balanceVnd, now: w.balanceVnd }]));
+  const balances = new Map(
+    wallets.map((w) => [w.userId, { id: w.id, before: w.balanceVnd, now: w.balanceVnd, lines: w.lineCount }]),
+  );
   const lines: Parameters<typeof repo.insertLines>[1] = [];
   for (const line of posting.lines) {
     if ('system' in line.account) {
@@ -66,6 +68,7 @@ export async function post(tx: Tx, posting: Posting): Promise<{ entryId: number;
         accountId: repo.systemAccountIdSql(line.account.system),
         amountVnd: line.amountVnd,
         balanceAfterVnd: null,
+        seq: null,
       });
       continue;
     }
@@ -73,9 +76,10 @@ export async function post(tx: Tx, posting: Posting): Promise<{ entryId: number;
     if (!w) throw new Error(`wallet of user ${line.account.wallet} missing`);
     w.now += line.amountVnd;
     if (w.now < 0) throw new AppError('insufficient-balance');
-    lines.push({ entryId, accountId: w.id, amountVnd: line.amountVnd, balanceAfterVnd: w.now });
+    w.lines += 1;
+    lines.push({ entryId, accountId: w.id, amountVnd: line.amountVnd, balanceAfterVnd: w.now, seq: w.lines });
   }
-  for (const w of balances.values()) if (w.now !== w.before) await repo.setBalance(tx, w.id, w.now);
+  for (const w of balances.values()) await repo.setWallet(tx, w.id, w.now, w.lines);
   await repo.insertLines(tx, lines);
   for (const userId of owners) afterCommit(tx, (events) => events.userChanged(userId));
   // One domain event per wallet the entry moves (none: one event with no customer), for notifications.

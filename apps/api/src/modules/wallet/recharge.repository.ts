@@ -55,7 +55,7 @@ export async function lockRecharge(db: Executor, actor: Actor | SystemActor, id:
  * The prepared page query of one visibility and filter (`own`: the customer's id; `status`), the
  * page's ids sought in an index alone (user_id|status, created_at, id), then joined.
  */
-const pages = preparedPages('recharges_page', (own, status) => (db, name) => {
+const pages = preparedPages('recharges_page', 'recharges', (own, status) => (db, name) => {
   const cut = and(
     own ? eq(recharges.userId, sql.placeholder('userId')) : undefined,
     status ? eq(recharges.status, sql.placeholder('status')) : undefined,

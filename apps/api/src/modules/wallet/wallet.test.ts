@@ -3,6 +3,7 @@
  * cancellation (/api/Admin/Recharge), and the customer's ledger entries (/api/Transaction).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { creditWallet } from '../../test/factories.ts';
 import {
   type Auth,
   countRows,
@@ -349,6 +350,28 @@ describe('Transaction', () => {
     // Nobody else's entries.
     const other = await registerCustomer(ctx.app);
     expect((await transactions(other.auth)).total).toBe(0);
+  });
+
+  it('pages a long wallet by position: every line once, newest first, the total on every page', async () => {
+    const user = await registerCustomer(ctx.app);
+    const me = (await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: user.auth })).json();
+    for (let i = 1; i <= 45; i += 1) await creditWallet(ctx, me.id, i * 1_000);
+    const seen: number[] = [];
+    for (const page of [1, 2, 3]) {
+      const p = await transactions(user.auth, `?page=${page}&pageSize=20`);
+      expect(p.total).toBe(45);
+      seen.push(...p.items.map((t) => t.amountVnd));
+      for (const [i, t] of p.items.entries()) {
+        // Line n (oldest first) credits n × 1.000 ₫; its balance after is 1.000 × n(n+1)/2.
+        const n = t.amountVnd / 1_000;
+        expect(t.balanceAfterVnd, `page ${page} item ${i}`).toBe((1_000 * n * (n + 1)) / 2);
+      }
+    }
+    expect(seen).toEqual(Array.from({ length: 45 }, (_, i) => (45 - i) * 1_000));
+    const past = await transactions(user.auth, '?page=4&pageSize=20');
+    expect(past).toMatchObject({ total: 45, page: 4, items: [] });
+    const empty = await registerCustomer(ctx.app);
+    expect(await transactions(empty.auth, '?page=3')).toMatchObject({ total: 0, items: [] });
   });
 
   it('refuses bad paging with 400 in Vietnamese', async () => {
