@@ -8,7 +8,7 @@ import { users } from '../../db/schema/auth.ts';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
-import { preparedPages } from '../../lib/prepared.ts';
+import { pageTotal, preparedPages } from '../../lib/prepared.ts';
 import { listStatusEvents } from '../../lib/status-events.ts';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -110,6 +110,7 @@ const pages = preparedPages('purchase_orders_page', 'purchase_orders', (own, sta
           string | null
         >`(select l.image_url from purchase_order_lines l where l.order_id = ${purchaseOrders.id} order by l.id limit 1)`,
         customer: { id: users.id, fullName: users.fullName, phone: users.phone },
+        total: pageTotal(own, purchaseOrders, cut),
       })
       .from(purchaseOrders)
       .innerJoin(users, eq(users.id, purchaseOrders.userId))

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { companyBankAccounts, recharges } from '../../db/schema/wallet.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
-import { preparedPages } from '../../lib/prepared.ts';
+import { pageTotal, preparedPages } from '../../lib/prepared.ts';
 
 export type RechargeRow = typeof recharges.$inferSelect;
 export type BankAccountRow = typeof companyBankAccounts.$inferSelect;
@@ -73,6 +73,7 @@ const pages = preparedPages('recharges_page', 'recharges', (own, status) => (db,
         recharge: recharges,
         bank: companyBankAccounts,
         customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
+        total: pageTotal(own, recharges, cut),
       })
       .from(recharges)
       .innerJoin(companyBankAccounts, eq(companyBankAccounts.id, recharges.bankAccountId))
