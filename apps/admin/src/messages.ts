@@ -33,6 +33,10 @@ export const messages = {
   header: {
     signOut: 'Đăng xuất',
   },
+  connection: {
+    offline: 'Mất kết nối mạng. Đang thử kết nối lại…',
+    serverDown: 'Máy chủ đang tạm thời gián đoạn. Đang thử kết nối lại…',
+  },
   auth: {
     title: 'Đăng nhập',
     heading: 'Đăng nhập trang quản trị',

@@ -6,10 +6,12 @@
 import type { CurrentUser } from '@app/shared/contracts/auth';
 import { roleLabels } from '@app/shared/roles';
 import { Button, Flex, Layout, Menu, Space, Tag, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { ConnectionBanner } from '../components/connection-banner.tsx';
 import { signOutRemote } from '../features/auth/api.ts';
 import { StaffGate } from '../features/auth/staff-gate.tsx';
+import { watchBrowserConnection } from '../lib/connection.ts';
 import { endSession, getToken } from '../lib/session.ts';
 import { messages } from '../messages.ts';
 import { menuFor, menuItems } from './menu.ts';
@@ -80,6 +82,7 @@ function Frame({ user }: { user: CurrentUser }) {
         />
       </Layout.Sider>
       <Layout>
+        <ConnectionBanner />
         <Layout.Header style={{ background: '#fff', paddingInline: 24, height: 'auto', lineHeight: 'normal' }}>
           <StaffHeader user={user} menuButton={menuButton} />
         </Layout.Header>
@@ -94,5 +97,6 @@ function Frame({ user }: { user: CurrentUser }) {
 }
 
 export function AdminLayout() {
+  useEffect(() => watchBrowserConnection(), []);
   return <StaffGate>{(user) => <Frame user={user} />}</StaffGate>;
 }

@@ -2,8 +2,9 @@
  * Session load failures (issue 6 §1, decision 0020): only a 401 ends the session; network errors
  * and 5xx are retried with back-off (5 s doubling) and at once when the browser is back online.
  */
-import { ApiError } from '@app/shared/client';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './client.ts';
 import { failureKind, retryUntilDone } from './connection.ts';
 
 const offline = new ApiError(0, 'network-request-failed', 'x');
