@@ -35,4 +35,5 @@ export const walletMessages = {
   transactionsEmptyDescription: 'Các khoản nạp tiền, đặt cọc, thanh toán và hoàn tiền sẽ hiện ở đây.',
   rechargeNow: 'Nạp tiền',
   balanceAfter: 'Số dư sau',
+  arrived: (amount: string, memo: string) => `Đã nhận ${amount} (${memo}). Ví của bạn đã được cộng tiền.`,
 } as const;
