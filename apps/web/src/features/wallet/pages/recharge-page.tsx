@@ -25,7 +25,7 @@ export function Component() {
   const create = useCreateRecharge();
   const [shownRecharge, setShown] = useState<Recharge | null>(null);
   const { arrived, latest } = useRechargeWatch((r) =>
-    Toast.show({ icon: 'success', content: m.arrived(formatVnd(creditedVnd(r)), r.memo), duration: 4000 }),
+    Toast.show({ icon: 'success', content: m.arrivedToast(formatVnd(creditedVnd(r))), duration: 4000 }),
   );
   const shown = shownRecharge && latest(shownRecharge);
   const asked = Number(search.get('amount'));
