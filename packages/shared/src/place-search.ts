@@ -2,7 +2,7 @@
  * Searching place names as people type them (issue 7): without accents ("ha noi" finds "Hà Nội",
  * đ/Đ as d), with or without spaces ("hanoi", "tphcm"), and by the short or old names a place goes
  * by (`hcm`, `sài gòn`, `hn`; a province merged in 2025 by its former name). The names are data:
- * province-aliases.ts.
+ * province-aliases.ts (decision 0036).
  */
 
 /** Lower case, no diacritics, đ → d, punctuation as spaces, spaces collapsed: "TP.HCM" → "tp hcm". */

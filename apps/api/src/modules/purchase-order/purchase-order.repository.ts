@@ -90,7 +90,8 @@ const offsetOf = sql.placeholder('offset');
 /**
  * What the wallet got back when order `orderId` was cancelled, in đồng (0 when nothing was paid): the
  * wallet line of the ledger entry keyed `order-refund:{id}` (postings.orderRefund, cause `cancelled`),
- * found by the unique index on the key. Cancelling sets `paid_vnd` to 0, so the ledger keeps the amount.
+ * found by the unique index on the key. Cancelling sets `paid_vnd` to 0, so the ledger keeps the amount
+ * (decision 0035).
  */
 function cancellationRefund(orderId: SQL): SQL {
   return sql`coalesce((select max(jl.amount_vnd) from ${journalEntries} je join ${journalLines} jl on jl.entry_id = je.id where je.idempotency_key = 'order-refund:' || ${orderId}), 0)`;
