@@ -147,6 +147,7 @@ export interface OrderJson {
     depositDueVnd: number;
     paidVnd: number;
     remainingVnd: number;
+    refundedVnd: number;
   };
   events: { fromStatus: string | null; toStatus: string; note: string; actorName: string }[];
   lines: { title: string; quantity: number; unitPriceFen: number }[];

@@ -5,6 +5,7 @@
  */
 import { formatDateTime } from '@app/shared/money';
 import { Steps } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { commonMessages as m } from '../messages/common.ts';
 import { type MachineLabels, toneOf } from './status-tones.ts';
 
@@ -15,6 +16,8 @@ export interface TimelineEvent<S extends string> {
   createdAt: string;
   actorName: string;
   note?: string | null;
+  /** More the screen knows about this step, e.g. the refund of a cancellation. */
+  detail?: ReactNode;
 }
 
 /** Newest first; events of the same instant by id, the later one first. Does not mutate. */
@@ -42,6 +45,7 @@ export function Timeline<S extends string>({
                 {formatDateTime(e.createdAt)} · {m.by(e.actorName)}
               </span>
               {e.note && <span style={{ color: 'var(--app-text)' }}>{e.note}</span>}
+              {e.detail && <span style={{ color: 'var(--app-text)' }}>{e.detail}</span>}
             </span>
           }
         />

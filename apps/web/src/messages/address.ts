@@ -26,6 +26,7 @@ export const addressMessages = {
   removeConfirm: 'Xóa địa chỉ này?',
   removed: 'Đã xóa địa chỉ',
   noMatch: 'Không tìm thấy kết quả phù hợp',
+  includesFormer: (name: string) => `Gồm tỉnh ${name} cũ`,
   close: 'Đóng',
   listLoading: 'Đang tải danh sách…',
 } as const;

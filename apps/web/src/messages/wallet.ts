@@ -35,4 +35,6 @@ export const walletMessages = {
   transactionsEmptyDescription: 'Các khoản nạp tiền, đặt cọc, thanh toán và hoàn tiền sẽ hiện ở đây.',
   rechargeNow: 'Nạp tiền',
   balanceAfter: 'Số dư sau',
+  arrivedToast: (amount: string) => `Đã nhận ${amount} vào ví`,
+  arrived: (amount: string, memo: string) => `Đã nhận ${amount} (${memo}). Ví của bạn đã được cộng tiền.`,
 } as const;

@@ -81,7 +81,10 @@ export const orderTotals = z.object({
   totalVnd: vnd,
   depositDueVnd: vnd,
   paidVnd: vnd,
+  /** What is left to pay: 0 once the order is cancelled. */
   remainingVnd: vnd,
+  /** What cancelling the order returned to the wallet (the paid deposit); 0 otherwise. */
+  refundedVnd: vnd,
 });
 
 export const purchaseOrder = z.object({
@@ -112,11 +115,18 @@ export const purchaseOrderSummary = z.object({
   status: purchaseOrderStatus,
   site,
   shopName: z.string(),
+  /** Units over every line (one product × 2 counts 2). */
   itemCount: z.number().int(),
+  /** Products: the order's lines. */
+  lineCount: z.number().int(),
+  /** The first line's picture and name. */
   imageUrl: z.string().nullable(),
+  firstLineTitle: z.string().nullable(),
   totalVnd: vnd,
   depositDueVnd: vnd,
   paidVnd: vnd,
+  /** What cancelling the order returned to the wallet; 0 otherwise. */
+  refundedVnd: vnd,
   createdAt: isoDate,
   customer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string() }).optional(),
 });

@@ -3,13 +3,20 @@
  * in the same transaction. Orders at each status come from the factories.
  */
 import { describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../test/factories.ts';
-import { expectError, expectLedgerBalanced, walletBalance } from '../../test/fixtures.ts';
+import { makeCustomer, makePurchaseOrder } from '../../test/factories.ts';
+import { type Auth, expectError, expectLedgerBalanced, walletBalance } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/helpers.ts';
 import { purchaseOrderKit } from './purchase-order.test-support.ts';
 
 const ctx = useTestApp();
 const { getOrder, transactions, moneyState, orderAt } = purchaseOrderKit(ctx);
+
+/** The order as its card in the customer's list shows it. */
+async function listed(auth: Auth, id: number) {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/OrderOrdering?pageSize=100', headers: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { items: { id: number }[] }).items.find((o) => o.id === id);
+}
 
 describe('cancel', () => {
   it('cancels an order awaiting deposit without touching the wallet', async () => {
@@ -22,6 +29,9 @@ describe('cancel', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'cancelled', canCancel: false, canDeposit: false });
+    // A cancelled order owes nothing; nothing was paid, so nothing was refunded.
+    expect(res.json().totals).toMatchObject({ paidVnd: 0, remainingVnd: 0, refundedVnd: 0 });
+    expect(await listed(user.auth, order.id)).toMatchObject({ refundedVnd: 0 });
     expect(res.json().events.at(-1)).toMatchObject({
       fromStatus: 'awaiting_deposit',
       toStatus: 'cancelled',
@@ -53,13 +63,33 @@ describe('cancel', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('cancelled');
-    expect(res.json().totals.paidVnd).toBe(0);
+    // Nothing is owed any more, and the deposit is shown as refunded.
+    expect(res.json().totals).toMatchObject({ paidVnd: 0, remainingVnd: 0, refundedVnd: due });
+    expect((await getOrder(user.auth, order.id)).totals).toMatchObject({ remainingVnd: 0, refundedVnd: due });
+    expect(await listed(user.auth, order.id)).toMatchObject({ status: 'cancelled', refundedVnd: due, paidVnd: 0 });
     expect(await walletBalance(ctx.app, user.auth)).toBe(due);
     const tx = await transactions(user.auth);
     expect(tx.items[0]).toMatchObject({ type: 'order_refund', amountVnd: due, balanceAfterVnd: due });
     expect(tx.items[0]!.description).toContain(order.code);
     expect(tx.items.map((t) => t.type)).toEqual(['order_refund', 'order_deposit', 'recharge']);
     await expectLedgerBalanced(ctx);
+  });
+
+  it('shows the refund of an order staff cancelled after its deposit, in the detail and the list', async () => {
+    const user = await makeCustomer(ctx);
+    const row = await makePurchaseOrder(ctx, { customer: user, steps: ['deposited', 'cancelled'] });
+    const order = await getOrder(user.auth, row.id);
+    expect(order.totals).toMatchObject({
+      paidVnd: 0,
+      remainingVnd: 0,
+      refundedVnd: order.totals.depositDueVnd,
+    });
+    expect(order.totals.refundedVnd).toBeGreaterThan(0);
+    expect(await listed(user.auth, row.id)).toMatchObject({ refundedVnd: order.totals.depositDueVnd });
+    // A deposited order not cancelled shows no refund.
+    const { order: kept } = await orderAt('deposited', user);
+    expect(kept.totals).toMatchObject({ refundedVnd: 0, remainingVnd: kept.totals.totalVnd - kept.totals.paidVnd });
+    expect(await listed(user.auth, kept.id)).toMatchObject({ refundedVnd: 0 });
   });
 
   it('refuses to cancel once staff moved the order to purchasing (409), writing nothing', async () => {

@@ -64,6 +64,31 @@ describe('order lists page by page', () => {
     expect(pages[0]!.items.map((o) => o.itemCount)).toEqual([5, 4]);
   });
 
+  it("names each order's first product and counts products (lines) apart from units", async () => {
+    const buyer = await makeCustomer(ctx);
+    const three = await makePurchaseOrder(ctx, {
+      customer: buyer,
+      items: [
+        { title: 'Áo len nữ dáng rộng', quantity: 2, imageUrl: 'https://img.alicdn.com/imgextra/ao.jpg' },
+        { title: 'Khăn quàng cổ', quantity: 1 },
+        { title: 'Mũ len', quantity: 3 },
+      ],
+    });
+    const one = await makePurchaseOrder(ctx, { customer: buyer, items: [{ title: 'Bàn học gỗ', quantity: 2 }] });
+    const page = (await list('/api/OrderOrdering', buyer.auth)) as Page & {
+      items: { lineCount: number; firstLineTitle: string | null; imageUrl: string | null }[];
+    };
+    const byId = new Map(page.items.map((o) => [o.id, o]));
+    expect(byId.get(three.id)).toMatchObject({
+      lineCount: 3,
+      itemCount: 6,
+      firstLineTitle: 'Áo len nữ dáng rộng',
+      imageUrl: 'https://img.alicdn.com/imgextra/ao.jpg',
+    });
+    // One product × 2 is one product (two units).
+    expect(byId.get(one.id)).toMatchObject({ lineCount: 1, itemCount: 2, firstLineTitle: 'Bàn học gỗ' });
+  });
+
   it('filters by status, paging within the filter', async () => {
     const waiting = await list('/api/OrderOrdering?status=awaiting_deposit&page=2&pageSize=3', customer.auth);
     expect(waiting.total).toBe(4);

@@ -109,6 +109,7 @@ describe('placing orders', () => {
         depositDueVnd: expected.depositDueVnd,
         paidVnd: 0,
         remainingVnd: expected.totalVnd,
+        refundedVnd: 0,
       });
       // The numbers a customer can check by hand.
       expect(order.totals.goodsVnd).toBe(Math.round((expected.goodsFen * rate) / 100));

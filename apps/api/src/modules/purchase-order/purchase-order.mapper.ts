@@ -45,7 +45,9 @@ export function mapOrder(o: repo.OrderRow, d: Details): PurchaseOrder {
       totalVnd: o.totalVnd,
       depositDueVnd: o.depositDueVnd,
       paidVnd: o.paidVnd,
-      remainingVnd: Math.max(0, o.totalVnd - o.paidVnd),
+      // A cancelled order owes nothing; what was paid went back to the wallet (refundedVnd).
+      remainingVnd: status === 'cancelled' ? 0 : Math.max(0, o.totalVnd - o.paidVnd),
+      refundedVnd: d.refunds.get(o.id) ?? 0,
     },
     events: d.events
       .filter((e) => e.subjectId === o.id)
@@ -69,7 +71,10 @@ export function mapSummary(
   r: {
     order: repo.OrderSummaryRow;
     itemCount: number;
+    lineCount: number;
     imageUrl: string | null;
+    firstLineTitle: string | null;
+    refundedVnd: number;
     customer: { id: number; fullName: string; phone: string };
   },
   withCustomer = false,
@@ -82,10 +87,13 @@ export function mapSummary(
     site: o.site as Site,
     shopName: o.shopName,
     itemCount: r.itemCount,
+    lineCount: r.lineCount,
     imageUrl: r.imageUrl,
+    firstLineTitle: r.firstLineTitle,
     totalVnd: o.totalVnd,
     depositDueVnd: o.depositDueVnd,
     paidVnd: o.paidVnd,
+    refundedVnd: r.refundedVnd,
     createdAt: o.createdAt.toISOString(),
     ...(withCustomer ? { customer: r.customer } : {}),
   };

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-order.ts';
+import { journalEntries, journalLines } from '../../db/schema/wallet.ts';
 import { warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
 import { pageTotal, preparedPages } from '../../lib/prepared.ts';
@@ -53,10 +54,11 @@ export async function findOrder(db: Executor, actor: Actor | SystemActor, id: nu
 }
 
 /**
- * The orders' lines, status events and warehouse names. One query after another: `db` may be a
- * transaction, whose single connection cannot run queries side by side (pg deprecates trying).
+ * The orders' lines, status events and warehouse names, and what cancelling refunded for the
+ * `cancelledIds` among them. One query after another: `db` may be a transaction, whose single
+ * connection cannot run queries side by side (pg deprecates trying).
  */
-export async function findDetails(db: Executor, orderIds: number[]) {
+export async function findDetails(db: Executor, orderIds: number[], cancelledIds: number[] = []) {
   const lines = await db
     .select()
     .from(purchaseOrderLines)
@@ -64,7 +66,8 @@ export async function findDetails(db: Executor, orderIds: number[]) {
     .orderBy(asc(purchaseOrderLines.id));
   const events = await listStatusEvents(db, 'purchase_order', orderIds);
   const houses = await db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses);
-  return { lines, events, warehouses: new Map(houses.map((w) => [w.id, w.name])) };
+  const refunds = await findCancellationRefunds(db, cancelledIds);
+  return { lines, events, warehouses: new Map(houses.map((w) => [w.id, w.name])), refunds };
 }
 
 const pageOf = sql.placeholder('pageSize');
@@ -85,6 +88,26 @@ export type OrderSummaryRow = Pick<OrderRow, keyof typeof summaryColumns>;
 const offsetOf = sql.placeholder('offset');
 
 /**
+ * What the wallet got back when order `orderId` was cancelled, in đồng (0 when nothing was paid): the
+ * wallet line of the ledger entry keyed `order-refund:{id}` (postings.orderRefund, cause `cancelled`),
+ * found by the unique index on the key. Cancelling sets `paid_vnd` to 0, so the ledger keeps the amount
+ * (decision 0035).
+ */
+function cancellationRefund(orderId: SQL): SQL {
+  return sql`coalesce((select max(jl.amount_vnd) from ${journalEntries} je join ${journalLines} jl on jl.entry_id = je.id where je.idempotency_key = 'order-refund:' || ${orderId}), 0)`;
+}
+
+/** What cancelling refunded to the wallet, by order id, for the given (cancelled) orders; absent when nothing. */
+export async function findCancellationRefunds(db: Executor, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: purchaseOrders.id, amountVnd: cancellationRefund(sql`${purchaseOrders.id}`).mapWith(Number) })
+    .from(purchaseOrders)
+    .where(inArray(purchaseOrders.id, orderIds));
+  return new Map(rows.filter((r) => r.amountVnd > 0).map((r) => [r.id, r.amountVnd]));
+}
+
+/**
  * The prepared page query of one visibility and filter: `own` cuts by the customer's id, `status`
  * by a status. The page's ids are sought in an index alone (user_id|status|created_at, id: an
  * index-only scan that skips `offset` entries cheaply), then only those 20 rows are read and joined.
@@ -101,19 +124,42 @@ const pages = preparedPages('purchase_orders_page', 'purchase_orders', (own, sta
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
     .limit(pageOf)
     .offset(offsetOf);
+  // Per listed row, by the lines' (order_id, id) index: the count of products and of units, and the
+  // first product (picture, name) for the card.
+  const counts = db
+    .select({
+      lineCount: sql<number>`count(*)::int`.as('line_count'),
+      itemCount: sql<number>`coalesce(sum(${purchaseOrderLines.quantity}), 0)::int`.as('item_count'),
+    })
+    .from(purchaseOrderLines)
+    .where(eq(purchaseOrderLines.orderId, purchaseOrders.id))
+    .as('counts');
+  const first = db
+    .select({ imageUrl: purchaseOrderLines.imageUrl, title: purchaseOrderLines.title })
+    .from(purchaseOrderLines)
+    .where(eq(purchaseOrderLines.orderId, purchaseOrders.id))
+    .orderBy(asc(purchaseOrderLines.id))
+    .limit(1)
+    .as('first_line');
   return {
     rows: db
       .select({
         order: summaryColumns,
-        itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from purchase_order_lines l where l.order_id = ${purchaseOrders.id})`,
-        imageUrl: sql<
-          string | null
-        >`(select l.image_url from purchase_order_lines l where l.order_id = ${purchaseOrders.id} order by l.id limit 1)`,
+        itemCount: counts.itemCount,
+        lineCount: counts.lineCount,
+        imageUrl: first.imageUrl,
+        firstLineTitle: first.title,
+        refundedVnd:
+          sql`case when ${purchaseOrders.status} = 'cancelled' then ${cancellationRefund(sql`${purchaseOrders.id}`)} else 0 end`.mapWith(
+            Number,
+          ),
         customer: { id: users.id, fullName: users.fullName, phone: users.phone },
         total: pageTotal(own, purchaseOrders, cut),
       })
       .from(purchaseOrders)
       .innerJoin(users, eq(users.id, purchaseOrders.userId))
+      .leftJoinLateral(counts, sql`true`)
+      .leftJoinLateral(first, sql`true`)
       .where(inArray(purchaseOrders.id, ids))
       .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
       .prepare(`${name}_rows`),
@@ -121,7 +167,10 @@ const pages = preparedPages('purchase_orders_page', 'purchase_orders', (own, sta
   };
 });
 
-/** One page of the orders `actor` may see, newest first, with each order's item count and first image. */
+/**
+ * One page of the orders `actor` may see, newest first, with each order's product and unit counts, its
+ * first product, and what a cancellation refunded.
+ */
 export async function listOrders(
   db: Executor,
   actor: Actor | SystemActor,

@@ -40,6 +40,7 @@ export async function loadOrders(db: Executor, rows: repo.OrderRow[]): Promise<P
   const details = await repo.findDetails(
     db,
     rows.map((r) => r.id),
+    rows.filter((r) => r.status === 'cancelled').map((r) => r.id),
   );
   return rows.map((r) => mapOrder(r, details));
 }

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from './fold.ts';
 import { safeReturnTo, withAddressId } from './return-to.ts';
-
-describe('fold', () => {
-  it.each([
-    ['Thành phố Hà Nội', 'ha noi', true],
-    ['Phường Ba Đình', 'ba dinh', true],
-    ['Tỉnh Đắk Lắk', 'DAK LAK', true],
-    ['Xã Đông Anh', 'đông anh', true],
-    ['Phường Ba Đình', 'hoan kiem', false],
-  ])('%s matches %s: %s', (name, query, hit) => {
-    expect(fold(name).includes(fold(query))).toBe(hit);
-  });
-});
 
 describe('returnTo', () => {
   const params = (s: string) => new URLSearchParams(s);

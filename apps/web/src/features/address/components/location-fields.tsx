@@ -1,8 +1,10 @@
 /**
- * Province then ward, each a searchable picker fed by /Location (2025 units, no districts).
+ * Province then ward, each a searchable picker fed by /Location (2025 units, no districts); provinces
+ * are also found by their short and former names (@app/shared/province-aliases).
  * Choosing another province clears the ward; the ward picker waits for a province.
  */
 import type { AddressInput } from '@app/shared/contracts/address';
+import { provinceAliases } from '@app/shared/province-aliases';
 import { useQuery } from '@tanstack/react-query';
 import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field.tsx';
@@ -36,7 +38,11 @@ export function LocationFields<O>(props: {
               title={m.provincePlaceholder}
               invalid={!!errors.provinceCode}
               disabled={!provinces.data}
-              options={(provinces.data ?? []).map((p) => ({ value: p.code, label: p.name }))}
+              options={(provinces.data ?? []).map((p) => ({
+                value: p.code,
+                label: p.name,
+                ...provinceAliases[p.code],
+              }))}
               onChange={(code) => {
                 if (code !== field.value) props.setValue('wardCode', '');
                 field.onChange(code);

@@ -1,14 +1,21 @@
 /**
- * The bottom sheet of SearchSelect: a heading, a search box (accent-insensitive, see fold.ts), and the matching options as 48 px buttons.
+ * The bottom sheet of SearchSelect: a heading, a search box (accents, spacing, short and former names
+ * ignored or understood: @app/shared/place-search), and the matching options as 48 px buttons; one
+ * found by a former name says so ("Gồm tỉnh Bình Dương cũ").
  */
+
+import { searchPlaces } from '@app/shared/place-search';
 import { Popup } from 'antd-mobile';
 import { useId, useMemo, useState } from 'react';
 import { addressMessages as m } from '../../../messages/address.ts';
-import { fold } from './fold.ts';
 
 export interface Option {
   value: string;
   label: string;
+  /** Other names it is found by ("hcm", "sài gòn"). */
+  aliases?: readonly string[];
+  /** Names of units merged into it, found too and shown when they matched. */
+  former?: readonly string[];
 }
 
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
@@ -25,10 +32,7 @@ export function OptionSheet(props: {
   const { options, value } = props;
   const [query, setQuery] = useState('');
   const id = useId();
-  const shown = useMemo(() => {
-    const q = fold(query);
-    return q ? options.filter((o) => fold(o.label).includes(q)) : options;
-  }, [options, query]);
+  const shown = useMemo(() => searchPlaces(options, query), [options, query]);
   const close = () => {
     setQuery('');
     props.onClose();
@@ -98,7 +102,7 @@ export function OptionSheet(props: {
           data-testid="search-select-options"
           style={{ listStyle: 'none', margin: 0, padding: 0, overflowY: 'auto', flex: 1 }}
         >
-          {shown.map((o) => (
+          {shown.map(({ place: o, former }) => (
             <li key={o.value}>
               <button
                 type="button"
@@ -110,7 +114,7 @@ export function OptionSheet(props: {
                 style={{
                   width: '100%',
                   minHeight: 48,
-                  padding: '0 16px',
+                  padding: '6px 16px',
                   textAlign: 'left',
                   font: 'inherit',
                   fontSize: 16,
@@ -121,6 +125,11 @@ export function OptionSheet(props: {
                 }}
               >
                 {o.label}
+                {former && (
+                  <span style={{ display: 'block', fontSize: 14, color: 'var(--app-text-muted)' }}>
+                    {m.includesFormer(former)}
+                  </span>
+                )}
               </button>
             </li>
           ))}

@@ -1,9 +1,8 @@
 /**
- * One cart line: select box, image, title and SKU, unit price, quantity (saved 400 ms after the
- * last change), note (saved on blur), and remove (with confirmation).
+ * One cart line: select box, image, title and SKU, unit price × quantity = line total (¥ and ₫),
+ * quantity (saved 400 ms after the last change), note (saved on blur), and remove (with confirmation).
  */
 import type { CartItem } from '@app/shared/contracts/cart';
-import { formatFen, formatVnd } from '@app/shared/money';
 import { Button, Dialog, Input, Toast } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
@@ -11,6 +10,7 @@ import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { cartMessages as m } from '../../../messages/cart.ts';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/cart.ts';
+import { CartLinePrice } from './cart-line-price.tsx';
 import { SelectBox } from './select-box.tsx';
 
 /** Shop images often refuse hotlinking: a broken one becomes a neutral tile (alt text kept). */
@@ -25,8 +25,14 @@ function fail(err: unknown) {
   Toast.show({ icon: 'fail', content: errorText(err) || m.updateFailed });
 }
 
-export function CartItemRow(props: { item: CartItem; selected: boolean; onSelect: (checked: boolean) => void }) {
-  const { item, selected, onSelect } = props;
+export function CartItemRow(props: {
+  item: CartItem;
+  /** The cart's current rate (₫ per ¥); null before one is set. */
+  exchangeRate: number | null;
+  selected: boolean;
+  onSelect: (checked: boolean) => void;
+}) {
+  const { item, selected, onSelect, exchangeRate } = props;
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const [quantity, setQuantity] = useState(item.quantity);
@@ -91,10 +97,7 @@ export function CartItemRow(props: { item: CartItem; selected: boolean; onSelect
           {item.title}
         </a>
         {sku.length > 0 && <div style={{ fontSize: 13, color: 'var(--app-text-muted)' }}>{sku.join(' · ')}</div>}
-        <div style={{ fontSize: 14 }}>
-          <strong style={{ color: 'var(--app-danger)' }}>{formatFen(item.unitPriceFen)}</strong>
-          <span style={{ color: 'var(--app-text-muted)' }}> ≈ {formatVnd(item.estimatedVnd)}</span>
-        </div>
+        <CartLinePrice unitPriceFen={item.unitPriceFen} quantity={quantity} exchangeRate={exchangeRate} />
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <QuantityStepper label={m.quantity(item.title)} value={quantity} onChange={setQuantity} />
           <Button

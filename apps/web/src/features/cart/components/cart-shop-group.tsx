@@ -9,6 +9,7 @@ type Shop = Cart['shops'][number];
 
 export function CartShopGroup(props: {
   shop: Shop;
+  exchangeRate: number | null;
   selected: Set<number>;
   onToggle: (ids: number[], on: boolean) => void;
 }) {
@@ -37,6 +38,7 @@ export function CartShopGroup(props: {
         <CartItemRow
           key={item.id}
           item={item}
+          exchangeRate={props.exchangeRate}
           selected={selected.has(item.id)}
           onSelect={(on) => onToggle([item.id], on)}
         />

@@ -46,7 +46,13 @@ export function Component() {
         {rate ? m.rate(formatNumber(rate)) : m.noRate}
       </p>
       {cart.data.shops.map((shop) => (
-        <CartShopGroup key={`${shop.site}:${shop.shopName}`} shop={shop} selected={selected} onToggle={toggle} />
+        <CartShopGroup
+          key={`${shop.site}:${shop.shopName}`}
+          shop={shop}
+          exchangeRate={rate}
+          selected={selected}
+          onToggle={toggle}
+        />
       ))}
       <CartFooter
         total={items.length}

@@ -1,4 +1,8 @@
-/** One order in the list: code, status, shop, item count, total, deposit and paid; opens the detail. */
+/**
+ * One order in the list: code and status, the first product's picture and name ("+ N sản phẩm khác"
+ * for the rest), shop, product count (lines, not units), total, and what is paid or, once cancelled,
+ * what went back to the wallet; opens the detail.
+ */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime, formatVnd } from '@app/shared/money';
@@ -8,13 +12,39 @@ import { StatusTag } from '../../../components/status-tag.tsx';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { onImageError } from './image-fallback.ts';
 
+const muted = { color: 'var(--app-text-muted)' };
+const twoLines = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+} as const;
+
+/** What the card says about money: paid so far, or for a cancelled order its refund (nothing is owed). */
+function MoneyLine({ order }: { order: PurchaseOrderSummary }) {
+  if (order.status === 'cancelled') {
+    return (
+      <span style={muted} data-testid="order-card-money">
+        {order.refundedVnd > 0 ? m.refundedToWallet(formatVnd(order.refundedVnd)) : m.nothingOwed}
+      </span>
+    );
+  }
+  return (
+    <span style={muted} data-testid="order-card-money">
+      {m.totals.depositDue}: {formatVnd(order.depositDueVnd)} · {m.totals.paid}: {formatVnd(order.paidVnd)}
+    </span>
+  );
+}
+
 export function OrderCard({ order }: { order: PurchaseOrderSummary }) {
+  const others = order.lineCount - 1;
   return (
     <Link
       to={`/orderOrdering/${order.id}`}
       className="card"
       data-testid="order-card"
-      style={{ display: 'grid', gap: 6, padding: 12, color: 'var(--app-text)', textDecoration: 'none' }}
+      style={{ display: 'grid', gap: 8, padding: 12, color: 'var(--app-text)', textDecoration: 'none' }}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
         <strong>{order.code}</strong>
@@ -25,28 +55,44 @@ export function OrderCard({ order }: { order: PurchaseOrderSummary }) {
           <img
             src={order.imageUrl}
             alt=""
-            width={56}
-            height={56}
+            width={64}
+            height={64}
             loading="lazy"
             referrerPolicy="no-referrer"
             onError={onImageError}
-            style={{ objectFit: 'cover', borderRadius: 6 }}
+            style={{ objectFit: 'cover', borderRadius: 6, flex: 'none' }}
+            data-testid="order-card-image"
           />
-        ) : null}
-        <div style={{ display: 'grid', gap: 2, fontSize: 14, flex: 1 }}>
-          <span>
+        ) : (
+          <div
+            aria-hidden
+            style={{ width: 64, height: 64, borderRadius: 6, background: 'var(--app-bg)', flex: 'none' }}
+          />
+        )}
+        <div style={{ display: 'grid', gap: 2, fontSize: 14, flex: 1, minWidth: 0, alignContent: 'start' }}>
+          {order.firstLineTitle && (
+            <span style={{ ...twoLines, fontWeight: 500 }} data-testid="order-card-title">
+              {order.firstLineTitle}
+            </span>
+          )}
+          {others > 0 && (
+            <span style={muted} data-testid="order-card-more">
+              {m.moreProducts(others)}
+            </span>
+          )}
+          <span style={{ ...muted, overflowWrap: 'anywhere' }}>
             {order.shopName} · {siteLabels[order.site]}
           </span>
-          <span style={{ color: 'var(--app-text-muted)' }}>
-            {m.items(order.itemCount)} · {formatDateTime(order.createdAt)}
-          </span>
-          <span>
-            {m.totals.total}: <strong>{formatVnd(order.totalVnd)}</strong>
-          </span>
-          <span style={{ color: 'var(--app-text-muted)' }}>
-            {m.totals.depositDue}: {formatVnd(order.depositDueVnd)} · {m.totals.paid}: {formatVnd(order.paidVnd)}
-          </span>
         </div>
+      </div>
+      <div style={{ display: 'grid', gap: 2, fontSize: 14 }}>
+        <span style={muted}>
+          <span data-testid="order-card-count">{m.items(order.lineCount)}</span> · {formatDateTime(order.createdAt)}
+        </span>
+        <span>
+          {m.totals.total}: <strong>{formatVnd(order.totalVnd)}</strong>
+        </span>
+        <MoneyLine order={order} />
       </div>
     </Link>
   );

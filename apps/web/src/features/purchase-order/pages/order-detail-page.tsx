@@ -1,14 +1,13 @@
 /**
  * /orderOrdering/{id}: code and status, receiver, lines, fee lines and totals (Tổng / Cần đặt cọc /
- * Đã thanh toán / Còn lại), the status timeline, and the "Đặt cọc" / "Hủy đơn" actions the API allows.
+ * Đã thanh toán / Còn lại; a cancelled order's refund), the status timeline (with that refund), and
+ * the "Đặt cọc" / "Hủy đơn" actions the API allows.
  */
-import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Loading } from '../../../components/query-states.tsx';
-import { Timeline } from '../../../components/timeline.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { commonMessages } from '../../../messages/common.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
@@ -16,6 +15,7 @@ import { orderQuery } from '../api/orders.ts';
 import { CancelButton } from '../components/cancel-button.tsx';
 import { DepositButton } from '../components/deposit-button.tsx';
 import { OrderOverview } from '../components/order-overview.tsx';
+import { OrderTimeline } from '../components/order-timeline.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
 import { Section } from '../components/section.tsx';
 
@@ -49,7 +49,7 @@ export function Component() {
         </div>
       )}
       <Section title={m.timelineTitle} testId="order-timeline">
-        <Timeline machine={purchaseOrderMachine} events={o.events} />
+        <OrderTimeline order={o} />
       </Section>
     </div>
   );

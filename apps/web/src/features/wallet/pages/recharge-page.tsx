@@ -1,6 +1,7 @@
 /**
  * /wallet/recharge[?amount=…]: the balance, a recharge request (amount → company account, memo and
- * VietQR code to pay it), and the recent requests with their status.
+ * VietQR code to pay it), and the recent requests with their status. While one is pending the page
+ * watches for its approval (api/recharge-watch.ts) and says when the money arrives.
  */
 import type { Recharge } from '@app/shared/contracts/wallet';
 import { formatVnd } from '@app/shared/money';
@@ -11,7 +12,9 @@ import { useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/api-client.ts';
 import { currentUserQuery } from '../../../lib/current-user.ts';
 import { walletMessages as m } from '../../../messages/wallet.ts';
+import { creditedVnd, useRechargeWatch } from '../api/recharge-watch.ts';
 import { useCreateRecharge } from '../api/wallet.ts';
+import { RechargeArrivals } from '../components/recharge-arrivals.tsx';
 import { RechargeForm } from '../components/recharge-form.tsx';
 import { RechargeHistory } from '../components/recharge-history.tsx';
 import { RechargeInstructions } from '../components/recharge-instructions.tsx';
@@ -20,7 +23,11 @@ export function Component() {
   const [search] = useSearchParams();
   const user = useQuery(currentUserQuery());
   const create = useCreateRecharge();
-  const [shown, setShown] = useState<Recharge | null>(null);
+  const [shownRecharge, setShown] = useState<Recharge | null>(null);
+  const { arrived, latest } = useRechargeWatch((r) =>
+    Toast.show({ icon: 'success', content: m.arrivedToast(formatVnd(creditedVnd(r))), duration: 4000 }),
+  );
+  const shown = shownRecharge && latest(shownRecharge);
   const asked = Number(search.get('amount'));
   const initialAmount = Number.isSafeInteger(asked) && asked > 0 ? asked : undefined;
 
@@ -31,6 +38,7 @@ export function Component() {
 
   return (
     <div className="page" style={{ gap: 12 }}>
+      <RechargeArrivals arrived={arrived} />
       {user.data && (
         <p style={{ margin: 0 }} data-testid="wallet-balance">
           {m.balance}: <strong>{formatVnd(user.data.walletBalanceVnd)}</strong>

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OrderCard } from './order-card.tsx';
+
+afterEach(cleanup);
+
+const summary = (over: Partial<PurchaseOrderSummary> = {}): PurchaseOrderSummary => ({
+  id: 7,
+  code: 'MH2611-000007',
+  status: 'awaiting_deposit',
+  site: 'taobao',
+  shopName: 'Cửa hàng Len Mềm',
+  itemCount: 6,
+  lineCount: 3,
+  imageUrl: 'https://img.alicdn.com/imgextra/ao-len.jpg',
+  firstLineTitle: 'Áo len nữ dáng rộng cổ tròn',
+  totalVnd: 853_944,
+  depositDueVnd: 597_761,
+  paidVnd: 0,
+  refundedVnd: 0,
+  createdAt: '2026-11-22T07:05:00.000Z',
+  ...over,
+});
+
+/** The card's text as a person reads it (formatVnd puts a no-break space before ₫). */
+function card(order: PurchaseOrderSummary) {
+  const view = render(
+    <MemoryRouter>
+      <OrderCard order={order} />
+    </MemoryRouter>,
+  );
+  const text = (id: string) => view.queryByTestId(id)?.textContent?.replace(/\s+/g, ' ') ?? null;
+  return { view, text };
+}
+
+describe('OrderCard', () => {
+  it("shows the first product's picture and name and how many others follow", () => {
+    const { view, text } = card(summary());
+    expect(text('order-card-title')).toBe('Áo len nữ dáng rộng cổ tròn');
+    expect(view.getByTestId('order-card-image').getAttribute('src')).toBe('https://img.alicdn.com/imgextra/ao-len.jpg');
+    expect(text('order-card-more')).toBe('+ 2 sản phẩm khác');
+    expect(text('order-card-count')).toBe('3 sản phẩm');
+    expect(view.getByRole('link').getAttribute('href')).toBe('/orderOrdering/7');
+  });
+
+  it('counts products, not units: one product × 2 is "1 sản phẩm", with no "+ … khác"', () => {
+    const { text } = card(summary({ lineCount: 1, itemCount: 2, firstLineTitle: 'Bàn học gỗ' }));
+    expect(text('order-card-count')).toBe('1 sản phẩm');
+    expect(text('order-card-more')).toBeNull();
+    expect(text('order-card-title')).toBe('Bàn học gỗ');
+  });
+
+  it('says a cancelled order\'s deposit went back to the wallet instead of "Đã thanh toán 0 ₫"', () => {
+    const { text } = card(summary({ status: 'cancelled', refundedVnd: 597_761 }));
+    expect(text('order-card-money')).toBe('Đã hoàn 597.761 ₫ tiền cọc về ví');
+    const unpaid = card(summary({ id: 8, status: 'cancelled', refundedVnd: 0 }));
+    expect(unpaid.view.getAllByTestId('order-card-money')[1]?.textContent).toBe('Đơn đã hủy, không cần thanh toán');
+  });
+
+  it('shows the deposit and what is paid while the order is open', () => {
+    const { text } = card(summary({ status: 'deposited', paidVnd: 597_761 }));
+    expect(text('order-card-money')).toBe('Cần đặt cọc: 597.761 ₫ · Đã thanh toán: 597.761 ₫');
+  });
+});

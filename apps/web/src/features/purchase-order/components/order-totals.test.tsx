@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OrderTimeline } from './order-timeline.tsx';
+import { OrderTotals } from './order-totals.tsx';
+
+afterEach(cleanup);
+
+const at = (minute: number) => `2026-11-22T07:${String(minute).padStart(2, '0')}:00.000Z`;
+
+/** A deposited order the customer then cancelled: as the API answers it (refund read from the ledger). */
+const cancelled: PurchaseOrder = {
+  id: 7,
+  code: 'MH2611-000007',
+  status: 'cancelled',
+  site: 'taobao',
+  shopName: 'Cửa hàng Len Mềm',
+  exchangeRate: 3650,
+  options: { counting: false, woodenCrate: false, insurance: false },
+  receiver: { name: 'Lê Thị Hồng', phone: '0987654321', address: 'Phường Ba Đình, Thành phố Hà Nội' },
+  cnWarehouse: { id: 1, name: 'Kho Quảng Châu' },
+  vnWarehouse: { id: 2, name: 'Kho Hà Nội' },
+  lines: [],
+  fees: [],
+  totals: {
+    goodsFen: 22_500,
+    goodsVnd: 821_250,
+    feesVnd: 32_694,
+    totalVnd: 853_944,
+    depositDueVnd: 597_761,
+    paidVnd: 0,
+    remainingVnd: 0,
+    refundedVnd: 597_761,
+  },
+  events: [
+    {
+      id: 1,
+      fromStatus: null,
+      toStatus: 'awaiting_deposit',
+      note: 'Khách hàng đặt đơn',
+      actorName: 'Hồng',
+      createdAt: at(1),
+    },
+    { id: 2, fromStatus: 'awaiting_deposit', toStatus: 'deposited', note: '', actorName: 'Hồng', createdAt: at(2) },
+    {
+      id: 3,
+      fromStatus: 'deposited',
+      toStatus: 'cancelled',
+      note: 'Khách hàng hủy đơn',
+      actorName: 'Hồng',
+      createdAt: at(3),
+    },
+  ],
+  canCancel: false,
+  canDeposit: false,
+  createdAt: at(1),
+  updatedAt: at(3),
+};
+
+const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ') ?? null;
+
+describe('a cancelled order whose deposit was refunded', () => {
+  it('owes nothing: Còn lại 0 ₫, the refund instead of "Đã thanh toán 0 ₫", said in words', () => {
+    const view = render(<OrderTotals order={cancelled} />);
+    expect(text(view.getByTestId('total-remaining'))).toBe('0 ₫');
+    expect(text(view.getByTestId('total-refunded'))).toBe('597.761 ₫');
+    expect(view.queryByTestId('total-paid')).toBeNull();
+    expect(view.queryByTestId('total-deposit-due')).toBeNull();
+    expect(text(view.getByTestId('order-totals'))).toContain('Đã hoàn về ví');
+    expect(text(view.getByTestId('cancelled-note'))).toBe('Đơn đã hủy: tiền cọc 597.761 ₫ đã được hoàn về ví của bạn.');
+  });
+
+  it('shows the refund with its amount on the cancellation step of the timeline', () => {
+    const view = render(<OrderTimeline order={cancelled} />);
+    const steps = view.getAllByTestId('timeline-status').map((s) => s.textContent);
+    expect(steps[0]).toBe('Đã hủy');
+    const refund = view.getByTestId('timeline-refund');
+    expect(text(refund)).toBe('Đã hoàn 597.761 ₫ tiền cọc về ví');
+    // It sits in the newest (cancellation) step, next to the customer's note.
+    expect(text(refund.closest('.adm-step'))).toContain('Khách hàng hủy đơn');
+  });
+
+  it('a cancelled order that was never paid says only that nothing is owed', () => {
+    const unpaid = { ...cancelled, totals: { ...cancelled.totals, refundedVnd: 0 } };
+    const totals = render(<OrderTotals order={unpaid} />);
+    expect(totals.queryByTestId('total-refunded')).toBeNull();
+    expect(text(totals.getByTestId('cancelled-note'))).toBe('Đơn đã hủy: bạn không cần thanh toán thêm.');
+    const timeline = render(<OrderTimeline order={unpaid} />);
+    expect(timeline.queryByTestId('timeline-refund')).toBeNull();
+  });
+
+  it('an open order keeps Cần đặt cọc / Đã thanh toán / Còn lại', () => {
+    const open: PurchaseOrder = {
+      ...cancelled,
+      status: 'deposited',
+      totals: { ...cancelled.totals, paidVnd: 597_761, remainingVnd: 256_183, refundedVnd: 0 },
+    };
+    const view = render(<OrderTotals order={open} />);
+    expect(text(view.getByTestId('total-paid'))).toBe('597.761 ₫');
+    expect(text(view.getByTestId('total-remaining'))).toBe('256.183 ₫');
+    expect(view.queryByTestId('cancelled-note')).toBeNull();
+  });
+});
