@@ -7,15 +7,13 @@ import { EXPORT_MAX_ROWS } from '@app/shared/contracts/common';
 import type { CustomerDetail, CustomerSummary } from '@app/shared/contracts/customer';
 import { formatDateTime } from '@app/shared/money';
 import { type Role, roleLabels } from '@app/shared/roles';
-import { type LedgerEntryType, ledgerEntryTypeLabels } from '@app/shared/statuses';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CsvColumn, oneBatch, sendCsv } from '../../lib/csv.ts';
 import * as addresses from '../address/address.service.ts';
-import { countWalletLines, walletLineBatches } from '../wallet/ledger.repository.ts';
-import { walletLinesOf } from '../wallet/transaction.service.ts';
+import { exportWalletLines, walletLinesOf } from '../wallet/transaction.service.ts';
 import * as repo from './customer.repository.ts';
 
 function mapCustomer(r: repo.CustomerRow): CustomerSummary {
@@ -75,20 +73,9 @@ export async function exportCustomers(db: Db, actor: Actor, q: string | undefine
   return sendCsv(reply, 'khach-hang', customerColumns, repo.customerBatches(db, actor, q, EXPORT_MAX_ROWS), total);
 }
 
-type LineRow = Awaited<ReturnType<ReturnType<typeof walletLineBatches>['next']>>['value'] & object;
-const lineColumns: CsvColumn<LineRow[number]>[] = [
-  { header: 'Mã giao dịch', value: (r) => r.code },
-  { header: 'Thời gian', value: (r) => formatDateTime(r.createdAt) },
-  { header: 'Loại', value: (r) => ledgerEntryTypeLabels[r.type as LedgerEntryType] ?? r.type },
-  { header: 'Nội dung', value: (r) => r.description },
-  { header: 'Số tiền (₫)', value: (r) => r.amountVnd },
-  { header: 'Số dư sau (₫)', value: (r) => r.balanceAfterVnd },
-];
-
 export async function exportTransactions(db: Db, actor: Actor, id: number, reply: FastifyReply) {
   await requireCustomer(db, actor, id);
-  const total = await countWalletLines(db, id);
-  return sendCsv(reply, `giao-dich-vi-${id}`, lineColumns, walletLineBatches(db, id, EXPORT_MAX_ROWS), total);
+  return exportWalletLines(db, id, reply);
 }
 
 type AddressRow = Awaited<ReturnType<typeof addresses.listOf>>[number];
