@@ -57,8 +57,18 @@ export interface ApiClientOptions {
   credentials?: RequestCredentials;
 }
 
+/** A file an endpoint answered (a CSV export): its bytes, the name the API gave it, and its headers. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition` (`don-mua-ho-2026-11-25.csv`), else null. */
+  fileName: string | null;
+  headers: Headers;
+}
+
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, ...args: Args<E>): Promise<ResponseOf<E>>;
+  /** As `call`, for an endpoint that answers a file (a CSV export): the bytes, not parsed. */
+  download<E extends Endpoint>(endpoint: E, ...args: Args<E>): Promise<DownloadedFile>;
 }
 
 /** `/Address/:id` with `{ id: 12 }` → `/Address/12`, plus the query's defined values. */
@@ -94,8 +104,9 @@ interface RawInput {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  async function call(endpoint: Endpoint, input: RawInput = {}): Promise<unknown> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  /** Sends the request; answers the response when it is 2xx, else throws its ApiError. */
+  async function send(endpoint: Endpoint, input: RawInput, accept: string): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept, ...options.headers };
     const explicit = input.token !== undefined;
     const token = explicit ? input.token : await options.getToken(endpoint);
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -118,18 +129,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (input.signal?.aborted) throw err; // the caller cancelled: not a network failure
       throw new ApiError(0, 'network-request-failed', errorMessages['network-request-failed']);
     }
-    const text = await res.text();
-    let data: unknown;
-    try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch {
-      data = undefined; // an HTML error page from a proxy: the generic message below
-    }
-    if (res.ok) return data;
+    if (res.ok) return res;
+    const data = parseJson(await res.text());
     const code = data && typeof data === 'object' && 'code' in data ? String(data.code) : `http-${res.status}`;
     const error = new ApiError(res.status, code, messageOf(data));
     if (res.status === 401 && !explicit) options.onUnauthorized?.(error, endpoint);
     throw error;
   }
-  return { call: call as ApiClient['call'] };
+
+  async function call(endpoint: Endpoint, input: RawInput = {}): Promise<unknown> {
+    const res = await send(endpoint, input, 'application/json');
+    return parseJson(await res.text());
+  }
+
+  async function download(endpoint: Endpoint, input: RawInput = {}): Promise<DownloadedFile> {
+    const res = await send(endpoint, input, '*/*');
+    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
+    return { blob: await res.blob(), fileName: name, headers: res.headers };
+  }
+  return { call: call as ApiClient['call'], download: download as ApiClient['download'] };
+}
+
+/** The JSON of a body, or undefined (empty, or an HTML error page from a proxy: the generic message). */
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
 }

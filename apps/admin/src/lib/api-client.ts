@@ -60,7 +60,7 @@ async function currentToken(): Promise<string | null> {
   return getToken();
 }
 
-export const { call } = createApiClient({
+export const { call, download } = createApiClient({
   baseUrl: API_BASE,
   headers: { 'X-Auth-Client': 'console' },
   // Same-origin cookies: /auth/refresh reads the console's own refresh cookie (decision 0011).
