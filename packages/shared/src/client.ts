@@ -67,6 +67,9 @@ export interface DownloadedFile {
 
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, ...args: Args<E>): Promise<ResponseOf<E>>;
+}
+
+export interface Downloader {
   /** As `call`, for an endpoint that answers a file (a CSV export): the bytes, not parsed. */
   download<E extends Endpoint>(endpoint: E, ...args: Args<E>): Promise<DownloadedFile>;
 }
@@ -103,51 +106,58 @@ interface RawInput {
   token?: string | null;
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  /** Sends the request; answers the response when it is 2xx, else throws its ApiError. */
-  async function send(endpoint: Endpoint, input: RawInput, accept: string): Promise<Response> {
-    const headers: Record<string, string> = { Accept: accept, ...options.headers };
-    const explicit = input.token !== undefined;
-    const token = explicit ? input.token : await options.getToken(endpoint);
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (input.idempotencyKey !== undefined) headers['Idempotency-Key'] = input.idempotencyKey;
-    let body: string | undefined;
-    if (input.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(input.body);
-    }
-    let res: Response;
-    try {
-      res = await fetch(options.baseUrl + urlOf(endpoint, input.params, input.query), {
-        method: endpoint.method,
-        headers,
-        body,
-        signal: signalOf(input.signal, options.timeoutMs?.()),
-        credentials: options.credentials,
-      });
-    } catch (err) {
-      if (input.signal?.aborted) throw err; // the caller cancelled: not a network failure
-      throw new ApiError(0, 'network-request-failed', errorMessages['network-request-failed']);
-    }
-    if (res.ok) return res;
-    const data = parseJson(await res.text());
-    const code = data && typeof data === 'object' && 'code' in data ? String(data.code) : `http-${res.status}`;
-    const error = new ApiError(res.status, code, messageOf(data));
-    if (res.status === 401 && !explicit) options.onUnauthorized?.(error, endpoint);
-    throw error;
+/** Sends the request; answers the response when it is 2xx, else throws its ApiError. */
+async function send(options: ApiClientOptions, endpoint: Endpoint, input: RawInput, accept: string) {
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
+  const explicit = input.token !== undefined;
+  const token = explicit ? input.token : await options.getToken(endpoint);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (input.idempotencyKey !== undefined) headers['Idempotency-Key'] = input.idempotencyKey;
+  let body: string | undefined;
+  if (input.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(input.body);
   }
+  let res: Response;
+  try {
+    res = await fetch(options.baseUrl + urlOf(endpoint, input.params, input.query), {
+      method: endpoint.method,
+      headers,
+      body,
+      signal: signalOf(input.signal, options.timeoutMs?.()),
+      credentials: options.credentials,
+    });
+  } catch (err) {
+    if (input.signal?.aborted) throw err; // the caller cancelled: not a network failure
+    throw new ApiError(0, 'network-request-failed', errorMessages['network-request-failed']);
+  }
+  if (res.ok) return res;
+  const data = parseJson(await res.text());
+  const code = data && typeof data === 'object' && 'code' in data ? String(data.code) : `http-${res.status}`;
+  const error = new ApiError(res.status, code, messageOf(data));
+  if (res.status === 401 && !explicit) options.onUnauthorized?.(error, endpoint);
+  throw error;
+}
 
+export function createApiClient(options: ApiClientOptions): ApiClient {
   async function call(endpoint: Endpoint, input: RawInput = {}): Promise<unknown> {
-    const res = await send(endpoint, input, 'application/json');
+    const res = await send(options, endpoint, input, 'application/json');
     return parseJson(await res.text());
   }
+  return { call: call as ApiClient['call'] };
+}
 
+/**
+ * File downloads (the console's CSV exports) with the same options as `createApiClient`: same
+ * token, errors and 401 handling. Apart from it so the PWA, which downloads nothing, does not ship it.
+ */
+export function createDownloader(options: ApiClientOptions): Downloader {
   async function download(endpoint: Endpoint, input: RawInput = {}): Promise<DownloadedFile> {
-    const res = await send(endpoint, input, '*/*');
+    const res = await send(options, endpoint, input, '*/*');
     const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
     return { blob: await res.blob(), fileName: name, headers: res.headers };
   }
-  return { call: call as ApiClient['call'], download: download as ApiClient['download'] };
+  return { download: download as Downloader['download'] };
 }
 
 /** The JSON of a body, or undefined (empty, or an HTML error page from a proxy: the generic message). */

@@ -29,6 +29,7 @@ describe('searchTerms', () => {
 
   it('searches names from 2 characters, emails only without spaces', () => {
     expect(searchTerms('L').name).toBeNull();
+    expect(searchTerms('0912 345').name).toBeNull();
     expect(searchTerms('  thị   lân ').name).toBe('thị lân');
     expect(searchTerms('Lan.Nguyen@').email).toBe('lan.nguyen@');
     expect(searchTerms('thi lan').email).toBeNull();

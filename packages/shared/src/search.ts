@@ -4,7 +4,7 @@
  * characters: contracts/common.ts `searchText`).
  *
  * - names "contain" the text, case- and accent-insensitively (`lan`, `Lân`, `LAN` find
- *   "Nguyễn Thị Lân"), from 2 characters;
+ *   "Nguyễn Thị Lân"), from 2 characters, unless the text is a phone number;
  * - phones start with it (`0912 345`, `+84 912…` → `0912345…`), from 3 digits;
  * - emails start with it, from 2 characters;
  * - order and recharge codes start with it (`mh2611-0001` → `MH2611-0001…`), and a transfer memo
@@ -34,7 +34,7 @@ export function escapeLike(s: string): string {
 }
 
 export interface SearchTerms {
-  /** The text as typed, spaces collapsed: names contain its folded form. Null under 2 characters. */
+  /** The text as typed, spaces collapsed: names contain its folded form. Null under 2 characters or for a phone. */
   name: string | null;
   /** The digits of a phone number (+84/84 → 0) when the text is one, from 3 digits; else null. */
   phone: string | null;
@@ -58,7 +58,7 @@ export function searchTerms(q: string): SearchTerms {
   const codes = compact ? [upper] : [];
   if (/^NAP./.test(upper)) codes.push(upper.slice(3));
   return {
-    name: text.length >= 2 ? text : null,
+    name: text.length >= 2 && !phone ? text : null,
     phone,
     email: compact.length >= 2 && compact === text ? text.toLowerCase() : null,
     codes,
