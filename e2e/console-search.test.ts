@@ -50,7 +50,7 @@ async function customerWithOrder() {
     },
   });
   // One recharge approved by the admin (the wallet holds 500.000 ₫), one still waiting.
-  const approved = await apiCall<{ id: number }>(baseUrl, '/Wallet/Recharge', {
+  const approved = await apiCall<{ id: number; memo: string }>(baseUrl, '/Wallet/Recharge', {
     method: 'POST',
     token,
     body: { amountVnd: 500_000 },
@@ -65,7 +65,7 @@ async function customerWithOrder() {
     token,
     body: { amountVnd: 275_000 },
   });
-  return { ...c, order: order!, recharge };
+  return { ...c, order: order!, recharge, approved };
 }
 
 async function staffPage(): Promise<Page> {
@@ -171,6 +171,17 @@ describe('staff console: search, customer page and CSV', () => {
     await settled(page);
     await shot(page, '7c-tim-nap-tien');
 
+    // The approved one is not waiting: the empty list says so and offers every status.
+    await memoSearch.fill(customer.approved.memo);
+    await memoSearch.press('Enter');
+    await page
+      .getByText(`Không tìm thấy kết quả nào cho “${customer.approved.memo}” ở trạng thái “Chờ duyệt”`)
+      .waitFor();
+    await shot(page, '7c-tim-nap-tien-khong-thay');
+    await page.getByTestId('search-all-statuses').click();
+    await page.waitForURL(/status=all/);
+    await expect.poll(() => page.getByTestId('recharge-row').getAttribute('data-memo')).toBe(customer.approved.memo);
+
     // Customer lookup by phone, from the menu.
     await page.getByRole('menuitem', { name: 'Khách hàng' }).click();
     await page.waitForURL('**/admin/customer');
@@ -185,7 +196,22 @@ describe('staff console: search, customer page and CSV', () => {
     expectExcelCsv(customers.bytes);
     expect(customers.bytes.toString('utf8')).toContain(customer.email);
 
+    // The settings lists export too: rates and bank accounts.
+    await page.getByRole('menuitem', { name: 'Tỷ giá' }).click();
+    await page.getByTestId('rate-history').waitFor();
+    const rates = await downloadCsv(page);
+    expectExcelCsv(rates.bytes);
+    expect(rates.bytes.toString('utf8')).toMatch(/^\ufeffTỷ giá \(₫\/¥\),Áp dụng từ,Người cập nhật\r\n/);
+    await settled(page);
+    await shot(page, '7c-ty-gia-xuat-csv');
+    await page.getByRole('menuitem', { name: 'Tài khoản ngân hàng' }).click();
+    await page.getByTestId('bank-accounts').waitFor();
+    const banks = await downloadCsv(page);
+    expectExcelCsv(banks.bytes);
+    expect(banks.bytes.toString('utf8')).toContain('Đang dùng');
+
     // A search that finds nothing says so in Vietnamese.
+    await page.getByRole('menuitem', { name: 'Khách hàng' }).click();
     await lookup.fill('không có ai tên này');
     await lookup.press('Enter');
     await page.getByText('Không tìm thấy kết quả nào cho “không có ai tên này”').waitFor();

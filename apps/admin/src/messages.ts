@@ -40,6 +40,8 @@ export const messages = {
     recharges: 'Mã, nội dung chuyển khoản, số điện thoại hoặc tên khách',
     customers: 'Số điện thoại, họ tên hoặc email',
     noResults: (q: string) => `Không tìm thấy kết quả nào cho “${q}”`,
+    noResultsIn: (q: string, status: string) => `Không tìm thấy kết quả nào cho “${q}” ở trạng thái “${status}”`,
+    allStatuses: 'Tìm trong tất cả trạng thái',
   },
   csv: {
     button: 'Xuất CSV',

@@ -11,6 +11,7 @@ import { Flex, Select, Space, Table, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CsvButton } from '../../components/csv-button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { NoResults } from '../../components/no-results.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
@@ -80,7 +81,17 @@ export function OrderListPage() {
         columns={orderColumns}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: q ? messages.search.noResults(q) : t.empty }}
+        locale={{
+          emptyText: q ? (
+            <NoResults
+              q={q}
+              status={status === 'all' ? undefined : purchaseOrderMachine.labels[status]}
+              onAllStatuses={() => go({ status: 'all' })}
+            />
+          ) : (
+            t.empty
+          ),
+        }}
         scroll={{ x: 1100 }}
         onRow={(order) => ({ 'data-testid': 'order-row', 'data-code': order.code }) as object}
         pagination={{

@@ -12,6 +12,7 @@ import { Flex, Segmented, Table, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CsvButton } from '../../components/csv-button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { NoResults } from '../../components/no-results.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
@@ -76,7 +77,17 @@ export function RechargePage() {
         columns={rechargeColumns}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: q ? messages.search.noResults(q) : t.empty }}
+        locale={{
+          emptyText: q ? (
+            <NoResults
+              q={q}
+              status={status === 'all' ? undefined : rechargeMachine.labels[status]}
+              onAllStatuses={() => go({ status: 'all' })}
+            />
+          ) : (
+            t.empty
+          ),
+        }}
         scroll={{ x: 960 }}
         onRow={(recharge) => ({ 'data-testid': 'recharge-row', 'data-memo': recharge.memo }) as object}
         pagination={{
