@@ -3,6 +3,8 @@
  * come from the shared catalogues in `@app/shared/statuses`; API errors show the API's own
  * `Message` (see lib/api-client.ts).
  */
+import { formatNumber } from '@app/shared/money';
+
 export const messages = {
   appName: 'Quản trị',
   /** `document.title` is `Quản trị – {page}`. */
@@ -28,7 +30,61 @@ export const messages = {
     recharges: 'Nạp tiền',
     exchangeRate: 'Tỷ giá',
     bankAccounts: 'Tài khoản ngân hàng',
+    customers: 'Khách hàng',
     menu: 'Menu',
+  },
+  search: {
+    label: 'Tìm kiếm',
+    submit: 'Tìm',
+    orders: 'Mã đơn, số điện thoại hoặc tên khách hàng',
+    recharges: 'Mã, nội dung chuyển khoản, số điện thoại hoặc tên khách',
+    customers: 'Số điện thoại, họ tên hoặc email',
+    noResults: (q: string) => `Không tìm thấy kết quả nào cho “${q}”`,
+    noResultsIn: (q: string, status: string) => `Không tìm thấy kết quả nào cho “${q}” ở trạng thái “${status}”`,
+    allStatuses: 'Tìm trong tất cả trạng thái',
+  },
+  csv: {
+    button: 'Xuất CSV',
+    done: (n: number) => `Đã xuất ${formatNumber(n)} dòng`,
+    truncated: (n: number) =>
+      `Tệp chỉ có ${formatNumber(n)} dòng đầu tiên. Hãy lọc hoặc tìm kiếm để xuất phần còn lại.`,
+  },
+  customer: {
+    listTitle: 'Khách hàng',
+    detailTitle: (name: string) => `Khách hàng ${name}`,
+    invalidId: 'Không tìm thấy khách hàng',
+    backToList: 'Danh sách khách hàng',
+    name: 'Họ và tên',
+    phone: 'Số điện thoại',
+    email: 'Email',
+    balance: 'Số dư ví',
+    roles: 'Vai trò',
+    status: 'Trạng thái',
+    active: 'Hoạt động',
+    disabled: 'Đã khóa',
+    createdAt: 'Ngày đăng ký',
+    empty: 'Chưa có khách hàng nào',
+    contact: 'Thông tin liên hệ',
+    orderCount: 'Số đơn mua hộ',
+    rechargeCount: 'Số lần nạp tiền',
+    ledger: 'Giao dịch ví',
+    ledgerEmpty: 'Chưa có giao dịch nào',
+    entryCode: 'Mã giao dịch',
+    entryType: 'Loại',
+    entryDescription: 'Nội dung',
+    entryAmount: 'Số tiền',
+    entryBalance: 'Số dư sau',
+    entryTime: 'Thời gian',
+    orders: 'Đơn mua hộ',
+    ordersEmpty: 'Khách hàng chưa có đơn mua hộ nào',
+    recharges: 'Nạp tiền',
+    rechargesEmpty: 'Khách hàng chưa có yêu cầu nạp tiền nào',
+    addresses: 'Địa chỉ',
+    addressesEmpty: 'Khách hàng chưa lưu địa chỉ nào',
+    receiver: 'Người nhận',
+    address: 'Địa chỉ',
+    defaultAddress: 'Mặc định',
+    noPermission: 'Bạn không có quyền xem mục này',
   },
   header: {
     signOut: 'Đăng xuất',

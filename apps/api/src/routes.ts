@@ -16,6 +16,7 @@ import type { AuthDeps } from './modules/auth/auth.service.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
@@ -69,4 +70,5 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   adminRechargeRoutes(api, { db });
   exchangeRateRoutes(api, { db });
   bankAccountRoutes(api, { db });
+  customerRoutes(api, { db });
 }

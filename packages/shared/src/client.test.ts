@@ -1,11 +1,11 @@
 /** The shared typed client: URLs from declarations, headers, tokens, and the one ApiError. */
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { ApiError, createApiClient, urlOf } from './client.ts';
+import { ApiError, createApiClient, createDownloader, urlOf } from './client.ts';
 import { addressEndpoints } from './contracts/address.endpoints.ts';
 import type { Address } from './contracts/address.ts';
 import { authEndpoints } from './contracts/auth.endpoints.ts';
 import { productEndpoints } from './contracts/product.endpoints.ts';
-import { purchaseOrderEndpoints } from './contracts/purchase-order.endpoints.ts';
+import { adminPurchaseOrderEndpoints, purchaseOrderEndpoints } from './contracts/purchase-order.endpoints.ts';
 
 type Call = [string, RequestInit];
 
@@ -152,3 +152,44 @@ const addressInput = {
   wardCode: '00004',
   street: '12 Hàng Bạc',
 };
+
+describe('createDownloader', () => {
+  const onUnauthorized = vi.fn();
+  const { download } = createDownloader({ baseUrl: '/api', getToken: () => 'tok', onUnauthorized });
+
+  it('answers the bytes unparsed with the file name the API gave, sent with the token and the query', async () => {
+    const csv = '\ufeffMã đơn\r\nMH2611-000001\r\n';
+    const fetch = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(csv, {
+          status: 200,
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="don-mua-ho-2026-11-23.csv"',
+            'x-export-rows': '1',
+          },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const file = await download(adminPurchaseOrderEndpoints.export, { query: { q: 'thu hằng' } });
+    expect(file.fileName).toBe('don-mua-ho-2026-11-23.csv');
+    expect(file.headers.get('x-export-rows')).toBe('1');
+    const bytes = new Uint8Array(await file.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe(csv.slice(1)); // the decoder drops the BOM it read
+    const [url, init] = fetch.mock.calls[0]! as Call;
+    expect(url).toBe('/api/Admin/OrderOrdering/Export?q=thu+h%E1%BA%B1ng');
+    expect(header([url, init], 'Authorization')).toBe('Bearer tok');
+  });
+
+  it("throws the API's error like call(), and a 401 runs the handler", async () => {
+    stubFetch(403, { Message: 'Bạn không có quyền thực hiện thao tác này', code: 'forbidden' });
+    await expect(download(adminPurchaseOrderEndpoints.export)).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+    });
+    stubFetch(401, { Message: 'Vui lòng đăng nhập', code: 'unauthenticated' });
+    await expect(download(adminPurchaseOrderEndpoints.export)).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});

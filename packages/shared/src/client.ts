@@ -57,8 +57,21 @@ export interface ApiClientOptions {
   credentials?: RequestCredentials;
 }
 
+/** A file an endpoint answered (a CSV export): its bytes, the name the API gave it, and its headers. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition` (`don-mua-ho-2026-11-25.csv`), else null. */
+  fileName: string | null;
+  headers: Headers;
+}
+
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, ...args: Args<E>): Promise<ResponseOf<E>>;
+}
+
+export interface Downloader {
+  /** As `call`, for an endpoint that answers a file (a CSV export): the bytes, not parsed. */
+  download<E extends Endpoint>(endpoint: E, ...args: Args<E>): Promise<DownloadedFile>;
 }
 
 /** `/Address/:id` with `{ id: 12 }` → `/Address/12`, plus the query's defined values. */
@@ -93,43 +106,65 @@ interface RawInput {
   token?: string | null;
 }
 
+/** Sends the request; answers the response when it is 2xx, else throws its ApiError. */
+async function send(options: ApiClientOptions, endpoint: Endpoint, input: RawInput, accept: string) {
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
+  const explicit = input.token !== undefined;
+  const token = explicit ? input.token : await options.getToken(endpoint);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (input.idempotencyKey !== undefined) headers['Idempotency-Key'] = input.idempotencyKey;
+  let body: string | undefined;
+  if (input.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(input.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(options.baseUrl + urlOf(endpoint, input.params, input.query), {
+      method: endpoint.method,
+      headers,
+      body,
+      signal: signalOf(input.signal, options.timeoutMs?.()),
+      credentials: options.credentials,
+    });
+  } catch (err) {
+    if (input.signal?.aborted) throw err; // the caller cancelled: not a network failure
+    throw new ApiError(0, 'network-request-failed', errorMessages['network-request-failed']);
+  }
+  if (res.ok) return res;
+  const data = parseJson(await res.text());
+  const code = data && typeof data === 'object' && 'code' in data ? String(data.code) : `http-${res.status}`;
+  const error = new ApiError(res.status, code, messageOf(data));
+  if (res.status === 401 && !explicit) options.onUnauthorized?.(error, endpoint);
+  throw error;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   async function call(endpoint: Endpoint, input: RawInput = {}): Promise<unknown> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    const explicit = input.token !== undefined;
-    const token = explicit ? input.token : await options.getToken(endpoint);
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (input.idempotencyKey !== undefined) headers['Idempotency-Key'] = input.idempotencyKey;
-    let body: string | undefined;
-    if (input.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(input.body);
-    }
-    let res: Response;
-    try {
-      res = await fetch(options.baseUrl + urlOf(endpoint, input.params, input.query), {
-        method: endpoint.method,
-        headers,
-        body,
-        signal: signalOf(input.signal, options.timeoutMs?.()),
-        credentials: options.credentials,
-      });
-    } catch (err) {
-      if (input.signal?.aborted) throw err; // the caller cancelled: not a network failure
-      throw new ApiError(0, 'network-request-failed', errorMessages['network-request-failed']);
-    }
-    const text = await res.text();
-    let data: unknown;
-    try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch {
-      data = undefined; // an HTML error page from a proxy: the generic message below
-    }
-    if (res.ok) return data;
-    const code = data && typeof data === 'object' && 'code' in data ? String(data.code) : `http-${res.status}`;
-    const error = new ApiError(res.status, code, messageOf(data));
-    if (res.status === 401 && !explicit) options.onUnauthorized?.(error, endpoint);
-    throw error;
+    const res = await send(options, endpoint, input, 'application/json');
+    return parseJson(await res.text());
   }
   return { call: call as ApiClient['call'] };
+}
+
+/**
+ * File downloads (the console's CSV exports) with the same options as `createApiClient`: same
+ * token, errors and 401 handling. Apart from it so the PWA, which downloads nothing, does not ship it.
+ */
+export function createDownloader(options: ApiClientOptions): Downloader {
+  async function download(endpoint: Endpoint, input: RawInput = {}): Promise<DownloadedFile> {
+    const res = await send(options, endpoint, input, '*/*');
+    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
+    return { blob: await res.blob(), fileName: name, headers: res.headers };
+  }
+  return { download: download as Downloader['download'] };
+}
+
+/** The JSON of a body, or undefined (empty, or an HTML error page from a proxy: the generic message). */
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -55,6 +55,7 @@ export const errorTable = {
   'receiver-address-not-found': { status: 404, message: 'Không tìm thấy địa chỉ nhận hàng', code: 'not-found' },
   'bank-account-not-found': { status: 404, message: 'Không tìm thấy tài khoản ngân hàng', code: 'not-found' },
   'bank-account-exists': { status: 409, message: 'Tài khoản ngân hàng này đã có trong danh sách' },
+  'customer-not-found': { status: 404, message: 'Không tìm thấy khách hàng', code: 'not-found' },
   'recharge-not-found': { status: 404, message: 'Không tìm thấy yêu cầu nạp tiền', code: 'not-found' },
   'province-not-found': { status: 404, message: 'Không tìm thấy tỉnh/thành phố', code: 'not-found' },
   'order-not-awaiting-deposit': {

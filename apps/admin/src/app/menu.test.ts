@@ -5,9 +5,9 @@ const keys = (roles: string[]) => menuFor(roles).map((item) => item.key);
 
 describe('menuFor', () => {
   it.each([
-    [['admin'], ['/orderOrdering', '/recharge', '/exchangeRate', '/bankAccount']],
-    [['accountant'], ['/orderOrdering', '/recharge', '/exchangeRate']],
-    [['sales'], ['/orderOrdering']],
+    [['admin'], ['/orderOrdering', '/recharge', '/customer', '/exchangeRate', '/bankAccount']],
+    [['accountant'], ['/orderOrdering', '/recharge', '/customer', '/exchangeRate']],
+    [['sales'], ['/orderOrdering', '/customer']],
     [['warehouse_cn'], ['/orderOrdering']],
     [['customer', 'purchaser'], ['/orderOrdering']],
     [['customer'], []],

@@ -1,7 +1,7 @@
 /**
  * Routes of the staff console, under the `/admin` basename. Every page loads lazily; the
  * signed-in pages share the layout, whose gate sends anyone without a staff session to /login.
- * Paths follow the product's route names (`orderOrdering`, `recharge`, `exchangeRate`; `bankAccount` is new).
+ * Paths follow the product's route names (`orderOrdering`, `recharge`, `exchangeRate`; `bankAccount` and `customer` are new).
  */
 import { Spin } from 'antd';
 import { createBrowserRouter, Navigate } from 'react-router';
@@ -36,6 +36,18 @@ export const router = createBrowserRouter(
             {
               path: '/recharge',
               lazy: async () => ({ Component: (await import('../features/recharge/recharge-page.tsx')).RechargePage }),
+            },
+            {
+              path: '/customer',
+              lazy: async () => ({
+                Component: (await import('../features/customer/customer-list-page.tsx')).CustomerListPage,
+              }),
+            },
+            {
+              path: '/customer/:id',
+              lazy: async () => ({
+                Component: (await import('../features/customer/customer-page.tsx')).CustomerPage,
+              }),
             },
             {
               path: '/exchangeRate',

@@ -8,7 +8,7 @@
  * session's token, and a call given its own `token` never ends the session. Network errors and
  * 5xx never end it (decision 0020).
  */
-import { ApiError, createApiClient } from '@app/shared/client';
+import { type ApiClientOptions, ApiError, createApiClient, createDownloader } from '@app/shared/client';
 import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
 import { isExpired, tokenExpiry } from '@app/shared/session-timing';
 import { browserLocks, browserStorage, createTabRefresh } from '@app/shared/tab-refresh';
@@ -60,7 +60,7 @@ async function currentToken(): Promise<string | null> {
   return getToken();
 }
 
-export const { call } = createApiClient({
+const clientOptions: ApiClientOptions = {
   baseUrl: API_BASE,
   headers: { 'X-Auth-Client': 'console' },
   // Same-origin cookies: /auth/refresh reads the console's own refresh cookie (decision 0011).
@@ -69,7 +69,11 @@ export const { call } = createApiClient({
   onUnauthorized: (error, endpoint) => {
     if (endpoint.access !== 'public') endSession(error.message);
   },
-});
+};
+
+export const { call } = createApiClient(clientOptions);
+/** CSV exports (decision 0041): the same session, refresh and errors as `call`. */
+export const { download } = createDownloader(clientOptions);
 
 /**
  * A fresh token through POST /auth/refresh with the console's refresh cookie (stored), unless

@@ -1,14 +1,18 @@
 /**
  * TanStack Query keys of the console, in one place so a screen that changes data refreshes what
- * another shows (the signed-in staff member, order lists and details, recharge lists, rates, bank accounts).
+ * another shows (the signed-in staff member, order lists and details, recharge lists, customers, rates, bank accounts).
  */
 export const queryKeys = {
   currentUser: ['currentUser'],
   orders: ['orders'],
-  orderList: (filter: { status: string; page: number }) => ['orders', 'list', filter],
+  orderList: (filter: { status: string; page: number; q?: string; customerId?: number }) => ['orders', 'list', filter],
   order: (id: number) => ['orders', 'detail', id],
   recharges: ['recharges'],
-  rechargeList: (filter: { status: string; page: number }) => ['recharges', filter],
+  rechargeList: (filter: { status: string; page: number; q?: string; customerId?: number }) => ['recharges', filter],
+  customers: ['customers'],
+  customerList: (filter: { q: string; page: number }) => ['customers', 'list', filter],
+  customer: (id: number) => ['customers', 'detail', id],
+  customerLedger: (id: number, page: number) => ['customers', 'ledger', id, page],
   exchangeRate: ['exchangeRate'],
   bankAccounts: ['bankAccounts'],
 } as const;

@@ -12,6 +12,14 @@ export const bankAccountEndpoints = {
     errors: [401, 403],
     schemas: (s) => ({ response: s.bankAccountList }),
   }),
+  /** The accounts as CSV for Excel (decision 0041). */
+  export: endpoint({
+    method: 'GET',
+    path: `${root}/Export`,
+    access: 'manage:setting',
+    errors: [401, 403],
+    schemas: (_s, { csvFile }) => ({ response: csvFile }),
+  }),
   /** Added inactive, unless no account is active yet (then it becomes the one customers see). */
   create: endpoint({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX } from '../search.ts';
 
 // Vietnamese default messages for every schema (API answers and forms alike), with no type names
 // in what people read. Schemas give their own messages where a field needs a specific one.
@@ -65,6 +66,8 @@ export const fieldLabels: Record<string, string> = {
   pageSize: 'Số dòng mỗi trang',
   id: 'Mã',
   reason: 'Lý do',
+  q: 'Tìm kiếm',
+  customerId: 'Khách hàng',
 };
 
 // Input bounds (decision 0022): every id, string, quantity and money field a request carries is
@@ -106,6 +109,25 @@ export const idParam = z.object({
 export const pageNumber = z.coerce.number().int().min(1, 'Trang phải từ 1 trở lên').max(MAX_PAGE, 'Trang quá lớn');
 /** `pageSize` of a list query: 1…100. */
 export const pageSize = z.coerce.number().int().min(1).max(100, 'Tối đa 100 dòng mỗi trang');
+
+/**
+ * The staff search box's text (`q`, decision 0040): trimmed, at most SEARCH_MAX characters, no NUL;
+ * empty means no search. What it matches: @app/shared/search.
+ */
+export const searchText = safeText(SEARCH_MAX, `Nội dung tìm kiếm tối đa ${SEARCH_MAX} ký tự`).trim();
+
+/** A user id in a query string (`?customerId=12`): 1…2^31−1. */
+export const idQuery = z.coerce
+  .number()
+  .int('Mã không hợp lệ')
+  .positive('Mã không hợp lệ')
+  .max(MAX_ID, 'Mã không hợp lệ');
+
+/** Most rows one CSV export writes (decision 0041); past it the file ends and says so in a header. */
+export const EXPORT_MAX_ROWS = 100_000;
+
+/** The 200 answer of a CSV export: `text/csv; charset=utf-8`, UTF-8 with a BOM, CRLF lines (decision 0041). */
+export const csvFile = z.string();
 
 /** `page`, `pageSize` query of every list (DESIGN.md §5). */
 export const pageQuery = z.object({ page: pageNumber.default(1), pageSize: pageSize.default(20) });

@@ -13,6 +13,14 @@ export const exchangeRateEndpoints = {
     errors,
     schemas: (s) => ({ response: s.exchangeRateList }),
   }),
+  /** The history as CSV for Excel (decision 0041). */
+  export: endpoint({
+    method: 'GET',
+    path: `${root}/Export`,
+    access: 'view:exchange-rate',
+    errors,
+    schemas: (_s, { csvFile }) => ({ response: csvFile }),
+  }),
   /** Effective now; earlier rates stay in the history. */
   set: endpoint({
     method: 'POST',

@@ -54,13 +54,21 @@ export const purchaseOrderEndpoints = {
 };
 
 export const adminPurchaseOrderEndpoints = {
-  /** Every customer's orders, each naming its customer. */
+  /** Every customer's orders, each naming its customer; `q` searches (@app/shared/search), `customerId` cuts. */
   list: staffEndpoint({
     method: 'GET',
     path: staffRoot,
     access: 'view:purchase-order',
     errors: staffErrors,
-    schemas: (s, { paged }) => ({ query: s.purchaseOrderListQuery, response: paged(s.purchaseOrderSummary) }),
+    schemas: (s, { paged }) => ({ query: s.adminPurchaseOrderListQuery, response: paged(s.purchaseOrderSummary) }),
+  }),
+  /** Every order the list's filter matches, as CSV for Excel (decision 0041). */
+  export: staffEndpoint({
+    method: 'GET',
+    path: `${staffRoot}/Export`,
+    access: 'view:purchase-order',
+    errors: staffErrors,
+    schemas: (s, { csvFile }) => ({ query: s.adminPurchaseOrderFilter, response: csvFile }),
   }),
   /** With its customer and the statuses this staff member may set next. */
   get: staffEndpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { purchaseOrderMachine } from '../machines/purchase-order.ts';
-import { id, isoDate, pageNumber, pageSize, safeText, vnd } from './common.ts';
+import { id, idQuery, isoDate, pageNumber, pageSize, safeText, searchText, vnd } from './common.ts';
 import { site } from './product.ts';
 
 export const orderOptions = z.object({
@@ -134,6 +134,17 @@ export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummary>;
 
 export const purchaseOrderListQuery = z.object({
   status: purchaseOrderStatus.optional(),
+  page: pageNumber.default(1),
+  pageSize: pageSize.default(20),
+});
+
+/** What the staff order list and its CSV export filter by: status, the search box, one customer. */
+export const adminPurchaseOrderFilter = z.object({
+  status: purchaseOrderStatus.optional(),
+  q: searchText.optional(),
+  customerId: idQuery.optional(),
+});
+export const adminPurchaseOrderListQuery = adminPurchaseOrderFilter.extend({
   page: pageNumber.default(1),
   pageSize: pageSize.default(20),
 });

@@ -41,13 +41,21 @@ export const transactionEndpoints = {
 };
 
 export const adminRechargeEndpoints = {
-  /** Every customer's requests, each naming its customer. */
+  /** Every customer's requests, each naming its customer; `q` searches (@app/shared/search), `customerId` cuts. */
   list: staffEndpoint({
     method: 'GET',
     path: staffRecharges,
     access: 'view:recharge',
     errors,
-    schemas: (s, { paged }) => ({ query: s.rechargeListQuery, response: paged(s.recharge) }),
+    schemas: (s, { paged }) => ({ query: s.adminRechargeListQuery, response: paged(s.recharge) }),
+  }),
+  /** Every request the list's filter matches, as CSV for Excel (decision 0041). */
+  export: staffEndpoint({
+    method: 'GET',
+    path: `${staffRecharges}/Export`,
+    access: 'view:recharge',
+    errors,
+    schemas: (s, { csvFile }) => ({ query: s.adminRechargeFilter, response: csvFile }),
   }),
   /** Credits the wallet once; approving an approved request answers it unchanged. */
   approve: staffEndpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rechargeMachine } from '../machines/recharge.ts';
 import { ledgerEntryTypes } from '../statuses.ts';
-import { isoDate, pageNumber, pageSize, safeText, vnd } from './common.ts';
+import { idQuery, isoDate, pageNumber, pageSize, safeText, searchText, vnd } from './common.ts';
 
 /** Recharge limits in đồng (decision 0006). */
 export const RECHARGE_MIN_VND = 10_000;
@@ -51,6 +51,17 @@ export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
 export const rechargeListQuery = z.object({
   status: z.enum(rechargeMachine.statuses, { error: 'Trạng thái không hợp lệ' }).optional(),
+  page: pageNumber.default(1),
+  pageSize: pageSize.default(20),
+});
+
+/** What the staff recharge list and its CSV export filter by: status, the search box, one customer. */
+export const adminRechargeFilter = z.object({
+  status: z.enum(rechargeMachine.statuses, { error: 'Trạng thái không hợp lệ' }).optional(),
+  q: searchText.optional(),
+  customerId: idQuery.optional(),
+});
+export const adminRechargeListQuery = adminRechargeFilter.extend({
   page: pageNumber.default(1),
   pageSize: pageSize.default(20),
 });

@@ -2,8 +2,11 @@
  * 'Tài khoản ngân hàng' page: the company accounts customers transfer to when they recharge their
  * wallet, a form to add one, and a button to make one the active account (only one is active).
  */
+
+import { bankAccountEndpoints } from '@app/shared/contracts/bank-account.endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Table, Tag, Typography } from 'antd';
+import { CsvButton } from '../../components/csv-button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { useTitle } from '../../lib/use-title.ts';
@@ -49,7 +52,10 @@ export function BankAccountPage() {
   const accounts = useQuery(bankAccountsQuery);
   return (
     <>
-      <Typography.Title level={2}>{t.title}</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={2}>{t.title}</Typography.Title>
+        <CsvButton endpoint={bankAccountEndpoints.export} fileName="tai-khoan-ngan-hang" />
+      </Flex>
       <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
       {accounts.isError && <LoadError error={accounts.error} onRetry={() => accounts.refetch()} />}
       <Table<BankAccount>

@@ -2,9 +2,12 @@
  * 'Tỷ giá' page: the purchase rate in force, a form to set a new one, and the history of rates.
  * New orders freeze the rate in force when they are placed; older orders keep theirs.
  */
+
+import { exchangeRateEndpoints } from '@app/shared/contracts/exchange-rate.endpoints';
 import { formatDateTime, formatNumber } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Descriptions, Empty, Row, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Descriptions, Empty, Flex, Row, Statistic, Table, Typography } from 'antd';
+import { CsvButton } from '../../components/csv-button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
@@ -60,9 +63,12 @@ export function ExchangeRatePage() {
           </Card>
         </Col>
       </Row>
-      <Typography.Title level={4} style={{ marginTop: 24 }}>
-        {t.history}
-      </Typography.Title>
+      <Flex justify="space-between" align="center" style={{ marginTop: 24, marginBottom: 12 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t.history}
+        </Typography.Title>
+        <CsvButton endpoint={exchangeRateEndpoints.export} fileName="ty-gia" />
+      </Flex>
       <Table<ExchangeRate>
         rowKey="id"
         size="middle"

@@ -1,5 +1,5 @@
 /**
- * Purchase orders for staff (adminPurchaseOrderEndpoints): the list by status and page →
+ * Purchase orders for staff (adminPurchaseOrderEndpoints): the list by status, search text and page →
  * Page<PurchaseOrderSummary> (with customer); one order → AdminPurchaseOrder (with the next
  * statuses this staff member may set); a status change { status, note } → AdminPurchaseOrder,
  * 409 with a Message when the move is not in DESIGN.md §3.1's table or not the member's part.
@@ -13,12 +13,17 @@ import { queryKeys } from '../../lib/query-keys.ts';
 export type OrderFilter = PurchaseOrderStatus | 'all';
 export const ORDER_PAGE_SIZE = 20;
 
-export function ordersQuery(status: OrderFilter, page: number) {
+/** The list's filter as the API takes it (also the CSV export's query): `q` is the search box's text. */
+export function orderFilterQuery(status: OrderFilter, q: string) {
+  return { status: status === 'all' ? undefined : status, q: q || undefined };
+}
+
+export function ordersQuery(status: OrderFilter, page: number, q = '') {
   return queryOptions({
-    queryKey: queryKeys.orderList({ status, page }),
+    queryKey: queryKeys.orderList({ status, page, q }),
     queryFn: ({ signal }) =>
       call(adminPurchaseOrderEndpoints.list, {
-        query: { status: status === 'all' ? undefined : status, page, pageSize: ORDER_PAGE_SIZE },
+        query: { ...orderFilterQuery(status, q), page, pageSize: ORDER_PAGE_SIZE },
         signal,
       }),
     placeholderData: keepPreviousData,

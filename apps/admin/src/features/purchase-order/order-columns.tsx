@@ -1,10 +1,11 @@
-/** Columns of the order list: code (opens the order), customer, shop, money, status, created. */
+/** Columns of the order list: code (opens the order), customer (opens their page), shop, money, status, created. */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { siteLabels } from '@app/shared/sites';
 import { type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router';
+import { CustomerLink } from '../../components/customer-link.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { messages } from '../../messages.ts';
 
@@ -27,7 +28,9 @@ export const orderColumns: TableColumnsType<PurchaseOrderSummary> = [
     render: (_, o) =>
       o.customer ? (
         <>
-          <div>{o.customer.fullName}</div>
+          <div>
+            <CustomerLink customer={o.customer} />
+          </div>
           <Typography.Text type="secondary">{o.customer.phone}</Typography.Text>
         </>
       ) : (

@@ -3,6 +3,7 @@ import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { formatDateTime, formatNumber } from '@app/shared/money';
 import { siteLabels } from '@app/shared/sites';
 import { Card, Descriptions } from 'antd';
+import { CustomerLink } from '../../components/customer-link.tsx';
 import { messages } from '../../messages.ts';
 
 const t = messages.order;
@@ -23,7 +24,12 @@ export function OrderInfo({ order }: { order: AdminPurchaseOrder }) {
           {
             key: 'customer',
             label: t.customer,
-            children: [customer.fullName, customer.phone, customer.email].filter(Boolean).join(' · '),
+            children: (
+              <>
+                <CustomerLink customer={customer} />
+                {[customer.phone, customer.email].filter(Boolean).map((v) => ` · ${v}`)}
+              </>
+            ),
           },
           { key: 'shop', label: t.shop, children: `${order.shopName} (${siteLabels[order.site]})` },
           { key: 'receiver', label: t.receiver, children: `${receiver.name} · ${receiver.phone}` },

@@ -1,16 +1,21 @@
 /**
  * 'Đơn mua hộ' page: every customer's purchase orders, newest first as the API sends them,
- * filtered by status. Filter and page live in the URL (`?status=deposited&page=2`).
+ * filtered by status and the search box (order code, customer phone or name), exportable to CSV.
+ * Filter, search and page live in the URL (`?status=deposited&q=lan&page=2`).
  */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
+import { adminPurchaseOrderEndpoints } from '@app/shared/contracts/purchase-order.endpoints';
 import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Select, Table, Typography } from 'antd';
+import { Flex, Select, Space, Table, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
+import { CsvButton } from '../../components/csv-button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { NoResults } from '../../components/no-results.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
-import { ORDER_PAGE_SIZE, type OrderFilter, ordersQuery } from './api.ts';
+import { ORDER_PAGE_SIZE, type OrderFilter, orderFilterQuery, ordersQuery } from './api.ts';
 import { orderColumns } from './order-columns.tsx';
 
 const t = messages.order;
@@ -29,7 +34,17 @@ export function OrderListPage() {
   const [params, setParams] = useSearchParams();
   const status = parseFilter(params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useQuery(ordersQuery(status, page));
+  const q = params.get('q') ?? '';
+  const list = useQuery(ordersQuery(status, page, q));
+  /** The URL of a filter, search and page (the first page and no filter are left out). */
+  const go = (next: { status?: OrderFilter; q?: string; page?: number }) => {
+    const to = { status, q, page: 1, ...next };
+    setParams({
+      ...(to.status === 'all' ? {} : { status: to.status }),
+      ...(to.q ? { q: to.q } : {}),
+      ...(to.page > 1 ? { page: String(to.page) } : {}),
+    });
+  };
 
   return (
     <>
@@ -37,14 +52,27 @@ export function OrderListPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           {t.listTitle}
         </Typography.Title>
-        <Select<OrderFilter>
-          aria-label={t.statusFilter}
-          style={{ width: 240 }}
-          options={filterOptions}
-          value={status}
-          onChange={(next) => setParams(next === 'all' ? {} : { status: next })}
-          data-testid="order-status-filter"
-        />
+        <Space wrap>
+          <SearchBox
+            value={q}
+            placeholder={messages.search.orders}
+            onSearch={(next) => go({ q: next })}
+            testId="order-search"
+          />
+          <Select<OrderFilter>
+            aria-label={t.statusFilter}
+            style={{ width: 240 }}
+            options={filterOptions}
+            value={status}
+            onChange={(next) => go({ status: next })}
+            data-testid="order-status-filter"
+          />
+          <CsvButton
+            endpoint={adminPurchaseOrderEndpoints.export}
+            query={orderFilterQuery(status, q)}
+            fileName="don-mua-ho"
+          />
+        </Space>
       </Flex>
       {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
       <Table<PurchaseOrderSummary>
@@ -53,7 +81,17 @@ export function OrderListPage() {
         columns={orderColumns}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: t.empty }}
+        locale={{
+          emptyText: q ? (
+            <NoResults
+              q={q}
+              status={status === 'all' ? undefined : purchaseOrderMachine.labels[status]}
+              onAllStatuses={() => go({ status: 'all' })}
+            />
+          ) : (
+            t.empty
+          ),
+        }}
         scroll={{ x: 1100 }}
         onRow={(order) => ({ 'data-testid': 'order-row', 'data-code': order.code }) as object}
         pagination={{
@@ -62,7 +100,7 @@ export function OrderListPage() {
           total: list.data?.total ?? 0,
           showSizeChanger: false,
           showTotal: messages.common.totalRows,
-          onChange: (next) => setParams(status === 'all' ? { page: String(next) } : { status, page: String(next) }),
+          onChange: (next) => go({ page: next }),
         }}
       />
     </>

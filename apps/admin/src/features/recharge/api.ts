@@ -13,12 +13,17 @@ import { queryKeys } from '../../lib/query-keys.ts';
 export type RechargeFilter = RechargeStatus | 'all';
 export const RECHARGE_PAGE_SIZE = 20;
 
-export function rechargesQuery(status: RechargeFilter, page: number) {
+/** The list's filter as the API takes it (also the CSV export's query): `q` is the search box's text. */
+export function rechargeFilterQuery(status: RechargeFilter, q: string) {
+  return { status: status === 'all' ? undefined : status, q: q || undefined };
+}
+
+export function rechargesQuery(status: RechargeFilter, page: number, q = '') {
   return queryOptions({
-    queryKey: queryKeys.rechargeList({ status, page }),
+    queryKey: queryKeys.rechargeList({ status, page, q }),
     queryFn: ({ signal }) =>
       call(adminRechargeEndpoints.list, {
-        query: { status: status === 'all' ? undefined : status, page, pageSize: RECHARGE_PAGE_SIZE },
+        query: { ...rechargeFilterQuery(status, q), page, pageSize: RECHARGE_PAGE_SIZE },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -4,6 +4,7 @@ import { rechargeMachine } from '@app/shared/machines/recharge';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import type { TableColumnsType } from 'antd';
 import { Typography } from 'antd';
+import { CustomerLink } from '../../components/customer-link.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { messages } from '../../messages.ts';
 import { RechargeActions } from './recharge-actions.tsx';
@@ -33,7 +34,9 @@ export const rechargeColumns: TableColumnsType<Recharge> = [
     render: (_, r) =>
       r.customer ? (
         <>
-          <div>{r.customer.fullName}</div>
+          <div>
+            <CustomerLink customer={r.customer} />
+          </div>
           <Typography.Text type="secondary">{r.customer.phone || r.customer.email}</Typography.Text>
         </>
       ) : (

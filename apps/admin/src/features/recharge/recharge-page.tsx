@@ -1,17 +1,22 @@
 /**
- * 'Nạp tiền' page: recharge requests filtered by status (default 'Chờ duyệt'), newest first as
- * the API sends them, with approve/cancel on pending rows. Filter and page live in the URL
- * (`?status=approved&page=2`) so a reload or a shared link shows the same list.
+ * 'Nạp tiền' page: recharge requests filtered by status (default 'Chờ duyệt') and the search box
+ * (code, transfer memo, customer phone or name), newest first as the API sends them, with
+ * approve/cancel on pending rows, exportable to CSV. Filter, search and page live in the URL
+ * (`?status=approved&q=lan&page=2`) so a reload or a shared link shows the same list.
  */
 import type { Recharge } from '@app/shared/contracts/wallet';
+import { adminRechargeEndpoints } from '@app/shared/contracts/wallet.endpoints';
 import { type RechargeStatus, rechargeMachine } from '@app/shared/machines/recharge';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Segmented, Table, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
+import { CsvButton } from '../../components/csv-button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { NoResults } from '../../components/no-results.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
-import { RECHARGE_PAGE_SIZE, type RechargeFilter, rechargesQuery } from './api.ts';
+import { RECHARGE_PAGE_SIZE, type RechargeFilter, rechargeFilterQuery, rechargesQuery } from './api.ts';
 import { rechargeColumns } from './recharge-columns.tsx';
 
 const t = messages.recharge;
@@ -31,7 +36,13 @@ export function RechargePage() {
   const [params, setParams] = useSearchParams();
   const status = parseFilter(params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useQuery(rechargesQuery(status, page));
+  const q = params.get('q') ?? '';
+  const list = useQuery(rechargesQuery(status, page, q));
+  /** The URL of a filter, search and page (the first page and no search are left out). */
+  const go = (next: { status?: RechargeFilter; q?: string; page?: number }) => {
+    const to = { status, q, page: 1, ...next };
+    setParams({ status: to.status, ...(to.q ? { q: to.q } : {}), ...(to.page > 1 ? { page: String(to.page) } : {}) });
+  };
 
   return (
     <>
@@ -42,8 +53,21 @@ export function RechargePage() {
         <Segmented<RechargeFilter>
           options={filterOptions}
           value={status}
-          onChange={(next) => setParams({ status: next })}
+          onChange={(next) => go({ status: next })}
           data-testid="recharge-status-filter"
+        />
+      </Flex>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <SearchBox
+          value={q}
+          placeholder={messages.search.recharges}
+          onSearch={(next) => go({ q: next })}
+          testId="recharge-search"
+        />
+        <CsvButton
+          endpoint={adminRechargeEndpoints.export}
+          query={rechargeFilterQuery(status, q)}
+          fileName="nap-tien"
         />
       </Flex>
       {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
@@ -53,7 +77,17 @@ export function RechargePage() {
         columns={rechargeColumns}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: t.empty }}
+        locale={{
+          emptyText: q ? (
+            <NoResults
+              q={q}
+              status={status === 'all' ? undefined : rechargeMachine.labels[status]}
+              onAllStatuses={() => go({ status: 'all' })}
+            />
+          ) : (
+            t.empty
+          ),
+        }}
         scroll={{ x: 960 }}
         onRow={(recharge) => ({ 'data-testid': 'recharge-row', 'data-memo': recharge.memo }) as object}
         pagination={{
@@ -62,7 +96,7 @@ export function RechargePage() {
           total: list.data?.total ?? 0,
           showSizeChanger: false,
           showTotal: messages.common.totalRows,
-          onChange: (next) => setParams({ status, page: String(next) }),
+          onChange: (next) => go({ page: next }),
         }}
       />
     </>

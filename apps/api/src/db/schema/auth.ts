@@ -3,17 +3,27 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.ts';
 
-export const users = pgTable('users', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull().unique(),
-  phone: text('phone').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  roles: text('roles').array().notNull().default(sql`'{customer}'::text[]`),
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull().unique(),
+    phone: text('phone').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{customer}'::text[]`),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Staff search (decision 0040): a name "contains" match on the folded name (trigrams; vn_fold in
+  // migration 0010), phone and email prefixes (pattern ops: a prefix LIKE under any collation).
+  (t) => [
+    index('users_name_search_idx').using('gin', sql`vn_fold(${t.fullName}) gin_trgm_ops`),
+    index('users_phone_prefix_idx').using('btree', sql`${t.phone} text_pattern_ops`),
+    index('users_email_prefix_idx').using('btree', sql`${t.email} text_pattern_ops`),
+  ],
+);
 
 /** A signed-in device; its refresh tokens rotate, and reuse of an old one revokes the session. */
 export const sessions = pgTable(

@@ -45,6 +45,8 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_status_idx').on(t.status, t.createdAt, t.id),
     // The staff list without a status filter: newest first, deep pages seek here (decision 0024).
     index('purchase_orders_created_idx').on(t.createdAt, t.id),
+    // Staff search by code prefix (`MH2611-0001…`, decision 0040): pattern ops serve a prefix LIKE.
+    index('purchase_orders_code_prefix_idx').using('btree', sql`${t.code} text_pattern_ops`),
     check('purchase_orders_paid_nonneg', sql`${t.paidVnd} >= 0`),
     check('purchase_orders_status_check', oneOf(t.status, purchaseOrderMachine.statuses)),
   ],

@@ -39,6 +39,15 @@ export function listAddresses(db: Executor, actor: Actor): Promise<AddressRow[]>
   return db.select().from(addresses).where(liveFor(actor)).orderBy(desc(addresses.isDefault), desc(addresses.id));
 }
 
+/** The live addresses of user `userId` that `actor` may see (a customer page in the console), as `listAddresses`. */
+export function listAddressesOf(db: Executor, actor: Actor, userId: number): Promise<AddressRow[]> {
+  return db
+    .select()
+    .from(addresses)
+    .where(and(liveFor(actor), eq(addresses.userId, userId)))
+    .orderBy(desc(addresses.isDefault), desc(addresses.id));
+}
+
 export async function findAddress(db: Executor, actor: Actor, id: number) {
   const [row] = await db
     .select()

@@ -49,6 +49,11 @@ export async function list(db: Db, actor: Actor): Promise<Address[]> {
   return (await repo.listAddresses(db, actor)).map(mapAddress);
 }
 
+/** The live addresses of user `userId` that `actor` may see, the default first. */
+export async function listOf(db: Db, actor: Actor, userId: number): Promise<Address[]> {
+  return (await repo.listAddressesOf(db, actor, userId)).map(mapAddress);
+}
+
 /** 404 `address-not-found` when missing, deleted or not visible to the actor. */
 export async function get(db: Db, actor: Actor, id: number): Promise<Address> {
   const row = await repo.findAddress(db, actor, id);

@@ -7,6 +7,7 @@ import * as service from './bank-account.service.ts';
 
 export function bankAccountRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, endpoints.list, () => service.listBankAccounts(db));
+  route(app, endpoints.export, ({ reply }) => service.exportBankAccounts(db, reply));
   route(app, endpoints.create, ({ body }) => service.addBankAccount(db, body));
   route(app, endpoints.activate, ({ params }) => service.activateBankAccount(db, params.id));
 }

@@ -5,8 +5,10 @@
  */
 import { bankByBin } from '@app/shared/banks';
 import type { BankAccountInput } from '@app/shared/contracts/bank-account';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type CsvColumn, oneBatch, sendCsv } from '../../lib/csv.ts';
 import { transaction } from '../../lib/transaction.ts';
 import * as repo from './bank-account.repository.ts';
 
@@ -42,4 +44,18 @@ export async function activateBankAccount(db: Db, id: number) {
     if (!(await repo.activateOnly(tx, id))) throw new AppError('bank-account-not-found');
   });
   return repo.listAccounts(db);
+}
+
+const accountColumns: CsvColumn<Awaited<ReturnType<typeof listBankAccounts>>[number]>[] = [
+  { header: 'Ngân hàng', value: (a) => a.bankShortName },
+  { header: 'Tên ngân hàng', value: (a) => a.bankName },
+  { header: 'Số tài khoản', value: (a) => a.accountNumber },
+  { header: 'Tên chủ tài khoản', value: (a) => a.accountName },
+  { header: 'Trạng thái', value: (a) => (a.active ? 'Đang dùng' : 'Không dùng') },
+];
+
+/** GET /Admin/BankAccount/Export: the accounts as CSV (decision 0041). */
+export async function exportBankAccounts(db: Db, reply: FastifyReply) {
+  const rows = await listBankAccounts(db);
+  return sendCsv(reply, 'tai-khoan-ngan-hang', accountColumns, oneBatch(rows), rows.length);
 }

@@ -7,5 +7,6 @@ import * as service from './exchange-rate.service.ts';
 
 export function exchangeRateRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, endpoints.history, () => service.rateHistory(db));
+  route(app, endpoints.export, ({ reply }) => service.exportRates(db, reply));
   route(app, endpoints.set, ({ actor, body }) => service.setPurchaseRate(db, actor, body.rate));
 }

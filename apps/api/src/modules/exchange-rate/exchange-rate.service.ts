@@ -1,8 +1,13 @@
 /** Purchase exchange rate: the rate in force, its history, and setting a new one (staff). */
+
+import { EXPORT_MAX_ROWS } from '@app/shared/contracts/common';
 import { defaultPurchaseFeeTariff, type PurchaseFeeTariff } from '@app/shared/fees';
+import { formatDateTime } from '@app/shared/money';
+import type { FastifyReply } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type CsvColumn, oneBatch, sendCsv } from '../../lib/csv.ts';
 import * as repo from './exchange-rate.repository.ts';
 
 /** VND per CNY now, or null when none was ever set. */
@@ -38,4 +43,16 @@ export async function setPurchaseRate(db: Db, actor: Actor, rate: number) {
   const id = await repo.insertPurchaseRate(db, rate, actor.userId);
   const { history } = await rateHistory(db);
   return history.find((h) => h.id === id)!;
+}
+
+const rateColumns: CsvColumn<ReturnType<typeof mapRate>>[] = [
+  { header: 'Tỷ giá (₫/¥)', value: (r) => r.rate },
+  { header: 'Áp dụng từ', value: (r) => formatDateTime(r.effectiveFrom) },
+  { header: 'Người cập nhật', value: (r) => r.createdBy },
+];
+
+/** GET /Admin/ExchangeRate/Export: every purchase rate, newest first, as CSV (decision 0041). */
+export async function exportRates(db: Db, reply: FastifyReply) {
+  const rows = (await repo.listPurchaseRates(db, EXPORT_MAX_ROWS)).map(mapRate);
+  return sendCsv(reply, 'ty-gia', rateColumns, oneBatch(rows), rows.length);
 }

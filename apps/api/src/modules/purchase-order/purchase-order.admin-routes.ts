@@ -7,10 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './purchase-order.service.ts';
+import { exportOrders } from './purchase-order-export.ts';
 import { changeStatus, getAdminOrder } from './purchase-order-status.service.ts';
 
 export function adminPurchaseOrderRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, endpoints.list, ({ actor, query }) => service.listOrders(db, actor, query));
+  route(app, endpoints.export, ({ actor, query, reply }) => exportOrders(db, actor, query, reply));
   route(app, endpoints.get, ({ actor, params }) => getAdminOrder(db, actor, params.id));
   route(app, endpoints.setStatus, ({ actor, params, body }) => changeStatus(db, actor, params.id, body));
 }

@@ -2,7 +2,8 @@
  * SQL for purchase orders and their lines; their status events are read from status_events. Orders
  * are created and change status only through lib/transition.ts. Every read is cut by `visibleTo`.
  */
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { searchTerms } from '@app/shared/search';
+import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-order.ts';
@@ -10,6 +11,7 @@ import { journalEntries, journalLines } from '../../db/schema/wallet.ts';
 import { warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
 import { pageTotal, preparedPages } from '../../lib/prepared.ts';
+import { codeOrOwnerMatch } from '../../lib/search.ts';
 import { listStatusEvents } from '../../lib/status-events.ts';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -86,6 +88,63 @@ const summaryColumns = {
 };
 export type OrderSummaryRow = Pick<OrderRow, keyof typeof summaryColumns>;
 const offsetOf = sql.placeholder('offset');
+const newestFirst = [desc(purchaseOrders.createdAt), desc(purchaseOrders.id)];
+
+/**
+ * The list rows of the orders `ids` selects, newest first: summary, customer, and per row, by the
+ * lines' (order_id, id) index, the count of products and of units and the first product (picture,
+ * name) for the card, and a cancelled order's refund. `total` is the page's total column
+ * (`pageTotal`), NULL where the caller counts otherwise.
+ */
+function summaryRows(db: Executor, ids: SQL | SelectedIds, total: SQL<number | null> = sql<null>`null::int`) {
+  const counts = db
+    .select({
+      lineCount: sql<number>`count(*)::int`.as('line_count'),
+      itemCount: sql<number>`coalesce(sum(${purchaseOrderLines.quantity}), 0)::int`.as('item_count'),
+    })
+    .from(purchaseOrderLines)
+    .where(eq(purchaseOrderLines.orderId, purchaseOrders.id))
+    .as('counts');
+  const first = db
+    .select({ imageUrl: purchaseOrderLines.imageUrl, title: purchaseOrderLines.title })
+    .from(purchaseOrderLines)
+    .where(eq(purchaseOrderLines.orderId, purchaseOrders.id))
+    .orderBy(asc(purchaseOrderLines.id))
+    .limit(1)
+    .as('first_line');
+  return db
+    .select({
+      order: summaryColumns,
+      itemCount: counts.itemCount,
+      lineCount: counts.lineCount,
+      imageUrl: first.imageUrl,
+      firstLineTitle: first.title,
+      refundedVnd:
+        sql`case when ${purchaseOrders.status} = 'cancelled' then ${cancellationRefund(sql`${purchaseOrders.id}`)} else 0 end`.mapWith(
+          Number,
+        ),
+      customer: { id: users.id, fullName: users.fullName, phone: users.phone },
+      total,
+    })
+    .from(purchaseOrders)
+    .innerJoin(users, eq(users.id, purchaseOrders.userId))
+    .leftJoinLateral(counts, sql`true`)
+    .leftJoinLateral(first, sql`true`)
+    .where(inArray(purchaseOrders.id, ids))
+    .orderBy(...newestFirst);
+}
+type SelectedIds = ReturnType<typeof idsWhere>;
+
+/** The ids of the orders `cut` selects, newest first, at most `limit`. */
+function idsWhere(db: Executor, cut: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+  return db
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(cut)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
 
 /**
  * What the wallet got back when order `orderId` was cancelled, in đồng (0 when nothing was paid): the
@@ -117,52 +176,9 @@ const pages = preparedPages('purchase_orders_page', 'purchase_orders', (own, sta
     own ? eq(purchaseOrders.userId, sql.placeholder('userId')) : undefined,
     status ? eq(purchaseOrders.status, sql.placeholder('status')) : undefined,
   );
-  const ids = db
-    .select({ id: purchaseOrders.id })
-    .from(purchaseOrders)
-    .where(cut)
-    .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
-    .limit(pageOf)
-    .offset(offsetOf);
-  // Per listed row, by the lines' (order_id, id) index: the count of products and of units, and the
-  // first product (picture, name) for the card.
-  const counts = db
-    .select({
-      lineCount: sql<number>`count(*)::int`.as('line_count'),
-      itemCount: sql<number>`coalesce(sum(${purchaseOrderLines.quantity}), 0)::int`.as('item_count'),
-    })
-    .from(purchaseOrderLines)
-    .where(eq(purchaseOrderLines.orderId, purchaseOrders.id))
-    .as('counts');
-  const first = db
-    .select({ imageUrl: purchaseOrderLines.imageUrl, title: purchaseOrderLines.title })
-    .from(purchaseOrderLines)
-    .where(eq(purchaseOrderLines.orderId, purchaseOrders.id))
-    .orderBy(asc(purchaseOrderLines.id))
-    .limit(1)
-    .as('first_line');
+  const ids = idsWhere(db, cut, pageOf, offsetOf);
   return {
-    rows: db
-      .select({
-        order: summaryColumns,
-        itemCount: counts.itemCount,
-        lineCount: counts.lineCount,
-        imageUrl: first.imageUrl,
-        firstLineTitle: first.title,
-        refundedVnd:
-          sql`case when ${purchaseOrders.status} = 'cancelled' then ${cancellationRefund(sql`${purchaseOrders.id}`)} else 0 end`.mapWith(
-            Number,
-          ),
-        customer: { id: users.id, fullName: users.fullName, phone: users.phone },
-        total: pageTotal(own, purchaseOrders, cut),
-      })
-      .from(purchaseOrders)
-      .innerJoin(users, eq(users.id, purchaseOrders.userId))
-      .leftJoinLateral(counts, sql`true`)
-      .leftJoinLateral(first, sql`true`)
-      .where(inArray(purchaseOrders.id, ids))
-      .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
-      .prepare(`${name}_rows`),
+    rows: summaryRows(db, ids, pageTotal(own, purchaseOrders, cut)).prepare(`${name}_rows`),
     count: db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(cut).prepare(`${name}_count`),
   };
 });
@@ -177,4 +193,66 @@ export async function listOrders(
   f: { status?: OrderRow['status']; page: number; pageSize: number },
 ) {
   return pages(db, actor, f);
+}
+
+/** What the staff list filters by beyond status: the search box (`q`) and one customer. */
+export interface OrderFilter {
+  status?: OrderRow['status'];
+  q?: string;
+  customerId?: number;
+}
+
+/** The orders `actor` may see that `f` selects (decision 0040: every part can use an index). */
+function filterCut(actor: Actor | SystemActor, f: OrderFilter): SQL | undefined {
+  return and(
+    visibleTo(actor),
+    f.status ? eq(purchaseOrders.status, f.status) : undefined,
+    f.customerId ? eq(purchaseOrders.userId, f.customerId) : undefined,
+    f.q ? codeOrOwnerMatch(purchaseOrders.code, purchaseOrders.userId, searchTerms(f.q)) : undefined,
+  );
+}
+
+/**
+ * One page of a search or a customer's orders: the same rows and order as `listOrders`, planned per
+ * call (not prepared: which indexes serve it depends on the text searched).
+ */
+export async function searchOrders(
+  db: Executor,
+  actor: Actor | SystemActor,
+  f: OrderFilter & { page: number; pageSize: number },
+) {
+  const cut = filterCut(actor, f);
+  const rows = await summaryRows(db, idsWhere(db, cut, f.pageSize, (f.page - 1) * f.pageSize));
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(cut);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** How many orders `f` selects for `actor`. */
+export async function countOrders(db: Executor, actor: Actor | SystemActor, f: OrderFilter): Promise<number> {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(filterCut(actor, f));
+  return count?.n ?? 0;
+}
+
+/**
+ * The list rows `f` selects, newest first, in batches of `batch` (a CSV export, decision 0041): each
+ * batch seeks past the last row of the one before on (created_at, id), as the list's indexes order them.
+ */
+export async function* orderBatches(
+  db: Executor,
+  actor: Actor | SystemActor,
+  f: OrderFilter,
+  max: number,
+  batch = 500,
+) {
+  let last: number | undefined;
+  for (let left = max; left > 0; ) {
+    const after = last
+      ? sql`(${purchaseOrders.createdAt}, ${purchaseOrders.id}) < (select p.created_at, p.id from purchase_orders p where p.id = ${last})`
+      : undefined;
+    const rows = await summaryRows(db, idsWhere(db, and(filterCut(actor, f), after), Math.min(batch, left), 0));
+    if (rows.length === 0) return;
+    yield rows;
+    left -= rows.length;
+    last = rows.at(-1)!.order.id;
+  }
 }

@@ -120,8 +120,17 @@ export async function getOrder(db: Db, actor: Actor, id: number): Promise<Purcha
 }
 
 /** One page of the orders the actor may see; beyond their own (staff), each names its customer. */
-export async function listOrders(db: Db, actor: Actor, q: z.output<typeof purchaseOrderListQuery>) {
-  const { rows, total } = await repo.listOrders(db, actor, { status: q.status, page: q.page, pageSize: q.pageSize });
+export async function listOrders(
+  db: Db,
+  actor: Actor,
+  q: z.output<typeof purchaseOrderListQuery> & Pick<repo.OrderFilter, 'q' | 'customerId'>,
+) {
+  const f = { status: q.status, page: q.page, pageSize: q.pageSize };
+  // The plain list is a prepared statement (decision 0024); a search or one customer's orders is not.
+  const { rows, total } =
+    q.q || q.customerId
+      ? await repo.searchOrders(db, actor, { ...f, q: q.q, customerId: q.customerId })
+      : await repo.listOrders(db, actor, f);
   const withCustomer = actor.scope !== 'own';
   return { items: rows.map((r) => mapSummary(r, withCustomer)), page: q.page, pageSize: q.pageSize, total };
 }

@@ -1,5 +1,5 @@
 /** SQL of the double-entry ledger: accounts, journal entries and lines. */
-import { and, asc, desc, eq, gt, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema/wallet.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
@@ -174,4 +174,47 @@ export async function listWalletLines(db: Executor, userId: number, page: number
   // A page past the end has no row to carry the total: only then is it read on its own.
   const total = rows[0]?.total ?? (await q.count.execute(values))[0]?.n ?? 0;
   return { items, total };
+}
+
+/**
+ * User `userId`'s wallet lines, newest first, in batches that seek past the last line id (journal_lines_account_idx):
+ * a CSV export of the ledger (decision 0041).
+ */
+export async function* walletLineBatches(db: Executor, userId: number, max: number, batch = 1000) {
+  let last: number | undefined;
+  for (let left = max; left > 0; ) {
+    const rows = await db
+      .select({
+        id: journalLines.id,
+        code: journalEntries.code,
+        type: journalEntries.type,
+        description: journalEntries.description,
+        amountVnd: journalLines.amountVnd,
+        balanceAfterVnd: journalLines.balanceAfterVnd,
+        createdAt: journalEntries.createdAt,
+      })
+      .from(journalLines)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+      .where(
+        and(
+          eq(
+            journalLines.accountId,
+            sql`(select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.userId} = ${userId})`,
+          ),
+          last ? lt(journalLines.id, last) : undefined,
+        ),
+      )
+      .orderBy(desc(journalLines.id))
+      .limit(Math.min(batch, left));
+    if (rows.length === 0) return;
+    yield rows;
+    left -= rows.length;
+    last = rows.at(-1)!.id;
+  }
+}
+
+/** How many lines user `userId`'s wallet has. */
+export async function countWalletLines(db: Executor, userId: number): Promise<number> {
+  const [count] = await walletPage(db).count.execute({ userId });
+  return count?.n ?? 0;
 }

@@ -2,12 +2,14 @@
  * SQL for recharge requests and the company bank account they point to. Recharges are created and
  * change status only through lib/transition.ts. Every read is cut by `visibleTo`.
  */
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { searchTerms } from '@app/shared/search';
+import { and, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { companyBankAccounts, recharges } from '../../db/schema/wallet.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
 import { pageTotal, preparedPages } from '../../lib/prepared.ts';
+import { codeOrOwnerMatch } from '../../lib/search.ts';
 
 export type RechargeRow = typeof recharges.$inferSelect;
 export type BankAccountRow = typeof companyBankAccounts.$inferSelect;
@@ -51,6 +53,42 @@ export async function lockRecharge(db: Executor, actor: Actor | SystemActor, id:
   return row;
 }
 
+const newestFirst = [desc(recharges.createdAt), desc(recharges.id)];
+
+/** The ids of the recharges `cut` selects, newest first, at most `limit`. */
+function idsWhere(db: Executor, cut: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+  return db
+    .select({ id: recharges.id })
+    .from(recharges)
+    .where(cut)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * The recharges `ids` selects with their bank account and customer, newest first; `total` is the
+ * page's total column (`pageTotal`), NULL where the caller counts otherwise.
+ */
+function rechargeRows(
+  db: Executor,
+  ids: ReturnType<typeof idsWhere>,
+  total: SQL<number | null> = sql<null>`null::int`,
+) {
+  return db
+    .select({
+      recharge: recharges,
+      bank: companyBankAccounts,
+      customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
+      total,
+    })
+    .from(recharges)
+    .innerJoin(companyBankAccounts, eq(companyBankAccounts.id, recharges.bankAccountId))
+    .innerJoin(users, eq(users.id, recharges.userId))
+    .where(inArray(recharges.id, ids))
+    .orderBy(...newestFirst);
+}
+
 /**
  * The prepared page query of one visibility and filter (`own`: the customer's id; `status`), the
  * page's ids sought in an index alone (user_id|status, created_at, id), then joined.
@@ -60,27 +98,9 @@ const pages = preparedPages('recharges_page', 'recharges', (own, status) => (db,
     own ? eq(recharges.userId, sql.placeholder('userId')) : undefined,
     status ? eq(recharges.status, sql.placeholder('status')) : undefined,
   );
-  const ids = db
-    .select({ id: recharges.id })
-    .from(recharges)
-    .where(cut)
-    .orderBy(desc(recharges.createdAt), desc(recharges.id))
-    .limit(sql.placeholder('pageSize'))
-    .offset(sql.placeholder('offset'));
+  const ids = idsWhere(db, cut, sql.placeholder('pageSize'), sql.placeholder('offset'));
   return {
-    rows: db
-      .select({
-        recharge: recharges,
-        bank: companyBankAccounts,
-        customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
-        total: pageTotal(own, recharges, cut),
-      })
-      .from(recharges)
-      .innerJoin(companyBankAccounts, eq(companyBankAccounts.id, recharges.bankAccountId))
-      .innerJoin(users, eq(users.id, recharges.userId))
-      .where(inArray(recharges.id, ids))
-      .orderBy(desc(recharges.createdAt), desc(recharges.id))
-      .prepare(`${name}_rows`),
+    rows: rechargeRows(db, ids, pageTotal(own, recharges, cut)).prepare(`${name}_rows`),
     count: db.select({ n: sql<number>`count(*)::int` }).from(recharges).where(cut).prepare(`${name}_count`),
   };
 });
@@ -92,6 +112,61 @@ export async function listRecharges(
   f: { status?: RechargeRow['status']; page: number; pageSize: number },
 ) {
   return pages(db, actor, f);
+}
+
+/** What the staff list filters by beyond status: the search box (`q`: code, memo, customer) and one customer. */
+export interface RechargeFilter {
+  status?: RechargeRow['status'];
+  q?: string;
+  customerId?: number;
+}
+
+/** The recharges `actor` may see that `f` selects (decision 0040: every part can use an index). */
+function filterCut(actor: Actor | SystemActor, f: RechargeFilter): SQL | undefined {
+  return and(
+    visibleTo(actor),
+    f.status ? eq(recharges.status, f.status) : undefined,
+    f.customerId ? eq(recharges.userId, f.customerId) : undefined,
+    f.q ? codeOrOwnerMatch(recharges.code, recharges.userId, searchTerms(f.q)) : undefined,
+  );
+}
+
+/** One page of a search or of a customer's recharges, as `listRecharges`, planned per call (not prepared). */
+export async function searchRecharges(
+  db: Executor,
+  actor: Actor | SystemActor,
+  f: RechargeFilter & { page: number; pageSize: number },
+) {
+  const cut = filterCut(actor, f);
+  const rows = await rechargeRows(db, idsWhere(db, cut, f.pageSize, (f.page - 1) * f.pageSize));
+  return { rows, total: await countRecharges(db, actor, f) };
+}
+
+/** How many recharges `f` selects for `actor`. */
+export async function countRecharges(db: Executor, actor: Actor | SystemActor, f: RechargeFilter): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(recharges).where(filterCut(actor, f));
+  return row?.n ?? 0;
+}
+
+/** The rows `f` selects, newest first, in batches, each seeking past the last of the one before (CSV export). */
+export async function* rechargeBatches(
+  db: Executor,
+  actor: Actor | SystemActor,
+  f: RechargeFilter,
+  max: number,
+  batch = 500,
+) {
+  let last: number | undefined;
+  for (let left = max; left > 0; ) {
+    const after = last
+      ? sql`(${recharges.createdAt}, ${recharges.id}) < (select r.created_at, r.id from recharges r where r.id = ${last})`
+      : undefined;
+    const rows = await rechargeRows(db, idsWhere(db, and(filterCut(actor, f), after), Math.min(batch, left), 0));
+    if (rows.length === 0) return;
+    yield rows;
+    left -= rows.length;
+    last = rows.at(-1)!.recharge.id;
+  }
 }
 
 /** The recharge with its bank account and customer, if `actor` may see it. */

@@ -24,10 +24,15 @@ function memoCode(): string {
   return Array.from(randomBytes(6), (b) => MEMO_ALPHABET[b % MEMO_ALPHABET.length]).join('');
 }
 
+/** The transfer memo of recharge `code`: what the customer writes in the bank transfer. */
+export function memoOf(code: string): string {
+  return `NAP ${code}`;
+}
+
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findRechargeWithBank>>>;
 
-function mapRecharge({ recharge: r, bank, customer }: Row, withCustomer: boolean): Recharge {
-  const memo = `NAP ${r.code}`;
+export function mapRecharge({ recharge: r, bank, customer }: Row, withCustomer: boolean): Recharge {
+  const memo = memoOf(r.code);
   return {
     id: r.id,
     code: r.code,
@@ -91,9 +96,14 @@ export async function createRecharge(db: Db, actor: Actor, amountVnd: number): P
 export async function listRecharges(
   db: Db,
   actor: Actor,
-  f: { status?: Recharge['status']; page: number; pageSize: number },
+  f: { status?: Recharge['status']; page: number; pageSize: number } & Pick<repo.RechargeFilter, 'q' | 'customerId'>,
 ) {
-  const { rows, total } = await repo.listRecharges(db, actor, f);
+  const page = { status: f.status, page: f.page, pageSize: f.pageSize };
+  // The plain list is a prepared statement (decision 0024); a search or one customer's recharges is not.
+  const { rows, total } =
+    f.q || f.customerId
+      ? await repo.searchRecharges(db, actor, { ...page, q: f.q, customerId: f.customerId })
+      : await repo.listRecharges(db, actor, page);
   const withCustomer = actor.scope !== 'own';
   return { items: rows.map((r) => mapRecharge(r, withCustomer)), page: f.page, pageSize: f.pageSize, total };
 }

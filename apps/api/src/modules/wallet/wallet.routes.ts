@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/route.ts';
 import * as recharges from './recharge.service.ts';
+import { exportRecharges } from './recharge-export.ts';
 import { listTransactions } from './transaction.service.ts';
 
 export function walletRoutes(app: FastifyInstance, { db }: { db: Db }): void {
@@ -21,6 +22,7 @@ export function walletRoutes(app: FastifyInstance, { db }: { db: Db }): void {
 
 export function adminRechargeRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, adminRechargeEndpoints.list, ({ actor, query }) => recharges.listRecharges(db, actor, query));
+  route(app, adminRechargeEndpoints.export, ({ actor, query, reply }) => exportRecharges(db, actor, query, reply));
   route(app, adminRechargeEndpoints.approve, ({ actor, params }) => recharges.approveRecharge(db, actor, params.id));
   route(app, adminRechargeEndpoints.cancel, ({ actor, params, body }) =>
     recharges.cancelRecharge(db, actor, params.id, body.note),

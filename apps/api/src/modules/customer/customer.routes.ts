@@ -1,0 +1,21 @@
+/** /api/Admin/Customer: the staff's customer lookup and customer page (declarations: customer.endpoints). */
+import { customerEndpoints as endpoints } from '@app/shared/contracts/customer.endpoints';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { route } from '../../lib/route.ts';
+import * as service from './customer.service.ts';
+
+export function customerRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  route(app, endpoints.list, ({ actor, query }) => service.listCustomers(db, actor, query));
+  route(app, endpoints.export, ({ actor, query, reply }) => service.exportCustomers(db, actor, query.q, reply));
+  route(app, endpoints.get, ({ actor, params }) => service.getCustomer(db, actor, params.id));
+  route(app, endpoints.transactions, ({ actor, params, query }) =>
+    service.customerTransactions(db, actor, params.id, query),
+  );
+  route(app, endpoints.exportTransactions, ({ actor, params, reply }) =>
+    service.exportTransactions(db, actor, params.id, reply),
+  );
+  route(app, endpoints.exportAddresses, ({ actor, params, reply }) =>
+    service.exportAddresses(db, actor, params.id, reply),
+  );
+}
