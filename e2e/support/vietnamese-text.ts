@@ -30,7 +30,8 @@ export function foreignWords(text: string): string[] {
       found.add(token);
       continue;
     }
-    if (/\d/.test(token) || !/^[a-z]+$/i.test(token)) continue;
+    // Numbers and codes, letters of Vietnamese words, initials, placeholder digits ("09xx xxx xxx").
+    if (/\d/.test(token) || !/^[a-z]+$/i.test(token) || token.length === 1 || /^x+$/i.test(token)) continue;
     const word = token.toLowerCase();
     if (allowed.has(word)) continue;
     if (!syllable.test(word) || englishLookalikes.has(word)) found.add(token);
@@ -42,16 +43,22 @@ export function foreignWords(text: string): string[] {
 
 /**
  * The visible text of the page, dialogs and toasts included (`innerText` skips `display: none`),
- * plus the placeholders of visible inputs; URLs and `exclude` strings (customer data) removed.
+ * plus the placeholders of visible inputs; URLs, link shapes (`item.taobao.com/item.htm?id=…`), e-mail
+ * addresses and `exclude` strings (customer data) removed.
  */
 export async function visibleText(page: Page, exclude: readonly string[] = []): Promise<string> {
   let text = await page.evaluate(() => {
-    const placeholders = [...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')]
+    const placeholders = Array.from(
+      document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'),
+    )
       .filter((el) => el.offsetParent !== null)
       .map((el) => el.placeholder);
     return `${document.body.innerText}\n${placeholders.join('\n')}`;
   });
-  text = text.replace(/\bhttps?:\/\/\S+/g, ' ').replace(/\S+@\S+\.\S+/g, ' ');
+  text = text
+    .replace(/\bhttps?:\/\/\S+/g, ' ')
+    .replace(/\S+@\S+\.\S+/g, ' ')
+    .replace(/[\w.-]+\.(?:com|cn|hk|vn)\b\S*/g, ' ');
   for (const s of [...exclude].sort((a, b) => b.length - a.length)) text = text.split(s).join(' ');
   return text;
 }
