@@ -61,7 +61,7 @@ describe('home card', () => {
     const { context, page } = await signedIn(token, viewport);
     await page.goto('/');
     await page.getByTestId('home-balance').waitFor();
-    await expect.poll(() => page.locator('.balance-card__greeting').innerText()).toContain(customer.fullName);
+    await expect.poll(() => page.locator('.balance-card__greeting').textContent()).toContain(customer.fullName);
     const button = page.locator('.home-balance').getByRole('link', { name: 'Nạp tiền' });
     expect(await lineCount(page, '.home-balance a.btn')).toBe(1);
     const box = await button.boundingBox();
@@ -79,9 +79,10 @@ describe('/about', () => {
     await expect.poll(() => page.title()).toBe('about Page');
     const about = page.getByTestId('about');
     await about.waitFor();
-    expect(await about.getByRole('heading', { level: 1 }).innerText()).toBe('Giới thiệu');
+    expect(await about.getByRole('heading', { level: 1 }).textContent()).toBe('Giới thiệu');
     const buildId = await page.evaluate(() => (window as unknown as { __app: { buildId: string } }).__app.buildId);
     expect(buildId).toBeTruthy();
+    // biome-ignore lint/performance/useDomNodeTextContent: what the customer sees, not the page source
     expect(await page.evaluate(() => document.body.innerText)).not.toContain(buildId);
     expect(await about.getAttribute('data-build-id')).toBe(buildId);
     await shot(page, '7a-gioi-thieu');

@@ -39,8 +39,8 @@ describe('PWA shell', () => {
     await page.goto('/khong-co-trang-nay');
     await expect.poll(() => page.title()).toBe('Page Not Found: /khong-co-trang-nay');
     const notFound = page.getByTestId('not-found');
-    expect(await notFound.getByRole('heading', { level: 1 }).innerText()).toBe('Không tìm thấy trang');
-    expect(await notFound.innerText()).not.toContain('Page Not Found');
+    expect(await notFound.getByRole('heading', { level: 1 }).textContent()).toBe('Không tìm thấy trang');
+    expect(await notFound.textContent()).not.toContain('Page Not Found');
     await notFound.getByRole('link', { name: 'Về trang chủ' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await context.close();

@@ -53,6 +53,7 @@ export async function visibleText(page: Page, exclude: readonly string[] = []): 
     )
       .filter((el) => el.offsetParent !== null)
       .map((el) => el.placeholder);
+    // biome-ignore lint/performance/useDomNodeTextContent: the visible text is wanted, not hidden nodes'
     return `${document.body.innerText}\n${placeholders.join('\n')}`;
   });
   text = text
