@@ -12,7 +12,7 @@ import { fenToVnd, formatFen, formatNumber, formatVnd, parseCnyToFen } from '@ap
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Input, TextArea } from 'antd-mobile';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CharCount } from '../../../components/char-count.tsx';
 import { FormError } from '../../../components/form-error.tsx';
@@ -57,7 +57,6 @@ export function ProductForm(props: {
 }) {
   const { draft, link, onAdded } = props;
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const add = useAddToCart();
   const rate = useQuery(purchaseRateQuery).data;
   const defaults = productFormDefaults(draft, props.shareTitle);
@@ -69,7 +68,7 @@ export function ProductForm(props: {
   const priceFen = parseCnyToFen(watch('unitPrice') ?? '');
   const quantity = watch('quantity');
   const titleFromShare = !draft.title && !!props.shareTitle && watch('title') === defaults.title;
-  useRevealFirstError(formRef, `${formState.submitCount}:${add.isError ? errorText(add.error) : ''}`);
+  const formRef = useRevealFirstError(`${formState.submitCount}:${add.isError ? errorText(add.error) : ''}`);
 
   const submit = handleSubmit(async (v) => {
     if (isLargeLine(v.unitPrice, v.quantity) && !(await confirmLargeLine(v.unitPrice, v.quantity, rate))) {
