@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, newCustomer, registerViaApi } from './support/api.ts';
-import { launch, phoneContext } from './support/browser.ts';
+import { launch, phoneContext, shot } from './support/browser.ts';
 import { foreignWords, visibleText } from './support/vietnamese-text.ts';
 
 const baseUrl = inject('baseUrl');
@@ -56,11 +56,15 @@ async function check(page: Page, screen: string, extra: string[] = []) {
 }
 
 /** Opens an antd-mobile dialog by `open`, checks it (buttons included), closes it with "Hủy". */
-async function checkConfirm(page: Page, screen: string, open: () => Promise<void>) {
+async function checkConfirm(page: Page, screen: string, open: () => Promise<void>, shotName?: string) {
   await open();
   const dialog = page.locator('.adm-dialog-body').last();
   await dialog.waitFor();
   await check(page, screen);
+  if (shotName) {
+    await page.waitForTimeout(400); // the opening animation
+    await shot(page, shotName);
+  }
   await dialog.getByRole('button', { name: 'Hủy' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -134,6 +138,8 @@ describe('customer screens in Vietnamese only', () => {
     await page.getByRole('button', { name: 'Tỉnh/Thành phố' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Thành phố Hà Nội' }).waitFor();
     await check(page, 'province picker', mine);
+    await page.waitForTimeout(400);
+    await shot(page, '7a-chon-tinh');
     await page.keyboard.press('Escape');
 
     // An address and an order through the API, then their screens.
@@ -164,18 +170,25 @@ describe('customer screens in Vietnamese only', () => {
     await check(page, 'address list', mine);
     await page.goto(`/address/${address.id}`);
     await page.getByTestId('address-form').waitFor();
-    await checkConfirm(page, 'address delete confirmation', () =>
-      page.getByRole('button', { name: 'Xóa địa chỉ' }).click(),
+    await checkConfirm(
+      page,
+      'address delete confirmation',
+      () => page.getByRole('button', { name: 'Xóa địa chỉ' }).click(),
+      '7a-xoa-dia-chi',
     );
 
     await page.goto('/shoppingCart');
     await page.getByTestId('cart-item').first().waitFor();
     await check(page, 'cart');
-    await checkConfirm(page, 'cart delete confirmation', () =>
-      page
-        .getByRole('button', { name: `Xóa ${product.title}` })
-        .first()
-        .click(),
+    await checkConfirm(
+      page,
+      'cart delete confirmation',
+      () =>
+        page
+          .getByRole('button', { name: `Xóa ${product.title}` })
+          .first()
+          .click(),
+      '7a-xoa-khoi-gio',
     );
 
     await page.goto('/orderOrdering');
@@ -211,6 +224,7 @@ describe('customer screens in Vietnamese only', () => {
     await check(page, 'change password', mine);
     await page.goto('/trang-khong-co');
     await check(page, '404 (signed in)');
+    await shot(page, '7a-khong-tim-thay-trang');
     await context.close();
     expect(problems).toEqual([]);
   });

@@ -17,9 +17,25 @@ const syllable =
 /** English words that happen to spell a Vietnamese syllable: seen in untranslated UI. */
 const englishLookalikes = new Set(['not', 'the', 'it', 'is', 'by', 'my', 'me', 'we', 'he', 'you', 'ok', 'top', 'no']);
 
-/** Names and loan words the Vietnamese UI uses on purpose. */
+/** Names, loan words ("trang web", "link", "shop") and Vietnamese abbreviations (TP HCM, TQ, VN) the UI uses on purpose. */
 const allowed = new Set(
-  ['Taobao', 'Tmall', 'Pinduoduo', 'Alibaba', 'Email', 'shop', 'link', 'VietQR', 'QR'].map((w) => w.toLowerCase()),
+  [
+    'Taobao',
+    'Tmall',
+    'Pinduoduo',
+    'Alibaba',
+    'Email',
+    'shop',
+    'link',
+    'web',
+    'VietQR',
+    'QR',
+    'TP',
+    'HCM',
+    'HN',
+    'TQ',
+    'VN',
+  ].map((w) => w.toLowerCase()),
 );
 
 /** The words of `text` that are not Vietnamese (duplicates removed). */

@@ -77,6 +77,8 @@ export const cartItemInput = z
         safeText(cartTextMax.skuValue, cartTextMessages.skuValueTooLong)
           .trim()
           .min(1, cartTextMessages.skuValueRequired),
+        // A refused key is one `invalid_key` issue: say what the key's own check said.
+        { error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined) },
       )
       .refine((o) => Object.keys(o).length <= 10, 'Tối đa 10 thuộc tính')
       .default({}),
