@@ -55,7 +55,8 @@ export function AddressForm(props: {
         label={m.receiverName}
         placeholder={m.receiverNamePlaceholder}
         error={errors.receiverName?.message}
-        input={{ autoComplete: 'name', maxLength: 100 }}
+        max={100}
+        input={{ autoComplete: 'name' }}
       />
       <InputField
         control={control}
@@ -74,7 +75,8 @@ export function AddressForm(props: {
         label={m.street}
         placeholder={m.streetPlaceholder}
         error={errors.street?.message}
-        input={{ autoComplete: 'street-address', maxLength: 300 }}
+        max={300}
+        input={{ autoComplete: 'street-address' }}
       />
       <Controller
         control={control}
