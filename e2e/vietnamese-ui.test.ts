@@ -27,7 +27,7 @@ const product = {
   sku: { 'Màu sắc': 'Be 米白色' },
 };
 
-async function addToCart(token: string, productId: string) {
+async function addToCart(token: string, productId: string, title = product.title) {
   return apiCall<{ id: number }>(baseUrl, '/ShoppingCart', {
     method: 'POST',
     token,
@@ -35,9 +35,9 @@ async function addToCart(token: string, productId: string) {
       site: 'taobao',
       productId,
       url: `https://item.taobao.com/item.htm?id=${productId}`,
-      title: product.title,
-      shopName: product.shopName,
-      skuProperties: product.sku,
+      title,
+      shopName: title === product.title ? product.shopName : 'Cửa hàng Len Ấm',
+      skuProperties: title === product.title ? product.sku : { 'Màu sắc': 'Be' },
       unitPriceFen: 1250,
       quantity: 2,
     },
@@ -180,15 +180,11 @@ describe('customer screens in Vietnamese only', () => {
     await page.goto('/shoppingCart');
     await page.getByTestId('cart-item').first().waitFor();
     await check(page, 'cart');
-    await checkConfirm(
-      page,
-      'cart delete confirmation',
-      () =>
-        page
-          .getByRole('button', { name: `Xóa ${product.title}` })
-          .first()
-          .click(),
-      '7a-xoa-khoi-gio',
+    await checkConfirm(page, 'cart delete confirmation', () =>
+      page
+        .getByRole('button', { name: `Xóa ${product.title}` })
+        .first()
+        .click(),
     );
 
     await page.goto('/orderOrdering');
@@ -232,15 +228,17 @@ describe('customer screens in Vietnamese only', () => {
   it('says "Hủy" and "Xác nhận" in imperative confirmations', async () => {
     const customer = newCustomer();
     const { token } = await apiCall<{ token: string }>(baseUrl, '/auth/register', { method: 'POST', body: customer });
-    await addToCart(token, '691541677566');
+    await addToCart(token, '691541677566', 'Áo len cổ lọ nữ');
     const context = await phoneContext(browser, baseUrl);
     await context.addInitScript((t) => localStorage.setItem('jwt_token', t), token);
     const page = await context.newPage();
     await page.goto('/shoppingCart');
     await page.getByTestId('cart-item').first().waitFor();
-    await page.getByRole('button', { name: `Xóa ${product.title}` }).click();
-    const buttons = await page.locator('.adm-dialog-body').getByRole('button').allInnerTexts();
+    await page.getByRole('button', { name: 'Xóa Áo len cổ lọ nữ' }).click();
+    const buttons = await page.locator('.adm-dialog-body').getByRole('button').allTextContents();
     expect(buttons.map((b) => b.trim())).toEqual(['Hủy', 'Xóa']);
+    await page.waitForTimeout(400); // the opening animation
+    await shot(page, '7a-xoa-khoi-gio');
     await context.close();
   });
 });
