@@ -12,6 +12,10 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // antd-mobile's ES build, as Vite bundles it: its `main` (CommonJS) would be a second copy,
+        // beside the ES modules the app imports deeply (lib/antd-setup.ts), with its own global
+        // config and render hook, so imperative dialogs in component tests would miss both.
+        resolve: { alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }] },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/{web,admin}/src/**/*.test.{ts,tsx}'],

@@ -32,14 +32,17 @@ describe('PWA shell', () => {
     await context.close();
   });
 
-  it('shows Page Not Found: {path} for an unknown path', async () => {
+  it('titles an unknown path Page Not Found: {path} and shows a Vietnamese heading and a way home', async () => {
     const { context, page } = await newPage();
     const { token } = await registerViaApi(baseUrl);
     await context.addInitScript((t) => localStorage.setItem('jwt_token', t), token);
     await page.goto('/khong-co-trang-nay');
-    await expect
-      .poll(() => page.getByTestId('not-found').textContent())
-      .toContain('Page Not Found: /khong-co-trang-nay');
+    await expect.poll(() => page.title()).toBe('Page Not Found: /khong-co-trang-nay');
+    const notFound = page.getByTestId('not-found');
+    expect(await notFound.getByRole('heading', { level: 1 }).textContent()).toBe('Không tìm thấy trang');
+    expect(await notFound.textContent()).not.toContain('Page Not Found');
+    await notFound.getByRole('link', { name: 'Về trang chủ' }).click();
+    await page.waitForURL(`${baseUrl}/`);
     await context.close();
   });
 

@@ -26,6 +26,11 @@ export const errorTable = {
   'not-found': { status: 404, message: 'Không tìm thấy dữ liệu' },
   'email-already-in-use': { status: 409, message: 'Email đã được sử dụng cho một tài khoản khác' },
   'phone-already-in-use': { status: 409, message: 'Số điện thoại đã được sử dụng cho một tài khoản khác' },
+  /** Both at once: the forms show each field's own message (email-already-in-use, phone-already-in-use). */
+  'email-and-phone-already-in-use': {
+    status: 409,
+    message: 'Email và số điện thoại đã được sử dụng cho một tài khoản khác',
+  },
   'invalid-credential': { status: 401, message: 'Tài khoản hoặc mật khẩu không đúng' },
   'wrong-password': { status: 400, message: 'Mật khẩu hiện tại không đúng' },
   'user-not-found': { status: 404, message: 'Không tìm thấy tài khoản' },

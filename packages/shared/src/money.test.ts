@@ -69,12 +69,67 @@ describe('parseCnyToFen', () => {
     ['0.01', 1],
     [' 99,9 ', 9_990],
     ['1234567.89', 123_456_789],
+    // As copied from Taobao, Tmall, 1688 and Pinduoduo (issue 7)
+    ['¥12.50', 1_250],
+    ['¥ 12.50', 1_250],
+    ['￥12.50', 1_250],
+    ['￥１２．５０', 1_250], // full-width digits from a Chinese keyboard
+    ['12.50 元', 1_250],
+    ['12.50元', 1_250],
+    ['¥12.50元', 1_250],
+    ['RMB 12.50', 1_250],
+    ['CNY12', 1_200],
+    ['12,5 tệ', 1_250],
+    ['59.9 Nhân dân tệ', 5_990],
+    // Thousands groups, with the other separator for the fen
+    ['1,299.00', 129_900],
+    ['¥1,299.00', 129_900],
+    ['1.299,00', 129_900],
+    ['¥1.234,50', 123_450],
+    ['1,299,000', 129_900_000],
+    ['1.299.000', 129_900_000],
+    ['007', 700],
   ])('%j → %i fen', (text, fen) => {
     expect(parseCnyToFen(text)).toBe(fen);
   });
 
-  it.each([[''], ['abc'], ['-1'], ['1.234'], ['1,2,3'], ['12345678'], ['¥12']])('%j → null', (text) => {
+  it.each([
+    [''],
+    ['¥'],
+    ['元'],
+    ['abc'],
+    ['-1'],
+    ['¥-12.50'],
+    ['1.234'], // thousands or decimals: not guessed
+    ['1,234'],
+    ['12.345'],
+    ['1,2,3'],
+    ['1,299,00'],
+    ['1.299.00'],
+    ['1,29.00'],
+    ['12345678'],
+    ['12.50-15.00'], // a price range: the customer picks one
+    ['12.50 ~ 15.00'],
+    ['$12.50'],
+    ['12.50 ₫'],
+    ['1e3'],
+    ['12 .50'],
+  ])('%j → null', (text) => {
     expect(parseCnyToFen(text)).toBeNull();
+  });
+
+  it('reads back every amount formatFen writes and every plain or marked form of it', () => {
+    // Deterministic sweep: small amounts one by one, then a spread up to ¥9,999,999.99.
+    const amounts = [...Array.from({ length: 2_000 }, (_, i) => i), 999_999_999, 100_000_000];
+    for (let fen = 2_000, step = 7; fen < 999_999_999; fen += step, step = Math.ceil(step * 1.37)) amounts.push(fen);
+    for (const fen of amounts) {
+      const yuan = Math.floor(fen / 100);
+      const cents = String(fen % 100).padStart(2, '0');
+      expect(parseCnyToFen(formatFen(fen))).toBe(fen);
+      expect(parseCnyToFen(`${yuan}.${cents}`)).toBe(fen);
+      expect(parseCnyToFen(`¥${yuan},${cents}`)).toBe(fen);
+      expect(parseCnyToFen(`${yuan}.${cents} 元`)).toBe(fen);
+    }
   });
 });
 

@@ -43,11 +43,46 @@ export function formatNumber(n: number): string {
   return numberFormat.format(n);
 }
 
-/** Parses a yuan amount typed by a person (`12,5`, `12.50`, `12`) into integer fen, or null. */
+/** Currency marks around a pasted yuan price: `¥12.50`, `￥12.50` (NFKC makes it `¥`), `12.50 元`, `RMB 12.50`, `12,5 tệ`. */
+const cnyPrefix = /^(?:¥|rmb|cny)\s*/;
+const cnySuffix = /\s*(?:元|rmb|cny|tệ|nhân dân tệ|yuan)$/;
+
+/** `12`, `12.5`, `12,50`: a decimal separator, either one, then at most two digits (fen). */
+const plainAmount = /^(\d+)(?:[.,](\d{1,2}))?$/;
+/** `1,299,000` / `1.299.000`: two or more thousands groups (a lone `1.299` is refused as ambiguous). */
+const groupedInteger = /^(\d{1,3}(?:([.,])\d{3}){2,})$/;
+/** `1,299.00` / `1.299,00`: thousands groups, then the other separator with the fen. */
+const groupedDecimal = /^(\d{1,3}(?:([.,])\d{3})+)([.,])(\d{1,2})$/;
+
+/**
+ * Parses a yuan price as a person types or pastes it into integer fen (1 CNY = 100 fen), or null.
+ * Accepts the shop's own notation and the Vietnamese one: `12`, `12.50`, `12,5`, `¥12.50`,
+ * `￥12.50` and full-width digits (NFKC), `12.50 元`, `RMB 12.50`, `12,5 tệ`, thousands groups with
+ * the other separator for the decimals (`1,299.00`, `1.299,00`, `¥1.234,50` as formatFen writes it).
+ * Refused (null): a negative or empty amount, a range (`12.50-15.00`), more than two decimals, more
+ * than 7 integer digits, and `1.299` / `1,299` (thousands or a decimal? money is not guessed).
+ * The rule is docs/decisions/0031.
+ */
 export function parseCnyToFen(text: string): number | null {
-  const t = text.trim().replace(',', '.');
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(t)) return null;
-  const [whole, frac = ''] = t.split('.');
+  const t = text.normalize('NFKC').trim().toLowerCase().replace(cnyPrefix, '').replace(cnySuffix, '');
+  let whole: string;
+  let frac = '';
+  const plain = plainAmount.exec(t);
+  const grouped = groupedInteger.exec(t);
+  const groupedDec = groupedDecimal.exec(t);
+  if (plain?.[1]) {
+    whole = plain[1];
+    frac = plain[2] ?? '';
+  } else if (grouped?.[1] && grouped[2]) {
+    whole = grouped[1].split(grouped[2]).join('');
+  } else if (groupedDec?.[1] && groupedDec[2] && groupedDec[3] && groupedDec[2] !== groupedDec[3]) {
+    whole = groupedDec[1].split(groupedDec[2]).join('');
+    frac = groupedDec[4] ?? '';
+  } else {
+    return null;
+  }
+  whole = whole.replace(/^0+(?=\d)/, '');
+  if (whole.length > 7) return null;
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
 

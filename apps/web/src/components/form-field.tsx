@@ -1,8 +1,11 @@
 /**
  * A labelled form row: a visible `<label for>` (Lighthouse: every input has a label), the control,
- * a hint, and the field's error announced with role=alert. Colours pass WCAG AA on white.
+ * a hint, and the field's error announced with role=alert. Colours pass WCAG AA on white. The row
+ * is a `[data-form-field]` (marked `data-invalid` with an error), so a refused submit scrolls to it
+ * and flashes it (components/reveal-error.ts).
  */
 import type { ReactNode } from 'react';
+import { FieldError } from './field-error.tsx';
 
 export const errorColor = 'var(--app-danger)';
 
@@ -11,21 +14,20 @@ export function FormField(props: {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /** Drawn at the end of the label row, e.g. a character count. */
+  extra?: ReactNode;
   children: ReactNode;
 }) {
   const { id, label, error, hint, children } = props;
   return (
-    <div style={{ padding: '12px 16px', borderBottom: '1px solid var(--adm-color-border)' }}>
-      <label htmlFor={id} style={{ display: 'block', fontSize: 14, color: 'var(--app-text)', marginBottom: 6 }}>
-        {label}
-      </label>
+    <div className="form-row" data-form-field="" data-invalid={error ? '' : undefined}>
+      <div className="form-row__label">
+        <label htmlFor={id}>{label}</label>
+        {props.extra}
+      </div>
       {children}
-      {hint && !error && <div style={{ fontSize: 13, color: 'var(--app-text-muted)', marginTop: 4 }}>{hint}</div>}
-      {error && (
-        <div id={`${id}-error`} role="alert" style={{ fontSize: 13, color: errorColor, marginTop: 4 }}>
-          {error}
-        </div>
-      )}
+      {hint && !error && <div className="form-row__hint">{hint}</div>}
+      <FieldError id={`${id}-error`} message={error} style={{ fontSize: 13, marginTop: 4 }} />
     </div>
   );
 }

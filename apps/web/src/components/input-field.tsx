@@ -1,6 +1,12 @@
-/** `<InputField control name …/>`: a react-hook-form text input (antd-mobile Input) in a labelled FormField. */
+/**
+ * `<InputField control name …/>`: a react-hook-form text input (antd-mobile Input) in a labelled
+ * FormField. With `max`, a character count appears near the limit; the input never cuts what is
+ * typed or pasted (the schema says what is too long).
+ */
 import { Input, type InputProps } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { CharCount } from './char-count.tsx';
 import { FormField } from './form-field.tsx';
 
 export const inputBox = {
@@ -17,18 +23,28 @@ export function InputField<T extends FieldValues, O>(props: {
   label: string;
   placeholder?: string;
   error?: string;
+  hint?: ReactNode;
+  /** The contract's length limit, counted beside the label near it. */
+  max?: number;
   input?: Pick<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>;
 }) {
-  const { id, error } = props;
+  const { id, error, max } = props;
   return (
-    <FormField id={id} label={props.label} error={error}>
-      <Controller
-        control={props.control}
-        name={props.name}
-        render={({ field }) => (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <FormField
+          id={id}
+          label={props.label}
+          error={error}
+          hint={props.hint}
+          extra={max ? <CharCount value={String(field.value ?? '')} max={max} /> : undefined}
+        >
           <Input
             id={id}
             {...props.input}
+            ref={field.ref}
             name={field.name}
             value={String(field.value ?? '')}
             onChange={field.onChange}
@@ -36,8 +52,8 @@ export function InputField<T extends FieldValues, O>(props: {
             placeholder={props.placeholder}
             style={inputBox}
           />
-        )}
-      />
-    </FormField>
+        </FormField>
+      )}
+    />
   );
 }

@@ -2,9 +2,11 @@
  * `<TextField label error … />`: a labelled <input> with its error below, plain elements styled by
  * app/styles.css (no UI kit, so the login screen stays light). Accepts every <input> prop and a
  * `ref`, so react-hook-form's `register()` can be spread onto it. The error is announced
- * (`role="alert"`) and tied to the input with aria-describedby / aria-invalid.
+ * (`role="alert"`), tied to the input with aria-describedby / aria-invalid, and marked for
+ * revealFirstError (components/reveal-error.ts).
  */
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { errorMarker } from './reveal-error.ts';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -22,7 +24,7 @@ export function TextField({ label, error, hint, addon, id, ref, ...input }: Text
   const hintId = `${inputId}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
+    <div className="field" data-form-field="">
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
@@ -43,7 +45,7 @@ export function TextField({ label, error, hint, addon, id, ref, ...input }: Text
         </div>
       ) : null}
       {error ? (
-        <p id={errorId} className="field__error" role="alert">
+        <p id={errorId} className="field__error" role="alert" {...{ [errorMarker]: '' }}>
           {error}
         </p>
       ) : null}

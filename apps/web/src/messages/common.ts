@@ -14,7 +14,11 @@ export const commonMessages = {
   genericError: 'Có lỗi xảy ra',
   serverErrorTitle: 'Có lỗi xảy ra',
   serverErrorDescription: 'Trang này tạm thời không hiển thị được. Vui lòng thử lại sau ít phút.',
+  /** A text's length against its limit, beside the field's label. */
+  charCount: (n: number, max: number) => `${n}/${max} ký tự`,
+  notFoundHeading: 'Không tìm thấy trang',
   notFoundDescription: 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi.',
+  notFoundPath: 'Đường dẫn',
   /** Who made a change, under a timeline step. */
   by: (actor: string) => `bởi ${actor}`,
   /** A fee line whose amount is known only when the goods reach the warehouse. */

@@ -58,13 +58,16 @@ export const routeTitles = {
 
 export type RouteId = keyof typeof routeTitles;
 
-/** The 404 page's title and heading, fixed by SPEC.md §2 (in English, as the seed has it). */
+/** The 404 page's document title, fixed by SPEC.md §2 (in English, as the seed has it); the page
+ *  itself shows a Vietnamese heading (commonMessages.notFoundHeading, issue 7). */
 export function notFoundTitle(pathname: string): string {
   return `Page Not Found: ${pathname}`;
 }
 
 export const pagesMessages = {
   comingSoonBadge: 'Sắp ra mắt',
+  /** /about's visible heading; its document title stays SPEC.md §2's 'about Page'. */
+  aboutHeading: 'Giới thiệu',
   aboutBody: 'Ứng dụng mua hộ hàng Taobao, Tmall, 1688 và Pinduoduo về Việt Nam.',
   counterValue: 'Giá trị',
   counterIncrease: 'Tăng',

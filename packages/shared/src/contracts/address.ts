@@ -16,7 +16,7 @@ export const addressInput = z.object({
   phone: vnMobilePhone,
   provinceCode: z.string({ error: 'Vui lòng chọn tỉnh/thành phố' }).regex(/^\d{2}$/, 'Vui lòng chọn tỉnh/thành phố'),
   wardCode: z.string({ error: 'Vui lòng chọn phường/xã' }).regex(/^\d{5}$/, 'Vui lòng chọn phường/xã'),
-  street: safeText(300, 'Địa chỉ quá dài', 'Vui lòng nhập địa chỉ').trim().min(1, 'Vui lòng nhập địa chỉ'),
+  street: safeText(300, 'Địa chỉ tối đa 300 ký tự', 'Vui lòng nhập địa chỉ').trim().min(1, 'Vui lòng nhập địa chỉ'),
   isDefault: z.boolean().default(false),
   latitude: z.number().min(-90, 'Vĩ độ từ -90 đến 90').max(90, 'Vĩ độ từ -90 đến 90').nullable().default(null),
   longitude: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isProductImageUrl, isProductPageUrl } from '../product-hosts.ts';
-import { isoDate, MAX_LINE_FEN, moneyFen, quantity, safeText, vnd } from './common.ts';
+import { isoDate, MAX_LINE_FEN, moneyFen, quantity, safeText, tooLong, vnd } from './common.ts';
 import { site } from './product.ts';
 
 /** Messages of the cart item's own rules (decision 0022). */
@@ -9,6 +9,35 @@ export const cartMessages = {
   productImage: 'Chỉ nhận ảnh https từ Taobao, Tmall, 1688 hoặc Pinduoduo',
   lineTooLarge: 'Thành tiền một sản phẩm tối đa ¥1.000.000 (đơn giá × số lượng)',
 };
+
+/** Longest texts of a cart line, in characters: the API's bounds, which the product form counts against. */
+export const cartTextMax = { title: 500, shopName: 200, skuName: 50, skuValue: 200, note: 1000 } as const;
+
+/** Each text field's own messages (issue 7: a 600-character name must say it is too long, not missing). */
+export const cartTextMessages = {
+  titleRequired: 'Vui lòng nhập tên sản phẩm',
+  titleTooLong: tooLong('Tên sản phẩm', cartTextMax.title),
+  shopNameRequired: 'Vui lòng nhập tên shop',
+  shopNameTooLong: tooLong('Tên shop', cartTextMax.shopName),
+  skuNameRequired: 'Vui lòng nhập tên thuộc tính',
+  skuNameTooLong: tooLong('Tên thuộc tính', cartTextMax.skuName),
+  skuValueRequired: 'Vui lòng nhập giá trị thuộc tính',
+  skuValueTooLong: tooLong('Giá trị thuộc tính', cartTextMax.skuValue),
+  noteTooLong: tooLong('Ghi chú', cartTextMax.note),
+};
+
+/**
+ * A line big enough that the product form asks "is this quantity right?" before adding it (issue 7:
+ * 10,000 × ¥12.50, about 456 million ₫, went in without a word): 100 units or more, or ¥10,000
+ * (1,000,000 fen, about 36 million ₫ at 3,650 ₫/¥) or more. Rule and reasons: docs/decisions/0032.
+ */
+export const LARGE_LINE_QUANTITY = 100;
+export const LARGE_LINE_FEN = 1_000_000;
+
+/** True when `quantity` × `unitPriceFen` is a line to confirm (see LARGE_LINE_QUANTITY, LARGE_LINE_FEN). */
+export function isLargeLine(unitPriceFen: number, quantity: number): boolean {
+  return quantity >= LARGE_LINE_QUANTITY || unitPriceFen * quantity >= LARGE_LINE_FEN;
+}
 
 /** The URL check reports what is not an http(s) URL; the host rules speak only of those. */
 function isHttpUrl(u: string): boolean {
@@ -36,16 +65,27 @@ export const cartItemInput = z
       .regex(/^\d{5,20}$/, 'Mã sản phẩm không hợp lệ')
       .nullable(),
     url: productPageUrl,
-    title: safeText(500, undefined, 'Vui lòng nhập tên sản phẩm').trim().min(1, 'Vui lòng nhập tên sản phẩm'),
-    shopName: safeText(200, undefined, 'Vui lòng nhập tên shop').trim().min(1, 'Vui lòng nhập tên shop'),
+    title: safeText(cartTextMax.title, cartTextMessages.titleTooLong, cartTextMessages.titleRequired)
+      .trim()
+      .min(1, cartTextMessages.titleRequired),
+    shopName: safeText(cartTextMax.shopName, cartTextMessages.shopNameTooLong, cartTextMessages.shopNameRequired)
+      .trim()
+      .min(1, cartTextMessages.shopNameRequired),
     skuProperties: z
-      .record(safeText(50).trim().min(1), safeText(200).trim().min(1, 'Vui lòng nhập giá trị thuộc tính'))
+      .record(
+        safeText(cartTextMax.skuName, cartTextMessages.skuNameTooLong).trim().min(1, cartTextMessages.skuNameRequired),
+        safeText(cartTextMax.skuValue, cartTextMessages.skuValueTooLong)
+          .trim()
+          .min(1, cartTextMessages.skuValueRequired),
+        // A refused key is one `invalid_key` issue: say what the key's own check said.
+        { error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined) },
+      )
       .refine((o) => Object.keys(o).length <= 10, 'Tối đa 10 thuộc tính')
       .default({}),
     unitPriceFen: moneyFen,
     quantity,
     imageUrl: productImageUrl.nullable().default(null),
-    note: safeText(1000, 'Ghi chú tối đa 1000 ký tự').trim().default(''),
+    note: safeText(cartTextMax.note, cartTextMessages.noteTooLong).trim().default(''),
   })
   .refine((o) => o.unitPriceFen * o.quantity <= MAX_LINE_FEN, {
     message: cartMessages.lineTooLarge,

@@ -97,6 +97,11 @@ export function safeText(max: number, tooLong = `Tối đa ${max} ký tự`, req
     .refine(hasNoNul, NUL_MESSAGE);
 }
 
+/** The too-long message of one field, naming it: `tooLong('Tên sản phẩm', 500)` → 'Tên sản phẩm tối đa 500 ký tự'. */
+export function tooLong(label: string, max: number): string {
+  return `${label} tối đa ${max} ký tự`;
+}
+
 /** A row id in a body (1…2^31−1). */
 export const id = z.number().int('Mã không hợp lệ').min(1, 'Mã không hợp lệ').max(MAX_ID, 'Mã không hợp lệ');
 

@@ -14,6 +14,11 @@ export const parseLinkInput = z.object({
 export const parsedLink = z.object({ site, productId: z.string().nullable(), url: z.string() });
 export type ParsedLink = z.infer<typeof parsedLink>;
 
+/** POST /ChinaWebProduct/Parse: the link, and the product title of an app share text (「女士针织开衫」),
+ *  offered as the product name (null when the text has none; share-title.ts). */
+export const parseLinkResult = parsedLink.extend({ title: z.string().nullable() });
+export type ParseLinkResult = z.infer<typeof parseLinkResult>;
+
 /** A product as a product-data provider knows it; the manual provider leaves the shop's fields empty. */
 export const productDraft = z.object({
   site,

@@ -269,7 +269,7 @@ describe('Address', () => {
       [{ receiverName: '   ' }, 'Tên người nhận: Vui lòng nhập tên người nhận'],
       [{ receiverName: undefined }, 'Tên người nhận: Vui lòng nhập tên người nhận'],
       [{ street: '' }, 'Địa chỉ: Vui lòng nhập địa chỉ'],
-      [{ street: 'x'.repeat(301) }, 'Địa chỉ: Địa chỉ quá dài'],
+      [{ street: 'x'.repeat(301) }, 'Địa chỉ: Địa chỉ tối đa 300 ký tự'],
       [{ provinceCode: '' }, 'Tỉnh/Thành phố: Vui lòng chọn tỉnh/thành phố'],
       [{ wardCode: '4' }, 'Phường/Xã: Vui lòng chọn phường/xã'],
       [{ latitude: 91 }, 'Vĩ độ: Vĩ độ từ -90 đến 90'],

@@ -53,9 +53,14 @@ function refreshExpiry(): Date {
   return new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000);
 }
 
-/** 409 `email-already-in-use` or `phone-already-in-use` when either belongs to another account. */
+/**
+ * 409 when the email or the phone belongs to another account, naming which one, so each form field
+ * shows its own message (issue 7): `email-already-in-use`, `phone-already-in-use`, or
+ * `email-and-phone-already-in-use` when both are taken.
+ */
 export async function assertUnique(db: Db, email: string, phone: string, exceptId = 0) {
   const taken = await repo.findConflicts(db, email, phone, exceptId);
+  if (taken.email && taken.phone) throw new AppError('email-and-phone-already-in-use');
   if (taken.email) throw new AppError('email-already-in-use');
   if (taken.phone) throw new AppError('phone-already-in-use');
 }

@@ -41,6 +41,20 @@ describe('auth', () => {
     });
   });
 
+  it('names both fields when the email and the phone are both taken (409 email-and-phone-already-in-use)', async () => {
+    const user = await registerCustomer(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newCustomer({ email: user.email, phone: user.phone }),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      Message: 'Email và số điện thoại đã được sử dụng cho một tài khoản khác',
+      code: 'email-and-phone-already-in-use',
+    });
+  });
+
   it('names the field in Vietnamese on bad input', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

@@ -2,16 +2,20 @@
  * Products of the Chinese shops: the link parser (@app/shared/links) and the product-data providers
  * (only the manual one today, which answers the link alone). No per-customer data here.
  */
-import type { ParsedLink, ProductDraft, Site } from '@app/shared/contracts/product';
+import type { ParseLinkResult, ProductDraft, Site } from '@app/shared/contracts/product';
 import { parseProductLink } from '@app/shared/links';
+import { shareTitle } from '@app/shared/share-title';
 import { AppError } from '../../lib/app-error.ts';
 import { lookupProduct, manualProvider } from './product-provider.ts';
 
-/** The first supported link in pasted text; 422 `unsupported-link` when there is none. */
-export function parseLink(text: string): ParsedLink {
+/**
+ * The first supported link in pasted text, and the product title when the text is an app's share
+ * text (「女士针织开衫」: offered as the product name); 422 `unsupported-link` when there is no link.
+ */
+export function parseLink(text: string): ParseLinkResult {
   const parsed = parseProductLink(text);
   if (!parsed) throw new AppError('unsupported-link');
-  return parsed;
+  return { ...parsed, title: shareTitle(text) };
 }
 
 /**

@@ -89,11 +89,24 @@ describe('ChinaWebProduct/Parse', () => {
     const res = await parse(user.auth, text);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['productId', 'site', 'url']);
+    expect(Object.keys(body).sort()).toEqual(['productId', 'site', 'title', 'url']);
     expect(body).toMatchObject({ site, productId });
     expect(body.url).toMatch(/^https?:\/\//);
     if (url) expect(body.url).toBe(url);
     if (productId) expect(body.url).toContain(productId);
+  });
+
+  it('offers the title of an app share text as the product name, and none for a bare link', async () => {
+    const user = await registerCustomer(ctx.app);
+    const share = await parse(
+      user.auth,
+      '【淘宝】https://e.tb.cn/h.8IcTrtZuTU19ieN?tk=nyXpT7VA7lt CZ356 「女士针织开衫」 点击链接直接打开 或者 淘宝搜索直接打开',
+    );
+    expect(share.json()).toMatchObject({ site: 'taobao', productId: null, title: '女士针织开衫' });
+    const tmall = await parse(user.auth, '【天猫】https://detail.tmall.com/item.htm?id=1050906790941 「某商品」');
+    expect(tmall.json()).toMatchObject({ site: 'tmall', productId: '1050906790941', title: '某商品' });
+    const bare = await parse(user.auth, 'https://item.taobao.com/item.htm?id=691541677564');
+    expect(bare.json().title).toBeNull();
   });
 
   it('keeps the short link for staff to resolve', async () => {

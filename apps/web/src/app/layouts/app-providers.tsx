@@ -1,25 +1,16 @@
 /**
  * What the feature pages of the default layout need and a light page (home) does without:
  * TanStack Query, antd-mobile's ConfigProvider with the vi-VN locale (uneven strings replaced,
- * STACK.md trap 8) and its React 19 render hook, and the ['currentUser'] query kept in sync with
+ * STACK.md trap 8; also antd-mobile's global default, for imperative dialogs: lib/antd-setup.ts)
+ * and its React 19 render hook, and the ['currentUser'] query kept in sync with
  * the session store. Loaded lazily, so signed-in `/` stays within its JavaScript budget.
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import viVN from 'antd-mobile/es/locales/vi-VN';
-import '../../lib/antd-setup.ts';
 import type { ReactNode } from 'react';
+import { appLocale } from '../../lib/antd-setup.ts';
 import { currentUserQuery } from '../../lib/current-user.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { antdLocaleOverrides } from '../../messages/antd-locale.ts';
-
-const locale = {
-  ...viVN,
-  ...antdLocaleOverrides,
-  common: { ...viVN.common, ...antdLocaleOverrides.common },
-  ErrorBlock: { ...viVN.ErrorBlock, ...antdLocaleOverrides.ErrorBlock },
-  InfiniteScroll: { ...viVN.InfiniteScroll, ...antdLocaleOverrides.InfiniteScroll },
-};
 
 function CurrentUserSync() {
   useQuery(currentUserQuery());
@@ -29,7 +20,7 @@ function CurrentUserSync() {
 export default function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale}>
+      <ConfigProvider locale={appLocale}>
         <CurrentUserSync />
         {children}
       </ConfigProvider>

@@ -1,7 +1,9 @@
-/** 404 page (SPEC.md §2): the fixed text `Page Not Found: {path}`, and a way home. */
+/**
+ * 404 page. SPEC.md §2 fixes its document title, `Page Not Found: {path}` (set by the root shell);
+ * the person reads a Vietnamese heading, the path asked for, and a way home (issue 7).
+ */
 import { Link, useLocation } from 'react-router';
-import { commonMessages } from '../../messages/common.ts';
-import { notFoundTitle } from '../../messages/pages.ts';
+import { commonMessages as m } from '../../messages/common.ts';
 
 export function Component() {
   const { pathname } = useLocation();
@@ -10,10 +12,13 @@ export function Component() {
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 className="not-found__title">{notFoundTitle(pathname)}</h1>
-      <p className="muted">{commonMessages.notFoundDescription}</p>
+      <h1 className="not-found__title">{m.notFoundHeading}</h1>
+      <p className="muted">{m.notFoundDescription}</p>
+      <p className="muted not-found__path">
+        {m.notFoundPath}: <code>{pathname}</code>
+      </p>
       <Link className="btn btn--primary" to="/">
-        {commonMessages.goHome}
+        {m.goHome}
       </Link>
     </div>
   );

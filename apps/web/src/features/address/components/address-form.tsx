@@ -9,12 +9,14 @@ import { Button } from 'antd-mobile';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormError } from '../../../components/form-error.tsx';
 import { InputField } from '../../../components/input-field.tsx';
+import { useRevealFirstError } from '../../../components/reveal-error.ts';
 import { addressMessages as m } from '../../../messages/address.ts';
 import { LocationFields } from './location-fields.tsx';
 
 type Output = z.output<typeof addressInput>;
-const blank: AddressInput = {
+export const blankAddress: AddressInput = {
   receiverName: '',
   phone: '',
   provinceCode: '',
@@ -23,16 +25,24 @@ const blank: AddressInput = {
   isDefault: false,
 };
 
-export function AddressForm(props: { initial?: AddressInput; saving: boolean; onSubmit: (value: Output) => void }) {
+export function AddressForm(props: {
+  initial?: AddressInput;
+  saving: boolean;
+  /** The API's refusal, shown above the button. */
+  apiError?: string | null;
+  onSubmit: (value: Output) => void;
+}) {
   const id = useId();
   const { control, handleSubmit, setValue, formState } = useForm<AddressInput, unknown, Output>({
     resolver: zodResolver(addressInput),
-    defaultValues: props.initial ?? blank,
+    defaultValues: props.initial ?? blankAddress,
   });
   const errors = formState.errors;
+  const formRef = useRevealFirstError(`${formState.submitCount}:${props.apiError ?? ''}`);
 
   return (
     <form
+      ref={formRef}
       onSubmit={handleSubmit(props.onSubmit)}
       noValidate
       style={{ background: 'var(--app-surface)', borderRadius: 10 }}
@@ -45,7 +55,8 @@ export function AddressForm(props: { initial?: AddressInput; saving: boolean; on
         label={m.receiverName}
         placeholder={m.receiverNamePlaceholder}
         error={errors.receiverName?.message}
-        input={{ autoComplete: 'name', maxLength: 100 }}
+        max={100}
+        input={{ autoComplete: 'name' }}
       />
       <InputField
         control={control}
@@ -64,7 +75,8 @@ export function AddressForm(props: { initial?: AddressInput; saving: boolean; on
         label={m.street}
         placeholder={m.streetPlaceholder}
         error={errors.street?.message}
-        input={{ autoComplete: 'street-address', maxLength: 300 }}
+        max={300}
+        input={{ autoComplete: 'street-address' }}
       />
       <Controller
         control={control}
@@ -90,6 +102,9 @@ export function AddressForm(props: { initial?: AddressInput; saving: boolean; on
           </label>
         )}
       />
+      <div style={{ padding: '0 16px' }}>
+        <FormError message={props.apiError} />
+      </div>
       <div style={{ padding: 16 }}>
         <Button type="submit" color="primary" size="large" block loading={props.saving}>
           {m.save}

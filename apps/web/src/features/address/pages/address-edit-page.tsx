@@ -58,13 +58,13 @@ export function Component() {
         key={address.data.id}
         initial={toInput(address.data)}
         saving={save.isPending}
+        apiError={save.isError ? errorText(save.error) : null}
         onSubmit={(value) =>
           save.mutate(value, {
             onSuccess: () => {
               Toast.show({ icon: 'success', content: m.saved });
               navigate('/address', { replace: true });
             },
-            onError: fail,
           })
         }
       />

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PolicyChecklist, usePasswordPolicy, withPolicy } from '../../../components/password-policy.tsx';
+import { useRevealFirstError } from '../../../components/reveal-error.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { call, errorText } from '../../../lib/api-client.ts';
 import { authMessages as m } from '../../../messages/auth.ts';
@@ -25,6 +26,7 @@ export function ResetPasswordForm({ userName }: { userName: string }) {
   });
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, isSubmitting } = formState;
+  const formRef = useRevealFirstError(`${formState.submitCount}:${formError ?? ''}`);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -37,7 +39,7 @@ export function ResetPasswordForm({ userName }: { userName: string }) {
   });
 
   return (
-    <form className="form" noValidate onSubmit={submit} data-testid="reset-form">
+    <form ref={formRef} className="form" noValidate onSubmit={submit} data-testid="reset-form">
       <p className="form-notice" role="status" data-testid="form-notice">
         {m.codeSent}
       </p>

@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useRevealFirstError } from '../../../components/reveal-error.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { call, errorText } from '../../../lib/api-client.ts';
 import { authMessages as m } from '../../../messages/auth.ts';
@@ -26,6 +27,7 @@ export function Component() {
     defaultValues: { userName: '' },
   });
   const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRevealFirstError(`${formState.submitCount}:${formError ?? ''}`);
 
   const requestCode = handleSubmit(async (values) => {
     setFormError(null);
@@ -42,7 +44,7 @@ export function Component() {
       <AuthBrand />
       <PageTitle>{m.forgotHeading}</PageTitle>
       {userName === null ? (
-        <form className="form" noValidate onSubmit={requestCode} data-testid="forgot-form">
+        <form ref={formRef} className="form" noValidate onSubmit={requestCode} data-testid="forgot-form">
           <p className="muted">{m.forgotIntro}</p>
           <TextField
             label={m.userName}

@@ -13,6 +13,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { useRevealFirstError } from '../../../components/reveal-error.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { call, errorText } from '../../../lib/api-client.ts';
 import { returnToOf } from '../../../lib/return-to.ts';
@@ -29,6 +30,8 @@ export function Component() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRevealFirstError(`${attempts}:${formError ?? ''}`);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,6 +52,7 @@ export function Component() {
       setFormError(errorText(err));
     } finally {
       setBusy(false);
+      setAttempts((n) => n + 1);
     }
   }
 
@@ -61,7 +65,7 @@ export function Component() {
           {notice}
         </p>
       ) : null}
-      <form className="form" noValidate onSubmit={submit} data-testid="login-form">
+      <form ref={formRef} className="form" noValidate onSubmit={submit} data-testid="login-form">
         <TextField
           label={m.userName}
           name="userName"

@@ -15,16 +15,16 @@ import { FormError } from '../../../components/form-error.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PolicyChecklist, usePasswordPolicy, withPolicy } from '../../../components/password-policy.tsx';
+import { useRevealFirstError } from '../../../components/reveal-error.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError, call, errorText } from '../../../lib/api-client.ts';
+import { type ContactField, contactFieldErrors } from '../../../lib/contact-errors.ts';
 import { signIn } from '../../../lib/session.ts';
 import { authMessages as m } from '../../../messages/auth.ts';
 import { AuthBrand } from '../components/auth-brand.tsx';
 
-/** API error codes that belong to one field. */
+/** API error codes that belong to one field (email and phone: lib/contact-errors.ts). */
 const fieldOfCode = {
-  'email-already-in-use': 'email',
-  'phone-already-in-use': 'phone',
   'password-does-not-meet-requirements': 'password',
 } as const;
 
@@ -38,6 +38,7 @@ export function Component() {
   });
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, isSubmitting } = formState;
+  const formRef = useRevealFirstError(`${formState.submitCount}:${formError ?? ''}`);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -46,8 +47,11 @@ export function Component() {
       await signIn(token);
       navigate('/', { replace: true });
     } catch (err) {
-      const field = err instanceof ApiError ? fieldOfCode[err.code as keyof typeof fieldOfCode] : undefined;
-      if (field) setError(field, { message: errorText(err) });
+      const code = err instanceof ApiError ? err.code : '';
+      const contact = contactFieldErrors(code);
+      const field = fieldOfCode[code as keyof typeof fieldOfCode];
+      if (contact) for (const [name, message] of Object.entries(contact)) setError(name as ContactField, { message });
+      else if (field) setError(field, { message: errorText(err) });
       else setFormError(errorText(err));
     }
   });
@@ -56,7 +60,7 @@ export function Component() {
     <div className="auth-page">
       <AuthBrand />
       <PageTitle>{m.registerHeading}</PageTitle>
-      <form className="form" noValidate onSubmit={submit} data-testid="register-form">
+      <form ref={formRef} className="form" noValidate onSubmit={submit} data-testid="register-form">
         <TextField label={m.fullName} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
         <TextField
           label={m.phone}

@@ -1,7 +1,9 @@
 /**
  * The box where a customer pastes a shop link or an app's share text (home page and
  * /chinaWebProduct). The API finds the link (POST /ChinaWebProduct/Parse); the box then opens the
- * product page, or shows the API's Vietnamese message (422 when no supported link is found).
+ * product page (with the share text's product title, if any, in the navigation state: the form
+ * offers it as the product name), or shows the API's Vietnamese message (422 when no supported
+ * link is found).
  * Plain elements and the shell's form styles: the signed-in home page carries it within its
  * 100 KB JavaScript budget (docs/decisions/0012).
  */
@@ -28,8 +30,8 @@ export function PasteLinkBox() {
     setError(null);
     setPending(true);
     try {
-      const link = await call(productEndpoints.parse, { body: { text } });
-      navigate(productPath(link));
+      const { title, ...link } = await call(productEndpoints.parse, { body: { text } });
+      navigate(productPath(link), { state: title ? { shareTitle: title } : undefined });
     } catch (err) {
       setError(errorText(err));
       setPending(false);
@@ -56,7 +58,7 @@ export function PasteLinkBox() {
         aria-describedby={error ? `${id}-error` : undefined}
       />
       {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
+        <p id={`${id}-error`} className="field__error" role="alert" data-form-error="">
           {error}
         </p>
       )}

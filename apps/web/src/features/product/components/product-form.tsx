@@ -1,21 +1,29 @@
 /**
  * The manual product form (the manual provider knows only the link): the customer types what the
  * shop shows, and "Thêm vào giỏ" posts a cart line (POST /ShoppingCart). Fields use the shared
- * cartItemInput rules, so messages match the API's.
+ * cartItemInput rules, so messages match the API's. Issue 7: the price is read as the shop writes
+ * it (`¥12.50`, `12.50 元`, `12,5`), a share text's title is offered as the name, long texts show a
+ * count instead of being cut, a refused submit scrolls to its first error, and a large line
+ * (isLargeLine: 100 units or ¥10,000) asks for a confirmation first.
  */
-import type { CartItem } from '@app/shared/contracts/cart';
+import { type CartItem, cartTextMax, isLargeLine } from '@app/shared/contracts/cart';
 import type { ParsedLink, ProductDraft } from '@app/shared/contracts/product';
-import { formatFen, parseCnyToFen } from '@app/shared/money';
+import { fenToVnd, formatFen, formatNumber, formatVnd, parseCnyToFen } from '@app/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Input, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog, Input, TextArea } from 'antd-mobile';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { errorColor, FormField } from '../../../components/form-field.tsx';
+import { CharCount } from '../../../components/char-count.tsx';
+import { FormError } from '../../../components/form-error.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { InputField, inputBox } from '../../../components/input-field.tsx';
 import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
+import { useRevealFirstError } from '../../../components/reveal-error.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { productMessages as m } from '../../../messages/product.ts';
 import { useAddToCart } from '../api/cart-item.ts';
+import { purchaseRateQuery } from '../api/purchase-rate.ts';
 import {
   type ProductFormInput,
   type ProductFormOutput,
@@ -24,19 +32,53 @@ import {
 } from './product-form-schema.ts';
 import { SkuRows } from './sku-rows.tsx';
 
-export function ProductForm(props: { draft: ProductDraft; link: ParsedLink; onAdded: (item: CartItem) => void }) {
+/** "10.000 sản phẩm × ¥12,50 = ¥125.000,00 (khoảng 456.250.000 ₫)": asked before a large line goes in. */
+function confirmLargeLine(unitPriceFen: number, quantity: number, rate: number | null | undefined): Promise<boolean> {
+  const amount = unitPriceFen * quantity;
+  return Dialog.confirm({
+    title: m.largeLineTitle,
+    content: m.largeLine(
+      formatNumber(quantity),
+      formatFen(unitPriceFen),
+      formatFen(amount),
+      rate ? formatVnd(fenToVnd(amount, rate)) : null,
+    ),
+    confirmText: m.largeLineOk,
+    cancelText: m.largeLineFix,
+  });
+}
+
+export function ProductForm(props: {
+  draft: ProductDraft;
+  link: ParsedLink;
+  /** The product title of the share text the customer pasted, offered as the name. */
+  shareTitle?: string | null;
+  onAdded: (item: CartItem) => void;
+}) {
   const { draft, link, onAdded } = props;
   const id = useId();
   const add = useAddToCart();
+  const rate = useQuery(purchaseRateQuery).data;
+  const defaults = productFormDefaults(draft, props.shareTitle);
   const { control, handleSubmit, watch, formState } = useForm<ProductFormInput, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
-    defaultValues: productFormDefaults(draft),
+    defaultValues: defaults,
   });
   const errors = formState.errors;
   const priceFen = parseCnyToFen(watch('unitPrice') ?? '');
   const quantity = watch('quantity');
+  const titleFromShare = !draft.title && !!props.shareTitle && watch('title') === defaults.title;
+  const formRef = useRevealFirstError(`${formState.submitCount}:${add.isError ? errorText(add.error) : ''}`);
 
-  const submit = handleSubmit((v) =>
+  const submit = handleSubmit(async (v) => {
+    if (isLargeLine(v.unitPrice, v.quantity) && !(await confirmLargeLine(v.unitPrice, v.quantity, rate))) {
+      const qty = formRef.current
+        ?.querySelector<HTMLElement>(`[id="${id}-qty"]`)
+        ?.closest<HTMLElement>('[data-form-field]');
+      qty?.scrollIntoView({ block: 'center' });
+      qty?.querySelector('input')?.focus();
+      return;
+    }
     add.mutate(
       {
         site: draft.site,
@@ -51,8 +93,8 @@ export function ProductForm(props: { draft: ProductDraft; link: ParsedLink; onAd
         note: v.note,
       },
       { onSuccess: onAdded },
-    ),
-  );
+    );
+  });
 
   const text = (name: 'title' | 'shopName' | 'imageUrl', label: string, placeholder: string, type = 'text') => (
     <InputField
@@ -62,12 +104,20 @@ export function ProductForm(props: { draft: ProductDraft; link: ParsedLink; onAd
       label={label}
       placeholder={placeholder}
       error={errors[name]?.message}
+      hint={name === 'title' && titleFromShare ? m.titleFromShare : undefined}
+      max={name === 'imageUrl' ? undefined : cartTextMax[name]}
       input={{ type }}
     />
   );
+  const estimate = priceFen
+    ? `${m.estimate}: ${formatFen(priceFen * (quantity || 1))}${
+        rate ? ` ≈ ${formatVnd(fenToVnd(priceFen * (quantity || 1), rate))}` : ''
+      }`
+    : undefined;
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       style={{ background: 'var(--app-surface)', borderRadius: 10 }}
@@ -75,12 +125,7 @@ export function ProductForm(props: { draft: ProductDraft; link: ParsedLink; onAd
     >
       {text('title', m.title, m.titlePlaceholder)}
       <SkuRows control={control} errors={errors.sku} />
-      <FormField
-        id={`${id}-price`}
-        label={m.unitPrice}
-        error={errors.unitPrice?.message}
-        hint={priceFen ? `${m.estimate}: ${formatFen(priceFen * (quantity || 1))}` : undefined}
-      >
+      <FormField id={`${id}-price`} label={m.unitPrice} error={errors.unitPrice?.message} hint={estimate}>
         <Controller
           control={control}
           name="unitPrice"
@@ -104,27 +149,23 @@ export function ProductForm(props: { draft: ProductDraft; link: ParsedLink; onAd
       </FormField>
       {text('shopName', m.shopName, m.shopNamePlaceholder)}
       {text('imageUrl', m.imageUrl, m.imageUrlPlaceholder, 'url')}
-      <FormField id={`${id}-note`} label={m.note} error={errors.note?.message}>
-        <Controller
-          control={control}
-          name="note"
-          render={({ field }) => (
-            <TextArea
-              id={`${id}-note`}
-              {...field}
-              placeholder={m.notePlaceholder}
-              autoSize
-              maxLength={1000}
-              style={inputBox}
-            />
-          )}
-        />
-      </FormField>
-      {add.isError && (
-        <div role="alert" style={{ color: errorColor, padding: '8px 16px' }}>
-          {errorText(add.error)}
-        </div>
-      )}
+      <Controller
+        control={control}
+        name="note"
+        render={({ field }) => (
+          <FormField
+            id={`${id}-note`}
+            label={m.note}
+            error={errors.note?.message}
+            extra={<CharCount value={field.value} max={cartTextMax.note} />}
+          >
+            <TextArea id={`${id}-note`} {...field} placeholder={m.notePlaceholder} autoSize style={inputBox} />
+          </FormField>
+        )}
+      />
+      <div style={{ padding: '8px 16px 0' }}>
+        <FormError message={add.isError ? errorText(add.error) : null} />
+      </div>
       <div style={{ padding: 16 }}>
         <Button type="submit" color="primary" size="large" block loading={add.isPending}>
           {m.addToCart}

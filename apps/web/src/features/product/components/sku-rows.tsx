@@ -1,12 +1,17 @@
 /**
  * SKU options as the shop shows them, typed as name → value rows ('Màu sắc' → 'Đen',
- * 'Kích cỡ' → 'XL'); rows can be added (up to 10) and removed. Blank rows are ignored.
+ * 'Kích cỡ' → 'XL'); rows can be added (up to 10) and removed. Blank rows are ignored. A long name
+ * or value is never cut: a count appears near the contract's limit and the schema names the field
+ * that is too long (issue 7).
  */
+
+import { cartTextMax } from '@app/shared/contracts/cart';
 import { Button, Input } from 'antd-mobile';
 import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { type Control, Controller, type FieldErrors, useFieldArray } from 'react-hook-form';
-import { errorColor } from '../../../components/form-field.tsx';
+import { CharCount } from '../../../components/char-count.tsx';
+import { FieldError } from '../../../components/field-error.tsx';
 import { productMessages as m } from '../../../messages/product.ts';
 import { MAX_SKU_ROWS, type ProductFormInput, type ProductFormOutput } from './product-form-schema.ts';
 
@@ -22,8 +27,8 @@ export function SkuRows(props: {
   const baseId = useId();
   const columns = ['name', 'value'] as const;
   const texts = {
-    name: { label: m.skuName, placeholder: m.skuNamePlaceholder, max: 50 },
-    value: { label: m.skuValue, placeholder: m.skuValuePlaceholder, max: 200 },
+    name: { label: m.skuName, placeholder: m.skuNamePlaceholder, max: cartTextMax.skuName },
+    value: { label: m.skuValue, placeholder: m.skuValuePlaceholder, max: cartTextMax.skuValue },
   };
 
   return (
@@ -45,7 +50,7 @@ export function SkuRows(props: {
             display: 'grid',
             gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) 44px',
             gap: 8,
-            alignItems: 'end',
+            alignItems: 'start',
             marginBottom: 8,
           }}
         >
@@ -55,29 +60,31 @@ export function SkuRows(props: {
               control={control}
               name={`sku.${i}.${col}`}
               render={({ field }) => (
-                <div>
+                <div data-form-field="" data-invalid={errors?.[i]?.[col] ? '' : undefined}>
                   <label htmlFor={`${baseId}-${col}-${i}`} style={small}>
                     {texts[col].label}
                   </label>
                   <Input
                     id={`${baseId}-${col}-${i}`}
+                    ref={field.ref}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     placeholder={texts[col].placeholder}
-                    maxLength={texts[col].max}
                     style={box}
                   />
-                  {errors?.[i]?.[col]?.message && (
-                    <div role="alert" style={{ fontSize: 13, color: errorColor }}>
-                      {errors[i]?.[col]?.message}
-                    </div>
-                  )}
+                  <CharCount value={field.value} max={texts[col].max} />
+                  <FieldError message={errors?.[i]?.[col]?.message} style={{ fontSize: 13 }} />
                 </div>
               )}
             />
           ))}
-          <Button fill="none" aria-label={`${m.skuRemove} ${i + 1}`} onClick={() => remove(i)} style={{ height: 44 }}>
+          <Button
+            fill="none"
+            aria-label={`${m.skuRemove} ${i + 1}`}
+            onClick={() => remove(i)}
+            style={{ height: 44, marginTop: 20 }}
+          >
             <DeleteOutline fontSize={20} />
           </Button>
         </div>

@@ -1,12 +1,13 @@
 /**
  * /chinaWebProduct/{site}-{productId} (or {site}-link?url=… for short links): the link, then the
- * manual form for what the shop shows; "Thêm vào giỏ" adds it to the cart (issue 2 §5).
+ * manual form for what the shop shows; "Thêm vào giỏ" adds it to the cart (issue 2 §5). A share
+ * text's product title, found by the API when the link was pasted, arrives in the navigation state.
  */
 import type { CartItem } from '@app/shared/contracts/cart';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { commonMessages } from '../../../messages/common.ts';
@@ -39,6 +40,12 @@ export function Component() {
 
 function ProductView({ link }: { link: NonNullable<ReturnType<typeof parseSiteId>> }) {
   const draft = useQuery(productDraftQuery(link));
+  // The paste box passes a share text's product title in the navigation state (kept across reloads).
+  const state: unknown = useLocation().state;
+  const shareTitle =
+    state && typeof state === 'object' && 'shareTitle' in state && typeof state.shareTitle === 'string'
+      ? state.shareTitle
+      : null;
   const [added, setAdded] = useState<CartItem | null>(null);
 
   if (draft.isPending) {
@@ -67,7 +74,7 @@ function ProductView({ link }: { link: NonNullable<ReturnType<typeof parseSiteId
     <div className="page">
       {added && <AddedNotice item={added} />}
       <ProductLinkCard link={shown} />
-      <ProductForm draft={draft.data} link={link} onAdded={onAdded} />
+      <ProductForm draft={draft.data} link={link} shareTitle={shareTitle} onAdded={onAdded} />
     </div>
   );
 }

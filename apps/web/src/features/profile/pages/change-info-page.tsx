@@ -12,14 +12,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
+import { useRevealFirstError } from '../../../components/reveal-error.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError, call, errorText } from '../../../lib/api-client.ts';
+import { type ContactField, contactFieldErrors } from '../../../lib/contact-errors.ts';
 import { setUser, useCurrentUser } from '../../../lib/session.ts';
 import { profileMessages as m } from '../../../messages/profile.ts';
 
 const fieldOfCode = {
-  'email-already-in-use': 'email',
-  'phone-already-in-use': 'phone',
   'wrong-password': 'currentPassword',
   'missing-password': 'currentPassword',
 } as const;
@@ -41,6 +41,7 @@ export function Component() {
   const contactChanged = watch('email') !== (user?.email ?? '') || watch('phone') !== (user?.phone ?? '');
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, isSubmitting } = formState;
+  const formRef = useRevealFirstError(`${formState.submitCount}:${formError ?? ''}`);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -50,14 +51,17 @@ export function Component() {
       setUser(await call(currentUserEndpoints.changeInformation, { body }));
       navigate('/profile', { replace: true, state: { notice: m.infoSaved } });
     } catch (err) {
-      const field = err instanceof ApiError ? fieldOfCode[err.code as keyof typeof fieldOfCode] : undefined;
-      if (field) setError(field, { message: errorText(err) });
+      const code = err instanceof ApiError ? err.code : '';
+      const contact = contactFieldErrors(code);
+      const field = fieldOfCode[code as keyof typeof fieldOfCode];
+      if (contact) for (const [name, message] of Object.entries(contact)) setError(name as ContactField, { message });
+      else if (field) setError(field, { message: errorText(err) });
       else setFormError(errorText(err));
     }
   });
 
   return (
-    <form className="form card" noValidate onSubmit={submit} data-testid="change-info-form">
+    <form ref={formRef} className="form card" noValidate onSubmit={submit} data-testid="change-info-form">
       <TextField label={m.fullName} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
       <TextField
         label={m.email}

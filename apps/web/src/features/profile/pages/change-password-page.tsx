@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PolicyChecklist, usePasswordPolicy, withPolicy } from '../../../components/password-policy.tsx';
+import { useRevealFirstError } from '../../../components/reveal-error.ts';
 import { ApiError, call, errorText } from '../../../lib/api-client.ts';
 import { profileMessages as m } from '../../../messages/profile.ts';
 
@@ -26,6 +27,7 @@ export function Component() {
   });
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, isSubmitting } = formState;
+  const formRef = useRevealFirstError(`${formState.submitCount}:${formError ?? ''}`);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -42,7 +44,7 @@ export function Component() {
   });
 
   return (
-    <form className="form card" noValidate onSubmit={submit} data-testid="change-password-form">
+    <form ref={formRef} className="form card" noValidate onSubmit={submit} data-testid="change-password-form">
       <PasswordField
         label={m.currentPassword}
         autoComplete="current-password"

@@ -27,7 +27,7 @@ export function AddressChoice(props: {
     </Link>
   );
   return (
-    <Section title={m.addressTitle} extra={addLink} testId="address-choice">
+    <Section title={m.addressTitle} extra={addLink} testId="address-choice" field error={props.error}>
       <div role="radiogroup" aria-label={m.addressTitle}>
         {props.addresses.length === 0 && (
           <p style={{ margin: '4px 0', color: 'var(--app-text-muted)' }}>{m.noAddress}</p>
@@ -44,11 +44,6 @@ export function AddressChoice(props: {
           />
         ))}
       </div>
-      {props.error && (
-        <p role="alert" style={{ color: 'var(--app-danger)', margin: '4px 0 0' }}>
-          {props.error}
-        </p>
-      )}
     </Section>
   );
 }

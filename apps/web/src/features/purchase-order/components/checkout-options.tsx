@@ -12,7 +12,7 @@ export function WarehouseChoice(props: {
   error?: string;
 }) {
   return (
-    <Section title={m.warehouseTitle} testId="warehouse-choice">
+    <Section title={m.warehouseTitle} testId="warehouse-choice" field error={props.error}>
       <div role="radiogroup" aria-label={m.warehouseTitle}>
         {props.warehouses.map((w) => (
           <ChoiceRow
@@ -25,11 +25,6 @@ export function WarehouseChoice(props: {
           />
         ))}
       </div>
-      {props.error && (
-        <p role="alert" style={{ color: 'var(--app-danger)', margin: '4px 0 0' }}>
-          {props.error}
-        </p>
-      )}
     </Section>
   );
 }

@@ -11,6 +11,8 @@ import { Button, Toast } from 'antd-mobile';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FormError } from '../../../components/form-error.tsx';
+import { useRevealFirstError } from '../../../components/reveal-error.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { useCreateOrders } from '../api/orders.ts';
@@ -43,6 +45,9 @@ export function OrderCreateForm(props: {
   });
   const errors = formState.errors;
   const options = watch('options') ?? noOptions;
+  const apiError = create.isError ? errorText(create.error) : '';
+  // "Đặt hàng" at the bottom, the address at the top: show the customer what stopped the order.
+  const formRef = useRevealFirstError(`${formState.submitCount}:${apiError}`);
 
   const submit = handleSubmit((input) =>
     create.mutate(input, {
@@ -55,7 +60,7 @@ export function OrderCreateForm(props: {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="page" data-testid="order-create-form">
+    <form ref={formRef} onSubmit={submit} noValidate className="page" data-testid="order-create-form">
       <Controller
         control={control}
         name="addressId"
@@ -92,11 +97,7 @@ export function OrderCreateForm(props: {
           {m.noRate}
         </p>
       )}
-      {(create.isError || errors.cartItemIds) && (
-        <p role="alert" style={{ color: 'var(--app-danger)', margin: 0 }}>
-          {create.isError ? errorText(create.error) : errors.cartItemIds?.message}
-        </p>
-      )}
+      <FormError message={apiError || errors.cartItemIds?.message} />
       <Button
         type="submit"
         color="primary"

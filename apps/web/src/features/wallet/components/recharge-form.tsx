@@ -9,6 +9,7 @@ import { Button, Input } from 'antd-mobile';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useRevealFirstError } from '../../../components/reveal-error.ts';
 import { walletMessages as m } from '../../../messages/wallet.ts';
 
 type Values = z.input<typeof rechargeInput>;
@@ -31,17 +32,19 @@ export function RechargeForm(props: {
     defaultValues: { amountVnd: props.initialAmount },
   });
   const error = formState.errors.amountVnd?.message;
+  const formRef = useRevealFirstError(formState.submitCount);
   const current = watch('amountVnd');
 
   return (
     <form
+      ref={formRef}
       onSubmit={handleSubmit((v) => props.onSubmit(v.amountVnd))}
       noValidate
       className="card"
       style={{ display: 'grid', gap: 12 }}
       data-testid="recharge-form"
     >
-      <div style={{ display: 'grid', gap: 6 }}>
+      <div style={{ display: 'grid', gap: 6 }} data-form-field="" data-invalid={error ? '' : undefined}>
         <label htmlFor={id} style={{ fontWeight: 600 }}>
           {m.amount}
         </label>
@@ -71,6 +74,7 @@ export function RechargeForm(props: {
         <div
           id={`${id}-help`}
           role={error ? 'alert' : undefined}
+          data-form-error={error ? '' : undefined}
           style={{ fontSize: 14, color: error ? 'var(--app-danger)' : 'var(--app-text-muted)' }}
         >
           {error ?? m.amountHint}
