@@ -137,7 +137,15 @@ async function creditWalletIn(tx: Tx, userId: number, amountVnd: number, by: Eve
   const code = Array.from(randomBytes(6), (b) => alphabet[b % alphabet.length]).join('');
   const [recharge] = await tx
     .insert(recharges)
-    .values({ code, userId, amountVnd, bankAccountId: bank.id, status: 'approved', decidedBy: by.id })
+    .values({
+      code,
+      userId,
+      amountVnd,
+      receivedVnd: amountVnd,
+      bankAccountId: bank.id,
+      status: 'approved',
+      decidedBy: by.id,
+    })
     .returning({ id: recharges.id });
   const { entryId } = await post(
     tx,

@@ -49,13 +49,16 @@ export const adminRechargeEndpoints = {
     errors,
     schemas: (s, { paged }) => ({ query: s.rechargeListQuery, response: paged(s.recharge) }),
   }),
-  /** Credits the wallet once; approving an approved request answers it unchanged. */
+  /**
+   * Credits the wallet once, with the requested amount or `receivedVnd` (a note required when they
+   * differ); approving an approved request answers it unchanged.
+   */
   approve: staffEndpoint({
     method: 'POST',
     path: `${staffRecharges}/:id/Approve`,
     access: 'approve:recharge',
     errors,
-    schemas: (s, { idParam }) => ({ params: idParam, response: s.recharge }),
+    schemas: (s, { idParam }) => ({ params: idParam, body: s.approveRechargeInput, response: s.recharge }),
   }),
   cancel: staffEndpoint({
     method: 'POST',

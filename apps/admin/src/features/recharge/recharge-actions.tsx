@@ -22,7 +22,7 @@ export function RechargeActions({ recharge }: { recharge: Recharge }) {
 
   const onApprove = () =>
     approve
-      .mutateAsync(recharge.id)
+      .mutateAsync({ id: recharge.id })
       .then(() => message.success(t.approved))
       .catch((error: unknown) => message.error(errorText(error)));
 

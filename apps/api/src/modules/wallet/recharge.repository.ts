@@ -3,6 +3,7 @@
  * change status only through lib/transition.ts. Every read is cut by `visibleTo`.
  */
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { companyBankAccounts, recharges } from '../../db/schema/wallet.ts';
@@ -10,6 +11,17 @@ import type { Actor, SystemActor } from '../../lib/actor.ts';
 import { preparedPages } from '../../lib/prepared.ts';
 
 export type RechargeRow = typeof recharges.$inferSelect;
+
+/** The staff member who approved or cancelled a recharge (users joined a second time). */
+const decider = alias(users, 'decider');
+
+/** What a recharge is read with: its bank account, its customer, and who decided it (null while pending). */
+const withRelations = {
+  recharge: recharges,
+  bank: companyBankAccounts,
+  customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
+  decidedBy: { id: decider.id, fullName: decider.fullName },
+};
 export type BankAccountRow = typeof companyBankAccounts.$inferSelect;
 
 export async function findActiveBankAccount(db: Executor) {
@@ -69,14 +81,11 @@ const pages = preparedPages('recharges_page', (own, status) => (db, name) => {
     .offset(sql.placeholder('offset'));
   return {
     rows: db
-      .select({
-        recharge: recharges,
-        bank: companyBankAccounts,
-        customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
-      })
+      .select(withRelations)
       .from(recharges)
       .innerJoin(companyBankAccounts, eq(companyBankAccounts.id, recharges.bankAccountId))
       .innerJoin(users, eq(users.id, recharges.userId))
+      .leftJoin(decider, eq(decider.id, recharges.decidedBy))
       .where(inArray(recharges.id, ids))
       .orderBy(desc(recharges.createdAt), desc(recharges.id))
       .prepare(`${name}_rows`),
@@ -84,7 +93,7 @@ const pages = preparedPages('recharges_page', (own, status) => (db, name) => {
   };
 });
 
-/** A page of the recharges `actor` may see, with their bank account and customer, newest first. */
+/** A page of the recharges `actor` may see, with their bank account, customer and decider, newest first. */
 export async function listRecharges(
   db: Executor,
   actor: Actor | SystemActor,
@@ -93,17 +102,14 @@ export async function listRecharges(
   return pages(db, actor, f);
 }
 
-/** The recharge with its bank account and customer, if `actor` may see it. */
+/** The recharge with its bank account, customer and decider, if `actor` may see it. */
 export async function findRechargeWithBank(db: Executor, actor: Actor | SystemActor, id: number) {
   const [row] = await db
-    .select({
-      recharge: recharges,
-      bank: companyBankAccounts,
-      customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
-    })
+    .select(withRelations)
     .from(recharges)
     .innerJoin(companyBankAccounts, eq(companyBankAccounts.id, recharges.bankAccountId))
     .innerJoin(users, eq(users.id, recharges.userId))
+    .leftJoin(decider, eq(decider.id, recharges.decidedBy))
     .where(and(eq(recharges.id, id), visibleTo(actor)));
   return row;
 }

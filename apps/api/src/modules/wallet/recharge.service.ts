@@ -26,13 +26,16 @@ function memoCode(): string {
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findRechargeWithBank>>>;
 
-function mapRecharge({ recharge: r, bank, customer }: Row, withCustomer: boolean): Recharge {
+/** The wire shape; `forStaff` adds the customer and who decided it (staff lists and answers). */
+function mapRecharge({ recharge: r, bank, customer, decidedBy }: Row, forStaff: boolean): Recharge {
   const memo = `NAP ${r.code}`;
   return {
     id: r.id,
     code: r.code,
     memo,
     amountVnd: r.amountVnd,
+    receivedVnd: r.receivedVnd,
+    note: r.note,
     status: r.status,
     bankAccount: {
       bankBin: bank.bankBin,
@@ -49,7 +52,7 @@ function mapRecharge({ recharge: r, bank, customer }: Row, withCustomer: boolean
     }),
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
-    ...(withCustomer ? { customer } : {}),
+    ...(forStaff ? { customer, decidedBy } : {}),
   };
 }
 
@@ -87,29 +90,44 @@ export async function createRecharge(db: Db, actor: Actor, amountVnd: number): P
   throw new Error('could not allocate a unique recharge code');
 }
 
-/** One page of the recharges `actor` may see; beyond their own (staff), each names its customer. */
+/** One page of the recharges `actor` may see; beyond their own (staff), each names its customer and decider. */
 export async function listRecharges(
   db: Db,
   actor: Actor,
   f: { status?: Recharge['status']; page: number; pageSize: number },
 ) {
   const { rows, total } = await repo.listRecharges(db, actor, f);
-  const withCustomer = actor.scope !== 'own';
-  return { items: rows.map((r) => mapRecharge(r, withCustomer)), page: f.page, pageSize: f.pageSize, total };
+  const forStaff = actor.scope !== 'own';
+  return { items: rows.map((r) => mapRecharge(r, forStaff)), page: f.page, pageSize: f.pageSize, total };
 }
 
-/** Credits the wallet once. Approving an approved recharge changes nothing and answers it as it is. */
-export async function approveRecharge(db: Db, actor: Actor | SystemActor, id: number): Promise<Recharge> {
+/**
+ * Credits the wallet once (decision 0046): with `receivedVnd` when the bank received another amount
+ * than requested (integer đồng, bounded by the contract), which then needs a `note` (400
+ * `recharge-note-required`); else with the requested amount. The recharge keeps both amounts.
+ * Approving an approved recharge changes nothing and answers it as it is, whatever amount is sent.
+ * 403 `own-recharge-approval` for a staff member's own recharge; 409 once cancelled.
+ */
+export async function approveRecharge(
+  db: Db,
+  actor: Actor | SystemActor,
+  id: number,
+  input?: { receivedVnd?: number; note?: string } | null,
+): Promise<Recharge> {
   const staffId = actor.userId;
+  const note = input?.note?.trim() ?? '';
   await transaction(db, async (tx) => {
     const r = await repo.lockRecharge(tx, actor, id);
     if (!r) throw new AppError('recharge-not-found');
     assertNotOwnObject(actor, r.userId, 'own-recharge-approval');
     if (r.status === 'approved') return;
     if (r.status !== 'pending') throw new AppError('recharge-not-pending');
-    const { entryId } = await post(tx, postings.recharge({ recharge: r, actor }));
+    const receivedVnd = input?.receivedVnd ?? r.amountVnd;
+    if (receivedVnd !== r.amountVnd && !note) throw new AppError('recharge-note-required');
+    const { entryId } = await post(tx, postings.recharge({ recharge: r, receivedVnd, actor }));
     await transition(tx, rechargeMachine, r, 'approved', actor, {
-      set: { decidedBy: staffId, decidedAt: new Date(), journalEntryId: entryId },
+      note,
+      set: { receivedVnd, note, decidedBy: staffId, decidedAt: new Date(), journalEntryId: entryId },
     });
   });
   return load(db, actor, id);
