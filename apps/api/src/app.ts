@@ -14,6 +14,7 @@ import { createDomainEventDispatcher, type DomainEventDispatcher } from './lib/d
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import { startPruning } from './modules/maintenance/prune.ts';
+import { createStaffCounts } from './modules/staff-counts/staff-counts.service.ts';
 import { createProfileCache } from './modules/user/profile-cache.ts';
 import { createSessionCache, registerAuth } from './plugins/auth.ts';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
@@ -68,7 +69,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const signer = await createTokenSigner(opts.jwtSecret);
   const domainEvents = createDomainEventDispatcher(opts.db, (m) => app.log.warn(m));
   app.decorate('domainEvents', domainEvents);
-  const feed = startChangeFeed(opts.db, (m) => app.log.warn(m), [domainEvents.channel]);
+  const staffCounts = createStaffCounts(opts.db, () => feed.listening);
+  const feed = startChangeFeed(opts.db, (m) => app.log.warn(m), [domainEvents.channel, staffCounts.channel]);
   const sessions = createSessionCache(opts.db, feed);
   const profiles = createProfileCache(opts.db, feed);
   const pruning = startPruning(opts.db, (m) => app.log.warn(m));
@@ -82,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await opts.mailer.close();
     sessions.close();
     profiles.close();
+    staffCounts.close();
     await feed.close();
   });
   registerAuth(app, signer, sessions);
@@ -89,7 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerApiNotFound(api);
-      registerApiRoutes(api, { db: opts.db, env: opts.env, signer, mailer: opts.mailer, profiles });
+      registerApiRoutes(api, { db: opts.db, env: opts.env, signer, mailer: opts.mailer, profiles, staffCounts });
     },
     { prefix: '/api' },
   );
