@@ -64,13 +64,14 @@ export function mapOrder(o: repo.OrderRow, d: Details): PurchaseOrder {
   };
 }
 
-/** A list row; `withCustomer` adds who placed it (staff lists only). */
+/** A list row; `withCustomer` adds who placed it and who made its latest status change (staff lists only). */
 export function mapSummary(
   r: {
     order: repo.OrderSummaryRow;
     itemCount: number;
     imageUrl: string | null;
     customer: { id: number; fullName: string; phone: string };
+    lastChange: repo.LastChange | null;
   },
   withCustomer = false,
 ): PurchaseOrderSummary {
@@ -87,6 +88,14 @@ export function mapSummary(
     depositDueVnd: o.depositDueVnd,
     paidVnd: o.paidVnd,
     createdAt: o.createdAt.toISOString(),
-    ...(withCustomer ? { customer: r.customer } : {}),
+    ...(withCustomer
+      ? {
+          customer: r.customer,
+          lastChange: r.lastChange && {
+            actorName: r.lastChange.actorName,
+            createdAt: new Date(r.lastChange.createdAt).toISOString(),
+          },
+        }
+      : {}),
   };
 }

@@ -84,6 +84,17 @@ const summaryColumns = {
 export type OrderSummaryRow = Pick<OrderRow, keyof typeof summaryColumns>;
 const offsetOf = sql.placeholder('offset');
 
+/** Who made an order's latest status change, and when (`createdAt` as PostgreSQL writes it in JSON). */
+export interface LastChange {
+  actorName: string;
+  createdAt: string;
+}
+const lastChange = sql<LastChange | null>`(
+  select json_build_object('actorName', e.actor_name, 'createdAt', e.created_at)
+    from status_events e
+   where e.subject_type = 'purchase_order' and e.subject_id = ${purchaseOrders.id}
+   order by e.id desc limit 1)`;
+
 /**
  * The prepared page query of one visibility and filter: `own` cuts by the customer's id, `status`
  * by a status. The page's ids are sought in an index alone (user_id|status|created_at, id: an
@@ -110,6 +121,8 @@ const pages = preparedPages('purchase_orders_page', (own, status) => (db, name) 
           string | null
         >`(select l.image_url from purchase_order_lines l where l.order_id = ${purchaseOrders.id} order by l.id limit 1)`,
         customer: { id: users.id, fullName: users.fullName, phone: users.phone },
+        // Staff lists: the latest status event, one backward step of status_events_subject_idx per row.
+        lastChange: own ? sql<LastChange | null>`null` : lastChange,
       })
       .from(purchaseOrders)
       .innerJoin(users, eq(users.id, purchaseOrders.userId))
@@ -120,7 +133,10 @@ const pages = preparedPages('purchase_orders_page', (own, status) => (db, name) 
   };
 });
 
-/** One page of the orders `actor` may see, newest first, with each order's item count and first image. */
+/**
+ * One page of the orders `actor` may see, newest first, with each order's item count and first
+ * image, and for staff who made its latest status change.
+ */
 export async function listOrders(
   db: Executor,
   actor: Actor | SystemActor,
