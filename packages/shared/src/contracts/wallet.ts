@@ -70,18 +70,18 @@ export const cancelRechargeInput = z.object({ note: safeText(500).trim().default
  * RECHARGE_MAX_VND; when it differs from the request, `note` is required (the API answers 400
  * `recharge-note-required`, the console's form says so first). No body: the requested amount.
  */
-export const approveRechargeInput = z
-  .object({
-    receivedVnd: z
-      .number({ error: 'Vui lòng nhập số tiền đã nhận' })
-      .int('Số tiền phải là số nguyên đồng')
-      .min(1, 'Số tiền đã nhận phải lớn hơn 0 ₫')
-      .max(RECHARGE_MAX_VND, 'Số tiền đã nhận tối đa 500.000.000 ₫')
-      .optional(),
-    note: safeText(500, 'Ghi chú tối đa 500 ký tự').trim().default(''),
-  })
-  // No body at all (Fastify passes null) approves the requested amount, as before this input existed.
-  .nullish();
+/** The fields of an approval (the console's form checks each with these). */
+export const approveRechargeFields = z.object({
+  receivedVnd: z
+    .number({ error: 'Vui lòng nhập số tiền đã nhận' })
+    .int('Số tiền phải là số nguyên đồng')
+    .min(1, 'Số tiền đã nhận phải lớn hơn 0 ₫')
+    .max(RECHARGE_MAX_VND, 'Số tiền đã nhận tối đa 500.000.000 ₫')
+    .optional(),
+  note: safeText(500, 'Ghi chú tối đa 500 ký tự').trim().default(''),
+});
+// No body at all (Fastify passes null) approves the requested amount, as before this input existed.
+export const approveRechargeInput = approveRechargeFields.nullish();
 export type ApproveRechargeInput = z.input<typeof approveRechargeInput>;
 
 /** Purchase exchange rate, VND per CNY, with when it took effect. */

@@ -1,6 +1,7 @@
 /**
  * 'Đơn mua hộ' page: every customer's purchase orders, newest first as the API sends them,
- * filtered by status. Filter and page live in the URL (`?status=deposited&page=2`).
+ * filtered by status (the statuses waiting for this member show how many orders wait there).
+ * Filter and page live in the URL (`?status=deposited&page=2`).
  */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
@@ -8,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Select, Table, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
+import { staffCountsQuery } from '../../lib/staff-counts.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { ORDER_PAGE_SIZE, type OrderFilter, ordersQuery } from './api.ts';
@@ -15,10 +17,17 @@ import { orderColumns } from './order-columns.tsx';
 
 const t = messages.order;
 
-const filterOptions: { value: OrderFilter; label: string }[] = [
-  { value: 'all', label: t.allStatuses },
-  ...purchaseOrderMachine.statuses.map((status) => ({ value: status, label: purchaseOrderMachine.labels[status] })),
-];
+/** Every status, those of the member's queue with how many orders wait there (`Đã về kho VN (5)`). */
+function filterOptions(waiting: Map<string, number>): { value: OrderFilter; label: string }[] {
+  return [
+    { value: 'all', label: t.allStatuses },
+    ...purchaseOrderMachine.statuses.map((status) => {
+      const label = purchaseOrderMachine.labels[status];
+      const n = waiting.get(status);
+      return { value: status, label: n ? t.statusWithCount(label, n) : label };
+    }),
+  ];
+}
 
 function parseFilter(value: string | null): OrderFilter {
   return purchaseOrderMachine.statuses.includes(value as PurchaseOrderStatus) ? (value as PurchaseOrderStatus) : 'all';
@@ -30,6 +39,8 @@ export function OrderListPage() {
   const status = parseFilter(params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery(ordersQuery(status, page));
+  const counts = useQuery(staffCountsQuery()).data;
+  const waiting = new Map(counts?.ordersAwaitingStaffByStatus.map((s) => [s.status, s.count]));
 
   return (
     <>
@@ -40,7 +51,7 @@ export function OrderListPage() {
         <Select<OrderFilter>
           aria-label={t.statusFilter}
           style={{ width: 240 }}
-          options={filterOptions}
+          options={filterOptions(waiting)}
           value={status}
           onChange={(next) => setParams(next === 'all' ? {} : { status: next })}
           data-testid="order-status-filter"

@@ -32,7 +32,11 @@ function useRechargeMutation<Input>(post: (input: Input) => Promise<Recharge>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: post,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.recharges }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.recharges }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.staffCounts }),
+      ]),
   });
 }
 

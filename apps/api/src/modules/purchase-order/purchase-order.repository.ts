@@ -2,7 +2,7 @@
  * SQL for purchase orders and their lines; their status events are read from status_events. Orders
  * are created and change status only through lib/transition.ts. Every read is cut by `visibleTo`.
  */
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-order.ts';
@@ -143,4 +143,17 @@ export async function listOrders(
   f: { status?: OrderRow['status']; page: number; pageSize: number },
 ) {
   return pages(db, actor, f);
+}
+
+/**
+ * How many orders `actor` may see are in each of `statuses` (the staff counts, decision 0045): an
+ * index-only count on purchase_orders_status_idx (status, created_at, id), reading the index entries
+ * of those statuses only, never the completed and cancelled bulk. The query, so a test can EXPLAIN it.
+ */
+export function countByStatusQuery(db: Executor, actor: Actor | SystemActor, statuses: readonly OrderRow['status'][]) {
+  return db
+    .select({ status: purchaseOrders.status, n: count() })
+    .from(purchaseOrders)
+    .where(and(inArray(purchaseOrders.status, [...statuses]), visibleTo(actor)))
+    .groupBy(purchaseOrders.status);
 }

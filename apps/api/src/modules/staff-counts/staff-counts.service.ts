@@ -11,14 +11,30 @@
  * is served from cache; entries also expire after `ttlMs` as a safety net.
  */
 import type { StaffCounts } from '@app/shared/contracts/staff-counts';
-import { awaitingStaffStatuses } from '@app/shared/machines/purchase-order';
+import { awaitingStaffStatuses, type PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { can } from '@app/shared/permissions';
+import { staffRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { type Actor, moversOf } from '../../lib/actor.ts';
 import { changeEventsOf } from '../../lib/change-events.ts';
 import type { FeedChannel } from '../../lib/change-feed.ts';
 import { InvalidatingCache } from '../../lib/invalidating-cache.ts';
-import { countWaiting, type WaitingCounts } from './staff-counts.repository.ts';
+import { countOrdersByStatus } from '../purchase-order/purchase-order.service.ts';
+import { countRechargesAwaitingApproval } from '../wallet/recharge.service.ts';
+
+/** Every status in which an order may wait for some staff role: the union of the roles' queues. */
+const countedOrderStatuses = awaitingStaffStatuses(staffRoles);
+
+interface WaitingCounts {
+  ordersByStatus: Partial<Record<PurchaseOrderStatus, number>>;
+  pendingRecharges: number;
+}
+
+/** One count for every role; each member's answer takes its part. Index-only counts (see the services). */
+async function countWaiting(db: Db, actor: Actor): Promise<WaitingCounts> {
+  const ordersByStatus = await countOrdersByStatus(db, actor, countedOrderStatuses);
+  return { ordersByStatus, pendingRecharges: await countRechargesAwaitingApproval(db, actor) };
+}
 
 /** Subjects whose status changes move a count. */
 const countedSubjects = new Set(['purchase_order', 'recharge']);

@@ -53,6 +53,17 @@ export async function countPendingRecharges(db: Executor, userId: number): Promi
   return row?.n ?? 0;
 }
 
+/**
+ * How many recharges `actor` may see wait for approval (the staff counts, decision 0045): an
+ * index-only count on recharges_status_idx (status, created_at). The query, so a test can EXPLAIN it.
+ */
+export function pendingCountQuery(db: Executor, actor: Actor | SystemActor) {
+  return db
+    .select({ n: count() })
+    .from(recharges)
+    .where(and(eq(recharges.status, 'pending'), visibleTo(actor)));
+}
+
 /** The recharge if `actor` may see it, locked for update. */
 export async function lockRecharge(db: Executor, actor: Actor | SystemActor, id: number) {
   const [row] = await db

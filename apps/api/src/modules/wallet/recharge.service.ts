@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Recharge } from '@app/shared/contracts/wallet';
 import { userLimits } from '@app/shared/limits';
 import { rechargeMachine } from '@app/shared/machines/recharge';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { type Actor, assertNotOwnObject, type SystemActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
@@ -146,4 +146,10 @@ export async function cancelRecharge(db: Db, actor: Actor, id: number, note: str
     });
   });
   return load(db, actor, id);
+}
+
+/** How many recharges `actor` may see wait for approval (the staff menu's badge). */
+export async function countRechargesAwaitingApproval(db: Executor, actor: Actor): Promise<number> {
+  const [row] = await repo.pendingCountQuery(db, actor);
+  return row?.n ?? 0;
 }
