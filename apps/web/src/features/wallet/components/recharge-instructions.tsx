@@ -1,6 +1,7 @@
 /**
  * How to pay a recharge: the VietQR code, the company account with copy buttons, and the memo
  * ('Nội dung chuyển khoản') shown large, since the memo is what matches the transfer to the wallet.
+ * Once staff decided: what the wallet received when it differs from the request, and their note.
  */
 import type { Recharge } from '@app/shared/contracts/wallet';
 import { rechargeMachine } from '@app/shared/machines/recharge';
@@ -73,6 +74,16 @@ export function RechargeInstructions({ recharge }: { recharge: Recharge }) {
         <Row label={m.memo} value={recharge.memo} copy={recharge.memo} />
         <Row label={m.code} value={recharge.code} />
         <Row label={m.status} value={rechargeMachine.labels[recharge.status]} testId="recharge-status" />
+        {recharge.receivedVnd !== null && recharge.receivedVnd !== recharge.amountVnd && (
+          <Row label={m.received} value={formatVnd(recharge.receivedVnd)} testId="recharge-received" />
+        )}
+        {recharge.note && (
+          <Row
+            label={recharge.status === 'cancelled' ? m.cancelReason : m.staffNote}
+            value={recharge.note}
+            testId="recharge-note"
+          />
+        )}
       </dl>
     </section>
   );
