@@ -5,14 +5,13 @@
  */
 import type { CurrentUser } from '@app/shared/contracts/auth';
 import { roleLabels } from '@app/shared/roles';
-import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Flex, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { signOutRemote } from '../features/auth/api.ts';
 import { StaffGate } from '../features/auth/staff-gate.tsx';
 import { endSession, getToken } from '../lib/session.ts';
-import { staffCountsQuery } from '../lib/staff-counts.ts';
+import { useStaffCounts } from '../lib/staff-counts.ts';
 import { messages } from '../messages.ts';
 import { badgeOf, type MenuItem, menuFor, menuItems } from './menu.ts';
 
@@ -74,7 +73,7 @@ function Frame({ user }: { user: CurrentUser }) {
   const selected = menuItems.find((item) => pathname === item.key || pathname.startsWith(`${item.key}/`))?.key;
   const [narrow, setNarrow] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const counts = useQuery(staffCountsQuery()).data;
+  const counts = useStaffCounts();
   const menuButton = narrow ? (
     <Button aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)} data-testid="menu-toggle">
       {messages.nav.menu}

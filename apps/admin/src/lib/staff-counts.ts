@@ -7,7 +7,8 @@
  * invalidates it.
  */
 import { staffCountsEndpoints } from '@app/shared/contracts/staff-counts.endpoints';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { call } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -21,4 +22,24 @@ export function staffCountsQuery() {
     refetchInterval: STAFF_COUNTS_POLL_MS,
     refetchOnWindowFocus: 'always',
   });
+}
+
+/**
+ * The counts, and when they change (another member or the customer moved something), the order and
+ * recharge lists are refreshed too, so a list never contradicts its menu badge.
+ */
+export function useStaffCounts() {
+  const queryClient = useQueryClient();
+  const counts = useQuery(staffCountsQuery()).data;
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (!counts) return;
+    const key = JSON.stringify(counts);
+    if (seen.current !== null && seen.current !== key) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.recharges });
+    }
+    seen.current = key;
+  }, [counts, queryClient]);
+  return counts;
 }

@@ -23,6 +23,7 @@ export const walletMessages = {
   /** A recharge credited with another amount than requested (decision 0046). */
   requestedReceived: (requested: string, received: string) => `Yêu cầu ${requested} · Đã nhận ${received}`,
   received: 'Đã nhận',
+  requestedAmount: 'Số tiền yêu cầu',
   staffNote: 'Ghi chú',
   cancelReason: 'Lý do hủy',
   status: 'Trạng thái',

@@ -35,16 +35,15 @@ export function ReceivedAmountModal(props: { recharge: Recharge; open: boolean; 
 
   const submit = ({ receivedVnd, note }: Values) => {
     if (receivedVnd === null) return;
-    approve.mutate(
-      { id: recharge.id, receivedVnd, note: note?.trim() ?? '' },
-      {
-        onSuccess: () => {
-          message.success(t.approvedReceived(formatVnd(receivedVnd)));
-          onClose();
-        },
-        onError: (error) => message.error(errorText(error)),
-      },
-    );
+    // mutateAsync, not mutate's callbacks: the approved row leaves the pending list (and this modal
+    // unmounts) when the lists refetch, before callbacks given to mutate() would run.
+    approve
+      .mutateAsync({ id: recharge.id, receivedVnd, note: note?.trim() ?? '' })
+      .then(() => {
+        message.success(t.approvedReceived(formatVnd(receivedVnd)));
+        onClose();
+      })
+      .catch((error: unknown) => message.error(errorText(error)));
   };
 
   return (

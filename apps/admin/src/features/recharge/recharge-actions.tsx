@@ -29,17 +29,16 @@ export function RechargeActions({ recharge }: { recharge: Recharge }) {
       .then(() => message.success(t.approved))
       .catch((error: unknown) => message.error(errorText(error)));
 
+  // mutateAsync: the cancelled row leaves the pending list (unmounting this) when the lists
+  // refetch, before callbacks given to mutate() would run, so their message would be lost.
   const onCancel = ({ note }: { note?: string }) =>
-    cancel.mutate(
-      { id: recharge.id, note: note?.trim() ?? '' },
-      {
-        onSuccess: () => {
-          message.success(t.cancelled);
-          setCancelling(false);
-        },
-        onError: (error) => message.error(errorText(error)),
-      },
-    );
+    cancel
+      .mutateAsync({ id: recharge.id, note: note?.trim() ?? '' })
+      .then(() => {
+        message.success(t.cancelled);
+        setCancelling(false);
+      })
+      .catch((error: unknown) => message.error(errorText(error)));
 
   return (
     <Space>

@@ -72,6 +72,7 @@ describe("the customer's recharges", () => {
   it('show what was received and the note on the request itself', () => {
     render(<RechargeInstructions recharge={short} />);
     expect(screen.getByTestId('recharge-amount').textContent).toBe(formatVnd(500_000));
+    expect(screen.getByText('Số tiền yêu cầu')).toBeTruthy();
     expect(screen.getByTestId('recharge-received').textContent).toBe(formatVnd(450_000));
     expect(screen.getByTestId('recharge-note').textContent).toBe(short.note);
     cleanup();

@@ -51,7 +51,9 @@ export function RechargeHistory(props: { onShow: (recharge: Recharge) => void })
               }}
             >
               <span style={{ display: 'grid', minWidth: 0 }}>
-                <strong data-testid="recharge-row-amount">{amountLine(r)}</strong>
+                <strong data-testid="recharge-row-amount">
+                  <AmountLine recharge={r} />
+                </strong>
                 <span style={{ fontSize: 13, color: 'var(--app-text-muted)' }}>
                   {r.memo} · {formatDateTime(r.createdAt)}
                 </span>
@@ -61,7 +63,9 @@ export function RechargeHistory(props: { onShow: (recharge: Recharge) => void })
                   </span>
                 )}
               </span>
-              <StatusTag machine={rechargeMachine} status={r.status} variant="text" />
+              <span style={{ flex: 'none', whiteSpace: 'nowrap' }}>
+                <StatusTag machine={rechargeMachine} status={r.status} variant="text" />
+              </span>
             </button>
           </li>
         ))}
@@ -79,4 +83,15 @@ export function RechargeHistory(props: { onShow: (recharge: Recharge) => void })
 export function amountLine(r: Pick<Recharge, 'amountVnd' | 'receivedVnd'>): string {
   if (r.receivedVnd === null || r.receivedVnd === r.amountVnd) return formatVnd(r.amountVnd);
   return m.requestedReceived(formatVnd(r.amountVnd), formatVnd(r.receivedVnd));
+}
+
+/** `amountLine`, wrapping on a narrow phone only between its two parts, never inside an amount. */
+function AmountLine({ recharge }: { recharge: Pick<Recharge, 'amountVnd' | 'receivedVnd'> }) {
+  const parts = amountLine(recharge).split(' · ');
+  return parts.map((part, i) => (
+    <span key={part}>
+      {i > 0 && ' · '}
+      <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+    </span>
+  ));
 }
