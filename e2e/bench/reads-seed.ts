@@ -121,8 +121,9 @@ export async function seedLedger(db: pg.Pool, owners: Owners, n: number, prefix:
 /** `n` recharge requests of `owners` (half pending, half approved without a journal link). */
 export async function seedRecharges(db: pg.Pool, owners: Owners, n: number, prefix: string): Promise<void> {
   await db.query(
-    `insert into recharges (code, user_id, amount_vnd, status, bank_account_id, note, created_at)
-     select $2 || g, ${owner(owners, 'g')}, 500000, case when g % 2 = 0 then 'pending' else 'approved' end,
+    `insert into recharges (code, user_id, amount_vnd, received_vnd, status, bank_account_id, note, created_at)
+     select $2 || g, ${owner(owners, 'g')}, 500000, case when g % 2 = 0 then null else 500000 end,
+       case when g % 2 = 0 then 'pending' else 'approved' end,
        (select id from company_bank_accounts order by id limit 1), '', now() - make_interval(mins => $1::int - g)
        from generate_series(1, $1::int) g`,
     [n, prefix],

@@ -32,6 +32,9 @@ export const messages = {
     bankAccounts: 'Tài khoản ngân hàng',
     customers: 'Khách hàng',
     menu: 'Menu',
+    /** The menu badges' accessible names and tooltips. */
+    ordersWaiting: (n: number) => `${n} đơn đang chờ bạn xử lý`,
+    rechargesWaiting: (n: number) => `${n} yêu cầu nạp tiền chờ duyệt`,
   },
   search: {
     label: 'Tìm kiếm',
@@ -141,6 +144,22 @@ export const messages = {
     amount: 'Số tiền',
     createdAt: 'Thời gian tạo',
     decidedAt: 'Thời gian xử lý',
+    decision: 'Xử lý',
+    requested: (amount: string) => `Yêu cầu ${amount}`,
+    received: (amount: string) => `Đã nhận ${amount}`,
+    approvedBy: (name: string) => `Duyệt bởi ${name}`,
+    cancelledBy: (name: string) => `Hủy bởi ${name}`,
+    approveOther: 'Số tiền khác',
+    approveOtherTitle: (memo: string) => `Duyệt ${memo} theo số tiền thực nhận`,
+    approveOtherIntro: (amount: string) =>
+      `Khách yêu cầu nạp ${amount}. Nhập số tiền ngân hàng thực nhận: ví khách được cộng đúng số này.`,
+    receivedAmount: 'Số tiền đã nhận (₫)',
+    receivedAmountHint: 'Số nguyên đồng, từ 1 ₫ đến 500.000.000 ₫, đúng như sao kê ngân hàng.',
+    difference: (amount: string) => `Chênh lệch so với yêu cầu: ${amount}`,
+    receivedNote: 'Ghi chú cho khách',
+    receivedNotePlaceholder: 'Ví dụ: khách chuyển thiếu 50.000 ₫, đã cộng đúng số tiền nhận được',
+    approveOtherSubmit: 'Duyệt và cộng số tiền này',
+    approvedReceived: (amount: string) => `Đã duyệt, ví khách được cộng ${amount}`,
     status: 'Trạng thái',
     actions: 'Thao tác',
     approve: 'Duyệt',
@@ -202,6 +221,10 @@ export const messages = {
     submit: 'Cập nhật',
     updated: 'Đã cập nhật trạng thái đơn',
     noNextStatus: 'Bạn không có trạng thái nào được phép chuyển cho đơn này.',
+    /** Under a list row's status: who made the latest status change, and when. */
+    lastChange: (name: string, at: string) => `bởi ${name} · ${at}`,
+    /** A status filter option of the member's queue with its count. */
+    statusWithCount: (label: string, n: number) => `${label} (${n})`,
   },
   notFound: {
     title: 'Không tìm thấy trang',

@@ -15,6 +15,7 @@ import { TotalCache } from './lib/total-cache.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import { startPruning } from './modules/maintenance/prune.ts';
+import { createStaffCounts } from './modules/staff-counts/staff-counts.service.ts';
 import { createProfileCache } from './modules/user/profile-cache.ts';
 import { createSessionCache, registerAuth } from './plugins/auth.ts';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
@@ -70,7 +71,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const domainEvents = createDomainEventDispatcher(opts.db, (m) => app.log.warn(m));
   app.decorate('domainEvents', domainEvents);
   const totals = new TotalCache();
-  const feed = startChangeFeed(opts.db, (m) => app.log.warn(m), [domainEvents.channel, totals.channel]);
+  const staffCounts = createStaffCounts(opts.db, () => feed.listening);
+  const feed = startChangeFeed(opts.db, (m) => app.log.warn(m), [
+    domainEvents.channel,
+    totals.channel,
+    staffCounts.channel,
+  ]);
   totals.attach(opts.db, feed);
   const sessions = createSessionCache(opts.db, feed);
   const profiles = createProfileCache(opts.db, feed);
@@ -85,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await opts.mailer.close();
     sessions.close();
     profiles.close();
+    staffCounts.close();
     await feed.close();
   });
   registerAuth(app, signer, sessions);
@@ -92,7 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerApiNotFound(api);
-      registerApiRoutes(api, { db: opts.db, env: opts.env, signer, mailer: opts.mailer, profiles });
+      registerApiRoutes(api, { db: opts.db, env: opts.env, signer, mailer: opts.mailer, profiles, staffCounts });
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,8 @@ import type { Mailer } from './modules/mail/mail.service.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { adminPurchaseOrderRoutes } from './modules/purchase-order/purchase-order.admin-routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.ts';
+import { staffCountsRoutes } from './modules/staff-counts/staff-counts.routes.ts';
+import type { StaffCountsService } from './modules/staff-counts/staff-counts.service.ts';
 import type { ProfileCache } from './modules/user/profile-cache.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { adminRechargeRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -34,6 +36,7 @@ export interface RouteDeps {
   signer: TokenSigner;
   mailer: Mailer;
   profiles: ProfileCache;
+  staffCounts: StaffCountsService;
 }
 
 export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
@@ -71,4 +74,5 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   exchangeRateRoutes(api, { db });
   bankAccountRoutes(api, { db });
   customerRoutes(api, { db });
+  staffCountsRoutes(api, { counts: deps.staffCounts });
 }

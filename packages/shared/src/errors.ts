@@ -53,6 +53,11 @@ export const errorTable = {
   'order-not-paid': { status: 409, message: 'Đơn hàng chưa được thanh toán đủ' },
   'bank-account-missing': { status: 409, message: 'Chưa có tài khoản ngân hàng nhận tiền, vui lòng liên hệ nhân viên' },
   'recharge-not-pending': { status: 409, message: 'Yêu cầu nạp tiền không còn ở trạng thái chờ duyệt' },
+  'recharge-note-required': {
+    status: 400,
+    message: 'Vui lòng ghi chú lý do khi số tiền đã nhận khác số tiền yêu cầu',
+    code: 'validation-error',
+  },
   'address-required': { status: 400, message: 'Vui lòng chọn địa chỉ nhận hàng' },
   'warehouse-invalid': { status: 400, message: 'Kho nhận hàng không hợp lệ' },
   'order-not-found': { status: 404, message: 'Không tìm thấy đơn hàng', code: 'not-found' },

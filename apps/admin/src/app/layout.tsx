@@ -1,11 +1,11 @@
 /**
  * The signed-in frame: a Sider menu (Đơn mua hộ, Nạp tiền, Tỷ giá: the pages the member's roles
- * grant, menu.ts), a header with the staff member's name, roles and 'Đăng xuất', and the page. Desktop-first; below the `lg` breakpoint
+ * grant, menu.ts; badges count what waits for the member there, lib/staff-counts.ts), a header with the staff member's name, roles and 'Đăng xuất', and the page. Desktop-first; below the `lg` breakpoint
  * the menu folds away behind a 'Menu' button in the header so tables keep the width on a tablet.
  */
 import type { CurrentUser } from '@app/shared/contracts/auth';
 import { roleLabels } from '@app/shared/roles';
-import { Button, Flex, Layout, Menu, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Flex, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { ConnectionBanner } from '../components/connection-banner.tsx';
@@ -13,8 +13,9 @@ import { signOutRemote } from '../features/auth/api.ts';
 import { StaffGate } from '../features/auth/staff-gate.tsx';
 import { watchBrowserConnection } from '../lib/connection.ts';
 import { endSession, getToken } from '../lib/session.ts';
+import { useStaffCounts } from '../lib/staff-counts.ts';
 import { messages } from '../messages.ts';
-import { menuFor, menuItems } from './menu.ts';
+import { badgeOf, type MenuItem, menuFor, menuItems } from './menu.ts';
 
 function signOut() {
   const token = getToken();
@@ -46,12 +47,35 @@ function StaffHeader({ user, menuButton }: { user: CurrentUser; menuButton: Reac
   );
 }
 
+/** A menu entry: its page's name and, when something waits for the member there, a count badge. */
+function MenuLabel({ item, counts }: { item: MenuItem; counts: Parameters<typeof badgeOf>[1] }) {
+  const badge = badgeOf(item, counts);
+  const waiting = badge !== null && badge.count > 0;
+  return (
+    <Link to={item.key} aria-label={waiting ? `${item.label}, ${badge.title}` : undefined}>
+      <Flex component="span" justify="space-between" align="center" gap={8}>
+        <span>{item.label}</span>
+        {waiting && (
+          <Badge
+            count={badge.count}
+            overflowCount={999}
+            title={badge.title}
+            color="#fa541c"
+            data-testid={`menu-badge-${item.badge}`}
+          />
+        )}
+      </Flex>
+    </Link>
+  );
+}
+
 function Frame({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const selected = menuItems.find((item) => pathname === item.key || pathname.startsWith(`${item.key}/`))?.key;
   const [narrow, setNarrow] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const counts = useStaffCounts();
   const menuButton = narrow ? (
     <Button aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)} data-testid="menu-toggle">
       {messages.nav.menu}
@@ -77,7 +101,10 @@ function Frame({ user }: { user: CurrentUser }) {
           theme="dark"
           mode="inline"
           selectedKeys={selected ? [selected] : []}
-          items={menuFor(user.roles).map((item) => ({ key: item.key, label: <Link to={item.key}>{item.label}</Link> }))}
+          items={menuFor(user.roles).map((item) => ({
+            key: item.key,
+            label: <MenuLabel item={item} counts={counts} />,
+          }))}
           onClick={() => setMenuOpen(false)}
         />
       </Layout.Sider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFor } from './menu.ts';
+import { badgeOf, menuFor, menuItems } from './menu.ts';
 
 const keys = (roles: string[]) => menuFor(roles).map((item) => item.key);
 
@@ -14,5 +14,21 @@ describe('menuFor', () => {
     [[], []],
   ])('%j sees %j', (roles, expected) => {
     expect(keys(roles)).toEqual(expected);
+  });
+});
+
+describe('badgeOf', () => {
+  const item = (key: string) => menuItems.find((i) => i.key === key)!;
+  const counts = { ordersAwaitingStaff: 12, pendingRecharges: 3 };
+
+  it('puts the orders waiting for the member on Đơn mua hộ and the pending recharges on Nạp tiền', () => {
+    expect(badgeOf(item('/orderOrdering'), counts)).toEqual({ count: 12, title: '12 đơn đang chờ bạn xử lý' });
+    expect(badgeOf(item('/recharge'), counts)).toEqual({ count: 3, title: '3 yêu cầu nạp tiền chờ duyệt' });
+  });
+
+  it('shows none before the counts arrive, where a page has none, or when the member may not see it', () => {
+    expect(badgeOf(item('/orderOrdering'), undefined)).toBeNull();
+    expect(badgeOf(item('/exchangeRate'), counts)).toBeNull();
+    expect(badgeOf(item('/recharge'), { ordersAwaitingStaff: 1, pendingRecharges: null })).toBeNull();
   });
 });

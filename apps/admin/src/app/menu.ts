@@ -11,11 +11,18 @@ export interface MenuItem {
   key: string;
   label: string;
   permission: Permission;
+  /** The count of GET /Admin/Counts shown as the item's badge: what waits for this member there. */
+  badge?: 'ordersAwaitingStaff' | 'pendingRecharges';
 }
 
 export const menuItems: readonly MenuItem[] = [
-  { key: '/orderOrdering', label: messages.nav.orders, permission: 'view:purchase-order' },
-  { key: '/recharge', label: messages.nav.recharges, permission: 'view:recharge' },
+  {
+    key: '/orderOrdering',
+    label: messages.nav.orders,
+    permission: 'view:purchase-order',
+    badge: 'ordersAwaitingStaff',
+  },
+  { key: '/recharge', label: messages.nav.recharges, permission: 'view:recharge', badge: 'pendingRecharges' },
   { key: '/customer', label: messages.nav.customers, permission: 'view:customer' },
   { key: '/exchangeRate', label: messages.nav.exchangeRate, permission: 'view:exchange-rate' },
   { key: '/bankAccount', label: messages.nav.bankAccounts, permission: 'manage:setting' },
@@ -24,4 +31,17 @@ export const menuItems: readonly MenuItem[] = [
 /** The menu items one of `roles` grants, in menu order. */
 export function menuFor(roles: readonly string[]): MenuItem[] {
   return menuItems.filter((item) => can(roles, item.permission));
+}
+
+/** The badge of `item` from the counts (null when none: no badge, or nothing known yet), with its accessible name. */
+export function badgeOf(
+  item: MenuItem,
+  counts: { ordersAwaitingStaff: number; pendingRecharges: number | null } | undefined,
+): { count: number; title: string } | null {
+  if (!item.badge || !counts) return null;
+  const count = counts[item.badge];
+  if (count === null) return null;
+  const title =
+    item.badge === 'pendingRecharges' ? messages.nav.rechargesWaiting(count) : messages.nav.ordersWaiting(count);
+  return { count, title };
 }

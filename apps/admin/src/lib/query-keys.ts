@@ -1,6 +1,7 @@
 /**
  * TanStack Query keys of the console, in one place so a screen that changes data refreshes what
- * another shows (the signed-in staff member, order lists and details, recharge lists, customers, rates, bank accounts).
+ * another shows (the signed-in staff member, order lists and details, recharge lists, customers, rates,
+ * bank accounts, the menu's counts).
  */
 export const queryKeys = {
   currentUser: ['currentUser'],
@@ -15,4 +16,6 @@ export const queryKeys = {
   customerLedger: (id: number, page: number) => ['customers', 'ledger', id, page],
   exchangeRate: ['exchangeRate'],
   bankAccounts: ['bankAccounts'],
+  /** What waits for the signed-in member (menu badges): refreshed by every change of an order or a recharge. */
+  staffCounts: ['staffCounts'],
 } as const;

@@ -16,3 +16,14 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has no ResizeObserver either; antd's Typography ellipsis and Table observe sizes with it.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  class NoResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: NoResizeObserver });
+  Object.assign(globalThis, { ResizeObserver: NoResizeObserver });
+}

@@ -7,6 +7,11 @@
 export interface ChangeListener {
   userChanged(userId: number): void;
   sessionRevoked(sessionId: string): void;
+  /**
+   * A subject of `subjectType` changed status (or was created), committed by this instance
+   * (lib/transition.ts). Other instances' changes arrive as domain-event notifications (decision 0045).
+   */
+  statusChanged?(subjectType: string): void;
   /** Notifications may have been missed: forget everything. */
   reset(): void;
 }
@@ -26,6 +31,10 @@ export class ChangeEvents implements ChangeListener {
 
   sessionRevoked(sessionId: string): void {
     for (const l of this.#listeners) l.sessionRevoked(sessionId);
+  }
+
+  statusChanged(subjectType: string): void {
+    for (const l of this.#listeners) l.statusChanged?.(subjectType);
   }
 
   reset(): void {

@@ -45,6 +45,9 @@ async function pending() {
   );
 }
 
+/** What an approval must write with the status: the amount credited (CHECK recharges_received_when_approved). */
+const credited = (r: { amountVnd: number }) => ({ set: { receivedVnd: r.amountVnd } });
+
 /** Everything transition() may write about recharge `id`. */
 async function written(id: number) {
   const [row] = await query(ctx, 'select * from recharges where id = $1', [id]);
@@ -156,7 +159,7 @@ describe('transition', () => {
 
   it('records the system as an actor without a user', async () => {
     const r = await pending();
-    await ctx.database.db.transaction((tx) => transition(tx, rechargeMachine, r, 'approved', systemActor));
+    await ctx.database.db.transaction((tx) => transition(tx, rechargeMachine, r, 'approved', systemActor, credited(r)));
     const events = await listStatusEvents(ctx.database.db, 'recharge', [r.id]);
     expect(events.at(-1)).toMatchObject({ toStatus: 'approved', actorId: null, actorName: 'Hệ thống', note: '' });
   });
@@ -164,7 +167,7 @@ describe('transition', () => {
   it('refuses a move outside the table with 409 naming both statuses, writing nothing', async () => {
     const r = await pending();
     const approved = await ctx.database.db.transaction((tx) =>
-      transition(tx, rechargeMachine, r, 'approved', staff(['admin'])),
+      transition(tx, rechargeMachine, r, 'approved', staff(['admin']), credited(r)),
     );
     const before = await written(r.id);
     const error = await ctx.database.db
@@ -221,7 +224,9 @@ describe('transition', () => {
 
   it('refuses a row whose status changed since it was read (not locked), writing nothing', async () => {
     const r = await pending();
-    await ctx.database.db.transaction((tx) => transition(tx, rechargeMachine, r, 'approved', staff(['admin'])));
+    await ctx.database.db.transaction((tx) =>
+      transition(tx, rechargeMachine, r, 'approved', staff(['admin']), credited(r)),
+    );
     const before = await written(r.id);
     // `r` still says pending: a caller that did not lock it.
     await expect(

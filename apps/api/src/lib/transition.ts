@@ -21,6 +21,7 @@ import {
   type StatusSubjectType,
   subjectOf,
 } from './status-subjects.ts';
+import { afterCommit, inTransaction } from './transaction.ts';
 
 /** What a status change records in its domain event (`<subject_type>.status_changed`). */
 export interface StatusChangedPayload {
@@ -136,7 +137,10 @@ export async function enter<M extends RegisteredMachine>(
   return row;
 }
 
-/** Writes the status event and the domain event of one change. */
+/**
+ * Writes the status event and the domain event of one change; once committed, tells this instance's
+ * caches (the staff counts read their own writes before the domain event's notification arrives).
+ */
 async function record(
   tx: Tx,
   type: StatusSubjectType,
@@ -173,4 +177,5 @@ async function record(
     userId: row.userId,
     payload: { ...payload },
   });
+  if (inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
 }

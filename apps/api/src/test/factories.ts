@@ -24,7 +24,8 @@ import { statusEvents } from '../db/schema/status-event.ts';
 import { companyBankAccounts, recharges } from '../db/schema/wallet.ts';
 import { shippingRoutes, warehouses } from '../db/schema/warehouse.ts';
 import { demoAccounts } from '../db/seed.ts';
-import { transaction } from '../lib/transaction.ts';
+import { recordDomainEvent } from '../lib/domain-events.ts';
+import { afterCommit, transaction } from '../lib/transaction.ts';
 import { mapAddress } from '../modules/address/address.service.ts';
 import { register } from '../modules/auth/auth.service.ts';
 import { createTokenSigner, type TokenSigner } from '../modules/auth/tokens.ts';
@@ -137,7 +138,15 @@ async function creditWalletIn(tx: Tx, userId: number, amountVnd: number, by: Eve
   const code = Array.from(randomBytes(6), (b) => alphabet[b % alphabet.length]).join('');
   const [recharge] = await tx
     .insert(recharges)
-    .values({ code, userId, amountVnd, bankAccountId: bank.id, status: 'approved', decidedBy: by.id })
+    .values({
+      code,
+      userId,
+      amountVnd,
+      receivedVnd: amountVnd,
+      bankAccountId: bank.id,
+      status: 'approved',
+      decidedBy: by.id,
+    })
     .returning({ id: recharges.id });
   const { entryId } = await post(
     tx,
@@ -175,8 +184,9 @@ export async function makeCartItems(ctx: FactoryContext, userId: number, items: 
 }
 
 /**
- * Writes one status event. The only place factories record a status change, so the table it
- * writes can change in one line: `purchase_order_events` today, a general `status_events` table soon.
+ * Writes one status event, and its domain event and after-commit signal as lib/transition.ts does
+ * (so cached reads such as the staff counts see what factories build). The only place factories
+ * record a status change.
  */
 export async function writeStatusEvent(
   tx: Tx,
@@ -187,6 +197,8 @@ export async function writeStatusEvent(
     toStatus: string;
     actor: EventActor | null;
     note: string;
+    /** The customer the subject belongs to (the domain event's user). */
+    userId?: number | null;
   },
 ): Promise<void> {
   await tx.insert(statusEvents).values({
@@ -198,6 +210,14 @@ export async function writeStatusEvent(
     actorId: event.actor?.id ?? null,
     actorName: event.actor?.fullName ?? '',
   });
+  await recordDomainEvent(tx, {
+    type: `${event.subjectType}.status_changed`,
+    subjectType: event.subjectType,
+    subjectId: event.subjectId,
+    userId: event.userId ?? null,
+    payload: { from: event.fromStatus, to: event.toStatus, factory: true },
+  });
+  afterCommit(tx, (events) => events.statusChanged(event.subjectType));
 }
 
 /**
@@ -310,7 +330,7 @@ export async function makePurchaseOrder(ctx: FactoryContext, spec: PurchaseOrder
         note: l.note,
       })),
     );
-    const event = { subjectType: 'purchase_order', subjectId: row.id } as const;
+    const event = { subjectType: 'purchase_order', subjectId: row.id, userId: customer.id } as const;
     await writeStatusEvent(tx, {
       ...event,
       fromStatus: null,

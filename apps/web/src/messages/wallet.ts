@@ -20,6 +20,12 @@ export const walletMessages = {
   accountName: 'Chủ tài khoản',
   amountLabel: 'Số tiền',
   code: 'Mã yêu cầu',
+  /** A recharge credited with another amount than requested (decision 0046). */
+  requestedReceived: (requested: string, received: string) => `Yêu cầu ${requested} · Đã nhận ${received}`,
+  received: 'Đã nhận',
+  requestedAmount: 'Số tiền yêu cầu',
+  staffNote: 'Ghi chú',
+  cancelReason: 'Lý do hủy',
   status: 'Trạng thái',
   copy: (what: string) => `Sao chép ${what}`,
   copyShort: 'Sao chép',

@@ -60,6 +60,7 @@ export const fieldLabels: Record<string, string> = {
   vnWarehouseId: 'Kho nhận hàng tại Việt Nam',
   options: 'Dịch vụ kèm theo',
   amountVnd: 'Số tiền',
+  receivedVnd: 'Số tiền đã nhận',
   rate: 'Tỷ giá',
   status: 'Trạng thái',
   page: 'Trang',

@@ -129,6 +129,8 @@ export const purchaseOrderSummary = z.object({
   refundedVnd: vnd,
   createdAt: isoDate,
   customer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string() }).optional(),
+  /** Staff lists only: who made the latest status change (the order's current status), and when. */
+  lastChange: z.object({ actorName: z.string(), createdAt: isoDate }).nullable().optional(),
 });
 export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummary>;
 

@@ -57,13 +57,16 @@ export const adminRechargeEndpoints = {
     errors,
     schemas: (s, { csvFile }) => ({ query: s.adminRechargeFilter, response: csvFile }),
   }),
-  /** Credits the wallet once; approving an approved request answers it unchanged. */
+  /**
+   * Credits the wallet once, with the requested amount or `receivedVnd` (a note required when they
+   * differ); approving an approved request answers it unchanged.
+   */
   approve: staffEndpoint({
     method: 'POST',
     path: `${staffRecharges}/:id/Approve`,
     access: 'approve:recharge',
     errors,
-    schemas: (s, { idParam }) => ({ params: idParam, response: s.recharge }),
+    schemas: (s, { idParam }) => ({ params: idParam, body: s.approveRechargeInput, response: s.recharge }),
   }),
   cancel: staffEndpoint({
     method: 'POST',

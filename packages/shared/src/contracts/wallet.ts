@@ -28,13 +28,20 @@ export const recharge = z.object({
   id: z.number().int(),
   code: z.string(),
   memo: z.string(),
+  /** What the customer asked to add (and the VietQR code asks to transfer). */
   amountVnd: vnd,
+  /** What the bank received and the wallet was credited; null until approved (decision 0046). */
+  receivedVnd: vnd.nullable(),
+  /** The staff's note of the decision: why a different amount was credited, or why it was cancelled. */
+  note: z.string(),
   status: z.enum(rechargeMachine.statuses),
   bankAccount: companyBankAccount,
   vietQrPayload: z.string(),
   createdAt: isoDate,
   decidedAt: isoDate.nullable(),
   customer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string(), email: z.string() }).optional(),
+  /** Staff lists only: who approved or cancelled it; null while pending. */
+  decidedBy: z.object({ id: z.number().int(), fullName: z.string() }).nullable().optional(),
 });
 export type Recharge = z.infer<typeof recharge>;
 
@@ -67,6 +74,26 @@ export const adminRechargeListQuery = adminRechargeFilter.extend({
 });
 
 export const cancelRechargeInput = z.object({ note: safeText(500).trim().default('') });
+
+/**
+ * POST /Admin/Recharge/{id}/Approve (decision 0046). Without `receivedVnd` the requested amount is
+ * credited. With it, the amount the bank actually received: a positive integer of đồng up to
+ * RECHARGE_MAX_VND; when it differs from the request, `note` is required (the API answers 400
+ * `recharge-note-required`, the console's form says so first). No body: the requested amount.
+ */
+/** The fields of an approval (the console's form checks each with these). */
+export const approveRechargeFields = z.object({
+  receivedVnd: z
+    .number({ error: 'Vui lòng nhập số tiền đã nhận' })
+    .int('Số tiền phải là số nguyên đồng')
+    .min(1, 'Số tiền đã nhận phải lớn hơn 0 ₫')
+    .max(RECHARGE_MAX_VND, 'Số tiền đã nhận tối đa 500.000.000 ₫')
+    .optional(),
+  note: safeText(500, 'Ghi chú tối đa 500 ký tự').trim().default(''),
+});
+// No body at all (Fastify passes null) approves the requested amount, as before this input existed.
+export const approveRechargeInput = approveRechargeFields.nullish();
+export type ApproveRechargeInput = z.input<typeof approveRechargeInput>;
 
 /** Purchase exchange rate, VND per CNY, with when it took effect. */
 export const exchangeRate = z.object({

@@ -1,5 +1,5 @@
 /** Purchase order (đơn mua hộ) lifecycle: DESIGN.md §3.1's table, exactly. */
-import { defineMachine, type StatusOf } from './define-machine.ts';
+import { defineMachine, type Mover, type StatusOf } from './define-machine.ts';
 
 export const purchaseOrderMachine = defineMachine({
   subject: 'purchase_order',
@@ -36,6 +36,8 @@ export const purchaseOrderMachine = defineMachine({
     cancelled: 'Đã hủy',
   },
   initial: ['awaiting_deposit', 'awaiting_quote'],
+  // Each status lists its happy-path next status first (awaitingStaffStatuses and the test
+  // factories' purchaseOrderPath read it so).
   transitions: {
     awaiting_quote: ['awaiting_deposit', 'cancelled'],
     awaiting_deposit: ['deposited', 'cancelled'],
@@ -80,3 +82,33 @@ export const customerCancellableStatuses: readonly PurchaseOrderStatus[] = [
   'awaiting_deposit',
   'deposited',
 ];
+
+/**
+ * Statuses in which the next step is the customer's, or the timed job's, never a staff member's:
+ * paying the deposit, answering a price change, confirming receipt (DESIGN.md §3.1). Staff may still
+ * cancel such an order, or confirm for the customer on the phone, but nobody waits for them.
+ */
+export const awaitingCustomerStatuses: readonly PurchaseOrderStatus[] = [
+  'awaiting_deposit',
+  'awaiting_customer_confirmation',
+  'delivered',
+];
+
+/**
+ * The statuses in which an order waits for one of `movers` (a staff member's roles) to take its next
+ * step (decision 0045): not final, not waiting for the customer, and the status's happy-path next
+ * status (the first of its transitions, never a cancellation) is one `movers` may enter. For the
+ * admin: awaiting_quote, deposited, purchasing, purchased, seller_shipped, at_cn_warehouse,
+ * in_transit, at_vn_warehouse, delivering. An accountant has none. Lifecycle order.
+ */
+export function awaitingStaffStatuses(movers: readonly Mover[]): PurchaseOrderStatus[] {
+  const m = purchaseOrderMachine;
+  return m.statuses.filter((status) => {
+    const next = m.transitions[status][0];
+    if (!next || next === 'cancelled' || awaitingCustomerStatuses.includes(status)) return false;
+    return m.mayEnter(
+      next,
+      movers.filter((r) => r !== 'customer' && r !== 'system'),
+    );
+  });
+}

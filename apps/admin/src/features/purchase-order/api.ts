@@ -48,6 +48,10 @@ export function useChangeOrderStatus(id: number) {
   return useMutation({
     mutationFn: (change: StatusChange) => call(adminPurchaseOrderEndpoints.setStatus, { params: { id }, body: change }),
     onSuccess: (order) => queryClient.setQueryData(orderQuery(id).queryKey, order),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.staffCounts }),
+      ]),
   });
 }

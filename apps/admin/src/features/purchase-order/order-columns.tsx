@@ -1,4 +1,7 @@
-/** Columns of the order list: code (opens the order), customer (opens their page), shop, money, status, created. */
+/**
+ * Columns of the order list: code (opens the order), customer (opens their page), shop, money,
+ * status with who made the latest change and when, created.
+ */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime, formatVnd } from '@app/shared/money';
@@ -55,7 +58,18 @@ export const orderColumns: TableColumnsType<PurchaseOrderSummary> = [
   {
     title: t.status,
     dataIndex: 'status',
-    render: (_, o) => <StatusTag machine={purchaseOrderMachine} status={o.status} testId="order-status" />,
+    render: (_, o) => (
+      <>
+        <StatusTag machine={purchaseOrderMachine} status={o.status} testId="order-status" />
+        {o.lastChange && (
+          <div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="order-last-change">
+              {t.lastChange(o.lastChange.actorName, formatDateTime(o.lastChange.createdAt))}
+            </Typography.Text>
+          </div>
+        )}
+      </>
+    ),
   },
   { title: t.createdAt, dataIndex: 'createdAt', render: (iso: string) => formatDateTime(iso) },
 ];

@@ -1,7 +1,8 @@
 /**
  * 'Đơn mua hộ' page: every customer's purchase orders, newest first as the API sends them,
- * filtered by status and the search box (order code, customer phone or name), exportable to CSV.
- * Filter, search and page live in the URL (`?status=deposited&q=lan&page=2`).
+ * filtered by status (the statuses waiting for this member show how many orders wait there) and the
+ * search box (order code, customer phone or name), exportable to CSV. Filter, search and page live in
+ * the URL (`?status=deposited&q=lan&page=2`).
  */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { adminPurchaseOrderEndpoints } from '@app/shared/contracts/purchase-order.endpoints';
@@ -13,6 +14,7 @@ import { CsvButton } from '../../components/csv-button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { NoResults } from '../../components/no-results.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
+import { staffCountsQuery } from '../../lib/staff-counts.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { ORDER_PAGE_SIZE, type OrderFilter, orderFilterQuery, ordersQuery } from './api.ts';
@@ -20,10 +22,17 @@ import { orderColumns } from './order-columns.tsx';
 
 const t = messages.order;
 
-const filterOptions: { value: OrderFilter; label: string }[] = [
-  { value: 'all', label: t.allStatuses },
-  ...purchaseOrderMachine.statuses.map((status) => ({ value: status, label: purchaseOrderMachine.labels[status] })),
-];
+/** Every status, those of the member's queue with how many orders wait there (`Đã về kho VN (5)`). */
+function filterOptions(waiting: Map<string, number>): { value: OrderFilter; label: string }[] {
+  return [
+    { value: 'all', label: t.allStatuses },
+    ...purchaseOrderMachine.statuses.map((status) => {
+      const label = purchaseOrderMachine.labels[status];
+      const n = waiting.get(status);
+      return { value: status, label: n ? t.statusWithCount(label, n) : label };
+    }),
+  ];
+}
 
 function parseFilter(value: string | null): OrderFilter {
   return purchaseOrderMachine.statuses.includes(value as PurchaseOrderStatus) ? (value as PurchaseOrderStatus) : 'all';
@@ -36,6 +45,8 @@ export function OrderListPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = params.get('q') ?? '';
   const list = useQuery(ordersQuery(status, page, q));
+  const counts = useQuery(staffCountsQuery()).data;
+  const waiting = new Map(counts?.ordersAwaitingStaffByStatus.map((s) => [s.status, s.count]));
   /** The URL of a filter, search and page (the first page and no filter are left out). */
   const go = (next: { status?: OrderFilter; q?: string; page?: number }) => {
     const to = { status, q, page: 1, ...next };
@@ -62,7 +73,7 @@ export function OrderListPage() {
           <Select<OrderFilter>
             aria-label={t.statusFilter}
             style={{ width: 240 }}
-            options={filterOptions}
+            options={filterOptions(waiting)}
             value={status}
             onChange={(next) => go({ status: next })}
             data-testid="order-status-filter"

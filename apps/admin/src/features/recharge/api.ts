@@ -1,6 +1,7 @@
 /**
  * Recharge review queue (adminRechargeEndpoints): the list by status and page → Page<Recharge>
- * (each with its customer); approving credits the wallet once; cancelling takes { note }. Both
+ * (each with its customer and who decided it); approving credits the wallet once, with the amount
+ * received when it differs ({ receivedVnd, note }); cancelling takes { note }. Both
  * answer the updated Recharge and refresh every recharge list.
  */
 import type { Recharge } from '@app/shared/contracts/wallet';
@@ -36,13 +37,29 @@ function useRechargeMutation<Input>(post: (input: Input) => Promise<Recharge>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: post,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.recharges }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.recharges }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.staffCounts }),
+      ]),
   });
 }
 
-/** Confirms the transfer arrived: the API credits the customer's wallet (idempotent). */
+/** What staff confirm: the request, and what the bank received when it differs (with the why). */
+export interface Approval {
+  id: number;
+  receivedVnd?: number;
+  note?: string;
+}
+
+/**
+ * Confirms the transfer arrived: the API credits the customer's wallet once, with `receivedVnd`
+ * when given (a note required when it differs from the request), else the requested amount.
+ */
 export function useApproveRecharge() {
-  return useRechargeMutation((id: number) => call(adminRechargeEndpoints.approve, { params: { id } }));
+  return useRechargeMutation(({ id, ...body }: Approval) =>
+    call(adminRechargeEndpoints.approve, { params: { id }, body }),
+  );
 }
 
 /** Refuses a recharge request with a note for the customer. */

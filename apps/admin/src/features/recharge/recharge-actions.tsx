@@ -1,6 +1,7 @@
 /**
  * Row actions of a pending recharge: 'Duyệt' behind a Popconfirm ('Xác nhận đã nhận được
- * tiền?') and 'Hủy', which asks for a reason in a modal. Errors show the API's message.
+ * tiền?') for the requested amount; 'Số tiền khác' when the bank received another amount
+ * (received-amount-modal.tsx); 'Hủy', which asks for a reason in a modal. Errors show the API's message.
  */
 import { cancelRechargeInput, type Recharge } from '@app/shared/contracts/wallet';
 import { formatVnd } from '@app/shared/money';
@@ -10,6 +11,7 @@ import { errorText } from '../../lib/api-client.ts';
 import { zodRule } from '../../lib/form-rules.ts';
 import { messages } from '../../messages.ts';
 import { useApproveRecharge, useCancelRecharge } from './api.ts';
+import { ReceivedAmountModal } from './received-amount-modal.tsx';
 
 const t = messages.recharge;
 
@@ -18,25 +20,25 @@ export function RechargeActions({ recharge }: { recharge: Recharge }) {
   const approve = useApproveRecharge();
   const cancel = useCancelRecharge();
   const [cancelling, setCancelling] = useState(false);
+  const [otherAmount, setOtherAmount] = useState(false);
   const [form] = Form.useForm<{ note?: string }>();
 
   const onApprove = () =>
     approve
-      .mutateAsync(recharge.id)
+      .mutateAsync({ id: recharge.id })
       .then(() => message.success(t.approved))
       .catch((error: unknown) => message.error(errorText(error)));
 
+  // mutateAsync: the cancelled row leaves the pending list (unmounting this) when the lists
+  // refetch, before callbacks given to mutate() would run, so their message would be lost.
   const onCancel = ({ note }: { note?: string }) =>
-    cancel.mutate(
-      { id: recharge.id, note: note?.trim() ?? '' },
-      {
-        onSuccess: () => {
-          message.success(t.cancelled);
-          setCancelling(false);
-        },
-        onError: (error) => message.error(errorText(error)),
-      },
-    );
+    cancel
+      .mutateAsync({ id: recharge.id, note: note?.trim() ?? '' })
+      .then(() => {
+        message.success(t.cancelled);
+        setCancelling(false);
+      })
+      .catch((error: unknown) => message.error(errorText(error)));
 
   return (
     <Space>
@@ -51,6 +53,10 @@ export function RechargeActions({ recharge }: { recharge: Recharge }) {
           {t.approve}
         </Button>
       </Popconfirm>
+      <Button size="small" onClick={() => setOtherAmount(true)} data-testid="recharge-approve-other">
+        {t.approveOther}
+      </Button>
+      <ReceivedAmountModal recharge={recharge} open={otherAmount} onClose={() => setOtherAmount(false)} />
       <Button danger size="small" onClick={() => setCancelling(true)} data-testid="recharge-cancel">
         {t.cancel}
       </Button>

@@ -1,4 +1,8 @@
-/** Columns of the recharge table: code and transfer memo, customer, amount, times, status, actions. */
+/**
+ * Columns of the recharge table: code and transfer memo, customer, amount (requested and received
+ * when they differ), time, status, and the actions of a pending request or who decided it, when,
+ * and the note.
+ */
 import type { Recharge } from '@app/shared/contracts/wallet';
 import { rechargeMachine } from '@app/shared/machines/recharge';
 import { formatDateTime, formatVnd } from '@app/shared/money';
@@ -43,7 +47,7 @@ export const rechargeColumns: TableColumnsType<Recharge> = [
         messages.common.none
       ),
   },
-  { title: t.amount, dataIndex: 'amountVnd', align: 'right', render: (v: number) => formatVnd(v) },
+  { title: t.amount, key: 'amount', align: 'right', render: (_, r) => <RechargeAmount recharge={r} /> },
   { title: t.createdAt, dataIndex: 'createdAt', render: (iso: string) => formatDateTime(iso) },
   {
     title: t.status,
@@ -53,13 +57,41 @@ export const rechargeColumns: TableColumnsType<Recharge> = [
   {
     title: t.actions,
     key: 'actions',
-    render: (_, r) =>
-      r.status === 'pending' ? (
-        <RechargeActions recharge={r} />
-      ) : (
-        <Typography.Text type="secondary">
-          {r.decidedAt ? `${t.decidedAt}: ${formatDateTime(r.decidedAt)}` : messages.common.none}
-        </Typography.Text>
-      ),
+    width: 300,
+    render: (_, r) => (r.status === 'pending' ? <RechargeActions recharge={r} /> : <Decision recharge={r} />),
   },
 ];
+
+/** The requested amount; when the bank received another, both, the received one marked. */
+function RechargeAmount({ recharge: r }: { recharge: Recharge }) {
+  if (r.receivedVnd === null || r.receivedVnd === r.amountVnd) return <>{formatVnd(r.amountVnd)}</>;
+  return (
+    <span data-testid="recharge-amounts">
+      <Typography.Text type="secondary">{t.requested(formatVnd(r.amountVnd))}</Typography.Text>
+      <br />
+      <Typography.Text strong type="warning">
+        {t.received(formatVnd(r.receivedVnd))}
+      </Typography.Text>
+    </span>
+  );
+}
+
+/** Who approved or cancelled the request, when, and the note they left. */
+function Decision({ recharge: r }: { recharge: Recharge }) {
+  const name = r.decidedBy?.fullName;
+  return (
+    <div data-testid="recharge-decision" style={{ maxWidth: 260 }}>
+      {name && <div>{r.status === 'approved' ? t.approvedBy(name) : t.cancelledBy(name)}</div>}
+      <Typography.Text type="secondary">
+        {r.decidedAt ? formatDateTime(r.decidedAt) : messages.common.none}
+      </Typography.Text>
+      {r.note && (
+        <div>
+          <Typography.Text type="secondary" italic ellipsis={{ tooltip: r.note }}>
+            “{r.note}”
+          </Typography.Text>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -100,7 +100,10 @@ export const recharges = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** What the customer asked to add. */
     amountVnd: money('amount_vnd').notNull(),
+    /** What the bank received and the wallet was credited: set on approval, null before (decision 0046). */
+    receivedVnd: money('received_vnd'),
     status: text('status', { enum: rechargeMachine.statuses }).notNull(),
     bankAccountId: integer('bank_account_id')
       .notNull()
@@ -117,5 +120,10 @@ export const recharges = pgTable(
     // Staff search by code or transfer memo (`NAP K7Q2M9`, decision 0040): a prefix LIKE on the code.
     index('recharges_code_prefix_idx').using('btree', sql`${t.code} text_pattern_ops`),
     check('recharges_status_check', oneOf(t.status, rechargeMachine.statuses)),
+    // An approved recharge says what it credited; nothing else does.
+    check(
+      'recharges_received_when_approved',
+      sql`(${t.status} = 'approved') = (${t.receivedVnd} IS NOT NULL) AND (${t.receivedVnd} IS NULL OR ${t.receivedVnd} > 0)`,
+    ),
   ],
 );

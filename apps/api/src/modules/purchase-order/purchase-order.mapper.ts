@@ -66,7 +66,7 @@ export function mapOrder(o: repo.OrderRow, d: Details): PurchaseOrder {
   };
 }
 
-/** A list row; `withCustomer` adds who placed it (staff lists only). */
+/** A list row; `withCustomer` adds who placed it and who made its latest status change (staff lists only). */
 export function mapSummary(
   r: {
     order: repo.OrderSummaryRow;
@@ -76,6 +76,7 @@ export function mapSummary(
     firstLineTitle: string | null;
     refundedVnd: number;
     customer: { id: number; fullName: string; phone: string };
+    lastChange: repo.LastChange | null;
   },
   withCustomer = false,
 ): PurchaseOrderSummary {
@@ -95,6 +96,14 @@ export function mapSummary(
     paidVnd: o.paidVnd,
     refundedVnd: r.refundedVnd,
     createdAt: o.createdAt.toISOString(),
-    ...(withCustomer ? { customer: r.customer } : {}),
+    ...(withCustomer
+      ? {
+          customer: r.customer,
+          lastChange: r.lastChange && {
+            actorName: r.lastChange.actorName,
+            createdAt: new Date(r.lastChange.createdAt).toISOString(),
+          },
+        }
+      : {}),
   };
 }

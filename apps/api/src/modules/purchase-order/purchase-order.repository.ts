@@ -3,7 +3,7 @@
  * are created and change status only through lib/transition.ts. Every read is cut by `visibleTo`.
  */
 import { searchTerms } from '@app/shared/search';
-import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-order.ts';
@@ -93,10 +93,15 @@ const newestFirst = [desc(purchaseOrders.createdAt), desc(purchaseOrders.id)];
 /**
  * The list rows of the orders `ids` selects, newest first: summary, customer, and per row, by the
  * lines' (order_id, id) index, the count of products and of units and the first product (picture,
- * name) for the card, and a cancelled order's refund. `total` is the page's total column
+ * name) for the card, and a cancelled order's refund; for `staff`, who made the latest status change
+ * (one backward step of status_events_subject_idx per row). `total` is the page's total column
  * (`pageTotal`), NULL where the caller counts otherwise.
  */
-function summaryRows(db: Executor, ids: SQL | SelectedIds, total: SQL<number | null> = sql<null>`null::int`) {
+function summaryRows(
+  db: Executor,
+  ids: SQL | SelectedIds,
+  { total = sql<null>`null::int`, staff }: { total?: SQL<number | null>; staff: boolean },
+) {
   const counts = db
     .select({
       lineCount: sql<number>`count(*)::int`.as('line_count'),
@@ -124,6 +129,7 @@ function summaryRows(db: Executor, ids: SQL | SelectedIds, total: SQL<number | n
           Number,
         ),
       customer: { id: users.id, fullName: users.fullName, phone: users.phone },
+      lastChange: staff ? lastChange : sql<LastChange | null>`null`,
       total,
     })
     .from(purchaseOrders)
@@ -166,6 +172,17 @@ export async function findCancellationRefunds(db: Executor, orderIds: number[]):
   return new Map(rows.filter((r) => r.amountVnd > 0).map((r) => [r.id, r.amountVnd]));
 }
 
+/** Who made an order's latest status change, and when (`createdAt` as PostgreSQL writes it in JSON). */
+export interface LastChange {
+  actorName: string;
+  createdAt: string;
+}
+const lastChange = sql<LastChange | null>`(
+  select json_build_object('actorName', e.actor_name, 'createdAt', e.created_at)
+    from status_events e
+   where e.subject_type = 'purchase_order' and e.subject_id = ${purchaseOrders.id}
+   order by e.id desc limit 1)`;
+
 /**
  * The prepared page query of one visibility and filter: `own` cuts by the customer's id, `status`
  * by a status. The page's ids are sought in an index alone (user_id|status|created_at, id: an
@@ -178,14 +195,14 @@ const pages = preparedPages('purchase_orders_page', 'purchase_orders', (own, sta
   );
   const ids = idsWhere(db, cut, pageOf, offsetOf);
   return {
-    rows: summaryRows(db, ids, pageTotal(own, purchaseOrders, cut)).prepare(`${name}_rows`),
+    rows: summaryRows(db, ids, { total: pageTotal(own, purchaseOrders, cut), staff: !own }).prepare(`${name}_rows`),
     count: db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(cut).prepare(`${name}_count`),
   };
 });
 
 /**
  * One page of the orders `actor` may see, newest first, with each order's product and unit counts, its
- * first product, and what a cancellation refunded.
+ * first product, what a cancellation refunded, and for staff who made its latest status change.
  */
 export async function listOrders(
   db: Executor,
@@ -222,7 +239,9 @@ export async function searchOrders(
   f: OrderFilter & { page: number; pageSize: number },
 ) {
   const cut = filterCut(actor, f);
-  const rows = await summaryRows(db, idsWhere(db, cut, f.pageSize, (f.page - 1) * f.pageSize));
+  const rows = await summaryRows(db, idsWhere(db, cut, f.pageSize, (f.page - 1) * f.pageSize), {
+    staff: actor.scope !== 'own',
+  });
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(cut);
   return { rows, total: count?.n ?? 0 };
 }
@@ -249,10 +268,25 @@ export async function* orderBatches(
     const after = last
       ? sql`(${purchaseOrders.createdAt}, ${purchaseOrders.id}) < (select p.created_at, p.id from purchase_orders p where p.id = ${last})`
       : undefined;
-    const rows = await summaryRows(db, idsWhere(db, and(filterCut(actor, f), after), Math.min(batch, left), 0));
+    const rows = await summaryRows(db, idsWhere(db, and(filterCut(actor, f), after), Math.min(batch, left), 0), {
+      staff: actor.scope !== 'own',
+    });
     if (rows.length === 0) return;
     yield rows;
     left -= rows.length;
     last = rows.at(-1)!.order.id;
   }
+}
+
+/**
+ * How many orders `actor` may see are in each of `statuses` (the staff counts, decision 0045): an
+ * index-only count on purchase_orders_status_idx (status, created_at, id), reading the index entries
+ * of those statuses only, never the completed and cancelled bulk. The query, so a test can EXPLAIN it.
+ */
+export function countByStatusQuery(db: Executor, actor: Actor | SystemActor, statuses: readonly OrderRow['status'][]) {
+  return db
+    .select({ status: purchaseOrders.status, n: count() })
+    .from(purchaseOrders)
+    .where(and(inArray(purchaseOrders.status, [...statuses]), visibleTo(actor)))
+    .groupBy(purchaseOrders.status);
 }

@@ -10,7 +10,7 @@ import type {
   purchaseOrderListQuery,
 } from '@app/shared/contracts/purchase-order';
 import { calculatePurchaseFees } from '@app/shared/fees';
-import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
+import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -133,4 +133,15 @@ export async function listOrders(
       : await repo.listOrders(db, actor, f);
   const withCustomer = actor.scope !== 'own';
   return { items: rows.map((r) => mapSummary(r, withCustomer)), page: q.page, pageSize: q.pageSize, total };
+}
+
+/** How many orders `actor` may see wait in each of `statuses` (a status with none is left out). */
+export async function countOrdersByStatus(
+  db: Executor,
+  actor: Actor,
+  statuses: readonly PurchaseOrderStatus[],
+): Promise<Partial<Record<PurchaseOrderStatus, number>>> {
+  if (statuses.length === 0) return {};
+  const rows = await repo.countByStatusQuery(db, actor, statuses);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }

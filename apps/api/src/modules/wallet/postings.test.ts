@@ -56,6 +56,14 @@ describe('postings catalogue', () => {
     expect(r.idempotencyKey).toBe('recharge:31');
     expect(r.description).toBe(`Nạp tiền ${formatVnd(1_250_000)} (NAP K7Q2M9)`);
     expect(moves(r)).toEqual({ wallet: 1_250_000, bankClearing: -1_250_000 });
+    // The same amount given as received changes nothing.
+    expect(
+      postings.recharge({
+        recharge: { id: 31, code: 'K7Q2M9', userId: 42, amountVnd: 1_250_000 },
+        receivedVnd: 1_250_000,
+        actor,
+      }),
+    ).toEqual(r);
 
     const d = postings.orderDeposit({ order: po, amountVnd: 70_000, actor });
     expect(d).toMatchObject({ idempotencyKey: 'order-deposit:12', description: 'Đặt cọc đơn MH2611-000012' });
@@ -68,6 +76,24 @@ describe('postings catalogue', () => {
       description: 'Hoàn tiền đơn MH2611-000012 (hủy đơn)',
     });
     expect(moves(c)).toEqual({ wallet: 70_000, orderPrepayments: -70_000 });
+  });
+
+  it('credits a recharge with what the bank received, under the same key, naming the request', () => {
+    const r = postings.recharge({
+      recharge: { id: 31, code: 'K7Q2M9', userId: 42, amountVnd: 500_000 },
+      receivedVnd: 450_000,
+      actor,
+    });
+    expect(r.idempotencyKey).toBe('recharge:31');
+    expect(r.description).toBe(`Nạp tiền ${formatVnd(450_000)} (NAP K7Q2M9, yêu cầu ${formatVnd(500_000)})`);
+    expect(moves(r)).toEqual({ wallet: 450_000, bankClearing: -450_000 });
+    expect(() =>
+      postings.recharge({
+        recharge: { id: 31, code: 'K7Q2M9', userId: 42, amountVnd: 500_000 },
+        receivedVnd: 0,
+        actor,
+      }),
+    ).toThrow();
   });
 
   it('gives each partial refund of a line its own key, and other order types their own namespace', () => {

@@ -80,18 +80,25 @@ function orderKey(kind: string, order: { subjectType: SubjectType; id: number },
   return [kind, ...subject, order.id, ...rest].join(':');
 }
 
-/** Staff approved a recharge: the bank received the money, the wallet gets it. Key `recharge:{id}`. */
+/**
+ * Staff approved a recharge: the bank received the money, the wallet gets it: `receivedVnd` when the
+ * transfer differed from the request (decision 0046; the description then names the request too),
+ * else the requested amount. Key `recharge:{id}`: one credit per recharge, whatever the amount.
+ */
 export function recharge(p: {
   recharge: { id: number; code: string; userId: number; amountVnd: number };
+  receivedVnd?: number;
   actor: PostingActor;
 }): Posting {
   const r = p.recharge;
+  const credited = p.receivedVnd ?? r.amountVnd;
+  const asked = credited === r.amountVnd ? '' : `, yêu cầu ${formatVnd(r.amountVnd)}`;
   return {
     type: 'recharge',
-    description: `Nạp tiền ${formatVnd(r.amountVnd)} (NAP ${r.code})`,
+    description: `Nạp tiền ${formatVnd(credited)} (NAP ${r.code}${asked})`,
     idempotencyKey: `recharge:${r.id}`,
     createdBy: p.actor.userId,
-    lines: transfer(system('bankClearing'), wallet(r.userId), r.amountVnd),
+    lines: transfer(system('bankClearing'), wallet(r.userId), credited),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { searchTerms } from '@app/shared/search';
 import { and, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { companyBankAccounts, recharges } from '../../db/schema/wallet.ts';
@@ -12,6 +13,17 @@ import { pageTotal, preparedPages } from '../../lib/prepared.ts';
 import { codeOrOwnerMatch } from '../../lib/search.ts';
 
 export type RechargeRow = typeof recharges.$inferSelect;
+
+/** The staff member who approved or cancelled a recharge (users joined a second time). */
+const decider = alias(users, 'decider');
+
+/** What a recharge is read with: its bank account, its customer, and who decided it (null while pending). */
+const withRelations = {
+  recharge: recharges,
+  bank: companyBankAccounts,
+  customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
+  decidedBy: { id: decider.id, fullName: decider.fullName },
+};
 export type BankAccountRow = typeof companyBankAccounts.$inferSelect;
 
 export async function findActiveBankAccount(db: Executor) {
@@ -43,6 +55,17 @@ export async function countPendingRecharges(db: Executor, userId: number): Promi
   return row?.n ?? 0;
 }
 
+/**
+ * How many recharges `actor` may see wait for approval (the staff counts, decision 0045): an
+ * index-only count on recharges_status_idx (status, created_at). The query, so a test can EXPLAIN it.
+ */
+export function pendingCountQuery(db: Executor, actor: Actor | SystemActor) {
+  return db
+    .select({ n: count() })
+    .from(recharges)
+    .where(and(eq(recharges.status, 'pending'), visibleTo(actor)));
+}
+
 /** The recharge if `actor` may see it, locked for update. */
 export async function lockRecharge(db: Executor, actor: Actor | SystemActor, id: number) {
   const [row] = await db
@@ -67,7 +90,7 @@ function idsWhere(db: Executor, cut: SQL | undefined, limit: number | Placeholde
 }
 
 /**
- * The recharges `ids` selects with their bank account and customer, newest first; `total` is the
+ * The recharges `ids` selects with their bank account, customer and decider, newest first; `total` is the
  * page's total column (`pageTotal`), NULL where the caller counts otherwise.
  */
 function rechargeRows(
@@ -76,15 +99,11 @@ function rechargeRows(
   total: SQL<number | null> = sql<null>`null::int`,
 ) {
   return db
-    .select({
-      recharge: recharges,
-      bank: companyBankAccounts,
-      customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
-      total,
-    })
+    .select({ ...withRelations, total })
     .from(recharges)
     .innerJoin(companyBankAccounts, eq(companyBankAccounts.id, recharges.bankAccountId))
     .innerJoin(users, eq(users.id, recharges.userId))
+    .leftJoin(decider, eq(decider.id, recharges.decidedBy))
     .where(inArray(recharges.id, ids))
     .orderBy(...newestFirst);
 }
@@ -105,7 +124,7 @@ const pages = preparedPages('recharges_page', 'recharges', (own, status) => (db,
   };
 });
 
-/** A page of the recharges `actor` may see, with their bank account and customer, newest first. */
+/** A page of the recharges `actor` may see, with their bank account, customer and decider, newest first. */
 export async function listRecharges(
   db: Executor,
   actor: Actor | SystemActor,
@@ -169,17 +188,14 @@ export async function* rechargeBatches(
   }
 }
 
-/** The recharge with its bank account and customer, if `actor` may see it. */
+/** The recharge with its bank account, customer and decider, if `actor` may see it. */
 export async function findRechargeWithBank(db: Executor, actor: Actor | SystemActor, id: number) {
   const [row] = await db
-    .select({
-      recharge: recharges,
-      bank: companyBankAccounts,
-      customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
-    })
+    .select(withRelations)
     .from(recharges)
     .innerJoin(companyBankAccounts, eq(companyBankAccounts.id, recharges.bankAccountId))
     .innerJoin(users, eq(users.id, recharges.userId))
+    .leftJoin(decider, eq(decider.id, recharges.decidedBy))
     .where(and(eq(recharges.id, id), visibleTo(actor)));
   return row;
 }

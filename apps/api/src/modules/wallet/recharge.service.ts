@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Recharge } from '@app/shared/contracts/wallet';
 import { userLimits } from '@app/shared/limits';
 import { rechargeMachine } from '@app/shared/machines/recharge';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { type Actor, assertNotOwnObject, type SystemActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
@@ -31,13 +31,16 @@ export function memoOf(code: string): string {
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findRechargeWithBank>>>;
 
-export function mapRecharge({ recharge: r, bank, customer }: Row, withCustomer: boolean): Recharge {
+/** The wire shape; `forStaff` adds the customer and who decided it (staff lists and answers). */
+export function mapRecharge({ recharge: r, bank, customer, decidedBy }: Row, forStaff: boolean): Recharge {
   const memo = memoOf(r.code);
   return {
     id: r.id,
     code: r.code,
     memo,
     amountVnd: r.amountVnd,
+    receivedVnd: r.receivedVnd,
+    note: r.note,
     status: r.status,
     bankAccount: {
       bankBin: bank.bankBin,
@@ -54,7 +57,7 @@ export function mapRecharge({ recharge: r, bank, customer }: Row, withCustomer: 
     }),
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
-    ...(withCustomer ? { customer } : {}),
+    ...(forStaff ? { customer, decidedBy } : {}),
   };
 }
 
@@ -92,7 +95,7 @@ export async function createRecharge(db: Db, actor: Actor, amountVnd: number): P
   throw new Error('could not allocate a unique recharge code');
 }
 
-/** One page of the recharges `actor` may see; beyond their own (staff), each names its customer. */
+/** One page of the recharges `actor` may see; beyond their own (staff), each names its customer and decider. */
 export async function listRecharges(
   db: Db,
   actor: Actor,
@@ -104,22 +107,37 @@ export async function listRecharges(
     f.q || f.customerId
       ? await repo.searchRecharges(db, actor, { ...page, q: f.q, customerId: f.customerId })
       : await repo.listRecharges(db, actor, page);
-  const withCustomer = actor.scope !== 'own';
-  return { items: rows.map((r) => mapRecharge(r, withCustomer)), page: f.page, pageSize: f.pageSize, total };
+  const forStaff = actor.scope !== 'own';
+  return { items: rows.map((r) => mapRecharge(r, forStaff)), page: f.page, pageSize: f.pageSize, total };
 }
 
-/** Credits the wallet once. Approving an approved recharge changes nothing and answers it as it is. */
-export async function approveRecharge(db: Db, actor: Actor | SystemActor, id: number): Promise<Recharge> {
+/**
+ * Credits the wallet once (decision 0046): with `receivedVnd` when the bank received another amount
+ * than requested (integer đồng, bounded by the contract), which then needs a `note` (400
+ * `recharge-note-required`); else with the requested amount. The recharge keeps both amounts.
+ * Approving an approved recharge changes nothing and answers it as it is, whatever amount is sent.
+ * 403 `own-recharge-approval` for a staff member's own recharge; 409 once cancelled.
+ */
+export async function approveRecharge(
+  db: Db,
+  actor: Actor | SystemActor,
+  id: number,
+  input?: { receivedVnd?: number; note?: string } | null,
+): Promise<Recharge> {
   const staffId = actor.userId;
+  const note = input?.note?.trim() ?? '';
   await transaction(db, async (tx) => {
     const r = await repo.lockRecharge(tx, actor, id);
     if (!r) throw new AppError('recharge-not-found');
     assertNotOwnObject(actor, r.userId, 'own-recharge-approval');
     if (r.status === 'approved') return;
     if (r.status !== 'pending') throw new AppError('recharge-not-pending');
-    const { entryId } = await post(tx, postings.recharge({ recharge: r, actor }));
+    const receivedVnd = input?.receivedVnd ?? r.amountVnd;
+    if (receivedVnd !== r.amountVnd && !note) throw new AppError('recharge-note-required');
+    const { entryId } = await post(tx, postings.recharge({ recharge: r, receivedVnd, actor }));
     await transition(tx, rechargeMachine, r, 'approved', actor, {
-      set: { decidedBy: staffId, decidedAt: new Date(), journalEntryId: entryId },
+      note,
+      set: { receivedVnd, note, decidedBy: staffId, decidedAt: new Date(), journalEntryId: entryId },
     });
   });
   return load(db, actor, id);
@@ -138,4 +156,10 @@ export async function cancelRecharge(db: Db, actor: Actor, id: number, note: str
     });
   });
   return load(db, actor, id);
+}
+
+/** How many recharges `actor` may see wait for approval (the staff menu's badge). */
+export async function countRechargesAwaitingApproval(db: Executor, actor: Actor): Promise<number> {
+  const [row] = await repo.pendingCountQuery(db, actor);
+  return row?.n ?? 0;
 }

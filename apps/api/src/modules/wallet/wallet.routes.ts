@@ -23,7 +23,9 @@ export function walletRoutes(app: FastifyInstance, { db }: { db: Db }): void {
 export function adminRechargeRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, adminRechargeEndpoints.list, ({ actor, query }) => recharges.listRecharges(db, actor, query));
   route(app, adminRechargeEndpoints.export, ({ actor, query, reply }) => exportRecharges(db, actor, query, reply));
-  route(app, adminRechargeEndpoints.approve, ({ actor, params }) => recharges.approveRecharge(db, actor, params.id));
+  route(app, adminRechargeEndpoints.approve, ({ actor, params, body }) =>
+    recharges.approveRecharge(db, actor, params.id, body),
+  );
   route(app, adminRechargeEndpoints.cancel, ({ actor, params, body }) =>
     recharges.cancelRecharge(db, actor, params.id, body.note),
   );

@@ -11,13 +11,15 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from '../../../lib/current-user.ts';
 import { RechargeArrivals } from '../components/recharge-arrivals.tsx';
-import { PENDING_POLL_MS, pendingPollMs, useRechargeWatch } from './recharge-watch.ts';
+import { creditedVnd, PENDING_POLL_MS, pendingPollMs, useRechargeWatch } from './recharge-watch.ts';
 
 const recharge = (status: Recharge['status'], over: Partial<Recharge> = {}): Recharge => ({
   id: 11,
   code: 'NT2611-000011',
   memo: 'NAP ABC123',
   amountVnd: 500_000,
+  receivedVnd: status === 'approved' ? 500_000 : null,
+  note: '',
   status,
   bankAccount: {
     bankBin: '970436',
@@ -145,5 +147,12 @@ describe('pendingPollMs', () => {
     expect(pendingPollMs(pages('approved', 'pending'))).toBe(PENDING_POLL_MS);
     expect(pendingPollMs(pages('approved', 'cancelled'))).toBe(false);
     expect(pendingPollMs(undefined)).toBe(false);
+  });
+});
+
+describe('creditedVnd', () => {
+  it('announces what the wallet received, which staff may have approved for less than asked', () => {
+    expect(creditedVnd(recharge('approved', { receivedVnd: 450_000 }))).toBe(450_000);
+    expect(creditedVnd(recharge('approved'))).toBe(500_000);
   });
 });

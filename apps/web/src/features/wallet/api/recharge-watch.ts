@@ -26,7 +26,7 @@ export function pendingPollMs(data: Pages | undefined): number | false {
 
 /** The amount the wallet received for an approved recharge. */
 export function creditedVnd(r: Recharge): number {
-  return r.amountVnd;
+  return r.receivedVnd ?? r.amountVnd;
 }
 
 /**

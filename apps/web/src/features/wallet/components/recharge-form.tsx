@@ -80,9 +80,11 @@ export function RechargeForm(props: {
           {error ?? m.amountHint}
         </div>
       </div>
-      <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+      {/* A fieldset is at least as wide as its content by default: on a 360 px phone the quick
+          amounts then pushed the whole form out of its card. */}
+      <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <legend style={{ fontSize: 14, color: 'var(--app-text-muted)', marginBottom: 6 }}>{m.quickAmounts}</legend>
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 8 }}>
           {quick.map((q) => (
             <Button
               key={q}
@@ -91,7 +93,7 @@ export function RechargeForm(props: {
               fill={current === q ? 'solid' : 'outline'}
               aria-pressed={current === q}
               onClick={() => setValue('amountVnd', q, { shouldValidate: true })}
-              style={{ minHeight: 44 }}
+              style={{ minHeight: 44, paddingInline: 4 }}
             >
               {formatNumber(q)}
             </Button>

@@ -1,4 +1,8 @@
-/** The customer's recent recharge requests with their status; tapping one shows how to pay it. */
+/**
+ * The customer's recent recharge requests with their status; tapping one shows how to pay it. A
+ * request credited with another amount than asked shows both ('Yêu cầu 500.000 ₫ · Đã nhận
+ * 450.000 ₫') and the staff's note; a cancelled one its reason.
+ */
 import type { Recharge } from '@app/shared/contracts/wallet';
 import { rechargeMachine } from '@app/shared/machines/recharge';
 import { formatDateTime, formatVnd } from '@app/shared/money';
@@ -46,13 +50,22 @@ export function RechargeHistory(props: { onShow: (recharge: Recharge) => void })
                 textAlign: 'left',
               }}
             >
-              <span style={{ display: 'grid' }}>
-                <strong>{formatVnd(r.amountVnd)}</strong>
+              <span style={{ display: 'grid', minWidth: 0 }}>
+                <strong data-testid="recharge-row-amount">
+                  <AmountLine recharge={r} />
+                </strong>
                 <span style={{ fontSize: 13, color: 'var(--app-text-muted)' }}>
                   {r.memo} · {formatDateTime(r.createdAt)}
                 </span>
+                {r.note && (
+                  <span data-testid="recharge-row-note" style={{ fontSize: 13, color: 'var(--app-text-muted)' }}>
+                    {r.status === 'cancelled' ? m.cancelReason : m.staffNote}: {r.note}
+                  </span>
+                )}
               </span>
-              <StatusTag machine={rechargeMachine} status={r.status} variant="text" />
+              <span style={{ flex: 'none', whiteSpace: 'nowrap' }}>
+                <StatusTag machine={rechargeMachine} status={r.status} variant="text" />
+              </span>
             </button>
           </li>
         ))}
@@ -64,4 +77,21 @@ export function RechargeHistory(props: { onShow: (recharge: Recharge) => void })
       )}
     </section>
   );
+}
+
+/** The requested amount, or both when the bank received another amount than requested. */
+export function amountLine(r: Pick<Recharge, 'amountVnd' | 'receivedVnd'>): string {
+  if (r.receivedVnd === null || r.receivedVnd === r.amountVnd) return formatVnd(r.amountVnd);
+  return m.requestedReceived(formatVnd(r.amountVnd), formatVnd(r.receivedVnd));
+}
+
+/** `amountLine`, wrapping on a narrow phone only between its two parts, never inside an amount. */
+function AmountLine({ recharge }: { recharge: Pick<Recharge, 'amountVnd' | 'receivedVnd'> }) {
+  const parts = amountLine(recharge).split(' · ');
+  return parts.map((part, i) => (
+    <span key={part}>
+      {i > 0 && ' · '}
+      <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+    </span>
+  ));
 }

@@ -1,6 +1,7 @@
 /**
  * How to pay a recharge: the VietQR code, the company account with copy buttons, and the memo
  * ('Nội dung chuyển khoản') shown large, since the memo is what matches the transfer to the wallet.
+ * Once staff decided: what the wallet received when it differs from the request, and their note.
  */
 import type { Recharge } from '@app/shared/contracts/wallet';
 import { rechargeMachine } from '@app/shared/machines/recharge';
@@ -33,6 +34,7 @@ function Row(props: { label: string; value: ReactNode; copy?: string; testId?: s
 export function RechargeInstructions({ recharge }: { recharge: Recharge }) {
   const bank = recharge.bankAccount;
   const amount = formatVnd(recharge.amountVnd);
+  const differs = recharge.receivedVnd !== null && recharge.receivedVnd !== recharge.amountVnd;
   return (
     <section className="card" data-testid="recharge-instructions" style={{ display: 'grid', gap: 12 }}>
       <h2 style={{ fontSize: 18, margin: 0 }}>{m.createdTitle}</h2>
@@ -69,10 +71,23 @@ export function RechargeInstructions({ recharge }: { recharge: Recharge }) {
         <Row label={m.bank} value={`${bank.bankShortName} — ${bank.bankName}`} />
         <Row label={m.accountNumber} value={bank.accountNumber} copy={bank.accountNumber} testId="recharge-account" />
         <Row label={m.accountName} value={bank.accountName} />
-        <Row label={m.amountLabel} value={amount} copy={String(recharge.amountVnd)} testId="recharge-amount" />
+        <Row
+          label={differs ? m.requestedAmount : m.amountLabel}
+          value={amount}
+          copy={String(recharge.amountVnd)}
+          testId="recharge-amount"
+        />
         <Row label={m.memo} value={recharge.memo} copy={recharge.memo} />
         <Row label={m.code} value={recharge.code} />
         <Row label={m.status} value={rechargeMachine.labels[recharge.status]} testId="recharge-status" />
+        {differs && <Row label={m.received} value={formatVnd(recharge.receivedVnd!)} testId="recharge-received" />}
+        {recharge.note && (
+          <Row
+            label={recharge.status === 'cancelled' ? m.cancelReason : m.staffNote}
+            value={recharge.note}
+            testId="recharge-note"
+          />
+        )}
       </dl>
     </section>
   );

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { staffRoles } from '../roles.ts';
+import { awaitingCustomerStatuses, awaitingStaffStatuses, purchaseOrderMachine } from './purchase-order.ts';
+
+describe('awaitingStaffStatuses: orders that wait for the staff', () => {
+  // By hand from DESIGN.md §3.1 and §3.12, so a change of the machine that moves a queue fails here.
+  it.each([
+    [
+      'admin',
+      [
+        'awaiting_quote',
+        'deposited',
+        'purchasing',
+        'purchased',
+        'seller_shipped',
+        'at_cn_warehouse',
+        'in_transit',
+        'at_vn_warehouse',
+        'delivering',
+      ],
+    ],
+    ['sales', ['awaiting_quote', 'deposited', 'delivering']],
+    ['purchaser', ['deposited', 'purchasing', 'purchased']],
+    ['warehouse_cn', ['purchased', 'seller_shipped', 'at_cn_warehouse']],
+    ['warehouse_vn', ['in_transit', 'at_vn_warehouse', 'delivering']],
+    ['accountant', []],
+  ] as const)('%s: %j', (role, statuses) => {
+    expect(awaitingStaffStatuses([role])).toEqual(statuses);
+  });
+
+  it('never counts what waits for the customer or is over, whoever asks', () => {
+    const all = awaitingStaffStatuses([...staffRoles, 'customer', 'system']);
+    for (const s of [...awaitingCustomerStatuses, 'completed', 'cancelled'] as const) expect(all).not.toContain(s);
+    expect(awaitingStaffStatuses(['customer'])).toEqual([]);
+    expect(awaitingStaffStatuses(['system'])).toEqual([]);
+  });
+
+  it('unites the queues of several roles, in lifecycle order', () => {
+    expect(awaitingStaffStatuses(['warehouse_vn', 'sales'])).toEqual([
+      'awaiting_quote',
+      'deposited',
+      'in_transit',
+      'at_vn_warehouse',
+      'delivering',
+    ]);
+  });
+
+  it("reads each status's happy path first in the machine's table", () => {
+    expect(purchaseOrderMachine.transitions.purchasing[0]).toBe('purchased');
+    expect(purchaseOrderMachine.transitions.deposited[0]).toBe('purchasing');
+  });
+});
