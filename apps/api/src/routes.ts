@@ -22,6 +22,7 @@ import type { Mailer } from './modules/mail/mail.service.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { adminPurchaseOrderRoutes } from './modules/purchase-order/purchase-order.admin-routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.ts';
+import { buyingRoutes } from './modules/purchase-order/purchase-order-buying.routes.ts';
 import type { ProfileCache } from './modules/user/profile-cache.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { adminRechargeRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -66,6 +67,7 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   purchaseOrderRoutes(api, { db });
   walletRoutes(api, { db });
   adminPurchaseOrderRoutes(api, { db });
+  buyingRoutes(api, { db });
   adminRechargeRoutes(api, { db });
   exchangeRateRoutes(api, { db });
   bankAccountRoutes(api, { db });

@@ -46,6 +46,8 @@ export const cartItemInput = z
     quantity,
     imageUrl: productImageUrl.nullable().default(null),
     note: safeText(1000, 'Ghi chú tối đa 1000 ký tự').trim().default(''),
+    /** "Cần báo giá": staff price the line before the deposit; `unitPriceFen` is the customer's estimate. */
+    needsQuote: z.boolean().default(false),
   })
   .refine((o) => o.unitPriceFen * o.quantity <= MAX_LINE_FEN, {
     message: cartMessages.lineTooLarge,
@@ -59,8 +61,12 @@ export const cartItemUpdate = z
   .object({
     quantity: quantity.optional(),
     note: cartItemInput.shape.note.removeDefault().optional(),
+    needsQuote: z.boolean().optional(),
   })
-  .refine((o) => o.quantity !== undefined || o.note !== undefined, 'Không có gì để cập nhật');
+  .refine(
+    (o) => o.quantity !== undefined || o.note !== undefined || o.needsQuote !== undefined,
+    'Không có gì để cập nhật',
+  );
 
 export const cartItem = z.object({
   id: z.number().int(),
@@ -74,6 +80,7 @@ export const cartItem = z.object({
   quantity: z.number().int(),
   imageUrl: z.string().nullable(),
   note: z.string(),
+  needsQuote: z.boolean(),
   amountFen: z.number().int(),
   estimatedVnd: vnd,
   createdAt: isoDate,

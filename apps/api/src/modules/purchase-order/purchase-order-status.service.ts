@@ -6,6 +6,7 @@
  */
 import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
+import { can } from '@app/shared/permissions';
 import type { Db, Executor } from '../../db/client.ts';
 import { type Actor, assertNotOwnObject, moversOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,6 +15,7 @@ import { transition } from '../../lib/transition.ts';
 import { findUserContact } from '../auth/auth.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import { loadOrders } from './purchase-order.service.ts';
+import { userNames } from './purchase-order-buying.repository.ts';
 import { cancelLockedOrder } from './purchase-order-payment.service.ts';
 
 /** Next statuses `actor` may set from `from` (the machine's table cut by the actor's roles). */
@@ -24,7 +26,12 @@ export function allowedNextStatuses(from: PurchaseOrderStatus, actor: Actor): Pu
 export async function loadAdminOrder(db: Executor, row: repo.OrderRow, actor: Actor): Promise<AdminPurchaseOrder> {
   const [order] = await loadOrders(db, [row]);
   const customer = await findUserContact(db, row.userId);
+  const names = await userNames(db, row.assigneeId === null ? [] : [row.assigneeId]);
+  const own = actor.userId === row.userId;
   return {
+    assignee: row.assigneeId === null ? null : { id: row.assigneeId, fullName: names.get(row.assigneeId) ?? '' },
+    canPurchase: !own && can(actor.roles, 'buy:purchase-order') && ['deposited', 'purchasing'].includes(row.status),
+    canQuote: !own && can(actor.roles, 'quote:purchase-order') && row.status === 'awaiting_quote',
     ...order!,
     customer: {
       id: row.userId,

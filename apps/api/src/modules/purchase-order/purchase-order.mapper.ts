@@ -5,10 +5,11 @@ import type { FeeLine, PurchaseOrder, PurchaseOrderSummary } from '@app/shared/c
 import { customerCancellableStatuses, type PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { fenToVnd } from '@app/shared/money';
 import type * as repo from './purchase-order.repository.ts';
+import type { BuyingDetails } from './purchase-order-buying.details.ts';
 
 type Details = Awaited<ReturnType<typeof repo.findDetails>>;
 
-export function mapOrder(o: repo.OrderRow, d: Details): PurchaseOrder {
+export function mapOrder(o: repo.OrderRow, d: Details, b: BuyingDetails): PurchaseOrder {
   const status = o.status as PurchaseOrderStatus;
   return {
     id: o.id,
@@ -36,6 +37,10 @@ export function mapOrder(o: repo.OrderRow, d: Details): PurchaseOrder {
         amountFen: l.unitPriceFen * l.quantity,
         amountVnd: fenToVnd(l.unitPriceFen * l.quantity, o.exchangeRate),
         note: l.note,
+        needsQuote: l.needsQuote,
+        boughtQuantity: l.boughtQuantity,
+        boughtUnitPriceFen: l.boughtUnitPriceFen,
+        shopOrderNumber: l.shopOrderId === null ? null : (b.shopOrderNumbers.get(l.shopOrderId) ?? null),
       })),
     fees: o.feeLines as FeeLine[],
     totals: {
@@ -59,6 +64,17 @@ export function mapOrder(o: repo.OrderRow, d: Details): PurchaseOrder {
         actorName: e.actorName,
         createdAt: e.createdAt.toISOString(),
       })),
+    needsQuote: o.needsQuote,
+    shopOrders: b.shopOrders
+      .filter((s) => s.orderId === o.id)
+      .map((s) => ({
+        id: s.id,
+        shopOrderNumber: s.shopOrderNumber,
+        domesticShippingFen: s.domesticShippingFen,
+        createdAt: s.createdAt.toISOString(),
+      })),
+    refunds: b.refunds.get(o.id) ?? [],
+    priceChange: status === 'awaiting_customer_confirmation' ? (o.priceChange ?? null) : null,
     canCancel: customerCancellableStatuses.includes(status),
     canDeposit: status === 'awaiting_deposit',
     createdAt: o.createdAt.toISOString(),

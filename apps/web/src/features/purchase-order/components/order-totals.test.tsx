@@ -52,6 +52,12 @@ const cancelled: PurchaseOrder = {
       createdAt: at(3),
     },
   ],
+  needsQuote: false,
+  shopOrders: [],
+  refunds: [
+    { code: 'GD7K2M9Q4X', description: 'Hoàn tiền đơn MH2611-000007 (hủy đơn)', amountVnd: 597_761, createdAt: at(3) },
+  ],
+  priceChange: null,
   canCancel: false,
   canDeposit: false,
   createdAt: at(1),
