@@ -43,7 +43,9 @@ describe('orders that need a quote', () => {
     const seen = await customerOrder(user.auth, order!.id);
     expect(seen).toMatchObject({ needsQuote: true, canDeposit: false, canCancel: true });
     expect(seen.events[0]).toMatchObject({ toStatus: 'awaiting_quote', note: 'Khách hàng đặt đơn, chờ báo giá' });
-    expect(seen.lines.map((l) => l.needsQuote)).toEqual(items.map((i) => 'needsQuote' in i || i.productId === null));
+    expect(seen.lines.map((l) => l.needsQuote)).toEqual(
+      items.map((i) => 'needsQuote' in i || (i as { productId?: string | null }).productId === null),
+    );
     expectError(await deposit(ctx.app, user.auth, order!.id), 409, 'invalid-status-transition');
     expect(await walletBalance(ctx.app, user.auth)).toBe(5_000_000);
   });
