@@ -60,6 +60,7 @@ export const purchaseOrderLine = z.object({
   imageUrl: z.string().nullable(),
   unitPriceFen: z.number().int(),
   quantity: z.number().int(),
+  /** Unit price × the quantity bought once bought (else ordered), in fen and at the order's rate. */
   amountFen: z.number().int(),
   amountVnd: vnd,
   note: z.string(),

@@ -25,6 +25,7 @@ export function mapOrder(o: repo.OrderRow, d: Details, b: BuyingDetails): Purcha
     lines: d.lines
       .filter((l) => l.orderId === o.id)
       .map((l) => ({
+        ...lineAmounts(l, o.exchangeRate),
         id: l.id,
         site: l.site as Site,
         productId: l.productId,
@@ -34,8 +35,6 @@ export function mapOrder(o: repo.OrderRow, d: Details, b: BuyingDetails): Purcha
         imageUrl: l.imageUrl,
         unitPriceFen: l.unitPriceFen,
         quantity: l.quantity,
-        amountFen: l.unitPriceFen * l.quantity,
-        amountVnd: fenToVnd(l.unitPriceFen * l.quantity, o.exchangeRate),
         note: l.note,
         needsQuote: l.needsQuote,
         boughtQuantity: l.boughtQuantity,
@@ -80,6 +79,12 @@ export function mapOrder(o: repo.OrderRow, d: Details, b: BuyingDetails): Purcha
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
   };
+}
+
+/** What a line comes to at its agreed price: the quantity bought once bought, else the quantity ordered. */
+function lineAmounts(l: repo.LineRow, rate: number) {
+  const amountFen = l.unitPriceFen * (l.boughtQuantity ?? l.quantity);
+  return { amountFen, amountVnd: fenToVnd(amountFen, rate) };
 }
 
 /** A list row; `withCustomer` adds who placed it (staff lists only). */

@@ -88,7 +88,7 @@ describe('a cancelled order whose deposit was refunded', () => {
   });
 
   it('a cancelled order that was never paid says only that nothing is owed', () => {
-    const unpaid = { ...cancelled, totals: { ...cancelled.totals, refundedVnd: 0 } };
+    const unpaid = { ...cancelled, refunds: [], totals: { ...cancelled.totals, refundedVnd: 0 } };
     const totals = render(<OrderTotals order={unpaid} />);
     expect(totals.queryByTestId('total-refunded')).toBeNull();
     expect(text(totals.getByTestId('cancelled-note'))).toBe('Đơn đã hủy: bạn không cần thanh toán thêm.');
