@@ -5,11 +5,15 @@ const keys = (roles: string[]) => menuFor(roles).map((item) => item.key);
 
 describe('menuFor', () => {
   it.each([
-    [['admin'], ['/orderOrdering', '/recharge', '/exchangeRate', '/bankAccount']],
+    [['admin'], ['/orderOrdering', '/purchasing', '/recharge', '/exchangeRate', '/bankAccount']],
     [['accountant'], ['/orderOrdering', '/recharge', '/exchangeRate']],
     [['sales'], ['/orderOrdering']],
     [['warehouse_cn'], ['/orderOrdering']],
-    [['customer', 'purchaser'], ['/orderOrdering']],
+    [
+      ['customer', 'purchaser'],
+      ['/orderOrdering', '/purchasing'],
+    ],
+    [['warehouse_vn'], ['/orderOrdering']],
     [['customer'], []],
     [[], []],
   ])('%j sees %j', (roles, expected) => {

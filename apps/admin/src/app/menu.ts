@@ -15,6 +15,7 @@ export interface MenuItem {
 
 export const menuItems: readonly MenuItem[] = [
   { key: '/orderOrdering', label: messages.nav.orders, permission: 'view:purchase-order' },
+  { key: '/purchasing', label: messages.nav.purchasing, permission: 'buy:purchase-order' },
   { key: '/recharge', label: messages.nav.recharges, permission: 'view:recharge' },
   { key: '/exchangeRate', label: messages.nav.exchangeRate, permission: 'view:exchange-rate' },
   { key: '/bankAccount', label: messages.nav.bankAccounts, permission: 'manage:setting' },

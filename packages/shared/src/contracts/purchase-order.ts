@@ -215,5 +215,7 @@ export const adminPurchaseOrder = purchaseOrder.extend({
   canPurchase: z.boolean(),
   /** This staff member may quote it now (quote permission, order awaiting a quote). */
   canQuote: z.boolean(),
+  /** This staff member may name its purchaser now (buy permission, order in the buying queue). */
+  canAssign: z.boolean(),
 });
 export type AdminPurchaseOrder = z.infer<typeof adminPurchaseOrder>;

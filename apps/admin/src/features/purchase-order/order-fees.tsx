@@ -34,6 +34,21 @@ export function OrderFees({ order }: { order: AdminPurchaseOrder }) {
           },
         ]}
       />
+      {order.refunds.length > 0 && (
+        <>
+          <Divider style={{ margin: '12px 0' }} />
+          <Descriptions
+            size="small"
+            column={1}
+            title={messages.buying.refunds}
+            items={order.refunds.map((r) => ({
+              key: r.code,
+              label: r.description,
+              children: <span data-testid="refund">{formatVnd(r.amountVnd)}</span>,
+            }))}
+          />
+        </>
+      )}
     </Card>
   );
 }

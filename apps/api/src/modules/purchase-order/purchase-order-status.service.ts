@@ -4,6 +4,8 @@
  * `deposited` only comes from the customer's payment (409 `deposit-only-from-wallet`); `delivering`
  * needs the order paid in full (409 `order-not-paid`); cancelling refunds what was paid.
  */
+
+import { queueStatuses } from '@app/shared/contracts/buying';
 import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { can } from '@app/shared/permissions';
@@ -32,6 +34,10 @@ export async function loadAdminOrder(db: Executor, row: repo.OrderRow, actor: Ac
     assignee: row.assigneeId === null ? null : { id: row.assigneeId, fullName: names.get(row.assigneeId) ?? '' },
     canPurchase: !own && can(actor.roles, 'buy:purchase-order') && ['deposited', 'purchasing'].includes(row.status),
     canQuote: !own && can(actor.roles, 'quote:purchase-order') && row.status === 'awaiting_quote',
+    canAssign:
+      !own &&
+      can(actor.roles, 'buy:purchase-order') &&
+      (Object.values(queueStatuses).flat() as PurchaseOrderStatus[]).includes(row.status),
     ...order!,
     customer: {
       id: row.userId,
