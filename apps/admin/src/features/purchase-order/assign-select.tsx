@@ -19,15 +19,21 @@ export function AssignSelect(props: {
   width?: number;
 }) {
   const purchasers = useQuery(purchasersQuery());
-  const assign = useAssignOrder(props.orderId);
   const { message } = App.useApp();
+  const assign = useAssignOrder(props.orderId, (o) =>
+    message.success(o.assignee ? t.assigned(o.assignee.fullName) : t.released),
+  );
   const options = [
-    ...(props.assignee ? [{ value: NOBODY, label: t.unassign }] : []),
-    ...(purchasers.data ?? []).map((p) => ({ value: p.id, label: p.fullName })),
+    ...(props.assignee ? [{ value: NOBODY, label: t.unassign, 'data-testid': 'assign-option-none' }] : []),
+    ...(purchasers.data ?? []).map((p) => ({ value: p.id, label: p.fullName, 'data-testid': `assign-option-${p.id}` })),
   ];
   // The current one stays named while the list loads (or if they can no longer buy).
   if (props.assignee && !options.some((o) => o.value === props.assignee?.id)) {
-    options.push({ value: props.assignee.id, label: props.assignee.fullName });
+    options.push({
+      value: props.assignee.id,
+      label: props.assignee.fullName,
+      'data-testid': `assign-option-${props.assignee.id}`,
+    });
   }
   return (
     <Select<number>
@@ -40,12 +46,7 @@ export function AssignSelect(props: {
       loading={assign.isPending || purchasers.isLoading}
       disabled={assign.isPending}
       showSearch={{ optionFilterProp: 'label' }}
-      onChange={(id) =>
-        assign.mutate(id === NOBODY ? null : id, {
-          onSuccess: (o) => message.success(o.assignee ? t.assigned(o.assignee.fullName) : t.released),
-          onError: (e) => message.error(errorText(e)),
-        })
-      }
+      onChange={(id) => assign.mutate(id === NOBODY ? null : id, { onError: (e) => message.error(errorText(e)) })}
     />
   );
 }

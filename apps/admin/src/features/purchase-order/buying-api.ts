@@ -54,28 +54,50 @@ export function purchasersQuery() {
   });
 }
 
-/** An action on order `id` answering the order: it replaces the cached detail; lists and queue refetch. */
-function useOrderAction<V>(id: number, action: (v: V) => Promise<AdminPurchaseOrder>) {
+/**
+ * An action on order `id` answering the order: it replaces the cached detail; lists and queue refetch.
+ * `onDone` runs even when the calling form has unmounted (the new order hides it), unlike mutate's own
+ * callbacks.
+ */
+function useOrderAction<V>(
+  id: number,
+  action: (v: V) => Promise<AdminPurchaseOrder>,
+  onDone?: (order: AdminPurchaseOrder) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,
-    onSuccess: (order) => queryClient.setQueryData(queryKeys.order(id), order),
+    onSuccess: (order) => {
+      onDone?.(order);
+      queryClient.setQueryData(queryKeys.order(id), order);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
   });
 }
 
-export function useAssignOrder(id: number) {
-  return useOrderAction(id, (assigneeId: number | null) =>
-    call(adminBuyingEndpoints.assign, { params: { id }, body: { assigneeId } }),
+type Done = (order: AdminPurchaseOrder) => void;
+
+export function useAssignOrder(id: number, onDone?: Done) {
+  return useOrderAction(
+    id,
+    (assigneeId: number | null) => call(adminBuyingEndpoints.assign, { params: { id }, body: { assigneeId } }),
+    onDone,
   );
 }
 
-export function usePurchase(id: number) {
-  return useOrderAction(id, (body: PurchaseInput) => call(adminBuyingEndpoints.purchase, { params: { id }, body }));
+export function usePurchase(id: number, onDone?: Done) {
+  return useOrderAction(
+    id,
+    (body: PurchaseInput) => call(adminBuyingEndpoints.purchase, { params: { id }, body }),
+    onDone,
+  );
 }
 
-export function useQuote(id: number) {
-  return useOrderAction(id, (body: { lines: { lineId: number; unitPriceFen: number }[]; note: string }) =>
-    call(adminBuyingEndpoints.quote, { params: { id }, body }),
+export function useQuote(id: number, onDone?: Done) {
+  return useOrderAction(
+    id,
+    (body: { lines: { lineId: number; unitPriceFen: number }[]; note: string }) =>
+      call(adminBuyingEndpoints.quote, { params: { id }, body }),
+    onDone,
   );
 }

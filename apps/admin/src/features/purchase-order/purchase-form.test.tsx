@@ -76,7 +76,7 @@ function renderForm() {
 }
 const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 
-describe('purchase form', () => {
+describe('purchase form', { timeout: 30_000 }, () => {
   it('warns of the refund and the price rise, then posts the shop order in fen', async () => {
     renderForm();
     type(screen.getByTestId('purchase-shop-order'), '2983746510293847');

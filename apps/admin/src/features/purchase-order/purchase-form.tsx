@@ -32,8 +32,8 @@ export function PurchaseForm({ order }: { order: AdminPurchaseOrder }) {
     Object.fromEntries(open.map((l) => [l.id, { include: true, quantity: l.quantity, price: yuan(l.unitPriceFen) }])),
   );
   const [form] = Form.useForm<{ shopOrderNumber: string; shipping: string }>();
-  const purchase = usePurchase(order.id);
   const { message } = App.useApp();
+  const purchase = usePurchase(order.id, () => message.success(t.recorded));
   const [error, setError] = useState<string | null>(null);
 
   const set = (id: number, patch: Partial<Row>) => setRows((r) => ({ ...r, [id]: { ...r[id]!, ...patch } }));
@@ -70,13 +70,7 @@ export function PurchaseForm({ order }: { order: AdminPurchaseOrder }) {
     };
     const checked = purchaseInput.safeParse(body);
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? messages.common.error);
-    purchase.mutate(checked.data, {
-      onSuccess: () => {
-        message.success(t.recorded);
-        form.resetFields();
-      },
-      onError: (e) => setError(errorText(e)),
-    });
+    purchase.mutate(checked.data, { onError: (e) => setError(errorText(e)) });
   };
 
   const columns = [

@@ -109,7 +109,8 @@ function renderPage(entry = '/purchasing') {
 
 const queueCalls = () => urls.filter((u) => u.pathname === '/api/Admin/OrderOrdering/PurchaseQueue');
 
-describe('Mua hàng page', () => {
+// antd renders slowly in jsdom on two busy cores.
+describe('Mua hàng page', { timeout: 30_000 }, () => {
   it('lists the queue as the API orders it, marks rows waiting over 24 h, and counts each tab', async () => {
     renderPage();
     const rows = await screen.findAllByTestId('queue-row');

@@ -20,18 +20,15 @@ export function QuoteForm({ order }: { order: AdminPurchaseOrder }) {
   );
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const quote = useQuote(order.id);
   const { message } = App.useApp();
+  const quote = useQuote(order.id, () => message.success(t.quoted));
 
   const submit = () => {
     setError(null);
     const lines = order.lines.map((l) => ({ lineId: l.id, unitPriceFen: parseCnyToFen(prices[l.id] ?? '') ?? 0 }));
     const checked = quoteInput.safeParse({ lines, note });
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? messages.common.error);
-    quote.mutate(checked.data, {
-      onSuccess: () => message.success(t.quoted),
-      onError: (e) => setError(errorText(e)),
-    });
+    quote.mutate(checked.data, { onError: (e) => setError(errorText(e)) });
   };
 
   return (

@@ -1,5 +1,5 @@
 /**
- * Fee lines and the totals block: Tổng / Cần đặt cọc / Đã thanh toán / Còn lại, always Tổng − Đã thanh
+ * Fee lines and the totals block: Tổng / Cần đặt cọc (until paid) / Đã thanh toán / Còn lại, always Tổng − Đã thanh
  * toán = Còn lại (the API keeps `paidVnd` net of refunds). Money already returned to the wallet (lines
  * bought short, a price lower than paid) is listed under it. A cancelled order owes nothing: Tổng /
  * Đã hoàn về ví / Còn lại 0 ₫, and says so in words.
@@ -15,6 +15,7 @@ const muted = { margin: '6px 0 0', color: 'var(--app-text-muted)', fontSize: 13 
 export function OrderTotals({ order }: { order: PurchaseOrder }) {
   const t = order.totals;
   const cancelled = order.status === 'cancelled';
+  const beforeDeposit = order.status === 'awaiting_deposit' || order.status === 'awaiting_quote';
   const refunds = order.refunds;
   const refunded = refunds.length ? refunds.reduce((sum, r) => sum + r.amountVnd, 0) : t.refundedVnd;
   return (
@@ -29,7 +30,10 @@ export function OrderTotals({ order }: { order: PurchaseOrder }) {
           refunded > 0 && <AmountRow label={m.totals.refunded} amount={refunded} testId="total-refunded" />
         ) : (
           <>
-            <AmountRow label={m.totals.depositDue} amount={t.depositDueVnd} testId="total-deposit-due" />
+            {/* Once paid, the deposit is part of "Đã thanh toán"; a recomputed one would read as owed now. */}
+            {beforeDeposit && (
+              <AmountRow label={m.totals.depositDue} amount={t.depositDueVnd} testId="total-deposit-due" />
+            )}
             <AmountRow label={m.totals.paid} amount={t.paidVnd} testId="total-paid" />
           </>
         )}

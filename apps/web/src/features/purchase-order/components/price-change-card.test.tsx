@@ -8,8 +8,8 @@ import '../../../lib/antd-setup.ts';
 import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { formatVnd } from '@app/shared/money';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PriceChangeCard } from './price-change-card.tsx';
 
