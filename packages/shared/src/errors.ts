@@ -118,6 +118,16 @@ export const errorTable = {
     message: 'Sản phẩm này đã được ghi nhận mua, vui lòng tải lại đơn',
   },
   'shop-order-exists': { status: 409, message: 'Mã đơn shop này đã được ghi nhận cho đơn hàng' },
+  'price-change-from-purchase': {
+    status: 409,
+    message: 'Trạng thái "Chờ khách xác nhận" chỉ có khi ghi nhận mua hàng với giá cao hơn giá khách đã đặt',
+    code: 'invalid-status-transition',
+  },
+  'price-change-only-by-customer': {
+    status: 409,
+    message: 'Chỉ khách hàng mới có thể đồng ý giá mới',
+    code: 'invalid-status-transition',
+  },
   'product-id-invalid': { status: 400, message: 'Mã sản phẩm không hợp lệ', code: 'validation-error' },
   'province-invalid': {
     status: 400,

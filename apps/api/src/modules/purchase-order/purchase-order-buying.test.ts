@@ -102,6 +102,28 @@ describe('recording a purchase', () => {
     await expectLedgerBalanced(ctx);
   });
 
+  it('posts a short line once when the same shop order arrives five times at once (retries racing)', async () => {
+    const { user, order, ids } = await depositedOrder();
+    const body = {
+      shopOrderNumber: '5550001',
+      domesticShippingFen: 0,
+      lines: [
+        { lineId: ids[0]!, boughtQuantity: 1, unitPriceFen: 10_000 },
+        { lineId: ids[1]!, boughtQuantity: 2, unitPriceFen: 5_000 },
+      ],
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => purchase(purchaser.auth, order.id, body)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const totals = answers.map((a) => JSON.stringify(a.json().totals));
+    expect(new Set(totals).size).toBe(1);
+    expect(await countRows(ctx, 'purchase_order_shop_orders', 'order_id = $1', [order.id])).toBe(1);
+    const refunds = await countRows(ctx, 'journal_entries', 'idempotency_key like $1', [`order-refund:${order.id}:%`]);
+    expect(refunds).toBe(1);
+    const seen = await customerOrder(user.auth, order.id);
+    expect(await walletBalance(ctx.app, user.auth)).toBe(seen.refunds[0]!.amountVnd);
+    await expectLedgerBalanced(ctx);
+  });
+
   it('records several shop orders: the order stays purchasing until every line is bought', async () => {
     const { user, order, ids, rate } = await depositedOrder();
     const first = json(

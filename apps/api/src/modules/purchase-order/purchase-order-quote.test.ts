@@ -8,7 +8,14 @@ import { calculatePurchaseFees } from '@app/shared/fees';
 import { fenToVnd, formatVnd } from '@app/shared/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditWallet, makeCustomer, makeStaff, type TestUser } from '../../test/factories.ts';
-import { countRows, deposit, expectError, expectLedgerBalanced, walletBalance } from '../../test/fixtures.ts';
+import {
+  cartItemBody,
+  countRows,
+  deposit,
+  expectError,
+  expectLedgerBalanced,
+  walletBalance,
+} from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/helpers.ts';
 import { purchaseOrderKit } from './purchase-order.test-support.ts';
 import { buyingKit, json } from './purchase-order-buying.test-support.ts';
@@ -48,6 +55,32 @@ describe('orders that need a quote', () => {
     );
     expectError(await deposit(ctx.app, user.auth, order!.id), 409, 'invalid-status-transition');
     expect(await walletBalance(ctx.app, user.auth)).toBe(5_000_000);
+  });
+
+  it('"cần báo giá" is set on a cart line when adding it and changed on the cart line', async () => {
+    const user = await makeCustomer(ctx);
+    const added = json<{ id: number; needsQuote: boolean }>(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/ShoppingCart',
+        headers: user.auth,
+        payload: cartItemBody({ needsQuote: true }),
+      }),
+    );
+    expect(added.needsQuote).toBe(true);
+    const put = (body: unknown) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/ShoppingCart/${added.id}`,
+        headers: user.auth,
+        payload: body as object,
+      });
+    expect(json<{ needsQuote: boolean }>(await put({ needsQuote: false })).needsQuote).toBe(false);
+    expectError(await put({ needsQuote: 'có' }), 400, 'validation-error');
+    const cart = json<{ shops: { items: { needsQuote: boolean }[] }[] }>(
+      await ctx.app.inject({ method: 'GET', url: '/api/ShoppingCart', headers: user.auth }),
+    );
+    expect(cart.shops[0]!.items[0]!.needsQuote).toBe(false);
   });
 
   it('is priced by staff: awaiting_deposit with a 100 % deposit of goods and fee, then paid', async () => {
