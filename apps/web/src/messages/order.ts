@@ -73,6 +73,7 @@ export const orderMessages = {
   // buying (issue 8)
   quoteFirst:
     'Đơn có sản phẩm cần báo giá: nhân viên báo giá trước, sau đó bạn đặt cọc 100% tiền hàng và phí mua hàng.',
+  confirmPriceHint: 'Shop đổi giá: vui lòng xác nhận',
   awaitingQuote: 'Nhân viên đang kiểm tra giá. Khi có báo giá, bạn đặt cọc 100% để đơn được mua.',
   needsQuote: 'Cần báo giá',
   bought: (bought: number, ordered: number) => `Đã mua ${bought}/${ordered}`,

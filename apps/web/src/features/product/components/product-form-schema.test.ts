@@ -56,4 +56,8 @@ describe('product form schema', () => {
   ])('%j → %s: %s', (input, path, message) => {
     expect(errorsOf(input)[path]).toBe(message);
   });
+  it('carries "cần báo giá" (false unless ticked)', () => {
+    expect(productFormSchema.parse(base).needsQuote).toBe(false);
+    expect(productFormSchema.parse({ ...base, needsQuote: true }).needsQuote).toBe(true);
+  });
 });
