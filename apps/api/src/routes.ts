@@ -23,6 +23,7 @@ import type { Mailer } from './modules/mail/mail.service.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { adminPurchaseOrderRoutes } from './modules/purchase-order/purchase-order.admin-routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.ts';
+import { buyingRoutes } from './modules/purchase-order/purchase-order-buying.routes.ts';
 import { staffCountsRoutes } from './modules/staff-counts/staff-counts.routes.ts';
 import type { StaffCountsService } from './modules/staff-counts/staff-counts.service.ts';
 import type { ProfileCache } from './modules/user/profile-cache.ts';
@@ -70,6 +71,7 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   purchaseOrderRoutes(api, { db });
   walletRoutes(api, { db });
   adminPurchaseOrderRoutes(api, { db });
+  buyingRoutes(api, { db });
   adminRechargeRoutes(api, { db });
   exchangeRateRoutes(api, { db });
   bankAccountRoutes(api, { db });

@@ -83,6 +83,62 @@ export const errorTable = {
     message: 'Trạng thái "Đã đặt cọc" chỉ có khi khách hàng đặt cọc từ ví',
     code: 'invalid-status-transition',
   },
+  // Buying, quotes and price changes (issue 8 §1, decision 0050).
+  'order-not-purchasable': {
+    status: 409,
+    message: 'Chỉ ghi nhận mua hàng cho đơn đã đặt cọc hoặc đang mua hàng',
+    code: 'invalid-status-transition',
+  },
+  'order-not-awaiting-quote': {
+    status: 409,
+    message: 'Đơn hàng không ở trạng thái chờ báo giá',
+    code: 'invalid-status-transition',
+  },
+  'order-not-awaiting-confirmation': {
+    status: 409,
+    message: 'Đơn hàng không còn chờ bạn xác nhận giá mới',
+    code: 'invalid-status-transition',
+  },
+  'order-not-assignable': {
+    status: 409,
+    message: 'Chỉ giao người mua cho đơn đang chờ báo giá, chờ mua hoặc đang mua hàng',
+    code: 'invalid-status-transition',
+  },
+  'order-line-not-in-order': {
+    status: 400,
+    message: 'Sản phẩm không thuộc đơn hàng này, vui lòng tải lại đơn',
+    code: 'validation-error',
+  },
+  'bought-more-than-ordered': {
+    status: 400,
+    message: 'Số lượng mua không được lớn hơn số lượng khách đặt',
+    code: 'validation-error',
+  },
+  'quote-lines-incomplete': {
+    status: 400,
+    message: 'Vui lòng báo giá đủ tất cả sản phẩm của đơn',
+    code: 'validation-error',
+  },
+  'assignee-not-purchaser': {
+    status: 400,
+    message: 'Người được giao phải là nhân viên mua hàng',
+    code: 'validation-error',
+  },
+  'order-line-already-bought': {
+    status: 409,
+    message: 'Sản phẩm này đã được ghi nhận mua, vui lòng tải lại đơn',
+  },
+  'shop-order-exists': { status: 409, message: 'Mã đơn shop này đã được ghi nhận cho đơn hàng' },
+  'price-change-from-purchase': {
+    status: 409,
+    message: 'Trạng thái "Chờ khách xác nhận" chỉ có khi ghi nhận mua hàng với giá cao hơn giá khách đã đặt',
+    code: 'invalid-status-transition',
+  },
+  'price-change-only-by-customer': {
+    status: 409,
+    message: 'Chỉ khách hàng mới có thể đồng ý giá mới',
+    code: 'invalid-status-transition',
+  },
   'product-id-invalid': { status: 400, message: 'Mã sản phẩm không hợp lệ', code: 'validation-error' },
   'province-invalid': {
     status: 400,

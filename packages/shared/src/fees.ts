@@ -171,6 +171,114 @@ export function calculatePurchaseFees(input: PurchaseFeeInput): PurchaseFees {
   };
 }
 
+/** `round_half_up(a × b / c)` for non-negative safe integers, exact beyond 2^53 in the product. */
+function mulDivRoundHalfUp(a: number, b: number, c: number): number {
+  const n = BigInt(a) * BigInt(b);
+  const d = BigInt(c);
+  const q = n / d;
+  return Number((n - q * d) * 2n >= d ? q + 1n : q);
+}
+
+export interface RepriceInput {
+  /** The order's lines as they now stand: quantity bought (0 = out of stock) at the agreed unit price. */
+  lines: { unitPriceFen: number; quantity: number }[];
+  exchangeRate: number;
+  options: OrderOptions;
+  /** The goods value and service fee the customer agreed to before this change, in đồng. */
+  agreed: { goodsVnd: number; serviceFeeVnd: number };
+  /** Items the customer ordered (Σ quantity ordered): the counting fee keeps this count's tier. */
+  orderedItems: number;
+  /** 100 % deposit for orders that needed a quote. */
+  needsQuote?: boolean;
+  /** China domestic shipping over the order's shop orders, in fen at cost; undefined before buying. */
+  domesticShippingFen?: number;
+  /** Shown under the domestic shipping line, e.g. the shop order numbers. */
+  domesticShippingNote?: string;
+  tariff?: PurchaseFeeTariff;
+}
+
+export interface RepricedFees extends PurchaseFees {
+  domesticShippingVnd: number;
+}
+
+/**
+ * Fees of an order once the purchaser has bought (decision 0050), from the goods as they now stand:
+ * - goods = fenToVnd(Σ unitPriceFen × quantity), converted once on the total, as when placing;
+ * - service fee = the agreed fee scaled with the goods value, round_half_up(agreed fee × goods /
+ *   agreed goods): a line bought short takes back its own share of the fee, and never makes the rest
+ *   cross into a dearer tier or under the minimum (the tariff priced the order once, at placing or
+ *   quote); a price change scales it the same way;
+ * - counting fee = items bought × the per-item price of the tier of the items ordered (fewer items
+ *   never cost more), insurance % of goods, as in §4;
+ * - China domestic shipping at cost: fenToVnd(domesticShippingFen), its own fee line;
+ * - deposit due = 70 % (100 % after a quote) of goods + service fee, as when placing.
+ * So the short-line refund (goods + service fee before, minus after) returns at least the goods value
+ * of the missing units. Throws RangeError as calculatePurchaseFees does; quantities may be 0.
+ */
+export function repriceOrder(input: RepriceInput): RepricedFees {
+  const tariff = input.tariff ?? defaultPurchaseFeeTariff;
+  assertInteger(input.agreed.goodsVnd, 'agreed.goodsVnd', 0);
+  assertInteger(input.agreed.serviceFeeVnd, 'agreed.serviceFeeVnd', 0);
+  for (const line of input.lines) assertInteger(line.quantity, 'quantity', 0);
+  const bought = input.lines.filter((l) => l.quantity > 0);
+  const base = calculatePurchaseFees({
+    lines: bought,
+    exchangeRate: input.exchangeRate,
+    options: input.options,
+    needsQuote: input.needsQuote,
+    tariff,
+  });
+  const { agreed } = input;
+  const serviceFeeVnd =
+    agreed.goodsVnd === 0 ? 0 : mulDivRoundHalfUp(agreed.serviceFeeVnd, base.goodsVnd, agreed.goodsVnd);
+  const shippingFen = input.domesticShippingFen;
+  if (shippingFen !== undefined) assertInteger(shippingFen, 'domesticShippingFen', 0);
+  const domesticShippingVnd = shippingFen === undefined ? 0 : fenToVnd(shippingFen, input.exchangeRate);
+  assertInteger(input.orderedItems, 'orderedItems', 0);
+  const items = bought.reduce((sum, l) => sum + l.quantity, 0);
+  const perItemVnd = countingFeePerItemVnd(Math.max(items, input.orderedItems), tariff);
+  const countingFeeVnd = input.options.counting ? items * perItemVnd : 0;
+  const feesVnd = serviceFeeVnd + countingFeeVnd + base.insuranceFeeVnd + domesticShippingVnd;
+  const depositBp = input.needsQuote ? tariff.quotedDepositBasisPoints : tariff.depositBasisPoints;
+
+  const lines: FeeLine[] = [];
+  for (const line of base.lines) {
+    if (line.kind === 'service') {
+      lines.push({
+        ...line,
+        amountVnd: serviceFeeVnd,
+        note: 'Cùng tỷ lệ phí đã thỏa thuận, trên tiền hàng thực mua',
+      });
+      continue;
+    }
+    if (line.kind === 'counting') {
+      const note = `${formatNumber(items)} sản phẩm × ${formatVnd(perItemVnd)}`;
+      lines.push({ ...line, amountVnd: countingFeeVnd, note });
+      continue;
+    }
+    if (line.kind === 'international_shipping' && shippingFen !== undefined) {
+      const rate = `${formatFen(shippingFen)} × tỷ giá ${formatNumber(input.exchangeRate)}`;
+      lines.push({
+        kind: 'domestic_shipping',
+        label: 'Phí ship nội địa TQ',
+        amountVnd: domesticShippingVnd,
+        note: input.domesticShippingNote ? `${input.domesticShippingNote}: ${rate}` : rate,
+      });
+    }
+    lines.push(line);
+  }
+  return {
+    ...base,
+    serviceFeeVnd,
+    countingFeeVnd,
+    feesVnd,
+    totalVnd: base.goodsVnd + feesVnd,
+    depositDueVnd: percentOf(base.goodsVnd + serviceFeeVnd, depositBp),
+    domesticShippingVnd,
+    lines,
+  };
+}
+
 /**
  * Wooden-crate fee in fen for a chargeable weight in tenths of kg (DESIGN.md §4: 20 CNY the first
  * kg + 1 CNY per further kg). Weight beyond the first kg is priced per 0.1 kg, the same precision

@@ -5,11 +5,15 @@ const keys = (roles: string[]) => menuFor(roles).map((item) => item.key);
 
 describe('menuFor', () => {
   it.each([
-    [['admin'], ['/orderOrdering', '/recharge', '/customer', '/exchangeRate', '/bankAccount']],
+    [['admin'], ['/orderOrdering', '/purchasing', '/recharge', '/customer', '/exchangeRate', '/bankAccount']],
     [['accountant'], ['/orderOrdering', '/recharge', '/customer', '/exchangeRate']],
     [['sales'], ['/orderOrdering', '/customer']],
     [['warehouse_cn'], ['/orderOrdering']],
-    [['customer', 'purchaser'], ['/orderOrdering']],
+    [
+      ['customer', 'purchaser'],
+      ['/orderOrdering', '/purchasing'],
+    ],
+    [['warehouse_vn'], ['/orderOrdering']],
     [['customer'], []],
     [[], []],
   ])('%j sees %j', (roles, expected) => {

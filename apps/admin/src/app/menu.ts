@@ -22,6 +22,7 @@ export const menuItems: readonly MenuItem[] = [
     permission: 'view:purchase-order',
     badge: 'ordersAwaitingStaff',
   },
+  { key: '/purchasing', label: messages.nav.purchasing, permission: 'buy:purchase-order' },
   { key: '/recharge', label: messages.nav.recharges, permission: 'view:recharge', badge: 'pendingRecharges' },
   { key: '/customer', label: messages.nav.customers, permission: 'view:customer' },
   { key: '/exchangeRate', label: messages.nav.exchangeRate, permission: 'view:exchange-rate' },

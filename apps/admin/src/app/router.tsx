@@ -34,6 +34,12 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: '/purchasing',
+              lazy: async () => ({
+                Component: (await import('../features/purchase-order/purchasing-page.tsx')).PurchasingPage,
+              }),
+            },
+            {
               path: '/recharge',
               lazy: async () => ({ Component: (await import('../features/recharge/recharge-page.tsx')).RechargePage }),
             },

@@ -8,6 +8,8 @@ export const queryKeys = {
   orders: ['orders'],
   orderList: (filter: { status: string; page: number; q?: string; customerId?: number }) => ['orders', 'list', filter],
   order: (id: number) => ['orders', 'detail', id],
+  purchaseQueue: (filter: Record<string, string | number>) => ['orders', 'queue', filter],
+  purchasers: ['purchasers'],
   recharges: ['recharges'],
   rechargeList: (filter: { status: string; page: number; q?: string; customerId?: number }) => ['recharges', filter],
   customers: ['customers'],

@@ -10,6 +10,7 @@ import { useTestDatabase } from '../test/helpers.ts';
 const UNINDEXED_ON_PURPOSE = new Set([
   'exchange_rates.created_by',
   'journal_entries.created_by',
+  'purchase_order_shop_orders.created_by',
   'purchase_orders.cn_warehouse_id',
   'purchase_orders.vn_warehouse_id',
   'recharges.bank_account_id',

@@ -342,6 +342,7 @@ export async function makePurchaseOrder(ctx: FactoryContext, spec: PurchaseOrder
       const from = row.status as PurchaseOrderStatus;
       if (!purchaseOrderMachine.canTransition(from, to)) throw new Error(`makePurchaseOrder: ${from} → ${to}`);
       let paidVnd = row.paidVnd;
+      let depositedAt = row.depositedAt;
       let actor = staff;
       let note = spec.note ?? '';
       if (to === 'deposited') {
@@ -349,6 +350,7 @@ export async function makePurchaseOrder(ctx: FactoryContext, spec: PurchaseOrder
         if ((spec.depositFrom ?? 'recharge') === 'recharge') await creditWalletIn(tx, customer.id, amount, staff);
         await post(tx, postings.orderDeposit({ order: row, amountVnd: amount, actor: { userId: customer.id } }));
         paidVnd += amount;
+        depositedAt = new Date();
         actor = customer;
         note = 'Khách hàng đặt cọc từ ví';
       } else if (to === 'cancelled' && paidVnd > 0) {
@@ -366,7 +368,7 @@ export async function makePurchaseOrder(ctx: FactoryContext, spec: PurchaseOrder
       if (to === 'cancelled') note = spec.note || 'Nhân viên hủy đơn';
       const [updated] = await tx
         .update(purchaseOrders)
-        .set({ status: to, paidVnd, updatedAt: new Date() })
+        .set({ status: to, paidVnd, depositedAt, updatedAt: new Date() })
         .where(eq(purchaseOrders.id, row.id))
         .returning();
       row = updated!;

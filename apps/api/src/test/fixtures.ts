@@ -73,6 +73,7 @@ export function cartItemBody(overrides: Record<string, unknown> = {}) {
     quantity: 2,
     imageUrl: 'https://img.alicdn.com/imgextra/ban.jpg',
     note: 'Đóng gói kỹ',
+    needsQuote: false,
     ...overrides,
   };
 }

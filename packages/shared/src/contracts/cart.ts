@@ -86,6 +86,8 @@ export const cartItemInput = z
     quantity,
     imageUrl: productImageUrl.nullable().default(null),
     note: safeText(cartTextMax.note, cartTextMessages.noteTooLong).trim().default(''),
+    /** "Cần báo giá": staff price the line before the deposit; `unitPriceFen` is the customer's estimate. */
+    needsQuote: z.boolean().default(false),
   })
   .refine((o) => o.unitPriceFen * o.quantity <= MAX_LINE_FEN, {
     message: cartMessages.lineTooLarge,
@@ -99,8 +101,12 @@ export const cartItemUpdate = z
   .object({
     quantity: quantity.optional(),
     note: cartItemInput.shape.note.removeDefault().optional(),
+    needsQuote: z.boolean().optional(),
   })
-  .refine((o) => o.quantity !== undefined || o.note !== undefined, 'Không có gì để cập nhật');
+  .refine(
+    (o) => o.quantity !== undefined || o.note !== undefined || o.needsQuote !== undefined,
+    'Không có gì để cập nhật',
+  );
 
 export const cartItem = z.object({
   id: z.number().int(),
@@ -114,6 +120,7 @@ export const cartItem = z.object({
   quantity: z.number().int(),
   imageUrl: z.string().nullable(),
   note: z.string(),
+  needsQuote: z.boolean(),
   amountFen: z.number().int(),
   estimatedVnd: vnd,
   createdAt: isoDate,

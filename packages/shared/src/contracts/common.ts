@@ -69,6 +69,18 @@ export const fieldLabels: Record<string, string> = {
   reason: 'Lý do',
   q: 'Tìm kiếm',
   customerId: 'Khách hàng',
+  shopOrderNumber: 'Mã đơn shop',
+  domesticShippingFen: 'Phí ship nội địa',
+  lines: 'Sản phẩm',
+  lineId: 'Sản phẩm',
+  boughtQuantity: 'Số lượng mua',
+  accept: 'Xác nhận giá mới',
+  assigneeId: 'Người mua',
+  assignee: 'Người mua',
+  needsQuote: 'Cần báo giá',
+  tab: 'Danh sách',
+  shop: 'Shop',
+  minAgeHours: 'Thời gian chờ',
 };
 
 // Input bounds (decision 0022): every id, string, quantity and money field a request carries is

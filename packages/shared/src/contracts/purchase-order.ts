@@ -38,6 +38,7 @@ export const feeKinds = [
   'service',
   'counting',
   'insurance',
+  'domestic_shipping',
   'international_shipping',
   'wooden_crate',
 ] as const;
@@ -59,10 +60,61 @@ export const purchaseOrderLine = z.object({
   imageUrl: z.string().nullable(),
   unitPriceFen: z.number().int(),
   quantity: z.number().int(),
+  /** Unit price × the quantity bought once bought (else ordered), in fen and at the order's rate. */
   amountFen: z.number().int(),
   amountVnd: vnd,
   note: z.string(),
+  /** The customer asked for a quote, or the link named no product. */
+  needsQuote: z.boolean(),
+  /** What the purchaser bought (0: out of stock) and its real unit price; null until bought. */
+  boughtQuantity: z.number().int().nullable(),
+  boughtUnitPriceFen: z.number().int().nullable(),
+  /** The shop order (mã đơn shop) it was bought in. */
+  shopOrderNumber: z.string().nullable(),
 });
+
+/** A shop order the purchaser placed on the Chinese site for this order. */
+export const shopOrder = z.object({
+  id: z.number().int(),
+  shopOrderNumber: z.string(),
+  domesticShippingFen: z.number().int(),
+  createdAt: isoDate,
+});
+
+/** Money that went back to the wallet for this order (ledger entries of type order_refund). */
+export const orderRefund = z.object({
+  code: z.string(),
+  description: z.string(),
+  amountVnd: vnd,
+  createdAt: isoDate,
+});
+
+const priceChangeTotals = z.object({
+  goodsFen: z.number().int(),
+  goodsVnd: vnd,
+  feesVnd: vnd,
+  totalVnd: vnd,
+  depositDueVnd: vnd,
+});
+
+/**
+ * A purchase above the prices the customer agreed, waiting for their answer: the lines with old and
+ * new unit prices (bought quantities), the order's totals now and as they would be if accepted.
+ */
+export const priceChange = z.object({
+  lines: z.array(
+    z.object({
+      lineId: z.number().int(),
+      title: z.string(),
+      quantity: z.number().int(),
+      oldUnitPriceFen: z.number().int(),
+      newUnitPriceFen: z.number().int(),
+    }),
+  ),
+  before: priceChangeTotals,
+  after: priceChangeTotals.extend({ fees: z.array(feeLine) }),
+});
+export type PriceChange = z.infer<typeof priceChange>;
 
 export const statusEvent = z.object({
   id: z.number().int(),
@@ -102,6 +154,13 @@ export const purchaseOrder = z.object({
   fees: z.array(feeLine),
   totals: orderTotals,
   events: z.array(statusEvent),
+  /** Placed with a line to be quoted: staff price it first, then a 100 % deposit. */
+  needsQuote: z.boolean(),
+  shopOrders: z.array(shopOrder),
+  /** Short-line and other refunds to the wallet, oldest first (a cancellation's too). */
+  refunds: z.array(orderRefund),
+  /** Set while the order waits for the customer to accept or decline higher prices. */
+  priceChange: priceChange.nullable(),
   canCancel: z.boolean(),
   canDeposit: z.boolean(),
   createdAt: isoDate,
@@ -163,5 +222,13 @@ export const changePurchaseOrderStatusInput = z.object({
 export const adminPurchaseOrder = purchaseOrder.extend({
   customer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string(), email: z.string() }),
   allowedNextStatuses: z.array(purchaseOrderStatus),
+  /** The purchaser in charge, if any. */
+  assignee: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
+  /** This staff member may record a purchase now (buy permission, order deposited or purchasing). */
+  canPurchase: z.boolean(),
+  /** This staff member may quote it now (quote permission, order awaiting a quote). */
+  canQuote: z.boolean(),
+  /** This staff member may name its purchaser now (buy permission, order in the buying queue). */
+  canAssign: z.boolean(),
 });
 export type AdminPurchaseOrder = z.infer<typeof adminPurchaseOrder>;

@@ -1,4 +1,7 @@
-/** Purchase order (đơn mua hộ) lifecycle: DESIGN.md §3.1's table, exactly. */
+/**
+ * Purchase order (đơn mua hộ) lifecycle: DESIGN.md §3.1's table, plus `purchasing → cancelled` for a
+ * shop that had none of the order's goods (decision 0050).
+ */
 import { defineMachine, type Mover, type StatusOf } from './define-machine.ts';
 
 export const purchaseOrderMachine = defineMachine({
@@ -42,7 +45,7 @@ export const purchaseOrderMachine = defineMachine({
     awaiting_quote: ['awaiting_deposit', 'cancelled'],
     awaiting_deposit: ['deposited', 'cancelled'],
     deposited: ['purchasing', 'cancelled'],
-    purchasing: ['purchased', 'awaiting_customer_confirmation'],
+    purchasing: ['purchased', 'awaiting_customer_confirmation', 'cancelled'],
     awaiting_customer_confirmation: ['purchasing', 'cancelled'],
     purchased: ['seller_shipped'],
     seller_shipped: ['at_cn_warehouse'],
@@ -56,14 +59,17 @@ export const purchaseOrderMachine = defineMachine({
   },
   // Each staff role does its part (DESIGN.md §3.12). `deposited` only by the customer's payment;
   // `purchasing` also when the customer accepts a price change; `completed` also when the customer
-  // confirms receipt or the timed job completes a delivered order.
+  // confirms receipt or the timed job completes a delivered order. A purchaser quotes
+  // (`awaiting_deposit` from `awaiting_quote`); the customer accepting a price change puts the
+  // recorded purchase into effect (`purchasing`, then `purchased`); a purchase of nothing at all
+  // cancels the order as the system (decision 0050).
   roles: {
     awaiting_quote: ['admin', 'sales'],
-    awaiting_deposit: ['admin', 'sales'],
+    awaiting_deposit: ['admin', 'sales', 'purchaser'],
     deposited: ['customer'],
     purchasing: ['admin', 'sales', 'purchaser', 'customer'],
     awaiting_customer_confirmation: ['admin', 'sales', 'purchaser'],
-    purchased: ['admin', 'purchaser'],
+    purchased: ['admin', 'purchaser', 'customer'],
     seller_shipped: ['admin', 'purchaser', 'warehouse_cn'],
     at_cn_warehouse: ['admin', 'warehouse_cn'],
     in_transit: ['admin', 'warehouse_cn'],

@@ -1,6 +1,7 @@
 /**
- * One purchase order for staff (/orderOrdering/{id}): what was ordered and for whom on the left,
- * the status change, money and history on the right (stacked on narrower screens).
+ * One purchase order for staff (/orderOrdering/{id}): what was ordered and for whom, the quote form
+ * and the buying card (purchaser, shop orders, purchase form) on the left; the status change, money
+ * and history on the right (stacked on narrower screens).
  */
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +16,8 @@ import { orderQuery } from './api.ts';
 import { OrderFees } from './order-fees.tsx';
 import { OrderInfo } from './order-info.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { PurchaseCard } from './purchase-card.tsx';
+import { QuoteForm } from './quote-form.tsx';
 import { StatusForm } from './status-form.tsx';
 
 const t = messages.order;
@@ -54,6 +57,8 @@ export function OrderDetailPage() {
           <Flex vertical gap={16}>
             <OrderInfo order={o} />
             <OrderLines lines={o.lines} />
+            {o.canQuote && <QuoteForm order={o} />}
+            <PurchaseCard order={o} />
           </Flex>
         </Col>
         <Col xs={24} xl={9}>

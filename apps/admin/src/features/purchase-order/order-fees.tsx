@@ -4,7 +4,7 @@
  */
 import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { formatVnd } from '@app/shared/money';
-import { Card, Descriptions, Divider } from 'antd';
+import { Card, Descriptions, Divider, Flex, Typography } from 'antd';
 import { FeeLines } from '../../components/fee-lines.tsx';
 import { messages } from '../../messages.ts';
 
@@ -34,6 +34,22 @@ export function OrderFees({ order }: { order: AdminPurchaseOrder }) {
           },
         ]}
       />
+      {order.refunds.length > 0 && (
+        <>
+          <Divider style={{ margin: '12px 0' }} />
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {messages.buying.refunds}
+          </Typography.Title>
+          {order.refunds.map((r) => (
+            <Flex key={r.code} justify="space-between" gap={12} style={{ padding: '2px 0' }}>
+              <Typography.Text type="secondary">{r.description}</Typography.Text>
+              <span data-testid="refund" style={{ whiteSpace: 'nowrap' }}>
+                {formatVnd(r.amountVnd)}
+              </span>
+            </Flex>
+          ))}
+        </>
+      )}
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { Card, Image, Space, Table, type TableColumnsType, Tag, Typography } fro
 import { messages } from '../../messages.ts';
 
 const t = messages.order;
+const b = messages.buying;
 type Line = AdminPurchaseOrder['lines'][number];
 /** Grey square shown when the shop's image cannot be loaded (moved, hotlink-protected). */
 const IMAGE_FALLBACK =
@@ -48,8 +49,46 @@ const columns: TableColumnsType<Line> = [
       </Space>
     ),
   },
-  { title: t.unitPrice, dataIndex: 'unitPriceFen', align: 'right', render: (fen: number) => formatFen(fen) },
+  {
+    title: t.unitPrice,
+    dataIndex: 'unitPriceFen',
+    align: 'right',
+    render: (fen: number, line) => (
+      <>
+        <div>{formatFen(fen)}</div>
+        {line.boughtQuantity !== null &&
+          line.boughtQuantity > 0 &&
+          line.boughtUnitPriceFen !== null &&
+          line.boughtUnitPriceFen !== fen && (
+            <Typography.Text type="danger">{b.realPrice(formatFen(line.boughtUnitPriceFen))}</Typography.Text>
+          )}
+      </>
+    ),
+  },
   { title: t.quantity, dataIndex: 'quantity', align: 'right' },
+  {
+    title: b.boughtColumn,
+    key: 'bought',
+    align: 'right',
+    render: (_, line) =>
+      line.boughtQuantity === null ? (
+        line.needsQuote ? (
+          <Tag color="gold">{b.needsQuote}</Tag>
+        ) : (
+          messages.common.none
+        )
+      ) : (
+        <Space orientation="vertical" size={2} align="end" data-testid="line-bought">
+          <span>{b.boughtCell(line.boughtQuantity, line.quantity)}</span>
+          {line.boughtQuantity < line.quantity && (
+            <Tag color="red">
+              {line.boughtQuantity === 0 ? b.outOfStock : b.shortTag(line.quantity - line.boughtQuantity)}
+            </Tag>
+          )}
+          {line.shopOrderNumber && <Typography.Text type="secondary">{line.shopOrderNumber}</Typography.Text>}
+        </Space>
+      ),
+  },
   {
     title: t.amount,
     key: 'amount',

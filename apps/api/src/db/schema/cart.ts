@@ -1,6 +1,6 @@
 /** Cart items waiting to be ordered (grouped by shop in the service). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, money } from '../columns.ts';
 import { users } from './auth.ts';
 
@@ -21,6 +21,8 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     imageUrl: text('image_url'),
     note: text('note').notNull().default(''),
+    /** "Cần báo giá": staff price it before the deposit (the order starts at `awaiting_quote`). */
+    needsQuote: boolean('needs_quote').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,9 +3,23 @@
  * events are rows of status_events (status-event.ts); the status column is written only by
  * lib/transition.ts and checked against the machine's statuses.
  */
+
+import type { PriceChange } from '@app/shared/contracts/purchase-order';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money, oneOf } from '../columns.ts';
 import { users } from './auth.ts';
 import { warehouses } from './warehouse.ts';
@@ -37,11 +51,23 @@ export const purchaseOrders = pgTable(
     totalVnd: money('total_vnd').notNull(),
     depositDueVnd: money('deposit_due_vnd').notNull(),
     paidVnd: money('paid_vnd').notNull().default(0),
+    /** Placed with a line the company must price first (short link or "cần báo giá"): 100 % deposit. */
+    needsQuote: boolean('needs_quote').notNull().default(false),
+    /** The purchaser in charge of buying it (Mua hàng queue), and since when. */
+    assigneeId: integer('assignee_id').references(() => users.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** When the deposit was paid: the buying queue waits from here, oldest first. */
+    depositedAt: timestamp('deposited_at', { withTimezone: true }),
+    /** The purchase waiting for the customer's answer (`awaiting_customer_confirmation`), else null. */
+    priceChange: jsonb('price_change').$type<PriceChange>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('purchase_orders_user_idx').on(t.userId, t.createdAt, t.id),
+    // The buying queue: deposited / purchasing orders, oldest deposit first.
+    index('purchase_orders_queue_idx').on(t.status, t.depositedAt, t.id),
+    index('purchase_orders_assignee_idx').on(t.assigneeId, t.status),
     index('purchase_orders_status_idx').on(t.status, t.createdAt, t.id),
     // The staff list without a status filter: newest first, deep pages seek here (decision 0024).
     index('purchase_orders_created_idx').on(t.createdAt, t.id),
@@ -68,9 +94,47 @@ export const purchaseOrderLines = pgTable(
     unitPriceFen: money('unit_price_fen').notNull(),
     quantity: integer('quantity').notNull(),
     note: text('note').notNull().default(''),
+    /** The customer asked for a quote ("cần báo giá"), or the link named no product. */
+    needsQuote: boolean('needs_quote').notNull().default(false),
+    /** What the purchaser bought (0 = out of stock) and at what unit price; null until bought. */
+    boughtQuantity: integer('bought_quantity'),
+    boughtUnitPriceFen: money('bought_unit_price_fen'),
+    /** The shop order it was bought in. */
+    shopOrderId: integer('shop_order_id').references((): AnyPgColumn => purchaseOrderShopOrders.id),
   },
-  // Every read of lines is by order (details, list summaries): without it each listed order scans all lines.
-  (t) => [index('purchase_order_lines_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    // Every read of lines is by order (details, list summaries): without it each listed order scans all lines.
+    index('purchase_order_lines_order_idx').on(t.orderId, t.id),
+    index('purchase_order_lines_shop_order_idx').on(t.shopOrderId),
+    check(
+      'purchase_order_lines_bought_check',
+      sql`(${t.boughtQuantity} is null) = (${t.boughtUnitPriceFen} is null) and (${t.boughtQuantity} is null or (${t.boughtQuantity} between 0 and ${t.quantity} and ${t.boughtUnitPriceFen} between 0 and 100000000))`,
+    ),
+  ],
+);
+
+/**
+ * The orders the purchaser placed on the Chinese site for a purchase order (mã đơn shop): one
+ * purchase order may need several, each with the seller's China domestic shipping (fen, at cost).
+ */
+export const purchaseOrderShopOrders = pgTable(
+  'purchase_order_shop_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id),
+    shopOrderNumber: text('shop_order_number').notNull(),
+    domesticShippingFen: money('domestic_shipping_fen').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('purchase_order_shop_orders_number_idx').on(t.orderId, t.shopOrderNumber),
+    // Staff search by shop order number (exact or prefix).
+    index('purchase_order_shop_orders_search_idx').on(t.shopOrderNumber.op('text_pattern_ops')),
+    check('purchase_order_shop_orders_shipping_check', sql`${t.domesticShippingFen} >= 0`),
+  ],
 );
 
 /** Numbers the human order codes (`MH2611-000123`). */

@@ -36,7 +36,12 @@ export async function insertCartItem(db: Executor, v: typeof cartItems.$inferIns
   return row!;
 }
 
-export async function updateCartItem(db: Executor, actor: Actor, id: number, v: { quantity?: number; note?: string }) {
+export async function updateCartItem(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  v: { quantity?: number; note?: string; needsQuote?: boolean },
+) {
   const [row] = await db
     .update(cartItems)
     .set(v)

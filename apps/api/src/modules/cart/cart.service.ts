@@ -33,6 +33,7 @@ function mapItem(row: repo.CartItemRow, rate: number | null): CartItem {
     quantity: row.quantity,
     imageUrl: row.imageUrl,
     note: row.note,
+    needsQuote: row.needsQuote,
     amountFen,
     estimatedVnd: rate === null ? 0 : fenToVnd(amountFen, rate),
     createdAt: row.createdAt.toISOString(),
@@ -90,7 +91,7 @@ export async function updateItem(
   db: Db,
   actor: Actor,
   id: number,
-  input: { quantity?: number; note?: string },
+  input: { quantity?: number; note?: string; needsQuote?: boolean },
 ): Promise<CartItem> {
   const row = await repo.updateCartItem(db, actor, id, input);
   if (!row) throw new AppError('cart-item-not-found');

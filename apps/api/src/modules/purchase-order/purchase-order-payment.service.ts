@@ -31,7 +31,7 @@ export async function payDeposit(db: Db, actor: Actor, orderId: number, key: str
       await post(tx, postings.orderDeposit({ order, amountVnd: amount, actor }));
       const updated = await transition(tx, purchaseOrderMachine, order, 'deposited', actor, {
         note: 'Khách hàng đặt cọc từ ví',
-        set: { paidVnd: order.paidVnd + amount },
+        set: { paidVnd: order.paidVnd + amount, depositedAt: new Date() },
       });
       return (await loadOrders(tx, [updated]))[0]!;
     }),

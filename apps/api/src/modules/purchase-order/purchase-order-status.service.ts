@@ -4,8 +4,12 @@
  * `deposited` only comes from the customer's payment (409 `deposit-only-from-wallet`); `delivering`
  * needs the order paid in full (409 `order-not-paid`); cancelling refunds what was paid.
  */
+
+import { queueStatuses } from '@app/shared/contracts/buying';
 import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
+import type { ErrorId } from '@app/shared/errors';
 import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
+import { can } from '@app/shared/permissions';
 import type { Db, Executor } from '../../db/client.ts';
 import { type Actor, assertNotOwnObject, moversOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,17 +18,37 @@ import { transition } from '../../lib/transition.ts';
 import { findUserContact } from '../auth/auth.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import { loadOrders } from './purchase-order.service.ts';
+import { userNames } from './purchase-order-buying.repository.ts';
 import { cancelLockedOrder } from './purchase-order-payment.service.ts';
 
-/** Next statuses `actor` may set from `from` (the machine's table cut by the actor's roles). */
+/**
+ * Moves a staff member never makes by hand, each done by its own action (decision 0050): a price
+ * change comes from recording a dearer purchase, and only the customer accepts it.
+ */
+const byOwnAction = new Map<string, ErrorId>([
+  ['purchasing>awaiting_customer_confirmation', 'price-change-from-purchase'],
+  ['awaiting_customer_confirmation>purchasing', 'price-change-only-by-customer'],
+]);
+const ownActionOf = (from: PurchaseOrderStatus, to: PurchaseOrderStatus) => byOwnAction.get(`${from}>${to}`);
+
+/** Next statuses `actor` may set from `from` by hand (the machine's table cut by the actor's roles). */
 export function allowedNextStatuses(from: PurchaseOrderStatus, actor: Actor): PurchaseOrderStatus[] {
-  return purchaseOrderMachine.allowedNext(from, moversOf(actor));
+  return purchaseOrderMachine.allowedNext(from, moversOf(actor)).filter((to) => !ownActionOf(from, to));
 }
 
 export async function loadAdminOrder(db: Executor, row: repo.OrderRow, actor: Actor): Promise<AdminPurchaseOrder> {
   const [order] = await loadOrders(db, [row]);
   const customer = await findUserContact(db, row.userId);
+  const names = await userNames(db, row.assigneeId === null ? [] : [row.assigneeId]);
+  const own = actor.userId === row.userId;
   return {
+    assignee: row.assigneeId === null ? null : { id: row.assigneeId, fullName: names.get(row.assigneeId) ?? '' },
+    canPurchase: !own && can(actor.roles, 'buy:purchase-order') && ['deposited', 'purchasing'].includes(row.status),
+    canQuote: !own && can(actor.roles, 'quote:purchase-order') && row.status === 'awaiting_quote',
+    canAssign:
+      !own &&
+      can(actor.roles, 'buy:purchase-order') &&
+      (Object.values(queueStatuses).flat() as PurchaseOrderStatus[]).includes(row.status),
     ...order!,
     customer: {
       id: row.userId,
@@ -59,6 +83,8 @@ export async function changeStatus(
     if (to === 'deposited' && purchaseOrderMachine.canTransition(order.status, to)) {
       throw new AppError('deposit-only-from-wallet');
     }
+    const ownAction = ownActionOf(order.status, to);
+    if (ownAction) throw new AppError(ownAction);
     const updated =
       to === 'cancelled'
         ? await cancelLockedOrder(tx, order, actor, input.note || 'Nhân viên hủy đơn')

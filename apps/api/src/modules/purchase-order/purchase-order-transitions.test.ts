@@ -39,6 +39,15 @@ describe('staff moving orders', () => {
       expect(await moneyState(user, order.id)).toEqual(before);
       return;
     }
+    if (
+      (from === 'purchasing' && to === 'awaiting_customer_confirmation') ||
+      (from === 'awaiting_customer_confirmation' && to === 'purchasing')
+    ) {
+      // A price change comes only from a recorded purchase, and only the customer accepts it.
+      expectError(res, 409, 'invalid-status-transition');
+      expect(await moneyState(user, order.id)).toEqual(before);
+      return;
+    }
     if (to === 'delivering') {
       expectError(res, 409, 'order-not-paid');
       expect(await moneyState(user, order.id)).toEqual(before);

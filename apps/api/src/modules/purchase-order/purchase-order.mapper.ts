@@ -5,10 +5,11 @@ import type { FeeLine, PurchaseOrder, PurchaseOrderSummary } from '@app/shared/c
 import { customerCancellableStatuses, type PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { fenToVnd } from '@app/shared/money';
 import type * as repo from './purchase-order.repository.ts';
+import type { BuyingDetails } from './purchase-order-buying.details.ts';
 
 type Details = Awaited<ReturnType<typeof repo.findDetails>>;
 
-export function mapOrder(o: repo.OrderRow, d: Details): PurchaseOrder {
+export function mapOrder(o: repo.OrderRow, d: Details, b: BuyingDetails): PurchaseOrder {
   const status = o.status as PurchaseOrderStatus;
   return {
     id: o.id,
@@ -24,6 +25,7 @@ export function mapOrder(o: repo.OrderRow, d: Details): PurchaseOrder {
     lines: d.lines
       .filter((l) => l.orderId === o.id)
       .map((l) => ({
+        ...lineAmounts(l, o.exchangeRate),
         id: l.id,
         site: l.site as Site,
         productId: l.productId,
@@ -33,9 +35,11 @@ export function mapOrder(o: repo.OrderRow, d: Details): PurchaseOrder {
         imageUrl: l.imageUrl,
         unitPriceFen: l.unitPriceFen,
         quantity: l.quantity,
-        amountFen: l.unitPriceFen * l.quantity,
-        amountVnd: fenToVnd(l.unitPriceFen * l.quantity, o.exchangeRate),
         note: l.note,
+        needsQuote: l.needsQuote,
+        boughtQuantity: l.boughtQuantity,
+        boughtUnitPriceFen: l.boughtUnitPriceFen,
+        shopOrderNumber: l.shopOrderId === null ? null : (b.shopOrderNumbers.get(l.shopOrderId) ?? null),
       })),
     fees: o.feeLines as FeeLine[],
     totals: {
@@ -59,11 +63,28 @@ export function mapOrder(o: repo.OrderRow, d: Details): PurchaseOrder {
         actorName: e.actorName,
         createdAt: e.createdAt.toISOString(),
       })),
+    needsQuote: o.needsQuote,
+    shopOrders: b.shopOrders
+      .filter((s) => s.orderId === o.id)
+      .map((s) => ({
+        id: s.id,
+        shopOrderNumber: s.shopOrderNumber,
+        domesticShippingFen: s.domesticShippingFen,
+        createdAt: s.createdAt.toISOString(),
+      })),
+    refunds: b.refunds.get(o.id) ?? [],
+    priceChange: status === 'awaiting_customer_confirmation' ? (o.priceChange ?? null) : null,
     canCancel: customerCancellableStatuses.includes(status),
     canDeposit: status === 'awaiting_deposit',
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
   };
+}
+
+/** What a line comes to at its agreed price: the quantity bought once bought, else the quantity ordered. */
+function lineAmounts(l: repo.LineRow, rate: number) {
+  const amountFen = l.unitPriceFen * (l.boughtQuantity ?? l.quantity);
+  return { amountFen, amountVnd: fenToVnd(amountFen, rate) };
 }
 
 /** A list row; `withCustomer` adds who placed it and who made its latest status change (staff lists only). */

@@ -1,7 +1,7 @@
 /**
  * Placing and reading purchase orders (DESIGN.md §3.1). Placing: one order per shop among the chosen
- * cart items, rate frozen, fee lines from the shared calculator, status `awaiting_deposit`, and the
- * items leave the cart in the same transaction.
+ * cart items, rate frozen, fee lines from the shared calculator, status `awaiting_deposit` (or
+ * `awaiting_quote` with a line to be priced first), and the items leave the cart in the same transaction.
  */
 import type {
   CreatePurchaseOrderInput,
@@ -23,6 +23,7 @@ import { purchaseFeeTariff, requirePurchaseRate } from '../exchange-rate/exchang
 import { routeTo } from '../warehouse/warehouse.service.ts';
 import { mapOrder, mapSummary } from './purchase-order.mapper.ts';
 import * as repo from './purchase-order.repository.ts';
+import { findBuyingDetails } from './purchase-order-buying.details.ts';
 
 export type { CreatePurchaseOrderInput };
 
@@ -42,7 +43,8 @@ export async function loadOrders(db: Executor, rows: repo.OrderRow[]): Promise<P
     rows.map((r) => r.id),
     rows.filter((r) => r.status === 'cancelled').map((r) => r.id),
   );
-  return rows.map((r) => mapOrder(r, details));
+  const buying = await findBuyingDetails(db, rows, details.lines);
+  return rows.map((r) => mapOrder(r, details, buying));
 }
 
 /** Places the actor's chosen cart items as orders (one per shop), each created `awaiting_deposit`. */
@@ -66,7 +68,17 @@ export async function placeOrders(
     const created: repo.OrderRow[] = [];
     for (const group of groups.values()) {
       const first = group[0]!;
-      const fees = calculatePurchaseFees({ lines: group, exchangeRate: rate, options: input.options, tariff });
+      // A line the company must price first (its link named no product, or the customer asked for a
+      // quote) makes the order start at `awaiting_quote`, with a 100 % deposit (DESIGN.md §3.1).
+      const quoted = (i: CartItemRow) => i.needsQuote || i.productId === null;
+      const needsQuote = group.some(quoted);
+      const fees = calculatePurchaseFees({
+        lines: group,
+        exchangeRate: rate,
+        options: input.options,
+        needsQuote,
+        tariff,
+      });
       const order = await enter(
         tx,
         purchaseOrderMachine,
@@ -86,9 +98,12 @@ export async function placeOrders(
           feesVnd: fees.feesVnd,
           totalVnd: fees.totalVnd,
           depositDueVnd: fees.depositDueVnd,
+          needsQuote,
         },
         actor,
-        { status: 'awaiting_deposit', note: 'Khách hàng đặt đơn' },
+        needsQuote
+          ? { status: 'awaiting_quote', note: 'Khách hàng đặt đơn, chờ báo giá' }
+          : { status: 'awaiting_deposit', note: 'Khách hàng đặt đơn' },
       );
       await repo.insertLines(
         tx,
@@ -103,6 +118,7 @@ export async function placeOrders(
           unitPriceFen: i.unitPriceFen,
           quantity: i.quantity,
           note: i.note,
+          needsQuote: quoted(i),
         })),
       );
       created.push(order);

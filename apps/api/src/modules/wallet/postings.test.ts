@@ -130,6 +130,14 @@ describe('postings catalogue', () => {
     });
     expect(reversed.idempotencyKey).toBe('order-refund:consignment_order:12:delivery-request:9');
     expect(moves(reversed)).toEqual({ wallet: 5, orderPrepayments: -5 });
+
+    // Bought for less than a quoted order paid up front: the excess, once per order.
+    const lower = postings.orderRefund({ order: po, amountVnd: 7, cause: { kind: 'price-lower' }, actor });
+    expect(lower).toMatchObject({
+      idempotencyKey: 'order-refund:12:price-lower',
+      description: 'Hoàn tiền đơn MH2611-000012 (giá mua thấp hơn, đã trả dư)',
+    });
+    expect(moves(lower)).toEqual({ wallet: 7, orderPrepayments: -7 });
   });
 
   it('moves money between the wallet and the account each type names', () => {

@@ -205,7 +205,12 @@ export type OrderRefundCause =
    * A delivery request is cancelled before shipping: its payment of this order is reversed.
    * Key `order-refund:{order}:delivery-request:{deliveryRequestId}`.
    */
-  | { kind: 'delivery-cancelled'; deliveryRequestId: number };
+  | { kind: 'delivery-cancelled'; deliveryRequestId: number }
+  /**
+   * The goods were bought for less than agreed and the order now costs less than was already paid
+   * (a quoted order pays 100 % up front): the excess comes back, once. Key `order-refund:{order}:price-lower`.
+   */
+  | { kind: 'price-lower' };
 
 /** Money paid on an order goes back to the wallet (from the prepayments account). */
 export function orderRefund(p: {
@@ -234,6 +239,10 @@ export function orderRefund(p: {
     case 'delivery-cancelled':
       description = `Hoàn tiền thanh toán đơn ${order.code} (hủy yêu cầu giao hàng)`;
       idempotencyKey = orderKey('order-refund', order, 'delivery-request', cause.deliveryRequestId);
+      break;
+    case 'price-lower':
+      description = `Hoàn tiền đơn ${order.code} (giá mua thấp hơn, đã trả dư)`;
+      idempotencyKey = orderKey('order-refund', order, 'price-lower');
       break;
   }
   return {

@@ -17,7 +17,7 @@ export const cartQuery = queryOptions({
 export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...patch }: { id: number; quantity?: number; note?: string }) =>
+    mutationFn: ({ id, ...patch }: { id: number; quantity?: number; note?: string; needsQuote?: boolean }) =>
       call(cartEndpoints.update, { params: { id }, body: patch }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
   });

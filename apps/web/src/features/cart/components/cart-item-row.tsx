@@ -110,6 +110,10 @@ export function CartItemRow(props: {
             <DeleteOutline fontSize={20} />
           </Button>
         </div>
+        <QuoteChoice
+          item={item}
+          onChange={(needsQuote) => update.mutate({ id: item.id, needsQuote }, { onError: fail })}
+        />
         <label htmlFor={`cart-note-${item.id}`} style={{ fontSize: 13, color: 'var(--app-text-muted)' }}>
           {m.note}
         </label>
@@ -123,6 +127,27 @@ export function CartItemRow(props: {
           style={{ fontSize: 14, borderBottom: '1px dashed var(--adm-color-border)', '--font-size': '14px' }}
         />
       </div>
+    </div>
+  );
+}
+
+/**
+ * "Cần báo giá": the customer asks staff to price the line before the deposit (the order then starts at
+ * `awaiting_quote` with a 100 % deposit). A short link (no product id) always needs one: said, not asked.
+ */
+function QuoteChoice({ item, onChange }: { item: CartItem; onChange: (needsQuote: boolean) => void }) {
+  const hint = { fontSize: 13, color: 'var(--app-text-muted)', margin: 0 };
+  if (item.productId === null) {
+    return (
+      <p style={hint} data-testid="cart-short-link-quote">
+        {m.shortLinkQuote}
+      </p>
+    );
+  }
+  return (
+    <div>
+      <SelectBox checked={item.needsQuote} onChange={onChange} label={m.needsQuote} testId="cart-needs-quote" />
+      {item.needsQuote && <p style={hint}>{m.needsQuoteHint}</p>}
     </div>
   );
 }

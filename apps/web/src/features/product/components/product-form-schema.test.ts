@@ -72,4 +72,9 @@ describe('product form schema', () => {
   ])('accepts the price %j as copied from the shop (%i fen)', (unitPrice, fen) => {
     expect(productFormSchema.parse({ ...base, unitPrice }).unitPrice).toBe(fen);
   });
+
+  it('carries "cần báo giá" (false unless ticked)', () => {
+    expect(productFormSchema.parse(base).needsQuote).toBe(false);
+    expect(productFormSchema.parse({ ...base, needsQuote: true }).needsQuote).toBe(true);
+  });
 });

@@ -65,6 +65,7 @@ export const productFormSchema = z.object({
     .transform((v) => v || null)
     .pipe(wire.imageUrl.unwrap()),
   note: wire.note,
+  needsQuote: z.boolean().default(false),
 });
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormOutput = z.output<typeof productFormSchema>;
@@ -83,5 +84,6 @@ export function productFormDefaults(draft: ProductDraft, shareTitle?: string | n
     quantity: 1,
     imageUrl: draft.imageUrl ?? '',
     note: '',
+    needsQuote: false,
   };
 }

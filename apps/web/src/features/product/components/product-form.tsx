@@ -13,7 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Input, TextArea } from 'antd-mobile';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { CharCount } from '../../../components/char-count.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { FormField } from '../../../components/form-field.tsx';
@@ -91,6 +91,7 @@ export function ProductForm(props: {
         quantity: v.quantity,
         imageUrl: v.imageUrl,
         note: v.note,
+        needsQuote: v.needsQuote,
       },
       { onSuccess: onAdded },
     );
@@ -163,6 +164,7 @@ export function ProductForm(props: {
           </FormField>
         )}
       />
+      <QuoteField control={control} id={`${id}-quote`} shortLink={!(draft.productId ?? link.productId)} />
       <div style={{ padding: '8px 16px 0' }}>
         <FormError message={add.isError ? errorText(add.error) : null} />
       </div>
@@ -172,5 +174,49 @@ export function ProductForm(props: {
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * "Cần báo giá": staff check the price (and the shop's shipping) and quote before the customer pays;
+ * the order then needs a 100 % deposit. A short link without a product id always needs a quote.
+ */
+function QuoteField(props: {
+  control: Control<ProductFormInput, unknown, ProductFormOutput>;
+  id: string;
+  shortLink: boolean;
+}) {
+  const hint = { display: 'block', fontSize: 13, color: 'var(--app-text-muted)', marginTop: 2 };
+  if (props.shortLink) {
+    return (
+      <p style={{ ...hint, padding: '8px 16px', margin: 0 }} data-testid="product-short-link-quote">
+        {m.shortLinkQuote}
+      </p>
+    );
+  }
+  return (
+    <Controller
+      control={props.control}
+      name="needsQuote"
+      render={({ field }) => (
+        <label
+          htmlFor={props.id}
+          style={{ display: 'flex', gap: 10, padding: '8px 16px', minHeight: 44, cursor: 'pointer' }}
+        >
+          <input
+            id={props.id}
+            type="checkbox"
+            checked={field.value ?? false}
+            onChange={(e) => field.onChange(e.target.checked)}
+            data-testid="product-needs-quote"
+            style={{ width: 22, height: 22, margin: 0, flex: 'none', accentColor: 'var(--adm-color-primary)' }}
+          />
+          <span>
+            {m.needsQuote}
+            <span style={hint}>{m.needsQuoteHint}</span>
+          </span>
+        </label>
+      )}
+    />
   );
 }

@@ -4,6 +4,7 @@
  * `queryKeys.orderList(status)`, `queryKeys.order(id)`.
  */
 
+import { buyingEndpoints } from '@app/shared/contracts/buying.endpoints';
 import type { CreatePurchaseOrderInput, PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { purchaseOrderEndpoints } from '@app/shared/contracts/purchase-order.endpoints';
 import type { PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
@@ -82,6 +83,16 @@ export function useCancelOrder(id: number, onDone?: (order: PurchaseOrder) => vo
   return useOrderAction(
     id,
     (reason: string) => call(purchaseOrderEndpoints.cancel, { params: { id }, body: { reason } }),
+    onDone,
+  );
+}
+
+/** Accepts or declines a price change; `key` is reused on retry so the answer counts once. */
+export function useConfirmPriceChange(id: number, onDone?: (order: PurchaseOrder) => void) {
+  return useOrderAction(
+    id,
+    ({ accept, key }: { accept: boolean; key: string }) =>
+      call(buyingEndpoints.confirmPriceChange, { params: { id }, body: { accept }, idempotencyKey: key }),
     onDone,
   );
 }

@@ -16,7 +16,11 @@ type Shop = Cart['shops'][number];
 
 export function FeePreview(props: { shops: Shop[]; exchangeRate: number; options: OrderOptions }) {
   const { shops, exchangeRate, options } = props;
-  const fees = shops.map((s) => calculatePurchaseFees({ lines: s.items, exchangeRate, options }));
+  // A line to be quoted (asked for, or a short link) makes its shop's order wait for a quote, 100 % deposit.
+  const quoted = shops.map((s) => s.items.some((i) => i.needsQuote || i.productId === null));
+  const fees = shops.map((s, i) =>
+    calculatePurchaseFees({ lines: s.items, exchangeRate, options, needsQuote: quoted[i] }),
+  );
   const total = fees.reduce((sum, f) => sum + f.totalVnd, 0);
   const deposit = fees.reduce((sum, f) => sum + f.depositDueVnd, 0);
   return (
@@ -32,6 +36,15 @@ export function FeePreview(props: { shops: Shop[]; exchangeRate: number; options
               <AmountRow label={m.totals.total} amount={fees[i]?.totalVnd ?? 0} strong />
               <AmountRow label={m.totals.depositDue} amount={fees[i]?.depositDueVnd ?? 0} />
             </dl>
+            {quoted[i] && (
+              <p
+                role="note"
+                data-testid="quote-note"
+                style={{ margin: '4px 0 0', fontSize: 13, color: 'var(--app-text-muted)' }}
+              >
+                {m.quoteFirst}
+              </p>
+            )}
           </div>
         </Section>
       ))}

@@ -1,5 +1,9 @@
-/** A compact product line: image, title, SKU, unit price × quantity (cart items and order lines). */
+/**
+ * A compact product line: image, title, SKU, unit price × quantity (cart items and order lines), and
+ * what the caller adds below (an order line's bought quantity).
+ */
 import { formatFen } from '@app/shared/money';
+import type { ReactNode } from 'react';
 import { onImageError } from './image-fallback.ts';
 
 export interface LineLike {
@@ -12,7 +16,7 @@ export interface LineLike {
   note: string;
 }
 
-export function LineSummary({ line, extra }: { line: LineLike; extra?: string }) {
+export function LineSummary({ line, extra, children }: { line: LineLike; extra?: string; children?: ReactNode }) {
   const sku = Object.entries(line.skuProperties).map(([k, v]) => `${k}: ${v}`);
   return (
     <div
@@ -51,6 +55,7 @@ export function LineSummary({ line, extra }: { line: LineLike; extra?: string })
           {formatFen(line.unitPriceFen)} × {line.quantity}
           {extra && <span style={{ color: 'var(--app-text-muted)' }}> = {extra}</span>}
         </span>
+        {children}
       </div>
     </div>
   );

@@ -60,6 +60,13 @@ describe('OrderCard', () => {
     expect(unpaid.view.getAllByTestId('order-card-money')[1]?.textContent).toBe('Đơn đã hủy, không cần thanh toán');
   });
 
+  it('asks for an answer when the shop changed the price', () => {
+    const { text } = card(summary({ status: 'awaiting_customer_confirmation', paidVnd: 597_761 }));
+    expect(text('order-card-confirm')).toBe('Shop đổi giá: vui lòng xác nhận');
+    const bought = card(summary({ id: 9, status: 'purchased' })).view.container;
+    expect(bought.querySelector('[data-testid="order-card-confirm"]')).toBeNull();
+  });
+
   it('shows the deposit and what is paid while the order is open', () => {
     const { text } = card(summary({ status: 'deposited', paidVnd: 597_761 }));
     expect(text('order-card-money')).toBe('Cần đặt cọc: 597.761 ₫ · Đã thanh toán: 597.761 ₫');

@@ -31,9 +31,16 @@ function MoneyLine({ order }: { order: PurchaseOrderSummary }) {
     );
   }
   return (
-    <span style={muted} data-testid="order-card-money">
-      {m.totals.depositDue}: {formatVnd(order.depositDueVnd)} · {m.totals.paid}: {formatVnd(order.paidVnd)}
-    </span>
+    <>
+      <span style={muted} data-testid="order-card-money">
+        {m.totals.depositDue}: {formatVnd(order.depositDueVnd)} · {m.totals.paid}: {formatVnd(order.paidVnd)}
+      </span>
+      {order.status === 'awaiting_customer_confirmation' && (
+        <strong style={{ color: 'var(--adm-color-warning)' }} data-testid="order-card-confirm">
+          {m.confirmPriceHint}
+        </strong>
+      )}
+    </>
   );
 }
 

@@ -5,8 +5,10 @@ import { formatDateTime, formatNumber, formatVnd } from '@app/shared/money';
 import { siteLabels } from '@app/shared/sites';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { orderMessages as m } from '../../../messages/order.ts';
+import { LineBought } from './line-bought.tsx';
 import { LineSummary } from './line-summary.tsx';
 import { Section } from './section.tsx';
+import { ShopOrders } from './shop-orders.tsx';
 
 export function OrderOverview({ order }: { order: PurchaseOrder }) {
   const muted = { color: 'var(--app-text-muted)', fontSize: 14 };
@@ -38,10 +40,23 @@ export function OrderOverview({ order }: { order: PurchaseOrder }) {
         </div>
       </Section>
       <Section title={m.linesTitle} testId="order-lines">
+        {order.status === 'awaiting_quote' && (
+          <p role="note" data-testid="awaiting-quote-note" style={{ ...muted, margin: '0 0 4px' }}>
+            {m.awaitingQuote}
+          </p>
+        )}
         {order.lines.map((line) => (
-          <LineSummary key={line.id} line={line} extra={formatVnd(line.amountVnd)} />
+          // Once bought, the line shows (and costs) the quantity bought; the ordered one is said below.
+          <LineSummary
+            key={line.id}
+            line={{ ...line, quantity: line.boughtQuantity ?? line.quantity }}
+            extra={formatVnd(line.amountVnd)}
+          >
+            <LineBought line={line} pending={order.status === 'awaiting_quote'} />
+          </LineSummary>
         ))}
       </Section>
+      <ShopOrders order={order} />
     </>
   );
 }

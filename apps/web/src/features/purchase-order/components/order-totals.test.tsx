@@ -52,6 +52,12 @@ const cancelled: PurchaseOrder = {
       createdAt: at(3),
     },
   ],
+  needsQuote: false,
+  shopOrders: [],
+  refunds: [
+    { code: 'GD7K2M9Q4X', description: 'Hoàn tiền đơn MH2611-000007 (hủy đơn)', amountVnd: 597_761, createdAt: at(3) },
+  ],
+  priceChange: null,
   canCancel: false,
   canDeposit: false,
   createdAt: at(1),
@@ -82,7 +88,7 @@ describe('a cancelled order whose deposit was refunded', () => {
   });
 
   it('a cancelled order that was never paid says only that nothing is owed', () => {
-    const unpaid = { ...cancelled, totals: { ...cancelled.totals, refundedVnd: 0 } };
+    const unpaid = { ...cancelled, refunds: [], totals: { ...cancelled.totals, refundedVnd: 0 } };
     const totals = render(<OrderTotals order={unpaid} />);
     expect(totals.queryByTestId('total-refunded')).toBeNull();
     expect(text(totals.getByTestId('cancelled-note'))).toBe('Đơn đã hủy: bạn không cần thanh toán thêm.');
@@ -100,5 +106,31 @@ describe('a cancelled order whose deposit was refunded', () => {
     expect(text(view.getByTestId('total-paid'))).toBe('597.761 ₫');
     expect(text(view.getByTestId('total-remaining'))).toBe('256.183 ₫');
     expect(view.queryByTestId('cancelled-note')).toBeNull();
+    // Paid already: no "Cần đặt cọc" that would read as owed now.
+    expect(view.queryByTestId('total-deposit-due')).toBeNull();
+    const waiting = render(<OrderTotals order={{ ...open, status: 'awaiting_deposit' }} />);
+    expect(text(waiting.getAllByTestId('total-deposit-due')[0]!)).toBe('597.761 ₫');
+  });
+
+  it('lists what was refunded for short lines and says the paid amount is net of it', () => {
+    const bought: PurchaseOrder = {
+      ...cancelled,
+      status: 'purchased',
+      totals: { ...cancelled.totals, paidVnd: 223_636, remainingVnd: 630_308, refundedVnd: 0 },
+      refunds: [
+        {
+          code: 'GD2',
+          description: 'Hoàn tiền đơn MH2611-000007 (thiếu 1 sản phẩm khi mua hàng)',
+          amountVnd: 374_125,
+          createdAt: at(3),
+        },
+      ],
+    };
+    const view = render(<OrderTotals order={bought} />);
+    expect(text(view.getByTestId('order-refund'))).toBe(
+      'Hoàn tiền đơn MH2611-000007 (thiếu 1 sản phẩm khi mua hàng)+374.125 ₫',
+    );
+    expect(text(view.getByTestId('order-refunds'))).toContain('Đã trừ các khoản đã hoàn về ví');
+    expect(text(view.getByTestId('total-paid'))).toBe('223.636 ₫');
   });
 });

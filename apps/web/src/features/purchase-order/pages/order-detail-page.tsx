@@ -1,7 +1,8 @@
 /**
- * /orderOrdering/{id}: code and status, receiver, lines, fee lines and totals (Tổng / Cần đặt cọc /
- * Đã thanh toán / Còn lại; a cancelled order's refund), the status timeline (with that refund), and
- * the "Đặt cọc" / "Hủy đơn" actions the API allows.
+ * /orderOrdering/{id}: a price change to answer first (when the shop sold dearer), code and status,
+ * receiver, lines with what was bought, shop orders, fee lines and totals (Tổng / Cần đặt cọc / Đã
+ * thanh toán / Còn lại; refunds), the status timeline (with shop orders and refunds), and the
+ * "Đặt cọc" / "Hủy đơn" actions the API allows.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
@@ -17,6 +18,7 @@ import { DepositButton } from '../components/deposit-button.tsx';
 import { OrderOverview } from '../components/order-overview.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
+import { PriceChangeCard } from '../components/price-change-card.tsx';
 import { Section } from '../components/section.tsx';
 
 export function Component() {
@@ -40,6 +42,7 @@ export function Component() {
   const o = order.data;
   return (
     <div className="page" style={{ gap: 12 }} data-testid="order-detail">
+      {o.priceChange && <PriceChangeCard order={o} />}
       <OrderOverview order={o} />
       <OrderTotals order={o} />
       {(o.canDeposit || o.canCancel) && (
