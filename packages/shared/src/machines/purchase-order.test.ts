@@ -20,7 +20,7 @@ describe('awaitingStaffStatuses: orders that wait for the staff', () => {
       ],
     ],
     ['sales', ['awaiting_quote', 'deposited', 'delivering']],
-    ['purchaser', ['deposited', 'purchasing', 'purchased']],
+    ['purchaser', ['awaiting_quote', 'deposited', 'purchasing', 'purchased']],
     ['warehouse_cn', ['purchased', 'seller_shipped', 'at_cn_warehouse']],
     ['warehouse_vn', ['in_transit', 'at_vn_warehouse', 'delivering']],
     ['accountant', []],
