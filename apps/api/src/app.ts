@@ -15,6 +15,7 @@ import { TotalCache } from './lib/total-cache.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import { startPruning } from './modules/maintenance/prune.ts';
+import { createPhotoUrls } from './modules/parcel/photo-urls.ts';
 import { createProfileCache } from './modules/user/profile-cache.ts';
 import { createSessionCache, registerAuth } from './plugins/auth.ts';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
@@ -92,7 +93,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerApiNotFound(api);
-      registerApiRoutes(api, { db: opts.db, env: opts.env, signer, mailer: opts.mailer, profiles });
+      registerApiRoutes(api, {
+        db: opts.db,
+        env: opts.env,
+        signer,
+        mailer: opts.mailer,
+        profiles,
+        photos: createPhotoUrls(opts.jwtSecret),
+      });
     },
     { prefix: '/api' },
   );

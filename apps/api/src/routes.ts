@@ -19,6 +19,8 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
+import { adminParcelRoutes, parcelRoutes } from './modules/parcel/parcel.routes.ts';
+import type { PhotoUrls } from './modules/parcel/photo-urls.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { adminPurchaseOrderRoutes } from './modules/purchase-order/purchase-order.admin-routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.ts';
@@ -33,6 +35,8 @@ export interface RouteDeps {
   signer: TokenSigner;
   mailer: Mailer;
   profiles: ProfileCache;
+  /** Signed addresses of parcel photos. */
+  photos: PhotoUrls;
 }
 
 export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
@@ -69,4 +73,6 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   adminRechargeRoutes(api, { db });
   exchangeRateRoutes(api, { db });
   bankAccountRoutes(api, { db });
+  parcelRoutes(api, { db, photos: deps.photos });
+  adminParcelRoutes(api, { db, photos: deps.photos });
 }

@@ -93,7 +93,7 @@ export async function transition<M extends RegisteredMachine>(
     .where(and(eq(columns.id, subject.id), eq(columns.status, from)))
     .returning();
   if (!row) throw new Error(`${type} ${subject.id} is no longer ${from}: lock it before transition()`);
-  await record(tx, type, row as { id: number; userId: number }, from, to, actor, options.note ?? '');
+  await record(tx, type, row as { id: number; userId?: number | null }, from, to, actor, options.note ?? '');
   return row as unknown as StatusRow<M>;
 }
 
@@ -130,7 +130,7 @@ export async function enter<M extends RegisteredMachine>(
   if (!m.initial.includes(status)) throw new Error(`${type}: ${status} is not an initial status`);
   const insert = tx.insert(table).values({ ...values, status } as PgTable['$inferInsert']);
   const rows = await (options.onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning();
-  const row = rows[0] as { id: number; userId: number } | undefined;
+  const row = rows[0] as { id: number; userId?: number | null } | undefined;
   if (!row) return undefined;
   await record(tx, type, row, null, status, actor, options.note ?? '');
   return row;
@@ -140,7 +140,7 @@ export async function enter<M extends RegisteredMachine>(
 async function record(
   tx: Tx,
   type: StatusSubjectType,
-  row: { id: number; userId: number },
+  row: { id: number; userId?: number | null },
   from: string | null,
   to: string,
   actor: Actor | SystemActor,
@@ -170,7 +170,7 @@ async function record(
     type: `${type}.status_changed`,
     subjectType: type,
     subjectId: row.id,
-    userId: row.userId,
+    userId: row.userId ?? null,
     payload: { ...payload },
   });
 }

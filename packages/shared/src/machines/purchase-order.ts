@@ -54,7 +54,9 @@ export const purchaseOrderMachine = defineMachine({
   },
   // Each staff role does its part (DESIGN.md §3.12). `deposited` only by the customer's payment;
   // `purchasing` also when the customer accepts a price change; `completed` also when the customer
-  // confirms receipt or the timed job completes a delivered order.
+  // confirms receipt or the timed job completes a delivered order. The warehouse statuses also by
+  // the system: an order follows its parcels (api parcel/order-progress.ts), e.g. when a purchaser
+  // attaches a tracking code whose parcel was already received as unclaimed.
   roles: {
     awaiting_quote: ['admin', 'sales'],
     awaiting_deposit: ['admin', 'sales'],
@@ -63,9 +65,9 @@ export const purchaseOrderMachine = defineMachine({
     awaiting_customer_confirmation: ['admin', 'sales', 'purchaser'],
     purchased: ['admin', 'purchaser'],
     seller_shipped: ['admin', 'purchaser', 'warehouse_cn'],
-    at_cn_warehouse: ['admin', 'warehouse_cn'],
-    in_transit: ['admin', 'warehouse_cn'],
-    at_vn_warehouse: ['admin', 'warehouse_vn'],
+    at_cn_warehouse: ['admin', 'warehouse_cn', 'system'],
+    in_transit: ['admin', 'warehouse_cn', 'system'],
+    at_vn_warehouse: ['admin', 'warehouse_vn', 'system'],
     delivering: ['admin', 'warehouse_vn'],
     delivered: ['admin', 'warehouse_vn', 'sales'],
     completed: ['admin', 'sales', 'customer', 'system'],
