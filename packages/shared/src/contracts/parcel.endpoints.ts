@@ -75,4 +75,15 @@ export const adminParcelEndpoints = {
     errors: staffErrors,
     schemas: (s, { idParam }) => ({ params: idParam, body: s.measureInput, response: s.adminParcelSummary }),
   }),
+  /**
+   * The printable label (image/svg+xml, 100 × 75 mm): parcel code as Code 128 and QR, customer code,
+   * order code, destination warehouse and weight.
+   */
+  label: staffEndpoint({
+    method: 'GET',
+    path: '/Admin/Parcel/:id/Label',
+    access: 'scan:parcel',
+    errors: staffErrors,
+    schemas: (s, { idParam }) => ({ params: idParam, response: s.labelSvg }),
+  }),
 };

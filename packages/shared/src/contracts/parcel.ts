@@ -183,3 +183,6 @@ export const assignParcelInput = z
 
 export const parcelFeeTotal = (fees: { amountVnd: number | null }[]) =>
   fees.length === 0 ? null : fees.reduce((sum, f) => sum + (f.amountVnd ?? 0), 0);
+
+/** GET /Admin/Parcel/{id}/Label: an SVG document (image/svg+xml), 100 × 75 mm. */
+export const labelSvg = z.string().describe('SVG, 100 × 75 mm');

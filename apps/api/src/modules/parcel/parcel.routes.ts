@@ -5,10 +5,12 @@
 import { parcelEndpoints as endpoints, adminParcelEndpoints as staff } from '@app/shared/contracts/parcel.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
+import { parcelLabelSvg } from './label.ts';
 import { measureParcel } from './measure.service.ts';
 import * as repo from './parcel.repository.ts';
-import { getAdminParcel, getParcel, listParcels } from './parcel.service.ts';
+import { getAdminParcel, getParcel, listParcels, loadAdminSummaries } from './parcel.service.ts';
 import type { PhotoUrls } from './photo-urls.ts';
 import { scan } from './scan.service.ts';
 import { addTrackingCodes } from './tracking-codes.service.ts';
@@ -42,5 +44,12 @@ export function adminParcelRoutes(app: FastifyInstance, { db, photos }: ParcelRo
     }));
   });
   route(app, staff.get, ({ actor, params }) => getAdminParcel(db, actor, params.id, photos.url));
+  route(app, staff.label, async ({ actor, params, reply }) => {
+    const [parcel] = await loadAdminSummaries(db, actor, [params.id]);
+    if (!parcel) throw new AppError('parcel-not-found');
+    // Not JSON: the SVG goes out as it is (a non-JSON content type skips the serializer).
+    reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'no-store');
+    return parcelLabelSvg(parcel);
+  });
   route(app, staff.measure, ({ actor, params, body }) => measureParcel(db, actor, params.id, body));
 }
