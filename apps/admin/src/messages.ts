@@ -3,6 +3,8 @@
  * come from the shared catalogues in `@app/shared/statuses`; API errors show the API's own
  * `Message` (see lib/api-client.ts).
  */
+import { warehouseMessages } from './messages-warehouse.ts';
+
 export const messages = {
   appName: 'Quản trị',
   /** `document.title` is `Quản trị – {page}`. */
@@ -156,4 +158,5 @@ export const messages = {
     title: 'Có lỗi xảy ra',
     text: 'Trang không tải được. Có thể trang quản trị vừa được cập nhật, hãy tải lại trang.',
   },
+  warehouse: warehouseMessages,
 } as const;

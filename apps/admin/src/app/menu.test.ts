@@ -5,10 +5,11 @@ const keys = (roles: string[]) => menuFor(roles).map((item) => item.key);
 
 describe('menuFor', () => {
   it.each([
-    [['admin'], ['/orderOrdering', '/recharge', '/exchangeRate', '/bankAccount']],
+    [['admin'], ['/orderOrdering', '/recharge', '/exchangeRate', '/warehouse', '/bankAccount']],
     [['accountant'], ['/orderOrdering', '/recharge', '/exchangeRate']],
     [['sales'], ['/orderOrdering']],
-    [['warehouse_cn'], ['/orderOrdering']],
+    [['warehouse_cn'], ['/orderOrdering', '/warehouse']],
+    [['warehouse_vn'], ['/orderOrdering', '/warehouse']],
     [['customer', 'purchaser'], ['/orderOrdering']],
     [['customer'], []],
     [[], []],

@@ -17,6 +17,7 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/orderOrdering', label: messages.nav.orders, permission: 'view:purchase-order' },
   { key: '/recharge', label: messages.nav.recharges, permission: 'view:recharge' },
   { key: '/exchangeRate', label: messages.nav.exchangeRate, permission: 'view:exchange-rate' },
+  { key: '/warehouse', label: messages.warehouse.nav.scan, permission: 'scan:parcel' },
   { key: '/bankAccount', label: messages.nav.bankAccounts, permission: 'manage:setting' },
 ];
 

@@ -49,6 +49,18 @@ export const router = createBrowserRouter(
                 Component: (await import('../features/bank-account/bank-account-page.tsx')).BankAccountPage,
               }),
             },
+            {
+              path: '/warehouse',
+              lazy: async () => ({
+                Component: (await import('../features/warehouse/warehouse-pick-page.tsx')).WarehousePickPage,
+              }),
+            },
+            {
+              path: '/warehouse/:id/scan',
+              lazy: async () => ({
+                Component: (await import('../features/warehouse/scan-station-page.tsx')).ScanStationPage,
+              }),
+            },
             { path: '*', lazy: async () => ({ Component: (await import('./not-found.tsx')).NotFoundPage }) },
           ],
         },

@@ -11,4 +11,12 @@ export const queryKeys = {
   rechargeList: (filter: { status: string; page: number }) => ['recharges', filter],
   exchangeRate: ['exchangeRate'],
   bankAccounts: ['bankAccounts'],
+  warehouses: ['warehouses'],
+  scans: (warehouseId: number) => ['scans', warehouseId],
+  parcels: ['parcels'],
+  parcel: (id: number) => ['parcels', 'detail', id],
+  unclaimed: (filter: { warehouseId: number | 'all'; page: number }) => ['parcels', 'unclaimed', filter],
+  bags: ['bags'],
+  bagList: (filter: { warehouseId: number | 'all'; status: string; page: number }) => ['bags', 'list', filter],
+  bag: (id: number) => ['bags', 'detail', id],
 } as const;
