@@ -19,6 +19,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
+import { bagRoutes } from './modules/parcel/bag.routes.ts';
 import { adminParcelRoutes, parcelRoutes } from './modules/parcel/parcel.routes.ts';
 import type { PhotoUrls } from './modules/parcel/photo-urls.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
@@ -75,4 +76,5 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   bankAccountRoutes(api, { db });
   parcelRoutes(api, { db, photos: deps.photos });
   adminParcelRoutes(api, { db, photos: deps.photos });
+  bagRoutes(api, { db });
 }
