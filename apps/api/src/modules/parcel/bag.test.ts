@@ -19,13 +19,8 @@ beforeAll(async () => {
   houses = await kit.warehouses(team.cn.auth);
 });
 
-const post = (auth: Auth, url: string, payload?: unknown) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/Admin/Bag${url}`,
-    headers: auth,
-    ...(payload !== undefined ? { payload } : {}),
-  });
+const post = (auth: Auth, url: string, payload?: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: `/api/Admin/Bag${url}`, headers: auth, payload });
 
 async function openBag(to = houses.hanoi.id) {
   const res = await post(team.cn.auth, '', { fromWarehouseId: houses.cn.id, toWarehouseId: to });
