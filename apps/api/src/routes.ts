@@ -8,6 +8,7 @@ import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { changeEventsOf } from './lib/change-events.ts';
+import type { FileStorage } from './lib/file-storage.ts';
 import { databaseReady } from './lib/readiness.ts';
 import { route } from './lib/route.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
@@ -38,6 +39,8 @@ export interface RouteDeps {
   profiles: ProfileCache;
   /** Signed addresses of parcel photos. */
   photos: PhotoUrls;
+  /** Where uploaded photos are kept. */
+  storage: FileStorage;
 }
 
 export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
@@ -74,7 +77,7 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   adminRechargeRoutes(api, { db });
   exchangeRateRoutes(api, { db });
   bankAccountRoutes(api, { db });
-  parcelRoutes(api, { db, photos: deps.photos });
-  adminParcelRoutes(api, { db, photos: deps.photos });
+  parcelRoutes(api, { db, photos: deps.photos, storage: deps.storage });
+  adminParcelRoutes(api, { db, photos: deps.photos, storage: deps.storage });
   bagRoutes(api, { db });
 }

@@ -129,6 +129,14 @@ export const errorTable = {
     message: 'Ảnh phải là JPEG, PNG hoặc WebP, tối đa 5 MB',
     code: 'validation-error',
   },
+  'order-not-receiving-parcels': {
+    status: 409,
+    message: 'Đơn hàng này không nhận thêm kiện: đơn chưa mua hàng, đã hủy hoặc đã giao',
+  },
+  'claim-limit-reached': {
+    status: 409,
+    message: 'Bạn đang có 10 yêu cầu nhận kiện chờ xác nhận, vui lòng chờ nhân viên xử lý trước khi gửi thêm',
+  },
   'photo-limit-reached': { status: 409, message: 'Mỗi kiện có tối đa 10 ảnh' },
   // Input bounds, database refusals and per-user caps (issue 6 §3, decision 0022).
   'input-invalid': { status: 400, message: 'Dữ liệu không hợp lệ', code: 'validation-error' },

@@ -18,6 +18,30 @@ export const parcelEndpoints = {
     errors,
     schemas: (s, { paged }) => ({ query: s.parcelListQuery, response: paged(s.parcelSummary) }),
   }),
+  /** Parcels received with no known owner, tracking codes masked, with the caller's own claims. */
+  unclaimed: endpoint({
+    method: 'GET',
+    path: '/Package/Unclaimed',
+    access: 'customer',
+    errors,
+    schemas: (s, { paged }) => ({ query: s.publicUnclaimedQuery, response: paged(s.publicUnclaimedParcel) }),
+  }),
+  /** Claims an unclaimed parcel with proof, for staff to confirm; 409 when already claimed by the caller. */
+  claim: endpoint({
+    method: 'POST',
+    path: '/Package/:id/Claim',
+    access: 'customer',
+    errors: [400, 401, 404, 409],
+    schemas: (s, { idParam }) => ({ params: idParam, body: s.claimInput, response: s.publicUnclaimedParcel }),
+  }),
+  /** A parcel photo by its signed address (an <img> sends no bearer token). */
+  photo: endpoint({
+    method: 'GET',
+    path: '/ParcelPhoto/:id',
+    access: 'public',
+    errors: [400, 404],
+    schemas: (s, { idParam }) => ({ params: idParam, query: s.photoQuery, response: s.photoBytes }),
+  }),
   /** One of the customer's parcels with its photos and events; another customer's is 404. */
   get: endpoint({
     method: 'GET',
@@ -85,5 +109,46 @@ export const adminParcelEndpoints = {
     access: 'scan:parcel',
     errors: staffErrors,
     schemas: (s, { idParam }) => ({ params: idParam, response: s.labelSvg }),
+  }),
+  /** Unclaimed parcels with photos, weight, warehouse and claims, oldest first. */
+  unclaimed: staffEndpoint({
+    method: 'GET',
+    path: '/Admin/Parcel/Unclaimed',
+    access: 'scan:parcel',
+    errors: staffErrors,
+    schemas: (s, { paged }) => ({ query: s.unclaimedListQuery, response: paged(s.unclaimedParcel) }),
+  }),
+  /** An unclaimed parcel goes to an order (and its customer) or to a customer alone. */
+  assign: staffEndpoint({
+    method: 'POST',
+    path: '/Admin/Parcel/:id/Assign',
+    access: 'scan:parcel',
+    errors: staffErrors,
+    schemas: (s, { idParam }) => ({ params: idParam, body: s.assignParcelInput, response: s.adminParcelSummary }),
+  }),
+  /**
+   * A photo of the parcel: the request body is the image itself (Content-Type image/jpeg, image/png
+   * or image/webp, at most 5 MB), checked by its bytes; stored under a name of ours.
+   */
+  addPhoto: staffEndpoint({
+    method: 'POST',
+    path: '/Admin/Parcel/:id/Photos',
+    access: 'scan:parcel',
+    errors: staffErrors,
+    schemas: (s, { idParam }) => ({ params: idParam, response: s.adminParcel }),
+  }),
+  confirmClaim: staffEndpoint({
+    method: 'POST',
+    path: '/Admin/ParcelClaim/:id/Confirm',
+    access: 'scan:parcel',
+    errors: staffErrors,
+    schemas: (s, { idParam }) => ({ params: idParam, body: s.confirmClaimInput, response: s.adminParcelSummary }),
+  }),
+  rejectClaim: staffEndpoint({
+    method: 'POST',
+    path: '/Admin/ParcelClaim/:id/Reject',
+    access: 'scan:parcel',
+    errors: staffErrors,
+    schemas: (s, { idParam }) => ({ params: idParam, body: s.rejectClaimInput, response: s.unclaimedParcel }),
   }),
 };

@@ -186,3 +186,70 @@ export const parcelFeeTotal = (fees: { amountVnd: number | null }[]) =>
 
 /** GET /Admin/Parcel/{id}/Label: an SVG document (image/svg+xml), 100 × 75 mm. */
 export const labelSvg = z.string().describe('SVG, 100 × 75 mm');
+
+/** A claim on an unclaimed parcel, as staff see it. */
+export const parcelClaim = z.object({
+  id: z.number().int(),
+  status: z.enum(['pending', 'confirmed', 'rejected']),
+  note: z.string(),
+  customer: z.object({ id: z.number().int(), code: z.string(), fullName: z.string(), phone: z.string() }),
+  createdAt: isoDate,
+});
+
+/** An unclaimed parcel in the staff list: what was received, its photos and who claims it. */
+export const unclaimedParcel = adminParcelSummary.extend({
+  photos: z.array(parcelPhoto),
+  claims: z.array(parcelClaim),
+});
+export type UnclaimedParcel = z.infer<typeof unclaimedParcel>;
+
+/** GET /Admin/Parcel/Unclaimed. */
+export const unclaimedListQuery = z.object({
+  warehouseId: z.coerce
+    .number()
+    .int('Mã không hợp lệ')
+    .min(1, 'Mã không hợp lệ')
+    .max(MAX_ID, 'Mã không hợp lệ')
+    .optional(),
+  page: pageNumber.default(1),
+  pageSize: pageSize.default(20),
+});
+
+/** An unclaimed parcel as customers see it: the tracking code masked, so claiming needs proof. */
+export const publicUnclaimedParcel = z.object({
+  id: z.number().int(),
+  maskedTrackingCode: z.string(),
+  warehouse: named.nullable(),
+  weightGrams: z.number().int().nullable(),
+  photos: z.array(parcelPhoto),
+  createdAt: isoDate,
+  /** The caller's own claim on it, if any. */
+  myClaim: z
+    .object({ status: z.enum(['pending', 'confirmed', 'rejected']), note: z.string(), createdAt: isoDate })
+    .nullable(),
+});
+export type PublicUnclaimedParcel = z.infer<typeof publicUnclaimedParcel>;
+
+export const publicUnclaimedQuery = z.object({ page: pageNumber.default(1), pageSize: pageSize.default(20) });
+
+/** POST /Package/{id}/Claim: the customer's proof (full tracking code, what is inside, the shop…). */
+export const claimInput = z.object({
+  note: safeText(1000, 'Mô tả tối đa 1000 ký tự', 'Vui lòng mô tả bằng chứng kiện hàng là của bạn')
+    .trim()
+    .min(10, 'Vui lòng mô tả rõ hơn (ít nhất 10 ký tự): mã vận đơn đầy đủ, hàng bên trong, tên shop…'),
+});
+
+/** POST /Admin/ParcelClaim/{id}/Confirm: the parcel goes to the claimant, optionally to one of their orders. */
+export const confirmClaimInput = z.object({ orderId: id.optional() });
+/** POST /Admin/ParcelClaim/{id}/Reject. */
+export const rejectClaimInput = z.object({ note: safeText(500).trim().default('') });
+
+/** GET /ParcelPhoto/{id}?exp&sig: a signed photo address (photo-urls on the API). */
+export const photoQuery = z.object({
+  exp: z.coerce.number().int().min(0).max(99_999_999_999),
+  sig: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]*$/),
+});
+export const photoBytes = z.string().describe('JPEG, PNG hoặc WebP');

@@ -64,7 +64,7 @@ export const purchaseOrderMachine = defineMachine({
     purchasing: ['admin', 'sales', 'purchaser', 'customer'],
     awaiting_customer_confirmation: ['admin', 'sales', 'purchaser'],
     purchased: ['admin', 'purchaser'],
-    seller_shipped: ['admin', 'purchaser', 'warehouse_cn'],
+    seller_shipped: ['admin', 'purchaser', 'warehouse_cn', 'system'],
     at_cn_warehouse: ['admin', 'warehouse_cn', 'system'],
     in_transit: ['admin', 'warehouse_cn', 'system'],
     at_vn_warehouse: ['admin', 'warehouse_vn', 'system'],
