@@ -5,11 +5,11 @@ const keys = (roles: string[]) => menuFor(roles).map((item) => item.key);
 
 describe('menuFor', () => {
   it.each([
-    [['admin'], ['/orderOrdering', '/recharge', '/exchangeRate', '/warehouse', '/bankAccount']],
+    [['admin'], ['/orderOrdering', '/recharge', '/exchangeRate', '/warehouse', '/bag', '/unclaimed', '/bankAccount']],
     [['accountant'], ['/orderOrdering', '/recharge', '/exchangeRate']],
     [['sales'], ['/orderOrdering']],
-    [['warehouse_cn'], ['/orderOrdering', '/warehouse']],
-    [['warehouse_vn'], ['/orderOrdering', '/warehouse']],
+    [['warehouse_cn'], ['/orderOrdering', '/warehouse', '/bag', '/unclaimed']],
+    [['warehouse_vn'], ['/orderOrdering', '/warehouse', '/bag', '/unclaimed']],
     [['customer', 'purchaser'], ['/orderOrdering']],
     [['customer'], []],
     [[], []],

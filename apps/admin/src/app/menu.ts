@@ -18,6 +18,8 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/recharge', label: messages.nav.recharges, permission: 'view:recharge' },
   { key: '/exchangeRate', label: messages.nav.exchangeRate, permission: 'view:exchange-rate' },
   { key: '/warehouse', label: messages.warehouse.nav.scan, permission: 'scan:parcel' },
+  { key: '/bag', label: messages.warehouse.nav.bags, permission: 'manage:bag' },
+  { key: '/unclaimed', label: messages.warehouse.nav.unclaimed, permission: 'scan:parcel' },
   { key: '/bankAccount', label: messages.nav.bankAccounts, permission: 'manage:setting' },
 ];
 

@@ -2,11 +2,11 @@
  * The scan station's calls (adminParcelEndpoints): scan a code at a warehouse → ScanResult; the staff
  * member's last scans there; weigh a parcel → AdminParcelSummary; its label as SVG text.
  */
-import type { MeasureInput } from '@app/shared/contracts/parcel';
+import type { AdminParcel, MeasureInput } from '@app/shared/contracts/parcel';
 import { adminParcelEndpoints } from '@app/shared/contracts/parcel.endpoints';
 import { warehouseEndpoints } from '@app/shared/contracts/warehouse.endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, fetchText } from '../../lib/api-client.ts';
+import { call, fetchText, postFile } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export const warehousesQuery = () =>
@@ -43,4 +43,14 @@ export function useMeasure() {
 /** The label of parcel `id` as an SVG document. */
 export function fetchLabel(id: number): Promise<string> {
   return fetchText(adminParcelEndpoints.label.path.replace(':id', String(id)));
+}
+
+/** Uploads a photo of parcel `id` (the file is the body); answers the parcel with its photos. */
+export function useUploadPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) =>
+      postFile<AdminParcel>(adminParcelEndpoints.addPhoto.path.replace(':id', String(id)), file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.parcels }),
+  });
 }

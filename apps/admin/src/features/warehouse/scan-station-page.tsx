@@ -17,6 +17,7 @@ import { useScan, warehousesQuery } from './api.ts';
 import { MeasureForm } from './measure-form.tsx';
 import { type Tone, toneColors, toneOf } from './outcome-style.ts';
 import { ParcelFacts } from './parcel-facts.tsx';
+import { PhotoButton } from './photo-button.tsx';
 import { printLabel } from './print-label.ts';
 import { ScanHistory } from './scan-history.tsx';
 import { playTone } from './sounds.ts';
@@ -177,6 +178,14 @@ export function ScanStationPage() {
             {shown.message}
           </Typography.Paragraph>
           {parcel && <ParcelFacts parcel={parcel} />}
+          {parcel && (
+            <div style={{ marginTop: 12 }}>
+              <PhotoButton
+                parcelId={parcel.id}
+                onError={(message) => show({ tone: 'error', message, result: shown.result })}
+              />
+            </div>
+          )}
           {parcel && here && (
             <Card size="small" title={t.measure.title} style={{ marginTop: 12 }}>
               <MeasureForm
