@@ -34,3 +34,13 @@ export function parcelQuery(id: number) {
     queryFn: ({ signal }) => call(parcelEndpoints.get, { params: { id }, signal }),
   });
 }
+
+export function unclaimedQuery() {
+  return infiniteQueryOptions({
+    queryKey: [...queryKeys.parcels, 'unclaimed'],
+    queryFn: ({ pageParam, signal }) =>
+      call(parcelEndpoints.unclaimed, { query: { page: pageParam, pageSize: PARCEL_PAGE_SIZE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+}

@@ -13,18 +13,26 @@ import { ParcelCard } from '../../../components/parcel-card.tsx';
 import { LoadError, Loading } from '../../../components/query-states.tsx';
 import { parcelsQuery } from '../../../lib/parcel-queries.ts';
 import { parcelMessages as m } from '../../../messages/parcel.ts';
+import { UnclaimedList } from '../components/unclaimed-list.tsx';
 
 const ALL = 'all';
+const UNCLAIMED = 'unclaimed';
 
 export function Component() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('status');
+  const showUnclaimed = search.get('view') === UNCLAIMED;
   const status = parcelMachine.statuses.includes(raw as ParcelStatus) ? (raw as ParcelStatus) : null;
-  const parcels = useInfiniteQuery({ ...parcelsQuery({ status }), refetchOnWindowFocus: true });
+  const parcels = useInfiniteQuery({
+    ...parcelsQuery({ status }),
+    refetchOnWindowFocus: true,
+    enabled: !showUnclaimed,
+  });
   const items = parcels.data?.pages.flatMap((p) => p.items) ?? [];
 
   let body: ReactNode;
-  if (parcels.isPending) body = <Loading />;
+  if (showUnclaimed) body = <UnclaimedList />;
+  else if (parcels.isPending) body = <Loading />;
   else if (parcels.isError)
     body = <LoadError title={m.loadFailed} error={parcels.error} onRetry={() => void parcels.refetch()} />;
   else if (items.length === 0)
@@ -52,14 +60,17 @@ export function Component() {
     <div className="page" style={{ gap: 12 }} data-testid="package-page">
       <nav aria-label={m.filterLabel} style={{ margin: '-16px -16px 0', background: 'var(--app-surface)' }}>
         <Tabs
-          activeKey={status ?? ALL}
-          onChange={(key) => setSearch(key === ALL ? {} : { status: key }, { replace: true })}
+          activeKey={showUnclaimed ? UNCLAIMED : (status ?? ALL)}
+          onChange={(key) =>
+            setSearch(key === ALL ? {} : key === UNCLAIMED ? { view: UNCLAIMED } : { status: key }, { replace: true })
+          }
           style={{ '--title-font-size': '15px' }}
         >
           <Tabs.Tab key={ALL} title={m.all} />
           {parcelMachine.statuses.map((s) => (
             <Tabs.Tab key={s} title={parcelMachine.labels[s]} />
           ))}
+          <Tabs.Tab key={UNCLAIMED} title={m.unclaimedTab} />
         </Tabs>
       </nav>
       {body}
