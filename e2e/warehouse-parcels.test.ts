@@ -281,6 +281,9 @@ describe.each(phones)('the customer sees their parcels at $name', ({ viewport, s
     expect(detail).toContain('Phí vận chuyển TQ – VN');
     expect(detail).toContain('2 kiện, 3,3 kg tính phí');
     await noSidewaysScroll();
+    await page.getByTestId('order-totals').scrollIntoViewIfNeeded();
     await shot(page, `8b-order${suffix}`);
+    await page.getByTestId('order-parcels').scrollIntoViewIfNeeded();
+    await shot(page, `8b-order-parcels${suffix}`);
   });
 });

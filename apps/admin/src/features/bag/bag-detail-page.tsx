@@ -39,8 +39,8 @@ const t = messages.warehouse.bag;
 const p = messages.warehouse.parcel;
 
 const columns = [
-  { title: p.code, dataIndex: 'code', width: 130 },
-  { title: p.trackingCode, dataIndex: 'trackingCode', width: 190 },
+  { title: p.code, dataIndex: 'code' },
+  { title: p.trackingCode, dataIndex: 'trackingCode' },
   {
     title: p.order,
     render: (_: unknown, r: AdminParcelSummary) =>
@@ -109,7 +109,7 @@ export function BagDetailPage() {
         </Typography.Text>
       </Flex>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
+        <Col xs={24} xl={17}>
           <Flex vertical gap={16}>
             {b.status === 'open' && (
               <Card size="small" title={t.addParcel}>
@@ -140,7 +140,7 @@ export function BagDetailPage() {
                     pagination={false}
                     dataSource={b.notScanned}
                     columns={columns}
-                    scroll={{ x: 900 }}
+                    scroll={{ x: 'max-content' }}
                   />
                 )}
               </Card>
@@ -153,13 +153,13 @@ export function BagDetailPage() {
                 dataSource={b.parcels}
                 columns={columns}
                 locale={{ emptyText: t.noParcels }}
-                scroll={{ x: 900 }}
+                scroll={{ x: 'max-content' }}
                 onRow={() => ({ 'data-testid': 'bag-parcel-row' }) as object}
               />
             </Card>
           </Flex>
         </Col>
-        <Col xs={24} xl={8}>
+        <Col xs={24} xl={7}>
           <Flex vertical gap={16}>
             {b.status === 'open' && (
               <Card size="small" title={t.closeTitle}>

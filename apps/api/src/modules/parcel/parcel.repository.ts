@@ -170,3 +170,23 @@ export async function findWarehouse(db: Executor, id: number) {
   const [row] = await db.select().from(warehouses).where(eq(warehouses.id, id));
   return row;
 }
+
+/** The order behind a parcel with its customer's name and phone, the order locked for update. */
+export async function lockOrderWithCustomer(db: Executor, id: number) {
+  const [row] = await db
+    .select({ order: purchaseOrders, customer: { id: users.id, fullName: users.fullName, phone: users.phone } })
+    .from(purchaseOrders)
+    .innerJoin(users, eq(users.id, purchaseOrders.userId))
+    .where(eq(purchaseOrders.id, id))
+    .for('update', { of: purchaseOrders });
+  return row;
+}
+
+/** A customer's name and phone by id. */
+export async function findCustomer(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: users.id, fullName: users.fullName, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}

@@ -9,7 +9,8 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findWarehouse } from './parcel.repository.ts';
 
-export type WarehouseRow = NonNullable<Awaited<ReturnType<typeof findWarehouse>>>;
+/** What the warehouse steps read of a warehouse. */
+export type WarehouseRow = { id: number; name: string; country: 'CN' | 'VN' };
 
 const rolesOf: Record<'CN' | 'VN', readonly Role[]> = { CN: ['admin', 'warehouse_cn'], VN: ['admin', 'warehouse_vn'] };
 
