@@ -7,12 +7,14 @@
  * SCREENSHOTS=1 saves docs/screenshots/8b-*.png.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, newCustomer } from './support/api.ts';
-import { launch, screenshotsDir, shot } from './support/browser.ts';
+import { CHROMIUM, CHROMIUM_ARGS, launch, screenshotsDir, shot } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -24,6 +26,7 @@ const stamp = String(Date.now()).slice(-9);
 const codeA = `YT75${stamp}01`;
 const codeB = `SF13${stamp}02`;
 const lone = `ZT99${stamp}03`;
+const codeC = `JT88${stamp}04`;
 
 async function post<T>(p: string, token: string, body: unknown = {}, headers: Record<string, string> = {}) {
   const res = await fetch(`${baseUrl}/api${p}`, {
@@ -44,17 +47,8 @@ async function shotOf(page: Page, testId: string, name: string) {
   await page.getByTestId(testId).screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
 }
 
-beforeAll(async () => {
-  browser = await launch();
-  ({ token: adminToken } = await apiCall<{ token: string }>(baseUrl, '/auth/login', {
-    method: 'POST',
-    body: { userName: 'admin@demo.vn', password: 'Admin@12345' },
-  }));
-  const customer = newCustomer();
-  ({ token: customerToken } = await apiCall<{ token: string }>(baseUrl, '/auth/register', {
-    method: 'POST',
-    body: customer,
-  }));
+/** A purchase order of the customer, deposit paid, moved by the admin to `purchased`. */
+async function purchasedOrder(): Promise<{ id: number; code: string }> {
   const item = await post<{ id: number }>('/ShoppingCart', customerToken, {
     site: 'taobao',
     productId: '691541677564',
@@ -74,7 +68,6 @@ beforeAll(async () => {
     wardCode: '00004',
     street: 'Số 12 ngõ 34 phố Đội Cấn',
   });
-  houses = await apiCall<{ id: number; name: string }[]>(baseUrl, '/Warehouse', { token: customerToken });
   const hanoi = houses.find((w) => w.name === 'Kho Hà Nội')!;
   const [placed] = await post<{ id: number; code: string; totals: { depositDueVnd: number } }[]>(
     '/OrderOrdering',
@@ -85,14 +78,29 @@ beforeAll(async () => {
       vnWarehouseId: hanoi.id,
     },
   );
-  order = placed!;
   const recharge = await post<{ id: number }>('/Wallet/Recharge', customerToken, {
     amountVnd: Math.max(10_000, placed!.totals.depositDueVnd),
   });
   await post(`/Admin/Recharge/${recharge.id}/Approve`, adminToken);
-  await post(`/OrderOrdering/${order.id}/Deposit`, customerToken, undefined, { 'Idempotency-Key': randomUUID() });
+  await post(`/OrderOrdering/${placed!.id}/Deposit`, customerToken, undefined, { 'Idempotency-Key': randomUUID() });
   for (const status of ['purchasing', 'purchased'])
-    await post(`/Admin/OrderOrdering/${order.id}/Status`, adminToken, { status });
+    await post(`/Admin/OrderOrdering/${placed!.id}/Status`, adminToken, { status });
+  return placed!;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  ({ token: adminToken } = await apiCall<{ token: string }>(baseUrl, '/auth/login', {
+    method: 'POST',
+    body: { userName: 'admin@demo.vn', password: 'Admin@12345' },
+  }));
+  const customer = newCustomer();
+  ({ token: customerToken } = await apiCall<{ token: string }>(baseUrl, '/auth/register', {
+    method: 'POST',
+    body: customer,
+  }));
+  houses = await apiCall<{ id: number; name: string }[]>(baseUrl, '/Warehouse', { token: customerToken });
+  order = await purchasedOrder();
   await post(`/Admin/OrderOrdering/${order.id}/TrackingCodes`, adminToken, { trackingCodes: [codeA, codeB] });
 });
 afterAll(async () => {
@@ -219,6 +227,95 @@ describe('the China scan station, weighing, label and bag (console, 1366×768)',
     await expect.poll(() => page.getByTestId('scan-result').getAttribute('data-outcome')).toBe('not_ready');
     expect(await page.getByTestId('scan-result').getAttribute('data-tone')).toBe('error');
     expect(await page.evaluate(() => (window as { __lastTone?: string }).__lastTone)).toBe('error');
+  });
+});
+
+/**
+ * A camera video of a parcel's label for Chromium's fake capture device: the label's SVG drawn on a
+ * 640×480 canvas in a page, turned into grey I420 frames of a .y4m file.
+ */
+async function labelVideo(svg: string): Promise<string> {
+  const page = await browser.newPage();
+  const frame = await page.evaluate(async (markup) => {
+    const img = new Image();
+    img.src = `data:image/svg+xml;base64,${btoa(unescape(encodeURIComponent(markup)))}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, 640, 480);
+    ctx.drawImage(img, 20, 15, 600, 450);
+    const { data } = ctx.getImageData(0, 0, 640, 480);
+    const y = new Uint8Array(640 * 480);
+    for (let i = 0; i < y.length; i++) y[i] = (77 * data[i * 4]! + 150 * data[i * 4 + 1]! + 29 * data[i * 4 + 2]!) >> 8;
+    let bin = '';
+    for (let i = 0; i < y.length; i++) bin += String.fromCharCode(y[i]!);
+    return btoa(bin);
+  }, svg);
+  await page.close();
+  const luma = Buffer.from(frame, 'base64');
+  const chroma = Buffer.alloc((640 * 480) / 2, 128);
+  const frames = Array.from({ length: 5 }, () => [Buffer.from('FRAME\n'), luma, chroma]).flat();
+  const file = path.join(os.tmpdir(), `label-${stamp}.y4m`);
+  writeFileSync(file, Buffer.concat([Buffer.from('YUV4MPEG2 W640 H480 F5:1 Ip A1:1 C420jpeg\n'), ...frames]));
+  return file;
+}
+
+describe('the scan station with a camera (Chromium fake capture of a printed label)', () => {
+  it('loads the barcode reader’s WebAssembly from the app itself and receives the parcel it sees', async () => {
+    const { id: orderId } = await purchasedOrder();
+    const c = await post<{ id: number; code: string }[]>(`/Admin/OrderOrdering/${orderId}/TrackingCodes`, adminToken, {
+      trackingCodes: [codeC],
+    });
+    const parcel = c.find((p) => p.code && (p as unknown as { trackingCode: string }).trackingCode === codeC)!;
+    const svg = await (
+      await fetch(`${baseUrl}/api/Admin/Parcel/${parcel.id}/Label`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
+    ).text();
+    const video = await labelVideo(svg);
+    const camera = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const context = await camera.newContext({
+        baseURL: baseUrl,
+        viewport: { width: 390, height: 844 },
+        locale: 'vi-VN',
+      });
+      await context.grantPermissions(['camera'], { origin: baseUrl });
+      const page = await context.newPage();
+      const elsewhere: string[] = [];
+      const wasm: string[] = [];
+      page.on('request', (r) => {
+        const url = r.url();
+        if (url.endsWith('.wasm')) wasm.push(url);
+        if (!url.startsWith(baseUrl) && !/^(data|blob):/.test(url)) elsewhere.push(url);
+      });
+      await page.goto('/admin/login');
+      await page.evaluate((t) => localStorage.setItem('admin_jwt_token', t), adminToken);
+      const cn = houses.find((w) => w.name === 'Kho Quảng Châu')!;
+      await page.goto(`/admin/warehouse/${cn.id}/scan`);
+      await page.getByTestId('camera-toggle').click();
+      await page.getByTestId('camera-scanner').waitFor();
+      await expect
+        .poll(() => page.getByTestId('scan-result').getAttribute('data-outcome'), { timeout: 30_000 })
+        .toBe('received');
+      expect(clean(await page.getByTestId('parcel-code').textContent())).toBe(parcel.code);
+      expect(wasm).toHaveLength(1);
+      expect(wasm[0]).toMatch(new RegExp(`^${baseUrl}/admin/assets/zxing_reader-[\\w-]+\\.wasm$`));
+      expect(elsewhere).toEqual([]);
+    } finally {
+      await camera.close();
+    }
   });
 });
 
