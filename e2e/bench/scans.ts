@@ -20,7 +20,7 @@ import { repoRoot, startServer } from '../support/server-process.ts';
 import type { Check } from './reads.ts';
 import { seedCustomers } from './reads-seed.ts';
 
-const STATIONS = 10;
+const STATIONS = Number(process.env.SCAN_STATIONS ?? 10);
 const PARCELS = 100_000;
 const PER_ORDER = 4;
 const SCANS_PER_STATION = Number(process.env.SCANS_PER_STATION ?? 300);
@@ -53,7 +53,7 @@ async function api<T>(base: string, p: string, body?: unknown, token?: string): 
 }
 
 /** 25,000 orders at `seller_shipped`, deposit paid, each with 4 expected parcels `BENCH<g>`. */
-async function seedParcels(db: pg.Pool): Promise<void> {
+export async function seedParcels(db: pg.Pool): Promise<void> {
   const owners = await seedCustomers(db, 10_000);
   const orders = PARCELS / PER_ORDER;
   await db.query(

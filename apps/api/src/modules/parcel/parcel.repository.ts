@@ -3,6 +3,7 @@
  * created and change status only through lib/transition.ts. Every read is cut by `visibleTo`.
  */
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { bags, parcelPhotos, parcels, warehouseScans } from '../../db/schema/parcel.ts';
@@ -171,22 +172,38 @@ export async function findWarehouse(db: Executor, id: number) {
   return row;
 }
 
-/** The order behind a parcel with its customer's name and phone, the order locked for update. */
-export async function lockOrderWithCustomer(db: Executor, id: number) {
-  const [row] = await db
-    .select({ order: purchaseOrders, customer: { id: users.id, fullName: users.fullName, phone: users.phone } })
-    .from(purchaseOrders)
-    .innerJoin(users, eq(users.id, purchaseOrders.userId))
-    .where(eq(purchaseOrders.id, id))
-    .for('update', { of: purchaseOrders });
-  return row;
-}
-
 /** A customer's name and phone by id. */
 export async function findCustomer(db: Executor, id: number) {
   const [row] = await db
     .select({ id: users.id, fullName: users.fullName, phone: users.phone })
     .from(users)
     .where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * The parcel whose tracking code or parcel code is `code`, with its order and the order's customer,
+ * both rows locked for update, in one statement: PostgreSQL takes the row locks in FROM order (the
+ * order, then the parcel), the order every other step takes them in. Undefined when no parcel with
+ * an order has that code (unknown, or unclaimed: see `findByCode`).
+ */
+export async function lockByCodeWithOrder(db: Executor, code: string) {
+  const found = alias(parcels, 'found');
+  const [row] = await db
+    .select({
+      order: purchaseOrders,
+      customer: { id: users.id, fullName: users.fullName, phone: users.phone },
+      parcel: parcels,
+    })
+    .from(found)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, found.orderId))
+    .innerJoin(users, eq(users.id, purchaseOrders.userId))
+    .innerJoin(parcels, and(eq(parcels.id, found.id), eq(parcels.orderId, purchaseOrders.id)))
+    .where(or(eq(found.trackingCode, sql.placeholder('code')), eq(found.code, sql.placeholder('code'))))
+    .limit(1)
+    .for('update', { of: [purchaseOrders, parcels] })
+    // Named: each connection parses and plans this four-table join once, not on every scan.
+    .prepare('parcel_lock_by_code_with_order')
+    .execute({ code });
   return row;
 }

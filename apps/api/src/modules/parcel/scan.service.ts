@@ -31,7 +31,7 @@ interface Seen {
 }
 
 /** The locked order of a parcel and its customer. */
-type Held = NonNullable<Awaited<ReturnType<typeof repo.lockOrderWithCustomer>>>;
+type Held = { order: repo.OrderRow; customer: { id: number; fullName: string; phone: string } };
 
 interface Step {
   outcome: ScanOutcome;
@@ -91,27 +91,34 @@ export async function scan(db: Db, actor: Actor, warehouseId: number, code: stri
 }
 
 async function scanIn(tx: Tx, actor: Actor, house: WarehouseRow, code: string, names: WarehouseNames): Promise<Step> {
-  let found = await repo.findByCode(tx, code);
-  if (!found) {
-    const bag = await bags.findBagByCode(tx, code);
-    if (bag) return scanBag(tx, actor, house, bag.id, names);
-    const created = await createUnclaimed(tx, actor, house, code);
-    if (created) {
-      return {
-        outcome: 'unclaimed_created',
-        parcel: { row: created },
-        message: `Mã lạ: đã tạo kiện trôi nổi ${created.code} tại ${house.name}, hãy cân và chụp ảnh kiện`,
-      };
+  // The common case first, in one statement: a parcel of an order, the order and the parcel locked.
+  const locked = await repo.lockByCodeWithOrder(tx, code);
+  let seen: Seen;
+  if (locked) {
+    seen = { row: locked.parcel, held: { order: locked.order, customer: locked.customer } };
+  } else {
+    let found = await repo.findByCode(tx, code);
+    if (!found) {
+      const bag = await bags.findBagByCode(tx, code);
+      if (bag) return scanBag(tx, actor, house, bag.id, names);
+      const created = await createUnclaimed(tx, actor, house, code);
+      if (created) {
+        return {
+          outcome: 'unclaimed_created',
+          parcel: { row: created },
+          message: `Mã lạ: đã tạo kiện trôi nổi ${created.code} tại ${house.name}, hãy cân và chụp ảnh kiện`,
+        };
+      }
+      // Another station created it a moment ago.
+      found = await repo.findByCode(tx, code);
+      if (!found) throw new AppError('data-conflict');
     }
-    // Another station created it a moment ago.
-    found = await repo.findByCode(tx, code);
-    if (!found) throw new AppError('data-conflict');
+    // Without an order (unclaimed, or given to a customer alone) only the parcel is locked; one
+    // that got an order in the meantime is a conflict to retry.
+    const parcel = await repo.lockParcel(tx, systemActor, found.id);
+    if (!parcel || parcel.orderId !== null) throw new AppError('data-conflict');
+    seen = { row: parcel };
   }
-  // Locks in one order everywhere: the order, then its parcel.
-  const held = found.orderId ? await repo.lockOrderWithCustomer(tx, found.orderId) : undefined;
-  const parcel = await repo.lockParcel(tx, systemActor, found.id);
-  if (!parcel || parcel.orderId !== found.orderId) throw new AppError('data-conflict');
-  const seen: Seen = { row: parcel, held };
   return house.country === 'CN'
     ? receiveInChina(tx, actor, house, seen, names)
     : receiveInVietnam(tx, actor, house, seen, names);
