@@ -7,7 +7,8 @@
  * - deposits of 50 different customers at once run in parallel: none waits on a row lock, against a
  *   bare Fastify + pg reference (deposits.ts; issue 5 §3, decision 0014);
  * - authenticated list reads against a bare Fastify + pg reference, empty and at scale (reads.ts;
- *   issue 6 §5, decision 0024).
+ *   issue 6 §5, decision 0024);
+ * - 10 scan stations scanning at once into 100,000 parcels: p95 ≤ 50 ms per scan (scans.ts, issue 8 §4).
  * Exits 1 when a budget is missed, so it can gate a release; it is never part of `npm test`.
  */
 import { launch } from '../support/browser.ts';
@@ -16,6 +17,7 @@ import { runBench } from './harness.ts';
 import { measurePageJs } from './js-budget.ts';
 import { benchPageSpeed } from './page-speed.ts';
 import { benchReads, reportReads } from './reads.ts';
+import { benchScans, reportScans } from './scans.ts';
 import { rps, startBareServer } from './throughput.ts';
 
 const KB = 1024;
@@ -59,6 +61,8 @@ await runBench(async ({ baseUrl, token, check }) => {
   );
 
   reportReads(await benchReads(), check);
+
+  reportScans(await benchScans(), check);
 
   await benchPageSpeed(baseUrl, token, check);
 });

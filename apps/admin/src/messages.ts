@@ -4,6 +4,7 @@
  * `Message` (see lib/api-client.ts).
  */
 import { formatNumber } from '@app/shared/money';
+import { warehouseMessages } from './messages-warehouse.ts';
 
 export const messages = {
   appName: 'Quản trị',
@@ -315,4 +316,5 @@ export const messages = {
     title: 'Có lỗi xảy ra',
     text: 'Trang không tải được. Có thể trang quản trị vừa được cập nhật, hãy tải lại trang.',
   },
+  warehouse: warehouseMessages,
 } as const;

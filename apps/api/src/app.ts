@@ -2,6 +2,8 @@
  * Builds the Fastify app without listening (tests call it through inject()). Routes live under /api;
  * the built PWA and console are served beside them when `serveStatic` is on.
  */
+
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,10 +13,13 @@ import { apiDocsEnabled, type Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { startChangeFeed } from './lib/change-feed.ts';
 import { createDomainEventDispatcher, type DomainEventDispatcher } from './lib/domain-event-dispatcher.ts';
+import { type FileStorage, storageFrom } from './lib/file-storage.ts';
+import { repoRoot } from './lib/paths.ts';
 import { TotalCache } from './lib/total-cache.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import { startPruning } from './modules/maintenance/prune.ts';
+import { createPhotoUrls } from './modules/parcel/photo-urls.ts';
 import { createStaffCounts } from './modules/staff-counts/staff-counts.service.ts';
 import { createProfileCache } from './modules/user/profile-cache.ts';
 import { createSessionCache, registerAuth } from './plugins/auth.ts';
@@ -39,6 +44,8 @@ export interface AppOptions {
   mailer: Mailer;
   serveStatic?: boolean | StaticRoots;
   logger?: boolean;
+  /** Where uploads go; default from the environment (S3_* or UPLOAD_DIR, lib/file-storage.ts). */
+  storage?: FileStorage;
 }
 
 /** Fastify's `trustProxy` for TRUST_PROXY: a hop count becomes "trust the nearest n hops". */
@@ -99,7 +106,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerApiNotFound(api);
-      registerApiRoutes(api, { db: opts.db, env: opts.env, signer, mailer: opts.mailer, profiles, staffCounts });
+      registerApiRoutes(api, {
+        db: opts.db,
+        env: opts.env,
+        signer,
+        mailer: opts.mailer,
+        profiles,
+        staffCounts,
+        photos: createPhotoUrls(opts.jwtSecret),
+        storage:
+          opts.storage ??
+          storageFrom(
+            opts.env,
+            opts.env.UPLOAD_DIR ?? path.join(opts.env.DATA_DIR ?? path.join(repoRoot, 'data'), 'uploads'),
+          ),
+      });
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { changeEventsOf } from './lib/change-events.ts';
+import type { FileStorage } from './lib/file-storage.ts';
 import { databaseReady } from './lib/readiness.ts';
 import { route } from './lib/route.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
@@ -20,6 +21,9 @@ import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
+import { bagRoutes } from './modules/parcel/bag.routes.ts';
+import { adminParcelRoutes, parcelRoutes } from './modules/parcel/parcel.routes.ts';
+import type { PhotoUrls } from './modules/parcel/photo-urls.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { adminPurchaseOrderRoutes } from './modules/purchase-order/purchase-order.admin-routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.ts';
@@ -38,6 +42,10 @@ export interface RouteDeps {
   mailer: Mailer;
   profiles: ProfileCache;
   staffCounts: StaffCountsService;
+  /** Signed addresses of parcel photos. */
+  photos: PhotoUrls;
+  /** Where uploaded photos are kept. */
+  storage: FileStorage;
 }
 
 export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
@@ -77,4 +85,7 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   bankAccountRoutes(api, { db });
   customerRoutes(api, { db });
   staffCountsRoutes(api, { counts: deps.staffCounts });
+  parcelRoutes(api, { db, photos: deps.photos, storage: deps.storage });
+  adminParcelRoutes(api, { db, photos: deps.photos, storage: deps.storage });
+  bagRoutes(api, { db });
 }

@@ -150,6 +150,60 @@ export const errorTable = {
     message: 'Phường/Xã: Phường/xã không thuộc tỉnh/thành phố đã chọn',
     code: 'validation-error',
   },
+  // Parcels, scans, weighing and bags (issue 8 §2).
+  'parcel-not-found': { status: 404, message: 'Không tìm thấy kiện hàng', code: 'not-found' },
+  'warehouse-not-found': { status: 404, message: 'Không tìm thấy kho', code: 'not-found' },
+  'bag-not-found': { status: 404, message: 'Không tìm thấy bao hàng', code: 'not-found' },
+  'wrong-warehouse-role': {
+    status: 403,
+    message:
+      'Bạn không làm việc tại kho này: kho Trung Quốc cần vai trò Kho Trung Quốc, kho Việt Nam cần vai trò Kho Việt Nam',
+    code: 'forbidden',
+  },
+  'order-not-awaiting-tracking': {
+    status: 409,
+    message: 'Chỉ thêm mã vận đơn cho đơn đã mua hàng hoặc shop đã phát hàng',
+    code: 'invalid-status-transition',
+  },
+  'tracking-code-taken': { status: 409, message: 'Mã vận đơn đã thuộc một kiện khác' },
+  'parcel-not-in-warehouse': {
+    status: 409,
+    message: 'Kiện chưa nhập kho hoặc đã rời kho, không thể cân đo',
+  },
+  'parcel-already-bagged': { status: 409, message: 'Kiện đã ở trong một bao khác' },
+  'parcel-order-not-deposited': {
+    status: 409,
+    message: 'Đơn của kiện chưa đặt cọc đủ, kiện chưa được rời kho Trung Quốc',
+  },
+  'parcel-unclaimed': { status: 409, message: 'Kiện trôi nổi chưa có chủ, hãy gán kiện cho đơn hàng trước' },
+  'parcel-not-measured': { status: 409, message: 'Kiện chưa được cân đo' },
+  'bag-not-open': { status: 409, message: 'Bao đã đóng, không thể thêm kiện', code: 'invalid-status-transition' },
+  'bag-empty': { status: 409, message: 'Bao chưa có kiện nào' },
+  'bag-route-invalid': {
+    status: 400,
+    message: 'Bao phải đi từ một kho Trung Quốc đến một kho Việt Nam',
+    code: 'validation-error',
+  },
+  'parcel-wrong-route': { status: 409, message: 'Kiện không đi đến kho đích của bao này' },
+  'parcel-not-unclaimed': { status: 409, message: 'Kiện này đã có chủ' },
+  'claim-exists': { status: 409, message: 'Bạn đã gửi yêu cầu nhận kiện này, vui lòng chờ nhân viên xác nhận' },
+  'claim-not-found': { status: 404, message: 'Không tìm thấy yêu cầu nhận kiện', code: 'not-found' },
+  'claim-not-pending': { status: 409, message: 'Yêu cầu nhận kiện đã được xử lý' },
+  'photo-not-found': { status: 404, message: 'Không tìm thấy ảnh', code: 'not-found' },
+  'photo-invalid': {
+    status: 400,
+    message: 'Ảnh phải là JPEG, PNG hoặc WebP, tối đa 5 MB',
+    code: 'validation-error',
+  },
+  'order-not-receiving-parcels': {
+    status: 409,
+    message: 'Đơn hàng này không nhận thêm kiện: đơn chưa mua hàng, đã hủy hoặc đã giao',
+  },
+  'claim-limit-reached': {
+    status: 409,
+    message: 'Bạn đang có 10 yêu cầu nhận kiện chờ xác nhận, vui lòng chờ nhân viên xử lý trước khi gửi thêm',
+  },
+  'photo-limit-reached': { status: 409, message: 'Mỗi kiện có tối đa 10 ảnh' },
   // Input bounds, database refusals and per-user caps (issue 6 §3, decision 0022).
   'input-invalid': { status: 400, message: 'Dữ liệu không hợp lệ', code: 'validation-error' },
   'input-out-of-range': { status: 400, message: 'Giá trị vượt quá giới hạn cho phép', code: 'validation-error' },

@@ -5,15 +5,28 @@ const keys = (roles: string[]) => menuFor(roles).map((item) => item.key);
 
 describe('menuFor', () => {
   it.each([
-    [['admin'], ['/orderOrdering', '/purchasing', '/recharge', '/customer', '/exchangeRate', '/bankAccount']],
+    [
+      ['admin'],
+      [
+        '/orderOrdering',
+        '/purchasing',
+        '/recharge',
+        '/customer',
+        '/exchangeRate',
+        '/warehouse',
+        '/bag',
+        '/unclaimed',
+        '/bankAccount',
+      ],
+    ],
     [['accountant'], ['/orderOrdering', '/recharge', '/customer', '/exchangeRate']],
     [['sales'], ['/orderOrdering', '/customer']],
-    [['warehouse_cn'], ['/orderOrdering']],
+    [['warehouse_cn'], ['/orderOrdering', '/warehouse', '/bag', '/unclaimed']],
+    [['warehouse_vn'], ['/orderOrdering', '/warehouse', '/bag', '/unclaimed']],
     [
       ['customer', 'purchaser'],
       ['/orderOrdering', '/purchasing'],
     ],
-    [['warehouse_vn'], ['/orderOrdering']],
     [['customer'], []],
     [[], []],
   ])('%j sees %j', (roles, expected) => {

@@ -26,6 +26,9 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/recharge', label: messages.nav.recharges, permission: 'view:recharge', badge: 'pendingRecharges' },
   { key: '/customer', label: messages.nav.customers, permission: 'view:customer' },
   { key: '/exchangeRate', label: messages.nav.exchangeRate, permission: 'view:exchange-rate' },
+  { key: '/warehouse', label: messages.warehouse.nav.scan, permission: 'scan:parcel' },
+  { key: '/bag', label: messages.warehouse.nav.bags, permission: 'manage:bag' },
+  { key: '/unclaimed', label: messages.warehouse.nav.unclaimed, permission: 'scan:parcel' },
   { key: '/bankAccount', label: messages.nav.bankAccounts, permission: 'manage:setting' },
 ];
 

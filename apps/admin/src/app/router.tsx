@@ -67,6 +67,32 @@ export const router = createBrowserRouter(
                 Component: (await import('../features/bank-account/bank-account-page.tsx')).BankAccountPage,
               }),
             },
+            {
+              path: '/warehouse',
+              lazy: async () => ({
+                Component: (await import('../features/warehouse/warehouse-pick-page.tsx')).WarehousePickPage,
+              }),
+            },
+            {
+              path: '/warehouse/:id/scan',
+              lazy: async () => ({
+                Component: (await import('../features/warehouse/scan-station-page.tsx')).ScanStationPage,
+              }),
+            },
+            {
+              path: '/bag',
+              lazy: async () => ({ Component: (await import('../features/bag/bag-list-page.tsx')).BagListPage }),
+            },
+            {
+              path: '/bag/:id',
+              lazy: async () => ({ Component: (await import('../features/bag/bag-detail-page.tsx')).BagDetailPage }),
+            },
+            {
+              path: '/unclaimed',
+              lazy: async () => ({
+                Component: (await import('../features/unclaimed/unclaimed-page.tsx')).UnclaimedPage,
+              }),
+            },
             { path: '*', lazy: async () => ({ Component: (await import('./not-found.tsx')).NotFoundPage }) },
           ],
         },

@@ -33,6 +33,16 @@ export const statusColors = {
     cancelled: 'default',
   },
   recharge: { pending: 'gold', approved: 'green', cancelled: 'default' },
+  parcel: {
+    expected: 'gold',
+    at_cn_warehouse: 'cyan',
+    in_transit: 'geekblue',
+    at_vn_warehouse: 'blue',
+    delivering: 'purple',
+    delivered: 'green',
+    lost: 'red',
+  },
+  bag: { open: 'gold', closed: 'cyan', shipped: 'geekblue', received: 'green' },
 } as const satisfies ColorTable;
 
 const byStatus: Partial<Record<string, Partial<Record<string, string>>>> = statusColors;

@@ -10,6 +10,7 @@
  */
 import { type ApiClientOptions, ApiError, createApiClient, createDownloader } from '@app/shared/client';
 import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
+import { errorMessages, messageOf } from '@app/shared/errors';
 import { isExpired, tokenExpiry } from '@app/shared/session-timing';
 import { browserLocks, browserStorage, createTabRefresh } from '@app/shared/tab-refresh';
 import { endSession, getClockOffset, getToken, startSession, TOKEN_KEY } from './session.ts';
@@ -82,4 +83,68 @@ export const { download } = createDownloader(clientOptions);
 export async function refreshSession(): Promise<void> {
   const token = await refreshAcrossTabs(storedToken());
   if (token !== getToken()) startSession(token);
+}
+
+/**
+ * A GET whose answer is not JSON (a parcel label's SVG), with the session's token, failing as `call`
+ * fails: ApiError with the API's `Message`; a 401 ends the session.
+ */
+export async function fetchText(path: string): Promise<string> {
+  const token = await currentToken();
+  let res: Response;
+  try {
+    res = await fetch(API_BASE + path, {
+      headers: { 'X-Auth-Client': 'console', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'network-request-failed', errorMessages['network-request-failed']);
+  }
+  const text = await res.text();
+  if (res.ok) return text;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    data = undefined;
+  }
+  const code = data && typeof data === 'object' && 'code' in data ? String(data.code) : `http-${res.status}`;
+  const error = new ApiError(res.status, code, messageOf(data));
+  if (res.status === 401) endSession(error.message);
+  throw error;
+}
+
+/**
+ * POSTs a file as the request body itself (Content-Type from the file: a parcel photo), with the
+ * session's token; answers the JSON reply, failing as `call` fails.
+ */
+export async function postFile<T>(path: string, file: Blob): Promise<T> {
+  const token = await currentToken();
+  let res: Response;
+  try {
+    res = await fetch(API_BASE + path, {
+      method: 'POST',
+      headers: {
+        'X-Auth-Client': 'console',
+        'Content-Type': file.type || 'application/octet-stream',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: file,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'network-request-failed', errorMessages['network-request-failed']);
+  }
+  const text = await res.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (res.ok) return data as T;
+  const code = data && typeof data === 'object' && 'code' in data ? String(data.code) : `http-${res.status}`;
+  const error = new ApiError(res.status, code, messageOf(data));
+  if (res.status === 401) endSession(error.message);
+  throw error;
 }

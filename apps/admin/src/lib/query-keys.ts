@@ -20,4 +20,12 @@ export const queryKeys = {
   bankAccounts: ['bankAccounts'],
   /** What waits for the signed-in member (menu badges): refreshed by every change of an order or a recharge. */
   staffCounts: ['staffCounts'],
+  warehouses: ['warehouses'],
+  scans: (warehouseId: number) => ['scans', warehouseId],
+  parcels: ['parcels'],
+  parcel: (id: number) => ['parcels', 'detail', id],
+  unclaimed: (filter: { warehouseId: number | 'all'; page: number }) => ['parcels', 'unclaimed', filter],
+  bags: ['bags'],
+  bagList: (filter: { warehouseId: number | 'all'; status: string; page: number }) => ['bags', 'list', filter],
+  bag: (id: number) => ['bags', 'detail', id],
 } as const;

@@ -58,6 +58,14 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default('dathang:'),
   /** Serve the OpenAPI UI at /api/docs; default on outside production, off in production. */
   API_DOCS: z.enum(['true', 'false']).optional(),
+  /** Where uploads (parcel photos) go on disk when no bucket is set; default {DATA_DIR}/uploads. */
+  UPLOAD_DIR: z.string().optional(),
+  /** An S3-compatible bucket for uploads: all four of endpoint, bucket and keys set → used instead of the disk. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 /** Variables production cannot run without (a missing one stops the start with this message). */

@@ -2,17 +2,20 @@
  * The registry of subjects whose status `transition()` moves: subject type (the catalogue's
  * `SubjectType`, @app/shared/statuses) → its table, and the Vietnamese noun naming it in a refused
  * transition's message. A new lifecycle adds one line here once its table exists (decision 0015).
- * Every registered table has `id`, `status` and `user_id` (the customer it belongs to); a table
- * with `updated_at` gets it set with every status change.
+ * Every registered table has `id` and `status`, and `user_id` (the customer it belongs to) when it
+ * belongs to one (a bag does not; an unclaimed parcel has none yet); a table with `updated_at` gets it set with every status change.
  */
 import type { Machine, StatusOf } from '@app/shared/machines/define-machine';
 import { machines, type SubjectType } from '@app/shared/statuses';
+import { bags, parcels } from '../db/schema/parcel.ts';
 import { purchaseOrders } from '../db/schema/purchase-order.ts';
 import { recharges } from '../db/schema/wallet.ts';
 
 export const statusSubjects = {
   purchase_order: { table: purchaseOrders, noun: 'đơn' },
   recharge: { table: recharges, noun: 'yêu cầu nạp tiền' },
+  parcel: { table: parcels, noun: 'kiện' },
+  bag: { table: bags, noun: 'bao' },
 } as const satisfies Partial<Record<SubjectType, { table: unknown; noun: string }>>;
 
 export type StatusSubjectType = keyof typeof statusSubjects;

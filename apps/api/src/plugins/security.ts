@@ -2,7 +2,7 @@
  * Security headers and compression for every response (decision 0021).
  *
  * - helmet: a Content-Security-Policy that runs only this origin's script files (no inline
- *   script, no eval), `frame-ancestors 'none'`, `X-Content-Type-Options: nosniff`, `Referrer-Policy:
+ *   script, no eval; WebAssembly compiled from this origin's files for the scan station's camera), `frame-ancestors 'none'`, `X-Content-Type-Options: nosniff`, `Referrer-Policy:
  *   no-referrer`. `style-src` allows 'unsafe-inline' because antd and antd-mobile inject their styles
  *   at run time (CSS-in-JS); styles cannot run code. Images may come over https from anywhere (the
  *   customer's product pictures on the shops' image hosts) and as data: URLs.
@@ -19,7 +19,9 @@ import helmet from 'helmet';
 /** The Content-Security-Policy directives (exported for the tests and the decision record). */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // 'wasm-unsafe-eval' lets the console compile the barcode reader's WebAssembly (served from this
+  // origin); it allows no JavaScript eval (decision 0057).
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],

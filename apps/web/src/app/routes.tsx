@@ -100,7 +100,7 @@ const entries: Entry[] = [
   empty('/orderPob/refund', 'orderPob-refund', 'orderPob'),
   empty('/orderPob/refundTaobaoInt', 'orderPob-refundTaobaoInt', 'orderPob'),
   empty('/orderPob/:id', 'orderPob-detail', 'orderPob'),
-  empty('/package', 'package', 'package'),
+  page('/package', 'package', () => import('../features/package/pages/package-page.tsx')),
   empty('/delivery', 'delivery', 'delivery'),
   empty('/delivery/create', 'delivery-create', 'delivery'),
   empty('/staticPage/:id', 'staticPage', 'staticPage'),

@@ -27,6 +27,7 @@ export const statusTones = {
     cancelled: 'failed',
   },
   recharge: { pending: 'waiting', approved: 'done', cancelled: 'failed' },
+  parcel: { expected: 'waiting', delivered: 'done', lost: 'failed' },
 } as const satisfies ToneTable;
 
 const byStatus: Partial<Record<string, Partial<Record<string, Tone>>>> = statusTones;

@@ -13,4 +13,7 @@ export const queryKeys = {
   orderLists: ['orders', 'list'],
   orderList: (status: string) => ['orders', 'list', status],
   order: (id: number) => ['orders', id],
+  parcels: ['parcels'],
+  parcelList: (filter: { status: string; orderId?: number }) => ['parcels', 'list', filter],
+  parcel: (id: number) => ['parcels', id],
 } as const;

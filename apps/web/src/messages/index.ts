@@ -12,6 +12,7 @@ export { commonMessages } from './common.ts';
 export { homeMessages } from './home.ts';
 export { orderMessages } from './order.ts';
 export { pagesMessages, routeTitles } from './pages.ts';
+export { parcelMessages } from './parcel.ts';
 export { productMessages } from './product.ts';
 export { profileMessages } from './profile.ts';
 export { walletMessages } from './wallet.ts';

@@ -16,7 +16,9 @@ export const parcelMachine = defineMachine({
     delivered: 'Đã giao',
     lost: 'Thất lạc',
   },
-  initial: ['expected', 'at_cn_warehouse'],
+  // Expected when the seller's tracking code is entered; created at a warehouse when an unknown code
+  // is scanned there (an unclaimed parcel, kiện trôi nổi), in China or, mislabelled, in Vietnam.
+  initial: ['expected', 'at_cn_warehouse', 'at_vn_warehouse'],
   transitions: {
     expected: ['at_cn_warehouse', 'lost'],
     at_cn_warehouse: ['in_transit', 'lost'],

@@ -62,7 +62,9 @@ export const purchaseOrderMachine = defineMachine({
   // confirms receipt or the timed job completes a delivered order. A purchaser quotes
   // (`awaiting_deposit` from `awaiting_quote`); the customer accepting a price change puts the
   // recorded purchase into effect (`purchasing`, then `purchased`); a purchase of nothing at all
-  // cancels the order as the system (decision 0050).
+  // cancels the order as the system (decision 0050). The warehouse statuses also by the system: an
+  // order follows its parcels (api parcel/order-progress.ts), e.g. when a purchaser attaches a
+  // tracking code whose parcel was already received as unclaimed.
   roles: {
     awaiting_quote: ['admin', 'sales'],
     awaiting_deposit: ['admin', 'sales', 'purchaser'],
@@ -70,10 +72,10 @@ export const purchaseOrderMachine = defineMachine({
     purchasing: ['admin', 'sales', 'purchaser', 'customer'],
     awaiting_customer_confirmation: ['admin', 'sales', 'purchaser'],
     purchased: ['admin', 'purchaser', 'customer'],
-    seller_shipped: ['admin', 'purchaser', 'warehouse_cn'],
-    at_cn_warehouse: ['admin', 'warehouse_cn'],
-    in_transit: ['admin', 'warehouse_cn'],
-    at_vn_warehouse: ['admin', 'warehouse_vn'],
+    seller_shipped: ['admin', 'purchaser', 'warehouse_cn', 'system'],
+    at_cn_warehouse: ['admin', 'warehouse_cn', 'system'],
+    in_transit: ['admin', 'warehouse_cn', 'system'],
+    at_vn_warehouse: ['admin', 'warehouse_vn', 'system'],
     delivering: ['admin', 'warehouse_vn'],
     delivered: ['admin', 'warehouse_vn', 'sales'],
     completed: ['admin', 'sales', 'customer', 'system'],

@@ -16,6 +16,7 @@ import { orderQuery } from '../api/orders.ts';
 import { CancelButton } from '../components/cancel-button.tsx';
 import { DepositButton } from '../components/deposit-button.tsx';
 import { OrderOverview } from '../components/order-overview.tsx';
+import { OrderParcels } from '../components/order-parcels.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
 import { PriceChangeCard } from '../components/price-change-card.tsx';
@@ -51,6 +52,7 @@ export function Component() {
           {o.canCancel && <CancelButton order={o} />}
         </div>
       )}
+      <OrderParcels orderId={o.id} />
       <Section title={m.timelineTitle} testId="order-timeline">
         <OrderTimeline order={o} />
       </Section>

@@ -1,0 +1,181 @@
+/**
+ * Parcels (kiện hàng, DESIGN.md §3.5) and the warehouse chain around them (§3.5b): bags (bao) that
+ * carry parcels CN → VN, photos, customers' claims on unclaimed parcels, and every scan a station
+ * made. Parcel and bag statuses are written only by lib/transition.ts; their events are rows of
+ * status_events. A parcel with no order and no customer is unclaimed (kiện trôi nổi).
+ */
+
+import { scanOutcomes } from '@app/shared/contracts/parcel';
+import type { FeeLine } from '@app/shared/contracts/purchase-order';
+import { bagMachine, parcelMachine } from '@app/shared/machines/parcel';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money, oneOf } from '../columns.ts';
+import { users } from './auth.ts';
+import { purchaseOrders } from './purchase-order.ts';
+import { warehouses } from './warehouse.ts';
+
+export const bags = pgTable(
+  'bags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** `BA000012`, printed on the sack. */
+    code: text('code').notNull().unique(),
+    fromWarehouseId: integer('from_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    toWarehouseId: integer('to_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    status: text('status', { enum: bagMachine.statuses }).notNull(),
+    /** Weighed when closed. */
+    weightGrams: integer('weight_grams'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bags_from_status_idx').on(t.fromWarehouseId, t.status, t.id),
+    index('bags_to_status_idx').on(t.toWarehouseId, t.status, t.id),
+    index('bags_created_by_idx').on(t.createdBy),
+    check('bags_status_check', oneOf(t.status, bagMachine.statuses)),
+  ],
+);
+
+export const parcels = pgTable(
+  'parcels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** `PK00001234`: the company's own code, printed on the label as Code 128 and QR. */
+    code: text('code').notNull().unique(),
+    /** The seller's courier tracking code (mã vận đơn), upper case. */
+    trackingCode: text('tracking_code').notNull(),
+    orderId: integer('order_id').references(() => purchaseOrders.id),
+    /** The customer it belongs to; null while unclaimed. */
+    userId: integer('user_id').references(() => users.id),
+    status: text('status', { enum: parcelMachine.statuses }).notNull(),
+    /** The CN warehouse it was (or will be) received at, and the VN warehouse it goes to. */
+    cnWarehouseId: integer('cn_warehouse_id').references(() => warehouses.id),
+    vnWarehouseId: integer('vn_warehouse_id').references(() => warehouses.id),
+    /** Where it is now; null while expected or on the road. */
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    /** The bag it travels (or travelled) in. */
+    bagId: integer('bag_id').references((): AnyPgColumn => bags.id),
+    weightGrams: integer('weight_grams'),
+    lengthCm: integer('length_cm'),
+    widthCm: integer('width_cm'),
+    heightCm: integer('height_cm'),
+    volumetricKg10: integer('volumetric_kg10'),
+    chargeableKg10: integer('chargeable_kg10'),
+    /** Shipping and crate lines of the last weighing (shared/parcel-fees.ts); [] before. */
+    feeLines: jsonb('fee_lines').$type<FeeLine[]>().notNull().default(sql`'[]'::jsonb`),
+    feeVnd: money('fee_vnd'),
+    measuredAt: timestamp('measured_at', { withTimezone: true }),
+    measuredBy: integer('measured_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One parcel per courier code: a second scan of the same code finds the first.
+    uniqueIndex('parcels_tracking_code_idx').on(t.trackingCode),
+    index('parcels_order_idx').on(t.orderId, t.id),
+    index('parcels_user_idx').on(t.userId, t.createdAt, t.id),
+    index('parcels_bag_idx').on(t.bagId, t.id),
+    index('parcels_warehouse_idx').on(t.warehouseId, t.status),
+    index('parcels_unclaimed_idx').on(t.createdAt, t.id).where(sql`${t.userId} is null`),
+    index('parcels_cn_warehouse_idx').on(t.cnWarehouseId),
+    index('parcels_vn_warehouse_idx').on(t.vnWarehouseId),
+    index('parcels_measured_by_idx').on(t.measuredBy),
+    check('parcels_status_check', oneOf(t.status, parcelMachine.statuses)),
+  ],
+);
+
+/** Numbers parcel codes (`PK00001234`) and bag codes (`BA000012`). */
+export const parcelCodeSeq = pgSequence('parcel_code_seq');
+export const bagCodeSeq = pgSequence('bag_code_seq');
+
+/** Photos taken at the station; `storage_key` is ours (never the uploader's file name). */
+export const parcelPhotos = pgTable(
+  'parcel_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parcelId: integer('parcel_id')
+      .notNull()
+      .references(() => parcels.id),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('parcel_photos_parcel_idx').on(t.parcelId, t.id),
+    index('parcel_photos_uploaded_by_idx').on(t.uploadedBy),
+  ],
+);
+
+/** A customer's claim on an unclaimed parcel, with their proof, for staff to confirm or reject. */
+export const parcelClaims = pgTable(
+  'parcel_claims',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parcelId: integer('parcel_id')
+      .notNull()
+      .references(() => parcels.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    note: text('note').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('parcel_claims_parcel_user_idx').on(t.parcelId, t.userId),
+    index('parcel_claims_user_idx').on(t.userId, t.id),
+    index('parcel_claims_decided_by_idx').on(t.decidedBy),
+    check('parcel_claims_status_check', oneOf(t.status, ['pending', 'confirmed', 'rejected'])),
+  ],
+);
+
+/** Every scan at a station: the history per staff member and warehouse (DESIGN.md §3.5b). */
+export const warehouseScans = pgTable(
+  'warehouse_scans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id),
+    code: text('code').notNull(),
+    outcome: text('outcome', { enum: scanOutcomes }).notNull(),
+    message: text('message').notNull(),
+    parcelId: integer('parcel_id').references(() => parcels.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('warehouse_scans_staff_idx').on(t.staffId, t.warehouseId, t.id),
+    index('warehouse_scans_warehouse_idx').on(t.warehouseId, t.id),
+    index('warehouse_scans_parcel_idx').on(t.parcelId),
+  ],
+);

@@ -1,0 +1,16 @@
+/** /api/Admin/Bag: bags between the CN and VN warehouses (declarations: @app/shared/contracts/bag.endpoints). */
+import { bagEndpoints as endpoints } from '@app/shared/contracts/bag.endpoints';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { route } from '../../lib/route.ts';
+import { addParcel, closeBag, createBag, getBag, listBags, receiveBag, shipBag } from './bag.service.ts';
+
+export function bagRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  route(app, endpoints.list, ({ query }) => listBags(db, query));
+  route(app, endpoints.get, ({ actor, params }) => getBag(db, actor, params.id));
+  route(app, endpoints.create, ({ actor, body }) => createBag(db, actor, body));
+  route(app, endpoints.addParcel, ({ actor, params, body }) => addParcel(db, actor, params.id, body.code));
+  route(app, endpoints.close, ({ actor, params, body }) => closeBag(db, actor, params.id, body.weightGrams));
+  route(app, endpoints.ship, ({ actor, params }) => shipBag(db, actor, params.id));
+  route(app, endpoints.receive, ({ actor, params }) => receiveBag(db, actor, params.id));
+}

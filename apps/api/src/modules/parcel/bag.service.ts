@@ -1,0 +1,225 @@
+/**
+ * Bags (bao hàng, DESIGN.md §3.5b, issue 8 §2): opened at a CN warehouse for a VN warehouse, parcels
+ * scanned in, closed with the sack's weight, shipped (every parcel `in_transit`, their orders
+ * following), received in Vietnam, where its parcels are then scanned one by one (scan.service.ts).
+ * A parcel is in one bag at a time; a parcel whose order is not deposited stays in China.
+ * China steps need `warehouse_cn`, receiving needs `warehouse_vn` (an admin may do both).
+ */
+import type { Bag } from '@app/shared/contracts/bag';
+import { bagCode } from '@app/shared/customer-code';
+import { bagMachine, parcelMachine } from '@app/shared/machines/parcel';
+import { eq } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { parcels } from '../../db/schema/parcel.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { listStatusEvents } from '../../lib/status-events.ts';
+import { transaction } from '../../lib/transaction.ts';
+import { enter, transition } from '../../lib/transition.ts';
+import * as bags from './bag.repository.ts';
+import { receiveLockedBag } from './bag-receive.ts';
+import { followParcels } from './order-progress.ts';
+import { orderAllowsLeavingChina } from './parcel.mapper.ts';
+import * as repo from './parcel.repository.ts';
+import { loadAdminSummaries, warehouseNames } from './parcel.service.ts';
+import { assertWorksIn } from './warehouse-access.ts';
+
+/** A bag with its parcels, the ones not yet scanned in Vietnam, and its events. */
+export async function loadBag(db: Executor, actor: Actor, row: bags.BagRow): Promise<Bag> {
+  const names = await warehouseNames(db);
+  const inside = await bags.parcelsOfBag(db, row.id);
+  const views = await loadAdminSummaries(
+    db,
+    actor,
+    inside.map((p) => p.id),
+  );
+  const events = await listStatusEvents(db, 'bag', [row.id]);
+  const arrived = row.status === 'received' ? views.filter((p) => p.status !== 'in_transit') : [];
+  return {
+    id: row.id,
+    code: row.code,
+    status: row.status,
+    from: { id: row.fromWarehouseId, name: names.get(row.fromWarehouseId) ?? '' },
+    to: { id: row.toWarehouseId, name: names.get(row.toWarehouseId) ?? '' },
+    weightGrams: row.weightGrams,
+    parcelCount: views.length,
+    arrivedCount: arrived.length,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    parcels: views,
+    notScanned: ['shipped', 'received'].includes(row.status) ? views.filter((p) => p.status === 'in_transit') : [],
+    events: events.map((e) => ({
+      id: e.id,
+      fromStatus: e.fromStatus as Bag['status'] | null,
+      toStatus: e.toStatus as Bag['status'],
+      note: e.note,
+      actorName: e.actorName,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function getBag(db: Db, actor: Actor, id: number): Promise<Bag> {
+  const row = await bags.findBag(db, id);
+  if (!row) throw new AppError('bag-not-found');
+  return loadBag(db, actor, row);
+}
+
+export async function listBags(
+  db: Db,
+  q: { warehouseId?: number; status?: bags.BagRow['status']; page: number; pageSize: number },
+) {
+  const { rows, total } = await bags.listBags(db, q);
+  const names = await warehouseNames(db);
+  return {
+    items: rows.map(({ bag: b, parcelCount, arrivedCount }) => ({
+      id: b.id,
+      code: b.code,
+      status: b.status,
+      from: { id: b.fromWarehouseId, name: names.get(b.fromWarehouseId) ?? '' },
+      to: { id: b.toWarehouseId, name: names.get(b.toWarehouseId) ?? '' },
+      weightGrams: b.weightGrams,
+      parcelCount,
+      arrivedCount,
+      createdAt: b.createdAt.toISOString(),
+      updatedAt: b.updatedAt.toISOString(),
+    })),
+    page: q.page,
+    pageSize: q.pageSize,
+    total,
+  };
+}
+
+/** Opens a bag: 400 `bag-route-invalid` unless from a CN to a VN warehouse on a route; China staff only. */
+export async function createBag(db: Db, actor: Actor, input: { fromWarehouseId: number; toWarehouseId: number }) {
+  return transaction(db, async (tx) => {
+    const from = await repo.findWarehouse(tx, input.fromWarehouseId);
+    const to = await repo.findWarehouse(tx, input.toWarehouseId);
+    if (!from || !to || from.country !== 'CN' || to.country !== 'VN' || !(await repo.findRoute(tx, from.id, to.id))) {
+      throw new AppError('bag-route-invalid');
+    }
+    assertWorksIn(actor, 'CN');
+    const row = await enter(
+      tx,
+      bagMachine,
+      {
+        code: bagCode(await bags.nextBagNumber(tx)),
+        fromWarehouseId: from.id,
+        toWarehouseId: to.id,
+        createdBy: actor.userId,
+      },
+      actor,
+      { status: 'open', note: `Mở bao tại ${from.name} đi ${to.name}` },
+    );
+    return loadBag(tx, actor, row);
+  });
+}
+
+/** The bag, locked, for a China step: 404, 403 outside China staff. */
+async function lockChinaBag(tx: Tx, actor: Actor, id: number) {
+  const bag = await bags.lockBag(tx, id);
+  if (!bag) throw new AppError('bag-not-found');
+  assertWorksIn(actor, 'CN');
+  return bag;
+}
+
+/**
+ * Scans a parcel (parcel or tracking code) into an open bag. Refuses, writing nothing: 409
+ * `bag-not-open`, 404 `parcel-not-found`, 409 `parcel-not-in-warehouse` (not standing at the bag's
+ * warehouse), `parcel-unclaimed`, `parcel-not-measured`, `parcel-wrong-route`, `parcel-already-bagged`,
+ * `parcel-order-not-deposited`. Scanning a parcel already in this bag changes nothing.
+ */
+export async function addParcel(db: Db, actor: Actor, bagId: number, code: string): Promise<Bag> {
+  return transaction(db, async (tx) => {
+    const bag = await lockChinaBag(tx, actor, bagId);
+    if (bag.status !== 'open') throw new AppError('bag-not-open');
+    const found = await repo.findByCode(tx, code);
+    if (!found) throw new AppError('parcel-not-found');
+    const parcel = await repo.lockParcel(tx, actor, found.id);
+    if (!parcel) throw new AppError('parcel-not-found');
+    if (parcel.bagId === bag.id) return loadBag(tx, actor, bag);
+    if (parcel.status !== 'at_cn_warehouse' || parcel.warehouseId !== bag.fromWarehouseId) {
+      throw new AppError('parcel-not-in-warehouse');
+    }
+    if (parcel.orderId === null) throw new AppError('parcel-unclaimed');
+    if (parcel.measuredAt === null) throw new AppError('parcel-not-measured');
+    if (parcel.vnWarehouseId !== bag.toWarehouseId) throw new AppError('parcel-wrong-route');
+    if (parcel.bagId !== null) throw new AppError('parcel-already-bagged');
+    const [joined] = await repo.findJoined(tx, actor, [parcel.id]);
+    if (!orderAllowsLeavingChina(joined?.order ?? null)) throw new AppError('parcel-order-not-deposited');
+    await tx.update(parcels).set({ bagId: bag.id, updatedAt: new Date() }).where(eq(parcels.id, parcel.id));
+    return loadBag(tx, actor, bag);
+  });
+}
+
+/** Closes an open bag with its weight: 409 `bag-empty` without parcels, 409 outside the table. */
+export async function closeBag(db: Db, actor: Actor, bagId: number, weightGrams: number): Promise<Bag> {
+  return transaction(db, async (tx) => {
+    const bag = await lockChinaBag(tx, actor, bagId);
+    if (bag.status === 'open' && (await bags.countParcels(tx, bag.id)) === 0) throw new AppError('bag-empty');
+    const closed = await transition(tx, bagMachine, bag, 'closed', actor, {
+      note: `Đóng bao, nặng ${new Intl.NumberFormat('vi-VN').format(weightGrams / 1000)} kg`,
+      set: { weightGrams },
+    });
+    return loadBag(tx, actor, closed);
+  });
+}
+
+/**
+ * Ships a closed bag: every parcel in it `in_transit` (leaving its warehouse), and each order whose
+ * parcels have all left follows. Checks the deposit rule again (a price change may have raised what
+ * is due since the parcel was bagged): 409 `parcel-order-not-deposited`, nothing written.
+ */
+export async function shipBag(db: Db, actor: Actor, bagId: number): Promise<Bag> {
+  return transaction(db, async (tx) => {
+    const bag = await lockChinaBag(tx, actor, bagId);
+    if (!bagMachine.canTransition(bag.status, 'shipped')) {
+      throw new AppError(
+        'invalid-status-transition',
+        `Không thể chuyển bao từ "${bagMachine.label(bag.status)}" sang "${bagMachine.label('shipped')}"`,
+      );
+    }
+    const inside = await bags.parcelsOfBag(tx, bag.id);
+    // Locks in one order everywhere: orders (by id), then parcels (by id).
+    const orderIds = [...new Set(inside.map((p) => p.orderId).filter((id): id is number => id !== null))].sort(
+      (a, b) => a - b,
+    );
+    const orders = new Map<number, repo.OrderRow>();
+    for (const id of orderIds) {
+      const order = await repo.lockOrder(tx, id);
+      if (order) orders.set(id, order);
+    }
+    for (const order of orders.values()) {
+      if (!orderAllowsLeavingChina(order)) {
+        throw new AppError(
+          'parcel-order-not-deposited',
+          `Đơn ${order.code} chưa đặt cọc đủ: hãy bỏ kiện của đơn này ra khỏi bao`,
+        );
+      }
+    }
+    const from = await repo.findWarehouse(tx, bag.fromWarehouseId);
+    const shipped = await transition(tx, bagMachine, bag, 'shipped', actor, { note: `Xuất ${from?.name ?? 'kho'}` });
+    for (const p of inside) {
+      const parcel = await repo.lockParcel(tx, actor, p.id);
+      if (parcel?.status !== 'at_cn_warehouse') throw new AppError('parcel-not-in-warehouse');
+      await transition(tx, parcelMachine, parcel, 'in_transit', actor, {
+        note: `Xuất ${from?.name ?? 'kho'} trong bao ${bag.code}`,
+        set: { warehouseId: null },
+      });
+    }
+    for (const order of orders.values()) await followParcels(tx, order, await repo.parcelsOfOrder(tx, order.id), actor);
+    return loadBag(tx, actor, shipped);
+  });
+}
+
+/** The VN warehouse receives a shipped bag (Vietnam staff): then its parcels are scanned one by one. */
+export async function receiveBag(db: Db, actor: Actor, bagId: number): Promise<Bag> {
+  return transaction(db, async (tx) => {
+    const bag = await bags.lockBag(tx, bagId);
+    if (!bag) throw new AppError('bag-not-found');
+    assertWorksIn(actor, 'VN');
+    const house = await repo.findWarehouse(tx, bag.toWarehouseId);
+    const received = await receiveLockedBag(tx, actor, bag, house!);
+    return loadBag(tx, actor, received);
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * Weighing a parcel (issue 8 §2): weight in grams and size in whole cm give the volumetric and the
+ * chargeable weight and, for a parcel with an order, its fee lines from the route's tariff
+ * (shared/parcel-fees.ts: per kg or per m³ as the customer chose, the wooden crate when ordered).
+ * Re-measuring replaces the parcel's lines, and the order's shipping lines are summed again.
+ */
+import type { AdminParcelSummary, MeasureInput } from '@app/shared/contracts/parcel';
+import type { OrderOptions } from '@app/shared/contracts/purchase-order';
+import { calculateParcelFees, type ParcelFees, type ShippingBasis } from '@app/shared/parcel-fees';
+import { defaultShippingTariffs, type ShippingTariff } from '@app/shared/shipping';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { parcels } from '../../db/schema/parcel.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { transaction } from '../../lib/transaction.ts';
+import { purchaseFeeTariff } from '../exchange-rate/exchange-rate.service.ts';
+import { refreshOrderShippingFees } from './order-progress.ts';
+import * as repo from './parcel.repository.ts';
+import { loadAdminSummaries } from './parcel.service.ts';
+import { assertWorksIn } from './warehouse-access.ts';
+
+type Measures = Pick<repo.ParcelRow, 'weightGrams' | 'lengthCm' | 'widthCm' | 'heightCm'>;
+
+/** How the customer pays shipping: by volume only when the order says so (older orders have no choice). */
+function basisOf(options: OrderOptions): ShippingBasis {
+  return (options as OrderOptions & { shippingBasis?: ShippingBasis }).shippingBasis === 'volume' ? 'volume' : 'weight';
+}
+
+/**
+ * The fees of a measured parcel: with an order, from its route's tariff and options; without one
+ * (unclaimed), only the weights, by the default divisor, and no fee line until it has an owner.
+ */
+export async function feesFor(
+  tx: Tx,
+  parcel: Pick<repo.ParcelRow, 'cnWarehouseId' | 'vnWarehouseId'>,
+  m: MeasureInput,
+  order: repo.OrderRow | undefined,
+): Promise<ParcelFees> {
+  if (!order) {
+    const fees = calculateParcelFees({ ...m, tariff: defaultShippingTariffs.hanoi, exchangeRate: 1 });
+    return { ...fees, shippingFeeVnd: 0, woodenCrateFeeVnd: 0, lines: [] };
+  }
+  const route = await repo.findRoute(tx, parcel.cnWarehouseId ?? order.cnWarehouseId, order.vnWarehouseId);
+  const tariff = (route?.tariff as ShippingTariff | undefined) ?? defaultShippingTariffs.hanoi;
+  return calculateParcelFees({
+    ...m,
+    tariff,
+    basis: basisOf(order.options),
+    woodenCrate: order.options.woodenCrate,
+    exchangeRate: order.exchangeRate,
+    crateTariff: (await purchaseFeeTariff(tx)).woodenCrate,
+  });
+}
+
+/** Writes the measures and their fees on the (locked) parcel. */
+export async function writeMeasures(tx: Tx, parcelId: number, m: MeasureInput, fees: ParcelFees, by: number | null) {
+  const [row] = await tx
+    .update(parcels)
+    .set({
+      ...m,
+      volumetricKg10: fees.volumetricKg10,
+      chargeableKg10: fees.chargeableKg10,
+      feeLines: fees.lines,
+      feeVnd: fees.lines.length > 0 ? fees.shippingFeeVnd + fees.woodenCrateFeeVnd : null,
+      measuredAt: new Date(),
+      ...(by !== null ? { measuredBy: by } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(parcels.id, parcelId))
+    .returning();
+  return row!;
+}
+
+/** The measures a parcel already has, or undefined when it was never weighed. */
+export function measuresOf(p: Measures): MeasureInput | undefined {
+  if (p.weightGrams === null || p.lengthCm === null || p.widthCm === null || p.heightCm === null) return undefined;
+  return { weightGrams: p.weightGrams, lengthCm: p.lengthCm, widthCm: p.widthCm, heightCm: p.heightCm };
+}
+
+/**
+ * Weighs parcel `id` at the warehouse it is in. Refuses, writing nothing: 404 `parcel-not-found`;
+ * 409 `parcel-not-in-warehouse` unless it is at a CN or VN warehouse; 403 `wrong-warehouse-role`
+ * when the actor does not work in that country.
+ */
+export async function measureParcel(db: Db, actor: Actor, id: number, m: MeasureInput): Promise<AdminParcelSummary> {
+  return transaction(db, async (tx) => {
+    const found = await repo.findParcel(tx, actor, id);
+    if (!found) throw new AppError('parcel-not-found');
+    const order = found.orderId ? await repo.lockOrder(tx, found.orderId) : undefined;
+    const parcel = await repo.lockParcel(tx, actor, id);
+    if (!parcel || parcel.orderId !== found.orderId) throw new AppError('data-conflict');
+    const house = parcel.warehouseId !== null ? await repo.findWarehouse(tx, parcel.warehouseId) : undefined;
+    if (!house || !['at_cn_warehouse', 'at_vn_warehouse'].includes(parcel.status)) {
+      throw new AppError('parcel-not-in-warehouse');
+    }
+    assertWorksIn(actor, house.country);
+    await writeMeasures(tx, parcel.id, m, await feesFor(tx, parcel, m, order), actor.userId);
+    if (order) await refreshOrderShippingFees(tx, order, await repo.parcelsOfOrder(tx, order.id));
+    const [view] = await loadAdminSummaries(tx, actor, [parcel.id]);
+    return view!;
+  });
+}

@@ -1,0 +1,95 @@
+/** Maps parcel rows to the wire shapes of contracts/parcel.ts. */
+import type { AdminParcel, AdminParcelSummary, Parcel, ParcelSummary } from '@app/shared/contracts/parcel';
+import { parcelFeeTotal } from '@app/shared/contracts/parcel';
+import { customerCode } from '@app/shared/customer-code';
+import type { ParcelStatus } from '@app/shared/machines/parcel';
+import type { StatusEventRow } from '../../lib/status-events.ts';
+import type * as repo from './parcel.repository.ts';
+
+/** Warehouse names by id. */
+export type WarehouseNames = Map<number, string>;
+
+/** A photo's address for people (signed, see photo-urls.ts). */
+export type PhotoUrl = (photo: { id: number; storageKey: string }) => string;
+
+type Details = Awaited<ReturnType<typeof repo.findParcelDetails>>;
+
+const named = (names: WarehouseNames, id: number | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
+
+/** Whether the order behind a parcel is deposited enough for it to leave China (issue 8 §2). */
+export function orderAllowsLeavingChina(order: repo.JoinedParcel['order']): boolean {
+  if (!order) return false;
+  if (['cancelled', 'awaiting_customer_confirmation', 'awaiting_quote', 'awaiting_deposit'].includes(order.status)) {
+    return false;
+  }
+  return order.paidVnd >= order.depositDueVnd;
+}
+
+export function mapParcelSummary(j: repo.JoinedParcel, names: WarehouseNames): ParcelSummary {
+  const p = j.parcel;
+  return {
+    id: p.id,
+    code: p.code,
+    trackingCode: p.trackingCode,
+    status: p.status as ParcelStatus,
+    order: j.order ? { id: j.order.id, code: j.order.code } : null,
+    warehouse: named(names, p.warehouseId),
+    destination: named(names, p.vnWarehouseId),
+    weightGrams: p.weightGrams,
+    lengthCm: p.lengthCm,
+    widthCm: p.widthCm,
+    heightCm: p.heightCm,
+    volumetricKg10: p.volumetricKg10,
+    chargeableKg10: p.chargeableKg10,
+    fees: p.feeLines,
+    feeVnd: p.feeVnd ?? parcelFeeTotal(p.feeLines),
+    measuredAt: p.measuredAt?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+function staffExtras(j: repo.JoinedParcel) {
+  return {
+    customer: j.customer
+      ? { id: j.customer.id, code: customerCode(j.customer.id), fullName: j.customer.fullName, phone: j.customer.phone }
+      : null,
+    bag: j.bag ? { id: j.bag.id, code: j.bag.code, status: j.bag.status } : null,
+    mayLeaveChina: orderAllowsLeavingChina(j.order),
+  };
+}
+
+export function mapAdminParcelSummary(j: repo.JoinedParcel, names: WarehouseNames): AdminParcelSummary {
+  return { ...mapParcelSummary(j, names), ...staffExtras(j) };
+}
+
+function mapEvents(events: StatusEventRow[], parcelId: number) {
+  return events
+    .filter((e) => e.subjectId === parcelId)
+    .map((e) => ({
+      id: e.id,
+      fromStatus: e.fromStatus as ParcelStatus | null,
+      toStatus: e.toStatus as ParcelStatus,
+      note: e.note,
+      actorName: e.actorName,
+      createdAt: e.createdAt.toISOString(),
+    }));
+}
+
+function mapPhotos(d: Details, parcelId: number, url: PhotoUrl) {
+  return d.photos
+    .filter((ph) => ph.parcelId === parcelId)
+    .map((ph) => ({ id: ph.id, url: url(ph), createdAt: ph.createdAt.toISOString() }));
+}
+
+export function mapParcel(j: repo.JoinedParcel, names: WarehouseNames, d: Details, url: PhotoUrl): Parcel {
+  return {
+    ...mapParcelSummary(j, names),
+    photos: mapPhotos(d, j.parcel.id, url),
+    events: mapEvents(d.events, j.parcel.id),
+  };
+}
+
+export function mapAdminParcel(j: repo.JoinedParcel, names: WarehouseNames, d: Details, url: PhotoUrl): AdminParcel {
+  return { ...mapParcel(j, names, d, url), ...staffExtras(j) };
+}

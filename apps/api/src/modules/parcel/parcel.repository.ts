@@ -1,0 +1,209 @@
+/**
+ * SQL for parcels: reads joined with their order, customer and bag; locks; sequences. Parcels are
+ * created and change status only through lib/transition.ts. Every read is cut by `visibleTo`.
+ */
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { bags, parcelPhotos, parcels, warehouseScans } from '../../db/schema/parcel.ts';
+import { purchaseOrders } from '../../db/schema/purchase-order.ts';
+import { shippingRoutes, warehouses } from '../../db/schema/warehouse.ts';
+import type { Actor, SystemActor } from '../../lib/actor.ts';
+import { listStatusEvents } from '../../lib/status-events.ts';
+
+export type ParcelRow = typeof parcels.$inferSelect;
+
+/** The parcels `actor` may see: a customer (or agent) their own; staff and the system every one. */
+export function visibleTo(actor: Actor | SystemActor): SQL {
+  if (actor.scope === 'staff' || actor.scope === 'system') return sql`true`;
+  return eq(parcels.userId, actor.userId);
+}
+
+/** A parcel with what its views show: order code and money, customer, bag. */
+const joined = {
+  parcel: parcels,
+  order: {
+    id: purchaseOrders.id,
+    code: purchaseOrders.code,
+    status: purchaseOrders.status,
+    paidVnd: purchaseOrders.paidVnd,
+    depositDueVnd: purchaseOrders.depositDueVnd,
+  },
+  customer: { id: users.id, fullName: users.fullName, phone: users.phone },
+  bag: { id: bags.id, code: bags.code, status: bags.status },
+};
+
+function selectJoined(db: Executor) {
+  return db
+    .select(joined)
+    .from(parcels)
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, parcels.orderId))
+    .leftJoin(users, eq(users.id, parcels.userId))
+    .leftJoin(bags, eq(bags.id, parcels.bagId));
+}
+
+export type JoinedParcel = Awaited<ReturnType<typeof findJoined>>[number];
+
+/** Parcels by id with their order, customer and bag, if `actor` may see them (id order). */
+export async function findJoined(db: Executor, actor: Actor | SystemActor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return selectJoined(db)
+    .where(and(inArray(parcels.id, ids), visibleTo(actor)))
+    .orderBy(asc(parcels.id));
+}
+
+/** The parcel whose tracking code or parcel code is `code` (both unique). */
+export async function findByCode(db: Executor, code: string) {
+  const [row] = await db
+    .select()
+    .from(parcels)
+    .where(or(eq(parcels.trackingCode, code), eq(parcels.code, code)))
+    .limit(1);
+  return row;
+}
+
+/** Parcels holding any of the tracking codes. */
+export async function findByTrackingCodes(db: Executor, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db.select().from(parcels).where(inArray(parcels.trackingCode, codes));
+}
+
+/** The parcel if `actor` may see it, locked for update. */
+export async function lockParcel(db: Executor, actor: Actor | SystemActor, id: number) {
+  const [row] = await db
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.id, id), visibleTo(actor)))
+    .for('update');
+  return row;
+}
+
+/** The parcel if `actor` may see it. */
+export async function findParcel(db: Executor, actor: Actor | SystemActor, id: number) {
+  const [row] = await db
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.id, id), visibleTo(actor)));
+  return row;
+}
+
+/** Every parcel of an order, id order. */
+export async function parcelsOfOrder(db: Executor, orderId: number) {
+  return db.select().from(parcels).where(eq(parcels.orderId, orderId)).orderBy(asc(parcels.id));
+}
+
+export async function nextParcelNumber(db: Executor): Promise<number> {
+  const res = await db.execute(sql`select nextval('parcel_code_seq')::int as n`);
+  return (res.rows[0] as { n: number }).n;
+}
+
+/** Photos and status events of the parcels, oldest first. */
+export async function findParcelDetails(db: Executor, ids: number[]) {
+  if (ids.length === 0) return { photos: [], events: [] };
+  const photos = await db
+    .select()
+    .from(parcelPhotos)
+    .where(inArray(parcelPhotos.parcelId, ids))
+    .orderBy(asc(parcelPhotos.id));
+  const events = await listStatusEvents(db, 'parcel', ids);
+  return { photos, events };
+}
+
+/**
+ * One page of the parcels `actor` may see, newest first, with the same joins as `findJoined`, and
+ * the total. `status` and `orderId` filter.
+ */
+export async function listParcels(
+  db: Executor,
+  actor: Actor | SystemActor,
+  f: { status?: ParcelRow['status']; orderId?: number; page: number; pageSize: number },
+) {
+  const cut = and(
+    visibleTo(actor),
+    f.status ? eq(parcels.status, f.status) : undefined,
+    f.orderId ? eq(parcels.orderId, f.orderId) : undefined,
+  );
+  const rows = await selectJoined(db)
+    .where(cut)
+    .orderBy(desc(parcels.createdAt), desc(parcels.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(parcels).where(cut);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Writes one line of a station's history. */
+export async function insertScan(db: Executor, scan: typeof warehouseScans.$inferInsert) {
+  const [row] = await db.insert(warehouseScans).values(scan).returning();
+  return row!;
+}
+
+/** The staff member's last `limit` scans at a warehouse, newest first. */
+export async function recentScans(db: Executor, staffId: number, warehouseId: number, limit = 20) {
+  return db
+    .select()
+    .from(warehouseScans)
+    .where(and(eq(warehouseScans.staffId, staffId), eq(warehouseScans.warehouseId, warehouseId)))
+    .orderBy(desc(warehouseScans.id))
+    .limit(limit);
+}
+
+/** The route (and its tariff) from CN warehouse `cnId` to VN warehouse `vnId`. */
+export async function findRoute(db: Executor, cnId: number, vnId: number) {
+  const [row] = await db
+    .select()
+    .from(shippingRoutes)
+    .where(and(eq(shippingRoutes.cnWarehouseId, cnId), eq(shippingRoutes.vnWarehouseId, vnId)))
+    .limit(1);
+  return row;
+}
+
+export type OrderRow = typeof purchaseOrders.$inferSelect;
+
+/** The purchase order behind parcels, locked for update (staff and system steps only: no visibility cut). */
+export async function lockOrder(db: Executor, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
+  return row;
+}
+
+export async function findWarehouse(db: Executor, id: number) {
+  const [row] = await db.select().from(warehouses).where(eq(warehouses.id, id));
+  return row;
+}
+
+/** A customer's name and phone by id. */
+export async function findCustomer(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: users.id, fullName: users.fullName, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * The parcel whose tracking code or parcel code is `code`, with its order and the order's customer,
+ * both rows locked for update, in one statement: PostgreSQL takes the row locks in FROM order (the
+ * order, then the parcel), the order every other step takes them in. Undefined when no parcel with
+ * an order has that code (unknown, or unclaimed: see `findByCode`).
+ */
+export async function lockByCodeWithOrder(db: Executor, code: string) {
+  const found = alias(parcels, 'found');
+  const [row] = await db
+    .select({
+      order: purchaseOrders,
+      customer: { id: users.id, fullName: users.fullName, phone: users.phone },
+      parcel: parcels,
+    })
+    .from(found)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, found.orderId))
+    .innerJoin(users, eq(users.id, purchaseOrders.userId))
+    .innerJoin(parcels, and(eq(parcels.id, found.id), eq(parcels.orderId, purchaseOrders.id)))
+    .where(or(eq(found.trackingCode, sql.placeholder('code')), eq(found.code, sql.placeholder('code'))))
+    .limit(1)
+    .for('update', { of: [purchaseOrders, parcels] })
+    // Named: each connection parses and plans this four-table join once, not on every scan.
+    .prepare('parcel_lock_by_code_with_order')
+    .execute({ code });
+  return row;
+}

@@ -1,0 +1,88 @@
+/**
+ * /api/Package: the customer's parcels and unclaimed parcels to claim; /api/ParcelPhoto: signed
+ * photos; /api/Admin/…: tracking codes, scans, weighing, labels, photos, unclaimed parcels
+ * (declarations: @app/shared/contracts/parcel.endpoints).
+ */
+import { parcelEndpoints as endpoints, adminParcelEndpoints as staff } from '@app/shared/contracts/parcel.endpoints';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
+import { route } from '../../lib/route.ts';
+import { parcelLabelSvg } from './label.ts';
+import { measureParcel } from './measure.service.ts';
+import * as repo from './parcel.repository.ts';
+import { getAdminParcel, getParcel, listParcels, loadAdminSummaries } from './parcel.service.ts';
+import { addPhoto, MAX_PHOTO_BYTES, readPhoto } from './photo.service.ts';
+import type { PhotoUrls } from './photo-urls.ts';
+import { scan } from './scan.service.ts';
+import { addTrackingCodes } from './tracking-codes.service.ts';
+import {
+  assignParcel,
+  claimParcel,
+  confirmClaim,
+  listPublicUnclaimed,
+  listUnclaimed,
+  rejectClaim,
+} from './unclaimed.service.ts';
+import { warehouseOf } from './warehouse-access.ts';
+
+export interface ParcelRouteDeps {
+  db: Db;
+  photos: PhotoUrls;
+  storage: FileStorage;
+}
+
+export function parcelRoutes(app: FastifyInstance, { db, photos, storage }: ParcelRouteDeps): void {
+  route(app, endpoints.list, ({ actor, query }) => listParcels(db, actor, query));
+  route(app, endpoints.unclaimed, ({ actor, query }) => listPublicUnclaimed(db, actor, query, photos.url));
+  route(app, endpoints.claim, ({ actor, params, body }) => claimParcel(db, actor, params.id, body.note, photos.url));
+  route(app, endpoints.get, ({ actor, params }) => getParcel(db, actor, params.id, photos.url));
+  route(app, endpoints.photo, async ({ params, query, reply }) => {
+    const file = await readPhoto(db, storage, photos, params.id, query);
+    // Bytes as they are (a non-JSON content type skips the serializer); the address is signed and
+    // expires, so browsers may keep the photo privately until then.
+    reply.type(file.contentType).header('cache-control', 'private, max-age=3600');
+    return file.bytes as unknown as string;
+  });
+}
+
+export function adminParcelRoutes(app: FastifyInstance, { db, photos, storage }: ParcelRouteDeps): void {
+  // Photos arrive as the request body itself; the bytes are checked in photo.service.ts. The limit
+  // leaves room above 5 MB so an oversized photo gets the photo message, not a generic 413.
+  app.addContentTypeParser(
+    ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES + 1024 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
+  route(app, staff.addTrackingCodes, ({ actor, params, body }) =>
+    addTrackingCodes(db, actor, params.id, body.trackingCodes),
+  );
+  route(app, staff.scan, ({ actor, params, body }) => scan(db, actor, params.id, body.code));
+  route(app, staff.scans, async ({ actor, params }) => {
+    const house = await warehouseOf(db, actor, params.id);
+    const rows = await repo.recentScans(db, actor.userId, house.id);
+    return rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      outcome: r.outcome,
+      message: r.message,
+      parcelId: r.parcelId,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  });
+  route(app, staff.unclaimed, ({ actor, query }) => listUnclaimed(db, actor, query, photos.url));
+  route(app, staff.get, ({ actor, params }) => getAdminParcel(db, actor, params.id, photos.url));
+  route(app, staff.label, async ({ actor, params, reply }) => {
+    const [parcel] = await loadAdminSummaries(db, actor, [params.id]);
+    if (!parcel) throw new AppError('parcel-not-found');
+    // Not JSON: the SVG goes out as it is (a non-JSON content type skips the serializer).
+    reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'no-store');
+    return parcelLabelSvg(parcel);
+  });
+  route(app, staff.measure, ({ actor, params, body }) => measureParcel(db, actor, params.id, body));
+  route(app, staff.assign, ({ actor, params, body }) => assignParcel(db, actor, params.id, body));
+  route(app, staff.addPhoto, ({ actor, params, req }) => addPhoto(db, storage, actor, params.id, req.body, photos.url));
+  route(app, staff.confirmClaim, ({ actor, params, body }) => confirmClaim(db, actor, params.id, body.orderId));
+  route(app, staff.rejectClaim, ({ actor, params }) => rejectClaim(db, actor, params.id, photos.url));
+}

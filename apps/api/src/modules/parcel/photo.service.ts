@@ -1,0 +1,79 @@
+/**
+ * Parcel photos (issue 8 §2): taken at the station, checked by their bytes (JPEG, PNG or WebP, at
+ * most 5 MB, whatever the request claims), stored under a key of ours through the file storage
+ * (local disk or S3), and served back through signed addresses (photo-urls.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import type { AdminParcel } from '@app/shared/contracts/parcel';
+import { count, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../../db/client.ts';
+import { parcelPhotos } from '../../db/schema/parcel.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { FileStorage, StoredFile } from '../../lib/file-storage.ts';
+import { transaction } from '../../lib/transaction.ts';
+import type { PhotoUrl } from './parcel.mapper.ts';
+import * as repo from './parcel.repository.ts';
+import { getAdminParcel } from './parcel.service.ts';
+import type { PhotoUrls } from './photo-urls.ts';
+import { assertWorksIn, worksIn } from './warehouse-access.ts';
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_PHOTOS_PER_PARCEL = 10;
+const allowed: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/**
+ * Adds a photo to parcel `id`. Refuses, writing nothing: 400 `photo-invalid` (not an image of an
+ * allowed type by its bytes, empty, or over 5 MB); 404; 403 `wrong-warehouse-role` when the parcel
+ * stands at a warehouse of the other country; 409 `photo-limit-reached` past 10 photos.
+ */
+export async function addPhoto(
+  db: Db,
+  storage: FileStorage,
+  actor: Actor,
+  id: number,
+  body: unknown,
+  url: PhotoUrl,
+): Promise<AdminParcel> {
+  if (!Buffer.isBuffer(body) || body.length === 0 || body.length > MAX_PHOTO_BYTES) throw new AppError('photo-invalid');
+  const type = await fileTypeFromBuffer(body);
+  const ext = type ? allowed[type.mime] : undefined;
+  if (!type || !ext) throw new AppError('photo-invalid');
+  await transaction(db, async (tx) => {
+    const parcel = await repo.lockParcel(tx, actor, id);
+    if (!parcel) throw new AppError('parcel-not-found');
+    const house = parcel.warehouseId !== null ? await repo.findWarehouse(tx, parcel.warehouseId) : undefined;
+    if (house) assertWorksIn(actor, house.country);
+    else if (!worksIn(actor, 'CN') && !worksIn(actor, 'VN')) throw new AppError('wrong-warehouse-role');
+    const [n] = await tx.select({ n: count() }).from(parcelPhotos).where(eq(parcelPhotos.parcelId, parcel.id));
+    if ((n?.n ?? 0) >= MAX_PHOTOS_PER_PARCEL) throw new AppError('photo-limit-reached');
+    const key = `parcels/${parcel.id}/${randomUUID()}.${ext}`;
+    // Stored before the row commits: a failed store writes no row; a failed commit leaves an
+    // orphan file, which nothing points to.
+    await storage.put(key, body, type.mime);
+    await tx.insert(parcelPhotos).values({
+      parcelId: parcel.id,
+      storageKey: key,
+      contentType: type.mime,
+      sizeBytes: body.length,
+      uploadedBy: actor.userId,
+    });
+  });
+  return getAdminParcel(db, actor, id, url);
+}
+
+/** The photo behind a signed address: 404 `photo-not-found` for a bad or expired signature too. */
+export async function readPhoto(
+  db: Db,
+  storage: FileStorage,
+  urls: PhotoUrls,
+  id: number,
+  q: { exp: number; sig: string },
+): Promise<StoredFile> {
+  if (!urls.verify(id, q.exp, q.sig)) throw new AppError('photo-not-found');
+  const [row] = await db.select().from(parcelPhotos).where(eq(parcelPhotos.id, id));
+  const file = row ? await storage.get(row.storageKey) : null;
+  if (!row || !file) throw new AppError('photo-not-found');
+  return { bytes: file.bytes, contentType: row.contentType };
+}

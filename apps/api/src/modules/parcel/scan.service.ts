@@ -1,0 +1,287 @@
+/**
+ * A scan at a warehouse station (DESIGN.md §3.5b, issue 8 §2): the code is a courier tracking code,
+ * our parcel code or a bag code, and the answer says what happened, each with its colour and sound
+ * at the station:
+ * - China: an expected parcel is received (`at_cn_warehouse`); an unknown code becomes an unclaimed
+ *   parcel here; a parcel already received here answers "đã nhận" and writes no second event;
+ * - Vietnam: a bag code receives the bag; a parcel of a received bag arrives (`at_vn_warehouse`);
+ * - anything else (another warehouse, a step too early or too late) is said, and changes nothing.
+ * Each scan is a line of the station's history; an order follows its parcels (order-progress.ts).
+ */
+import type { ScanOutcome, ScanResult } from '@app/shared/contracts/parcel';
+import { customerCode, parcelCode } from '@app/shared/customer-code';
+import { parcelMachine } from '@app/shared/machines/parcel';
+import type { Db, Tx } from '../../db/client.ts';
+import { type Actor, systemActor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { transaction } from '../../lib/transaction.ts';
+import { enter, transition } from '../../lib/transition.ts';
+import { listWarehouses } from '../warehouse/warehouse.service.ts';
+import * as bags from './bag.repository.ts';
+import { receiveLockedBag } from './bag-receive.ts';
+import { followParcels } from './order-progress.ts';
+import { mapAdminParcelSummary, type WarehouseNames } from './parcel.mapper.ts';
+import * as repo from './parcel.repository.ts';
+import { assertWorksIn, type WarehouseRow } from './warehouse-access.ts';
+
+/** A parcel as the scan left it, with the order and customer it locked. */
+interface Seen {
+  row: repo.ParcelRow;
+  held?: Held;
+}
+
+/** The locked order of a parcel and its customer. */
+type Held = { order: repo.OrderRow; customer: { id: number; fullName: string; phone: string } };
+
+interface Step {
+  outcome: ScanOutcome;
+  message: string;
+  parcel?: Seen;
+  bag?: ScanResult['bag'];
+}
+
+/** The joined shape the mapper reads, from what the scan holds (a bag read only when it has one). */
+async function joinedOf(tx: Tx, seen: Seen): Promise<repo.JoinedParcel> {
+  const bag = seen.row.bagId !== null ? await bags.findBag(tx, seen.row.bagId) : undefined;
+  const o = seen.held?.order;
+  return {
+    parcel: seen.row,
+    order: o ? { id: o.id, code: o.code, status: o.status, paidVnd: o.paidVnd, depositDueVnd: o.depositDueVnd } : null,
+    // A parcel given to a customer alone has an owner but no order to hold.
+    customer:
+      seen.held?.customer ??
+      (seen.row.userId !== null ? ((await repo.findCustomer(tx, seen.row.userId)) ?? null) : null),
+    bag: bag ? { id: bag.id, code: bag.code, status: bag.status } : null,
+  };
+}
+
+/**
+ * Scans `code` at warehouse `warehouseId`: 404 for an unknown warehouse, 403 outside the actor's
+ * country. The hot path of the warehouse floor (issue 8 §4: p95 ≤ 50 ms with 10 stations at once):
+ * warehouses come from a prepared statement, and the answer is built from the rows the scan locked
+ * and wrote rather than read again.
+ */
+export async function scan(db: Db, actor: Actor, warehouseId: number, code: string): Promise<ScanResult> {
+  const houses = await listWarehouses(db);
+  const house = houses.find((w) => w.id === warehouseId);
+  if (!house) throw new AppError('warehouse-not-found');
+  assertWorksIn(actor, house.country);
+  const names: WarehouseNames = new Map(houses.map((w) => [w.id, w.name]));
+  return transaction(db, async (tx) => {
+    const step = await scanIn(tx, actor, house, code, names);
+    const row = await repo.insertScan(tx, {
+      warehouseId: house.id,
+      staffId: actor.userId,
+      code,
+      outcome: step.outcome,
+      message: step.message,
+      parcelId: step.parcel?.row.id ?? null,
+    });
+    const parcel = step.parcel ? mapAdminParcelSummary(await joinedOf(tx, step.parcel), names) : null;
+    return {
+      id: row.id,
+      code,
+      outcome: step.outcome,
+      message: step.message,
+      parcel,
+      bag: step.bag ?? null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+async function scanIn(tx: Tx, actor: Actor, house: WarehouseRow, code: string, names: WarehouseNames): Promise<Step> {
+  // The common case first, in one statement: a parcel of an order, the order and the parcel locked.
+  const locked = await repo.lockByCodeWithOrder(tx, code);
+  let seen: Seen;
+  if (locked) {
+    seen = { row: locked.parcel, held: { order: locked.order, customer: locked.customer } };
+  } else {
+    let found = await repo.findByCode(tx, code);
+    if (!found) {
+      const bag = await bags.findBagByCode(tx, code);
+      if (bag) return scanBag(tx, actor, house, bag.id, names);
+      const created = await createUnclaimed(tx, actor, house, code);
+      if (created) {
+        return {
+          outcome: 'unclaimed_created',
+          parcel: { row: created },
+          message: `Mã lạ: đã tạo kiện trôi nổi ${created.code} tại ${house.name}, hãy cân và chụp ảnh kiện`,
+        };
+      }
+      // Another station created it a moment ago.
+      found = await repo.findByCode(tx, code);
+      if (!found) throw new AppError('data-conflict');
+    }
+    // Without an order (unclaimed, or given to a customer alone) only the parcel is locked; one
+    // that got an order in the meantime is a conflict to retry.
+    const parcel = await repo.lockParcel(tx, systemActor, found.id);
+    if (!parcel || parcel.orderId !== null) throw new AppError('data-conflict');
+    seen = { row: parcel };
+  }
+  return house.country === 'CN'
+    ? receiveInChina(tx, actor, house, seen, names)
+    : receiveInVietnam(tx, actor, house, seen, names);
+}
+
+async function createUnclaimed(tx: Tx, actor: Actor, house: WarehouseRow, trackingCode: string) {
+  const inChina = house.country === 'CN';
+  return enter(
+    tx,
+    parcelMachine,
+    {
+      code: parcelCode(await repo.nextParcelNumber(tx)),
+      trackingCode,
+      warehouseId: house.id,
+      cnWarehouseId: inChina ? house.id : null,
+      vnWarehouseId: inChina ? null : house.id,
+    },
+    actor,
+    {
+      status: inChina ? 'at_cn_warehouse' : 'at_vn_warehouse',
+      note: `Nhập ${house.name}: kiện trôi nổi, chưa rõ chủ`,
+      onConflictDoNothing: true,
+    },
+  );
+}
+
+function owner(seen: Seen): string {
+  const parts = [];
+  if (seen.held) parts.push(`đơn ${seen.held.order.code}`);
+  if (seen.row.userId) parts.push(`khách ${customerCode(seen.row.userId)}`);
+  return parts.length > 0 ? ` · ${parts.join(' · ')}` : ' · kiện trôi nổi';
+}
+
+const nameOf = (names: WarehouseNames, id: number | null) => (id === null ? 'kho khác' : (names.get(id) ?? 'kho khác'));
+
+/** Moves the parcel and lets its order follow; `seen` then holds the rows as they are now. */
+async function move(
+  tx: Tx,
+  actor: Actor,
+  seen: Seen,
+  to: 'at_cn_warehouse' | 'at_vn_warehouse',
+  options: { note: string; set: Partial<repo.ParcelRow> },
+): Promise<void> {
+  seen.row = await transition(tx, parcelMachine, seen.row, to, actor, options);
+  if (seen.held) {
+    const order = await followParcels(tx, seen.held.order, await repo.parcelsOfOrder(tx, seen.held.order.id), actor);
+    seen.held = { ...seen.held, order };
+  }
+}
+
+async function receiveInChina(
+  tx: Tx,
+  actor: Actor,
+  house: WarehouseRow,
+  seen: Seen,
+  names: WarehouseNames,
+): Promise<Step> {
+  const parcel = seen.row;
+  if (parcel.status === 'expected') {
+    await move(tx, actor, seen, 'at_cn_warehouse', {
+      note: `Nhập ${house.name}`,
+      set: { warehouseId: house.id, cnWarehouseId: house.id },
+    });
+    return { outcome: 'received', parcel: seen, message: `Đã nhận kiện ${parcel.code}${owner(seen)}` };
+  }
+  if (parcel.status === 'at_cn_warehouse') {
+    if (parcel.warehouseId === house.id) {
+      return { outcome: 'already_received', parcel: seen, message: `Kiện ${parcel.code} đã nhận tại kho này` };
+    }
+    return {
+      outcome: 'wrong_warehouse',
+      parcel: seen,
+      message: `Kiện ${parcel.code} đang ở ${nameOf(names, parcel.warehouseId)}`,
+    };
+  }
+  return {
+    outcome: 'not_ready',
+    parcel: seen,
+    message: `Kiện ${parcel.code} đang ở trạng thái "${parcelMachine.label(parcel.status)}", không nhập kho Trung Quốc được`,
+  };
+}
+
+async function receiveInVietnam(
+  tx: Tx,
+  actor: Actor,
+  house: WarehouseRow,
+  seen: Seen,
+  names: WarehouseNames,
+): Promise<Step> {
+  const parcel = seen.row;
+  const label = parcelMachine.label(parcel.status);
+  if (parcel.status === 'in_transit') {
+    const bag = parcel.bagId ? await bags.findBag(tx, parcel.bagId) : undefined;
+    if (bag && bag.toWarehouseId !== house.id) {
+      return {
+        outcome: 'wrong_warehouse',
+        parcel: seen,
+        message: `Kiện ${parcel.code} thuộc bao ${bag.code} đi ${nameOf(names, bag.toWarehouseId)}`,
+      };
+    }
+    if (bag && bag.status !== 'received') {
+      return {
+        outcome: 'not_ready',
+        parcel: seen,
+        message: `Bao ${bag.code} của kiện chưa được nhận tại kho: hãy quét mã bao trước`,
+      };
+    }
+    await move(tx, actor, seen, 'at_vn_warehouse', {
+      note: bag ? `Nhập ${house.name} (bao ${bag.code})` : `Nhập ${house.name}`,
+      set: { warehouseId: house.id },
+    });
+    return { outcome: 'arrived', parcel: seen, message: `Kiện ${parcel.code} đã về kho${owner(seen)}` };
+  }
+  if (parcel.status === 'at_vn_warehouse') {
+    if (parcel.warehouseId === house.id) {
+      return { outcome: 'already_received', parcel: seen, message: `Kiện ${parcel.code} đã nhận tại kho này` };
+    }
+    return {
+      outcome: 'wrong_warehouse',
+      parcel: seen,
+      message: `Kiện ${parcel.code} đang ở ${nameOf(names, parcel.warehouseId)}`,
+    };
+  }
+  const early = parcel.status === 'expected' || parcel.status === 'at_cn_warehouse';
+  return {
+    outcome: 'not_ready',
+    parcel: seen,
+    message: early
+      ? `Kiện ${parcel.code} chưa rời kho Trung Quốc ("${label}")`
+      : `Kiện ${parcel.code} đang ở trạng thái "${label}"`,
+  };
+}
+
+/** A bag code scanned: in Vietnam its destination receives it; in China the bag page is the place. */
+async function scanBag(tx: Tx, actor: Actor, house: WarehouseRow, bagId: number, names: WarehouseNames): Promise<Step> {
+  const bag = await bags.lockBag(tx, bagId);
+  if (!bag) throw new AppError('bag-not-found');
+  const count = await bags.countParcels(tx, bag.id);
+  const view = (status: string) => ({ id: bag.id, code: bag.code, status, parcelCount: count });
+  if (house.country === 'CN') {
+    return {
+      outcome: 'not_ready',
+      bag: view(bag.status),
+      message: `${bag.code} là mã bao: mở trang Bao hàng để thêm kiện`,
+    };
+  }
+  if (bag.toWarehouseId !== house.id) {
+    return {
+      outcome: 'wrong_warehouse',
+      bag: view(bag.status),
+      message: `Bao ${bag.code} đi ${nameOf(names, bag.toWarehouseId)}`,
+    };
+  }
+  if (bag.status === 'received') {
+    return { outcome: 'already_received', bag: view(bag.status), message: `Bao ${bag.code} đã nhận tại kho này` };
+  }
+  if (bag.status !== 'shipped') {
+    return { outcome: 'not_ready', bag: view(bag.status), message: `Bao ${bag.code} chưa xuất khỏi kho Trung Quốc` };
+  }
+  await receiveLockedBag(tx, actor, bag, house);
+  return {
+    outcome: 'bag_received',
+    bag: view('received'),
+    message: `Đã nhận bao ${bag.code} (${count} kiện): quét từng kiện để nhập kho`,
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The seller's courier tracking codes of a purchase order (issue 8 §1): each becomes an expected
+ * parcel, and a `purchased` order becomes `seller_shipped`. An order may have several parcels. A
+ * code already received as an unclaimed parcel (the goods came before the code was entered) joins
+ * the order as it is, and the order follows it.
+ */
+import type { AdminParcelSummary } from '@app/shared/contracts/parcel';
+import { parcelCode } from '@app/shared/customer-code';
+import { parcelMachine } from '@app/shared/machines/parcel';
+import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { parcels } from '../../db/schema/parcel.ts';
+import { type Actor, assertNotOwnObject } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { transaction } from '../../lib/transaction.ts';
+import { enter, transition } from '../../lib/transition.ts';
+import { followParcels, refreshOrderShippingFees } from './order-progress.ts';
+import * as repo from './parcel.repository.ts';
+import { loadAdminSummaries } from './parcel.service.ts';
+
+/**
+ * Adds `codes` (normalised by the contract) to order `orderId` and answers every parcel of the order.
+ * Refuses, writing nothing: 404 `order-not-found`; 409 `order-not-awaiting-tracking` unless the order
+ * is `purchased` or `seller_shipped`; 409 `tracking-code-taken` naming the code held by another order.
+ * Codes already on this order are kept as they are.
+ */
+export async function addTrackingCodes(
+  db: Db,
+  actor: Actor,
+  orderId: number,
+  codes: string[],
+): Promise<AdminParcelSummary[]> {
+  return transaction(db, async (tx) => {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order) throw new AppError('order-not-found');
+    assertNotOwnObject(actor, order.userId, 'own-order-action');
+    if (order.status !== 'purchased' && order.status !== 'seller_shipped') {
+      throw new AppError('order-not-awaiting-tracking');
+    }
+    const unique = [...new Set(codes)];
+    const existing = await repo.findByTrackingCodes(tx, unique);
+    const taken = existing.find((p) => p.orderId !== order.id && (p.orderId !== null || p.userId !== null));
+    if (taken) {
+      throw new AppError(
+        'tracking-code-taken',
+        `Mã vận đơn ${taken.trackingCode} đã thuộc kiện ${taken.code} của đơn khác`,
+      );
+    }
+    for (const lone of existing.filter((p) => p.orderId === null)) {
+      await tx
+        .update(parcels)
+        .set({
+          orderId: order.id,
+          userId: order.userId,
+          vnWarehouseId: order.vnWarehouseId,
+          cnWarehouseId: lone.cnWarehouseId ?? order.cnWarehouseId,
+          updatedAt: new Date(),
+        })
+        .where(eq(parcels.id, lone.id));
+    }
+    for (const trackingCode of unique.filter((c) => !existing.some((p) => p.trackingCode === c))) {
+      const created = await enter(
+        tx,
+        parcelMachine,
+        {
+          code: parcelCode(await repo.nextParcelNumber(tx)),
+          trackingCode,
+          orderId: order.id,
+          userId: order.userId,
+          cnWarehouseId: order.cnWarehouseId,
+          vnWarehouseId: order.vnWarehouseId,
+        },
+        actor,
+        { status: 'expected', note: `Shop phát hàng cho đơn ${order.code}`, onConflictDoNothing: true },
+      );
+      // Another request took the code between our read and this insert.
+      if (!created) throw new AppError('tracking-code-taken', `Mã vận đơn ${trackingCode} vừa được thêm cho kiện khác`);
+    }
+    let current = order;
+    if (current.status === 'purchased') {
+      current = await transition(tx, purchaseOrderMachine, current, 'seller_shipped', actor, {
+        note: `Mã vận đơn: ${unique.join(', ')}`,
+      });
+    }
+    const all = await repo.parcelsOfOrder(tx, order.id);
+    current = await followParcels(tx, current, all, actor);
+    if (all.some((p) => p.measuredAt !== null)) await refreshOrderShippingFees(tx, current, all);
+    return loadAdminSummaries(
+      tx,
+      actor,
+      all.map((p) => p.id),
+    );
+  });
+}

@@ -1,0 +1,227 @@
+/**
+ * Unclaimed parcels (kiện trôi nổi, issue 8 §2): staff see them with photos, weight, warehouse and
+ * claims, and assign them to an order (its customer then owns it, fees follow the order's route) or
+ * to a customer alone; customers see them with the tracking code masked and claim one with proof,
+ * for staff to confirm (the parcel goes to the claimant) or reject.
+ */
+import type { AdminParcelSummary, PublicUnclaimedParcel, UnclaimedParcel } from '@app/shared/contracts/parcel';
+import { customerCode, maskTrackingCode } from '@app/shared/customer-code';
+import type { PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
+import { eq } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { parcels } from '../../db/schema/parcel.ts';
+import { type Actor, systemActor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { transaction } from '../../lib/transaction.ts';
+import { feesFor, measuresOf, writeMeasures } from './measure.service.ts';
+import { followParcels, refreshOrderShippingFees } from './order-progress.ts';
+import type { PhotoUrl } from './parcel.mapper.ts';
+import * as repo from './parcel.repository.ts';
+import { loadAdminSummaries, warehouseNames } from './parcel.service.ts';
+import * as claims from './unclaimed.repository.ts';
+
+/** Orders that can take a parcel: bought, and not yet on their way to the customer. */
+const receiving: PurchaseOrderStatus[] = [
+  'purchased',
+  'seller_shipped',
+  'at_cn_warehouse',
+  'in_transit',
+  'at_vn_warehouse',
+];
+/** Pending claims one customer may have at once. */
+export const MAX_PENDING_CLAIMS = 10;
+
+async function photosOf(db: Executor, ids: number[], url: PhotoUrl) {
+  const { photos } = await repo.findParcelDetails(db, ids);
+  return (id: number) =>
+    photos
+      .filter((p) => p.parcelId === id)
+      .map((p) => ({ id: p.id, url: url(p), createdAt: p.createdAt.toISOString() }));
+}
+
+/** Staff: a page of unclaimed parcels with photos and claims, newest first. */
+export async function listUnclaimed(
+  db: Db,
+  actor: Actor,
+  q: { warehouseId?: number; page: number; pageSize: number },
+  url: PhotoUrl,
+) {
+  const { ids, total } = await claims.listUnclaimedIds(db, q);
+  const views = await loadAdminSummaries(db, actor, ids);
+  const photos = await photosOf(db, ids, url);
+  const all = await claims.claimsOf(db, ids);
+  const items: UnclaimedParcel[] = views
+    .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+    .map((v) => ({
+      ...v,
+      photos: photos(v.id),
+      claims: all
+        .filter((c) => c.claim.parcelId === v.id)
+        .map(({ claim, customer }) => ({
+          id: claim.id,
+          status: claim.status,
+          note: claim.note,
+          customer: { ...customer, code: customerCode(customer.id) },
+          createdAt: claim.createdAt.toISOString(),
+        })),
+    }));
+  return { items, page: q.page, pageSize: q.pageSize, total };
+}
+
+async function publicViews(db: Executor, actor: Actor, ids: number[], url: PhotoUrl): Promise<PublicUnclaimedParcel[]> {
+  // The ids come from the unclaimed listing: no owner yet, so no visibility cut applies.
+  const rows = await repo.findJoined(db, systemActor, ids);
+  const names = await warehouseNames(db);
+  const photos = await photosOf(db, ids, url);
+  const mine = await claims.claimsBy(db, actor.userId, ids);
+  return rows
+    .sort((a, b) => ids.indexOf(a.parcel.id) - ids.indexOf(b.parcel.id))
+    .map(({ parcel: p }) => {
+      const claim = mine.find((c) => c.parcelId === p.id);
+      return {
+        id: p.id,
+        maskedTrackingCode: maskTrackingCode(p.trackingCode),
+        warehouse: p.warehouseId !== null ? { id: p.warehouseId, name: names.get(p.warehouseId) ?? '' } : null,
+        weightGrams: p.weightGrams,
+        photos: photos(p.id),
+        createdAt: p.createdAt.toISOString(),
+        myClaim: claim ? { status: claim.status, note: claim.note, createdAt: claim.createdAt.toISOString() } : null,
+      };
+    });
+}
+
+/** Customers: a page of unclaimed parcels, tracking codes masked, with the caller's own claims. */
+export async function listPublicUnclaimed(db: Db, actor: Actor, q: { page: number; pageSize: number }, url: PhotoUrl) {
+  const { ids, total } = await claims.listUnclaimedIds(db, q);
+  return { items: await publicViews(db, actor, ids, url), page: q.page, pageSize: q.pageSize, total };
+}
+
+/**
+ * A customer claims unclaimed parcel `id` with proof. 404 `parcel-not-found` unless it is unclaimed;
+ * 409 `claim-exists` on a second claim; 409 `claim-limit-reached` past 10 pending claims.
+ */
+export async function claimParcel(db: Db, actor: Actor, id: number, note: string, url: PhotoUrl) {
+  return transaction(db, async (tx) => {
+    const parcel = await claims.findUnclaimed(tx, id);
+    if (!parcel) throw new AppError('parcel-not-found');
+    if ((await claims.pendingClaimCount(tx, actor.userId)) >= MAX_PENDING_CLAIMS)
+      throw new AppError('claim-limit-reached');
+    const row = await claims.insertClaim(tx, { parcelId: id, userId: actor.userId, note });
+    if (!row) throw new AppError('claim-exists');
+    const [view] = await publicViews(tx, actor, [id], url);
+    return view!;
+  });
+}
+
+/**
+ * Gives the locked, unclaimed `parcel` to `order` (and its customer) or to `customerId` alone; fees
+ * are computed again on the order's route when it was weighed; the order follows its parcels; the
+ * parcel's pending claims are decided (the new owner's confirmed).
+ */
+async function attach(
+  tx: Tx,
+  actor: Actor,
+  parcel: repo.ParcelRow,
+  to: { order?: repo.OrderRow; customerId?: number },
+): Promise<void> {
+  if (parcel.orderId !== null || parcel.userId !== null) throw new AppError('parcel-not-unclaimed');
+  const order = to.order;
+  const owner = order?.userId ?? to.customerId!;
+  await tx
+    .update(parcels)
+    .set({
+      userId: owner,
+      orderId: order?.id ?? null,
+      vnWarehouseId: order?.vnWarehouseId ?? parcel.vnWarehouseId,
+      cnWarehouseId: parcel.cnWarehouseId ?? order?.cnWarehouseId ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(parcels.id, parcel.id));
+  await claims.decideClaims(tx, parcel.id, owner, actor.userId);
+  if (!order) return;
+  const measures = measuresOf(parcel);
+  if (measures) await writeMeasures(tx, parcel.id, measures, await feesFor(tx, parcel, measures, order), null);
+  const all = await repo.parcelsOfOrder(tx, order.id);
+  const current = await followParcels(tx, order, all, actor);
+  if (measures) await refreshOrderShippingFees(tx, current, all);
+}
+
+async function lockReceivingOrder(tx: Tx, orderId: number, ownerId?: number): Promise<repo.OrderRow> {
+  const order = await repo.lockOrder(tx, orderId);
+  if (!order || (ownerId !== undefined && order.userId !== ownerId)) throw new AppError('order-not-found');
+  if (!receiving.includes(order.status)) throw new AppError('order-not-receiving-parcels');
+  return order;
+}
+
+/** Staff assign unclaimed parcel `id` to an order or a customer. */
+export async function assignParcel(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: { orderId?: number; customerId?: number },
+): Promise<AdminParcelSummary> {
+  return transaction(db, async (tx) => {
+    if (!(await repo.findParcel(tx, actor, id))) throw new AppError('parcel-not-found');
+    // Locks in one order everywhere: the order, then the parcel.
+    const order = input.orderId !== undefined ? await lockReceivingOrder(tx, input.orderId) : undefined;
+    if (input.customerId !== undefined) {
+      const customer = await claims.findCustomer(tx, input.customerId);
+      if (!customer) throw new AppError('customer-not-found');
+    }
+    const parcel = await repo.lockParcel(tx, actor, id);
+    if (!parcel) throw new AppError('parcel-not-found');
+    await attach(tx, actor, parcel, { order, customerId: input.customerId });
+    const [view] = await loadAdminSummaries(tx, actor, [id]);
+    return view!;
+  });
+}
+
+/** Staff confirm a pending claim: the parcel goes to the claimant (and to `orderId`, one of theirs). */
+export async function confirmClaim(
+  db: Db,
+  actor: Actor,
+  claimId: number,
+  orderId?: number,
+): Promise<AdminParcelSummary> {
+  return transaction(db, async (tx) => {
+    const claim = await claims.lockClaim(tx, claimId);
+    if (!claim) throw new AppError('claim-not-found');
+    if (claim.status !== 'pending') throw new AppError('claim-not-pending');
+    const order = orderId !== undefined ? await lockReceivingOrder(tx, orderId, claim.userId) : undefined;
+    const parcel = await repo.lockParcel(tx, actor, claim.parcelId);
+    if (!parcel) throw new AppError('parcel-not-found');
+    await attach(tx, actor, parcel, { order, customerId: claim.userId });
+    const [view] = await loadAdminSummaries(tx, actor, [parcel.id]);
+    return view!;
+  });
+}
+
+/** Staff reject a pending claim; the parcel stays unclaimed. */
+export async function rejectClaim(db: Db, actor: Actor, claimId: number, url: PhotoUrl): Promise<UnclaimedParcel> {
+  const parcelId = await transaction(db, async (tx) => {
+    const claim = await claims.lockClaim(tx, claimId);
+    if (!claim) throw new AppError('claim-not-found');
+    if (claim.status !== 'pending') throw new AppError('claim-not-pending');
+    await claims.rejectClaim(tx, claim.id, actor.userId);
+    return claim.parcelId;
+  });
+  const view = await viewUnclaimed(db, actor, parcelId, url);
+  return view;
+}
+
+async function viewUnclaimed(db: Db, actor: Actor, parcelId: number, url: PhotoUrl): Promise<UnclaimedParcel> {
+  const [v] = await loadAdminSummaries(db, actor, [parcelId]);
+  const photos = await photosOf(db, [parcelId], url);
+  const all = await claims.claimsOf(db, [parcelId]);
+  return {
+    ...v!,
+    photos: photos(parcelId),
+    claims: all.map(({ claim, customer }) => ({
+      id: claim.id,
+      status: claim.status,
+      note: claim.note,
+      customer: { ...customer, code: customerCode(customer.id) },
+      createdAt: claim.createdAt.toISOString(),
+    })),
+  };
+}

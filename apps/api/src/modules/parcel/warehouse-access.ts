@@ -1,0 +1,33 @@
+/**
+ * Who works where (DESIGN.md §3.12): a China warehouse's steps (receive, bag, ship) need the role
+ * `warehouse_cn`, a Vietnam warehouse's (receive a bag, scan its parcels) `warehouse_vn`; an admin
+ * may do both.
+ */
+import type { Role } from '@app/shared/roles';
+import type { Executor } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findWarehouse } from './parcel.repository.ts';
+
+/** What the warehouse steps read of a warehouse. */
+export type WarehouseRow = { id: number; name: string; country: 'CN' | 'VN' };
+
+const rolesOf: Record<'CN' | 'VN', readonly Role[]> = { CN: ['admin', 'warehouse_cn'], VN: ['admin', 'warehouse_vn'] };
+
+/** True when `actor` works at warehouses of `country`. */
+export function worksIn(actor: Actor, country: 'CN' | 'VN'): boolean {
+  return actor.roles.some((r) => rolesOf[country].includes(r));
+}
+
+/** 403 `wrong-warehouse-role` unless `actor` works at warehouses of `country`. */
+export function assertWorksIn(actor: Actor, country: 'CN' | 'VN'): void {
+  if (!worksIn(actor, country)) throw new AppError('wrong-warehouse-role');
+}
+
+/** Warehouse `id` where `actor` works: 404 `warehouse-not-found`, 403 `wrong-warehouse-role`. */
+export async function warehouseOf(db: Executor, actor: Actor, id: number): Promise<WarehouseRow> {
+  const house = await findWarehouse(db, id);
+  if (!house) throw new AppError('warehouse-not-found');
+  assertWorksIn(actor, house.country);
+  return house;
+}

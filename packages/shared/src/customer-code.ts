@@ -1,0 +1,28 @@
+/**
+ * The customer code (mã khách hàng, DESIGN.md §2): short, printed on labels and written by sellers on
+ * consignment parcels. Derived from the account id (`KH00042`), so it never changes and needs no
+ * column; five digits at least, more as the id grows.
+ */
+export function customerCode(userId: number): string {
+  return `KH${String(userId).padStart(5, '0')}`;
+}
+
+/** `PK00001234`: the company's parcel code from its sequence number. */
+export function parcelCode(n: number): string {
+  return `PK${String(n).padStart(8, '0')}`;
+}
+
+/** `BA000012`: a bag's code from its sequence number. */
+export function bagCode(n: number): string {
+  return `BA${String(n).padStart(6, '0')}`;
+}
+
+/**
+ * A tracking code as customers see it on the list of unclaimed parcels: its ends only, the middle
+ * masked (`YT75••••••••••4321`), so a claim needs the owner's own record of the code. Codes of 12
+ * characters or more keep 4 at each end, 8–11 keep 2, shorter ones 1.
+ */
+export function maskTrackingCode(code: string): string {
+  const keep = code.length >= 12 ? 4 : code.length >= 8 ? 2 : 1;
+  return `${code.slice(0, keep)}${'•'.repeat(code.length - 2 * keep)}${code.slice(code.length - keep)}`;
+}
