@@ -86,7 +86,7 @@ export const orderMessages = {
   refundsTitle: 'Đã hoàn về ví',
   paidAfterRefunds: 'Đã trừ các khoản đã hoàn về ví',
   refundLine: (description: string, amount: string) => `${description}: ${amount}`,
-  shopOrderPlaced: (n: string, shipping: string) => `Đã đặt đơn shop ${n} (ship nội địa ${shipping})`,
+  shopOrderPlaced: (n: string, shipping: string) => `Đã đặt đơn shop ${n} (phí vận chuyển nội địa ${shipping})`,
   priceChange: {
     title: 'Giá sản phẩm đã thay đổi',
     intro: 'Shop bán giá cao hơn giá bạn đã đặt. Vui lòng xác nhận để nhân viên tiếp tục xử lý đơn.',

@@ -52,7 +52,7 @@ export const productMessages = {
   note: 'Ghi chú cho nhân viên mua hàng',
   notePlaceholder: 'Ví dụ: lấy đúng màu như ảnh',
   needsQuote: 'Cần báo giá',
-  needsQuoteHint: 'Nhân viên kiểm tra giá, phí ship của shop rồi báo lại; bạn đặt cọc 100% sau khi có báo giá.',
+  needsQuoteHint: 'Nhân viên kiểm tra giá và phí vận chuyển của shop rồi báo lại; bạn đặt cọc 100% sau khi có báo giá.',
   shortLinkQuote: 'Link rút gọn chưa có mã sản phẩm: nhân viên sẽ báo giá, bạn đặt cọc 100% sau khi có báo giá.',
   addToCart: 'Thêm vào giỏ',
   added: 'Đã thêm vào giỏ hàng',

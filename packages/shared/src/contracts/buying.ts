@@ -27,7 +27,7 @@ export const MAX_DOMESTIC_SHIPPING_FEN = 1_000_000;
 export const buyingMessages = {
   shopOrderNumber: 'Vui lòng nhập mã đơn shop',
   shopOrderNumberFormat: 'Mã đơn shop chỉ gồm chữ, số và dấu gạch ngang',
-  domesticShipping: 'Phí ship nội địa từ ¥0 đến ¥10.000',
+  domesticShipping: 'Phí vận chuyển nội địa từ ¥0 đến ¥10.000',
   boughtQuantity: 'Số lượng mua từ 0 đến 100.000',
   unitPrice: 'Đơn giá từ ¥0,01 đến ¥1.000.000',
   unitPriceRequired: 'Vui lòng nhập đơn giá thực mua',

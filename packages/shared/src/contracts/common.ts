@@ -70,7 +70,7 @@ export const fieldLabels: Record<string, string> = {
   q: 'Tìm kiếm',
   customerId: 'Khách hàng',
   shopOrderNumber: 'Mã đơn shop',
-  domesticShippingFen: 'Phí ship nội địa',
+  domesticShippingFen: 'Phí vận chuyển nội địa',
   lines: 'Sản phẩm',
   lineId: 'Sản phẩm',
   boughtQuantity: 'Số lượng mua',

@@ -349,7 +349,7 @@ describe('who may buy, and bad input', () => {
     const cases: [Record<string, unknown>, number, string, RegExp?][] = [
       [body({ shopOrderNumber: '' }), 400, 'validation-error', /^Mã đơn shop: Vui lòng nhập mã đơn shop$/],
       [body({ shopOrderNumber: 'TB 12/3' }), 400, 'validation-error', /chữ, số và dấu gạch ngang/],
-      [body({ domesticShippingFen: -1 }), 400, 'validation-error', /ship nội địa/],
+      [body({ domesticShippingFen: -1 }), 400, 'validation-error', /vận chuyển nội địa/],
       [body({ domesticShippingFen: 1.5 }), 400, 'validation-error'],
       [body({ lines: [] }), 400, 'validation-error', /ít nhất một sản phẩm/],
       [body({ lines: [line({ boughtQuantity: -1 })] }), 400, 'validation-error', /Số lượng mua/],
