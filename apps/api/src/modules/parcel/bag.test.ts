@@ -146,9 +146,9 @@ describe('bags from China to Vietnam', () => {
     expectError(await post(team.cn.auth, `/${b.id}/Parcels`, { code: lone.parcel!.code }), 409, 'parcel-unclaimed');
     expectError(await post(team.cn.auth, `/${b.id}/Parcels`, { code: newTrackingCode('NO') }), 404, 'not-found');
 
-    // A price change raised the deposit due after the parcel was bagged: the bag cannot ship.
+    // An order whose deposit was never paid (an old row): its parcel neither goes into a bag nor ships.
     const { order: late, parcels: lateParcels } = await readyOrder(1);
-    await query(ctx, 'update purchase_orders set deposit_due_vnd = paid_vnd + 50000 where id = $1', [late.id]);
+    await query(ctx, 'update purchase_orders set deposited_at = null where id = $1', [late.id]);
     expect(
       expectError(
         await post(team.cn.auth, `/${b.id}/Parcels`, { code: lateParcels[0]!.code }),
@@ -156,10 +156,10 @@ describe('bags from China to Vietnam', () => {
         'parcel-order-not-deposited',
       ).Message,
     ).toMatch(/chưa đặt cọc đủ/);
-    await query(ctx, 'update purchase_orders set deposit_due_vnd = paid_vnd where id = $1', [late.id]);
+    await query(ctx, 'update purchase_orders set deposited_at = now() where id = $1', [late.id]);
     await post(team.cn.auth, `/${b.id}/Parcels`, { code: lateParcels[0]!.code });
     await post(team.cn.auth, `/${b.id}/Close`, { weightGrams: 2_000 });
-    await query(ctx, 'update purchase_orders set deposit_due_vnd = paid_vnd + 50000 where id = $1', [late.id]);
+    await query(ctx, 'update purchase_orders set deposited_at = null where id = $1', [late.id]);
     const refused = expectError(await post(team.cn.auth, `/${b.id}/Ship`), 409, 'parcel-order-not-deposited');
     expect(refused.Message).toContain(late.code);
     expect(

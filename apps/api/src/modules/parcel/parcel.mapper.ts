@@ -16,13 +16,19 @@ type Details = Awaited<ReturnType<typeof repo.findParcelDetails>>;
 
 const named = (names: WarehouseNames, id: number | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
 
-/** Whether the order behind a parcel is deposited enough for it to leave China (issue 8 §2). */
+/**
+ * Whether the order behind a parcel is deposited for it to leave China (issue 8 §2): its deposit was
+ * paid and it is not waiting for a quote, a deposit or the customer's answer. Not `paid ≥ deposit
+ * due`: buying refunds a short line in full (paid drops by more than the deposit due) and an
+ * accepted price change raises the deposit due without debiting anything (decision 0050), so that
+ * test kept every such order in China with no way for the customer to pay (decision 0060).
+ */
 export function orderAllowsLeavingChina(order: repo.JoinedParcel['order']): boolean {
   if (!order) return false;
   if (['cancelled', 'awaiting_customer_confirmation', 'awaiting_quote', 'awaiting_deposit'].includes(order.status)) {
     return false;
   }
-  return order.paidVnd >= order.depositDueVnd;
+  return order.depositedAt !== null;
 }
 
 export function mapParcelSummary(j: repo.JoinedParcel, names: WarehouseNames): ParcelSummary {

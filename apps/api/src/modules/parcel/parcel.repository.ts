@@ -29,6 +29,7 @@ const joined = {
     status: purchaseOrders.status,
     paidVnd: purchaseOrders.paidVnd,
     depositDueVnd: purchaseOrders.depositDueVnd,
+    depositedAt: purchaseOrders.depositedAt,
   },
   customer: { id: users.id, fullName: users.fullName, phone: users.phone },
   bag: { id: bags.id, code: bags.code, status: bags.status },

@@ -46,7 +46,16 @@ async function joinedOf(tx: Tx, seen: Seen): Promise<repo.JoinedParcel> {
   const o = seen.held?.order;
   return {
     parcel: seen.row,
-    order: o ? { id: o.id, code: o.code, status: o.status, paidVnd: o.paidVnd, depositDueVnd: o.depositDueVnd } : null,
+    order: o
+      ? {
+          id: o.id,
+          code: o.code,
+          status: o.status,
+          paidVnd: o.paidVnd,
+          depositDueVnd: o.depositDueVnd,
+          depositedAt: o.depositedAt,
+        }
+      : null,
     // A parcel given to a customer alone has an owner but no order to hold.
     customer:
       seen.held?.customer ??

@@ -7,11 +7,11 @@
 import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { divRoundHalfUp, fenToVnd, percentOf } from '@app/shared/money';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buyingKit, json } from '../../test/buying-kit.ts';
 import { makeCustomer, makeStaff, type TestUser } from '../../test/factories.ts';
 import { countRows, expectError, expectLedgerBalanced, newKey, walletBalance } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/helpers.ts';
-import { purchaseOrderKit } from './purchase-order.test-support.ts';
-import { buyingKit, json } from './purchase-order-buying.test-support.ts';
+import { purchaseOrderKit } from '../../test/purchase-order-kit.ts';
 
 const ctx = useTestApp();
 const { orderAt, transactions } = purchaseOrderKit(ctx);

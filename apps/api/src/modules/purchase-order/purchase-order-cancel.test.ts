@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCustomer, makePurchaseOrder } from '../../test/factories.ts';
 import { type Auth, expectError, expectLedgerBalanced, walletBalance } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/helpers.ts';
-import { purchaseOrderKit } from './purchase-order.test-support.ts';
+import { purchaseOrderKit } from '../../test/purchase-order-kit.ts';
 
 const ctx = useTestApp();
 const { getOrder, transactions, moneyState, orderAt } = purchaseOrderKit(ctx);

@@ -14,7 +14,7 @@ import {
   walletBalance,
 } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/helpers.ts';
-import { purchaseOrderKit } from './purchase-order.test-support.ts';
+import { purchaseOrderKit } from '../../test/purchase-order-kit.ts';
 
 const ctx = useTestApp();
 const { getOrder, transactions, moneyState, placeOrder } = purchaseOrderKit(ctx);

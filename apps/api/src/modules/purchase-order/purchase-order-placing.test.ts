@@ -17,7 +17,7 @@ import {
   type OrderJson,
 } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
-import { purchaseOrderKit } from './purchase-order.test-support.ts';
+import { purchaseOrderKit } from '../../test/purchase-order-kit.ts';
 
 const ctx = useTestApp();
 const { getOrder, placeOrder, cartItem } = purchaseOrderKit(ctx);

@@ -5,11 +5,11 @@
  */
 import type { PurchaseQueue } from '@app/shared/contracts/buying';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buyingKit, json } from '../../test/buying-kit.ts';
 import { makeCustomer, makeStaff, type TestUser } from '../../test/factories.ts';
 import { type Auth, countRows, expectError, query } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/helpers.ts';
-import { purchaseOrderKit } from './purchase-order.test-support.ts';
-import { buyingKit, json } from './purchase-order-buying.test-support.ts';
+import { purchaseOrderKit } from '../../test/purchase-order-kit.ts';
 
 const ctx = useTestApp();
 const { orderAt } = purchaseOrderKit(ctx);

@@ -7,6 +7,7 @@
 import { calculatePurchaseFees } from '@app/shared/fees';
 import { fenToVnd, formatVnd } from '@app/shared/money';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buyingKit, json } from '../../test/buying-kit.ts';
 import { creditWallet, makeCustomer, makeStaff, type TestUser } from '../../test/factories.ts';
 import {
   cartItemBody,
@@ -17,8 +18,7 @@ import {
   walletBalance,
 } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/helpers.ts';
-import { purchaseOrderKit } from './purchase-order.test-support.ts';
-import { buyingKit, json } from './purchase-order-buying.test-support.ts';
+import { purchaseOrderKit } from '../../test/purchase-order-kit.ts';
 
 const ctx = useTestApp();
 const { placeOrder } = purchaseOrderKit(ctx);

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStaff } from '../../test/factories.ts';
 import { type Auth, expectError, setStatus } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
-import { happyPath, purchaseOrderKit } from './purchase-order.test-support.ts';
+import { happyPath, purchaseOrderKit } from '../../test/purchase-order-kit.ts';
 
 const ctx = useTestApp();
 const { getOrder, orderAt } = purchaseOrderKit(ctx);

@@ -7,7 +7,7 @@ import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/mach
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Auth, expectError, setStatus, walletBalance } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
-import { happyPath, purchaseOrderKit } from './purchase-order.test-support.ts';
+import { happyPath, purchaseOrderKit } from '../../test/purchase-order-kit.ts';
 
 const ctx = useTestApp();
 const { getOrder, transactions, moneyState, orderAt } = purchaseOrderKit(ctx);

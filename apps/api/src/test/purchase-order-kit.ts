@@ -12,9 +12,9 @@ import {
   makeCustomer,
   makePurchaseOrder,
   type TestUser,
-} from '../../test/factories.ts';
-import { type Auth, countRows, listWarehouses, type OrderJson, walletBalance } from '../../test/fixtures.ts';
-import type { TestContext } from '../../test/helpers.ts';
+} from './factories.ts';
+import { type Auth, countRows, listWarehouses, type OrderJson, walletBalance } from './fixtures.ts';
+import type { TestContext } from './helpers.ts';
 
 export const happyPath: PurchaseOrderStatus[] = [
   'awaiting_deposit',

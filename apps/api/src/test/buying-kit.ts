@@ -5,8 +5,8 @@
 import type { PurchaseInput, QuoteInput } from '@app/shared/contracts/buying';
 import type { AdminPurchaseOrder, PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { expect } from 'vitest';
-import { type Auth, countRows, newKey } from '../../test/fixtures.ts';
-import type { TestContext } from '../../test/helpers.ts';
+import { type Auth, countRows, newKey } from './fixtures.ts';
+import type { TestContext } from './helpers.ts';
 
 export function buyingKit(ctx: TestContext) {
   const post = (auth: Auth, url: string, payload: unknown, headers: Record<string, string> = {}) =>
