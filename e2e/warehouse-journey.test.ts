@@ -92,6 +92,20 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
+/** Per row of the price-change table, the space in px between the end of "now" and the start of "if accepted". */
+function columnGaps(page: Page) {
+  return page.getByTestId('price-change-totals').evaluate((table) =>
+    [...table.querySelectorAll('tbody tr')].map((row) => {
+      const [now, after] = [...row.querySelectorAll('td')].map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return range.getBoundingClientRect();
+      });
+      return Math.round(after!.left - now!.right);
+    }),
+  );
+}
+
 beforeAll(async () => {
   browser = await launch();
   ({ token: adminToken } = await apiCall<{ token: string }>(baseUrl, '/auth/login', {
@@ -169,6 +183,10 @@ describe('the journey of one order, deposit to the Vietnam warehouse, in the cus
       expect(clean(await line.textContent())).toContain(scarf.title);
       expect(clean(await card.getByTestId('old-price').textContent())).toBe('¥50,00');
       expect(clean(await card.getByTestId('new-price').textContent())).toBe('¥60,00');
+      // "Hiện tại" and "Nếu đồng ý" are two figures a reader tells apart: a visible gap between them.
+      const gaps = await columnGaps(page);
+      expect(gaps).toHaveLength(3);
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(8);
       await expectNoSidewaysScroll(page);
       await shot(page, '8c-gia-thay-doi');
 

@@ -98,7 +98,7 @@ export function PriceChangeCard({ order }: { order: PurchaseOrder }) {
             <th scope="col" style={{ textAlign: 'right', fontWeight: 400 }}>
               {m.now}
             </th>
-            <th scope="col" style={{ textAlign: 'right', fontWeight: 400 }}>
+            <th scope="col" style={{ textAlign: 'right', fontWeight: 400, paddingLeft: 12 }}>
               {m.after}
             </th>
           </tr>
@@ -116,7 +116,10 @@ export function PriceChangeCard({ order }: { order: PurchaseOrder }) {
                 {label}
               </th>
               <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatVnd(before)}</td>
-              <td style={{ textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 600 }} data-testid={`after-${key}`}>
+              <td
+                style={{ textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 600, paddingLeft: 12 }}
+                data-testid={`after-${key}`}
+              >
                 {formatVnd(after)}
               </td>
             </tr>
