@@ -95,8 +95,8 @@ async function expectNoSidewaysScroll(page: Page) {
 /** Per row of the price-change table, the space in px between the end of "now" and the start of "if accepted". */
 function columnGaps(page: Page) {
   return page.getByTestId('price-change-totals').evaluate((table) =>
-    [...table.querySelectorAll('tbody tr')].map((row) => {
-      const [now, after] = [...row.querySelectorAll('td')].map((cell) => {
+    Array.from(table.querySelectorAll('tbody tr')).map((row) => {
+      const [now, after] = Array.from(row.querySelectorAll('td')).map((cell) => {
         const range = document.createRange();
         range.selectNodeContents(cell);
         return range.getBoundingClientRect();
