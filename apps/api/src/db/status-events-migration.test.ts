@@ -3,49 +3,11 @@
  * status_events with their ids, order and times (the identity continues after them), recharges get
  * the events their rows imply, and purchase_order_events is gone. Runs on a database of its own.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, type Database } from './client.ts';
-import { migrationsFolder } from './migrate.ts';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseBefore } from '../test/migration-db.ts';
 
-const name = `migration_${process.pid}_${Date.now()}`;
-const adminUrl = inject('testDatabases').serverUrl;
-let database: Database;
-let dir: string;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-const rows = async (sql: string, params: unknown[] = []) => (await database.pool.query(sql, params)).rows;
-
-beforeAll(async () => {
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  database = connect(url.toString(), 2);
-  // The migrations before 0003 only.
-  dir = mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag.startsWith('0003_'));
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  await migrate(database.db, { migrationsFolder: dir });
-});
-
-afterAll(async () => {
-  await database?.close();
-  await admin(`drop database if exists ${name}`);
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const db = useDatabaseBefore('0003');
+const rows = db.rows;
 
 describe('migration 0003 (status_events and the outbox)', () => {
   it('moves purchase-order events and derives recharge events, keeping ids, order and times', async () => {
@@ -104,7 +66,7 @@ describe('migration 0003 (status_events and the outbox)', () => {
       [customer.id, staff.id, bank.id],
     );
 
-    await migrate(database.db, { migrationsFolder });
+    await db.migrateRest();
 
     const moved = await rows(
       `select id, subject_id, from_status, to_status, actor_id, actor_name, note, created_at

@@ -3,50 +3,13 @@
  * 1…n in id order, the wallet's line_count is n, system lines stay unnumbered, and the posting code
  * numbers the next line n + 1. Runs on a database of its own.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transaction } from '../lib/transaction.ts';
 import { post, postings } from '../modules/wallet/ledger.service.ts';
-import { connect, type Database } from './client.ts';
-import { migrationsFolder } from './migrate.ts';
+import { useDatabaseBefore } from '../test/migration-db.ts';
 
-const name = `migration_seq_${process.pid}_${Date.now()}`;
-const adminUrl = inject('testDatabases').serverUrl;
-let database: Database;
-let dir: string;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-const rows = async (sql: string, params: unknown[] = []) => (await database.pool.query(sql, params)).rows;
-
-beforeAll(async () => {
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  database = connect(url.toString(), 2);
-  dir = mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag.startsWith('0009_'));
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  await migrate(database.db, { migrationsFolder: dir });
-});
-
-afterAll(async () => {
-  await database?.close();
-  await admin(`drop database if exists ${name}`);
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const db = useDatabaseBefore('0009');
+const rows = db.rows;
 
 describe('migration 0009 (wallet line positions)', () => {
   it('numbers the existing wallet lines in id order and counts them', async () => {
@@ -85,7 +48,7 @@ describe('migration 0009 (wallet line positions)', () => {
       await rows('update ledger_accounts set balance_vnd = $2 where id = $1', [w, balance]);
     }
 
-    await migrate(database.db, { migrationsFolder });
+    await db.migrateRest();
 
     const numbered = await rows(
       'select account_id, seq from journal_lines where seq is not null order by account_id, id',
@@ -101,7 +64,7 @@ describe('migration 0009 (wallet line positions)', () => {
     );
 
     // The next posting continues the numbering.
-    await transaction(database.db, (tx) =>
+    await transaction(db.database.db, (tx) =>
       post(
         tx,
         postings.recharge({ recharge: { id: 1, code: 'NEXT', userId: a, amountVnd: 5_000 }, actor: { userId: b } }),
