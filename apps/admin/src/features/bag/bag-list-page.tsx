@@ -63,7 +63,15 @@ export function BagListPage() {
             data-testid="bag-to"
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="bag-create">
+        {/* Enabled once the warehouses are there: the form's defaults come from them (a click before
+            would only meet "required" errors). */}
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={create.isPending}
+          disabled={!cn[0] || !vn[0]}
+          data-testid="bag-create"
+        >
           {t.create}
         </Button>
       </Form>
