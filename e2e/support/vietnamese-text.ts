@@ -35,6 +35,9 @@ const allowed = new Set(
     'HN',
     'TQ',
     'VN',
+    // Units written the same in Vietnamese.
+    'kg',
+    'cm',
   ].map((w) => w.toLowerCase()),
 );
 

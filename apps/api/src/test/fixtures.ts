@@ -139,6 +139,7 @@ export interface OrderJson {
   status: string;
   exchangeRate: number;
   shopName: string;
+  options: { counting: boolean; woodenCrate: boolean; insurance: boolean; shippingBasis?: 'weight' | 'volume' };
   fees: { kind: string; label: string; amountVnd: number | null; note: string | null }[];
   totals: {
     goodsFen: number;

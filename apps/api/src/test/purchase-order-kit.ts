@@ -77,7 +77,7 @@ export function purchaseOrderKit(ctx: TestContext) {
   async function placeOrder(
     user: TestUser,
     items: CartItemSpec[] = [{}],
-    options = { counting: false, woodenCrate: false, insurance: false },
+    options: Record<string, unknown> = { counting: false, woodenCrate: false, insurance: false },
   ): Promise<OrderJson[]> {
     const rows = await makeCartItems(ctx, user.id, items);
     const address = await makeAddress(ctx, user.id);

@@ -18,6 +18,11 @@ export const orderMessages = {
     woodenCrate: { label: 'Đóng gỗ', hint: 'Đóng thùng gỗ cho hàng dễ vỡ; phí tính khi hàng về kho' },
     insurance: { label: 'Bảo hiểm', hint: '3% giá trị hàng, bồi thường khi hàng thất lạc, hư hỏng' },
   },
+  basisTitle: 'Tính phí vận chuyển TQ – VN',
+  basis: {
+    weight: { label: 'Theo cân nặng (kg)', hint: 'Phù hợp với hầu hết hàng hóa; tính theo cân nặng tính phí của kiện' },
+    volume: { label: 'Theo thể tích (m³)', hint: 'Phù hợp với hàng nhẹ mà cồng kềnh (chăn, gối, đồ nhựa…)' },
+  },
   feesTitle: 'Chi phí dự kiến',
   noRate: 'Chưa có tỷ giá, vui lòng liên hệ nhân viên',
   rate: (rate: string) => `Tỷ giá ${rate} ₫/¥`,

@@ -7,6 +7,11 @@ export const orderOptions = z.object({
   counting: z.boolean().default(false),
   woodenCrate: z.boolean().default(false),
   insurance: z.boolean().default(false),
+  /**
+   * How the China–Vietnam shipping is charged, as the customer chose (DESIGN.md §4): by chargeable
+   * weight (the default) or by volume (per m³, for light bulky goods). Read when a parcel is weighed.
+   */
+  shippingBasis: z.enum(['weight', 'volume'], { error: 'Cách tính phí vận chuyển không hợp lệ' }).optional(),
 });
 export type OrderOptions = z.infer<typeof orderOptions>;
 

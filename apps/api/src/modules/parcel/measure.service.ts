@@ -24,7 +24,7 @@ type Measures = Pick<repo.ParcelRow, 'weightGrams' | 'lengthCm' | 'widthCm' | 'h
 
 /** How the customer pays shipping: by volume only when the order says so (older orders have no choice). */
 function basisOf(options: OrderOptions): ShippingBasis {
-  return (options as OrderOptions & { shippingBasis?: ShippingBasis }).shippingBasis === 'volume' ? 'volume' : 'weight';
+  return options.shippingBasis === 'volume' ? 'volume' : 'weight';
 }
 
 /**

@@ -198,6 +198,34 @@ describe('placing orders', () => {
     expect(order!.totals.depositDueVnd).toBe(Math.round(((expected.goodsVnd + 10_000) * 70) / 100));
   });
 
+  it("keeps the customer's choice of shipping by volume (per m³), and refuses an unknown one in Vietnamese", async () => {
+    const user = await makeCustomer(ctx);
+    const byVolume = { counting: false, woodenCrate: false, insurance: false, shippingBasis: 'volume' };
+    const [order] = await placeOrder(user, [{}], byVolume);
+    expect(order!.options).toMatchObject({ shippingBasis: 'volume' });
+    expect((await getOrder(user.auth, order!.id)).options).toMatchObject({ shippingBasis: 'volume' });
+    const [plain] = await placeOrder(user);
+    expect(plain!.options.shippingBasis ?? 'weight').toBe('weight');
+
+    const item = await cartItem(user);
+    const address = await makeAddress(ctx, user.id);
+    const { hanoi } = await listWarehouses(ctx.app, user.auth);
+    const before = await countRows(ctx, 'purchase_orders');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/OrderOrdering',
+      headers: user.auth,
+      payload: {
+        cartItemIds: [item.id],
+        addressId: address.id,
+        vnWarehouseId: hanoi.id,
+        options: { shippingBasis: 'm3' },
+      },
+    });
+    expect(expectError(res, 400, 'validation-error').Message).toContain('Cách tính phí vận chuyển không hợp lệ');
+    expect(await countRows(ctx, 'purchase_orders')).toBe(before);
+  });
+
   it('refuses an unknown or foreign cart item with 404 and writes nothing', async () => {
     const other = await makeCustomer(ctx);
     const foreign = await cartItem(other);

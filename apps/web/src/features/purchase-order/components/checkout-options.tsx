@@ -1,4 +1,7 @@
-/** The VN warehouse (Hà Nội / TP.HCM) and the options Kiểm đếm, Đóng gỗ, Bảo hiểm. */
+/**
+ * The VN warehouse (Hà Nội / TP.HCM), the options Kiểm đếm, Đóng gỗ, Bảo hiểm, and how the
+ * China–Vietnam shipping is charged (by weight or by volume).
+ */
 import type { Warehouse } from '@app/shared/contracts/address';
 import type { OrderOptions } from '@app/shared/contracts/purchase-order';
 import { orderMessages as m } from '../../../messages/order.ts';
@@ -45,6 +48,30 @@ export function OptionsChoice(props: { value: OrderOptions; onChange: (value: Or
           detail={m.options[k].hint}
         />
       ))}
+    </Section>
+  );
+}
+
+const bases = ['weight', 'volume'] as const;
+
+/** By chargeable weight (default) or by volume (per m³): `options.shippingBasis`. */
+export function ShippingBasisChoice(props: { value: OrderOptions; onChange: (value: OrderOptions) => void }) {
+  const current = props.value.shippingBasis ?? 'weight';
+  return (
+    <Section title={m.basisTitle} testId="shipping-basis-choice">
+      <div role="radiogroup" aria-label={m.basisTitle}>
+        {bases.map((b) => (
+          <ChoiceRow
+            key={b}
+            type="radio"
+            name="shippingBasis"
+            checked={current === b}
+            onChange={() => props.onChange({ ...props.value, shippingBasis: b })}
+            title={m.basis[b].label}
+            detail={m.basis[b].hint}
+          />
+        ))}
+      </div>
     </Section>
   );
 }

@@ -17,7 +17,7 @@ import { errorText } from '../../../lib/api-client.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { useCreateOrders } from '../api/orders.ts';
 import { AddressChoice } from './address-choice.tsx';
-import { OptionsChoice, WarehouseChoice } from './checkout-options.tsx';
+import { OptionsChoice, ShippingBasisChoice, WarehouseChoice } from './checkout-options.tsx';
 import { FeePreview } from './fee-preview.tsx';
 
 type Output = z.output<typeof createPurchaseOrderInput>;
@@ -88,7 +88,12 @@ export function OrderCreateForm(props: {
       <Controller
         control={control}
         name="options"
-        render={({ field }) => <OptionsChoice value={{ ...noOptions, ...field.value }} onChange={field.onChange} />}
+        render={({ field }) => (
+          <>
+            <OptionsChoice value={{ ...noOptions, ...field.value }} onChange={field.onChange} />
+            <ShippingBasisChoice value={{ ...noOptions, ...field.value }} onChange={field.onChange} />
+          </>
+        )}
       />
       {exchangeRate ? (
         <FeePreview shops={shops} exchangeRate={exchangeRate} options={{ ...noOptions, ...options }} />
