@@ -242,8 +242,7 @@ export async function searchOrders(
   const rows = await summaryRows(db, idsWhere(db, cut, f.pageSize, (f.page - 1) * f.pageSize), {
     staff: actor.scope !== 'own',
   });
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(cut);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total: await countOrders(db, actor, f) };
 }
 
 /** How many orders `f` selects for `actor`. */
