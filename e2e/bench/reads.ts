@@ -16,14 +16,11 @@
  * READS_CPU_PROFILE=<dir>: the API process writes a .cpuprofile there when it stops (cpu-profile.mjs).
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createSigner } from 'fast-jwt';
-import pg from 'pg';
-import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded.ts';
 import { freePort } from '../../apps/api/src/lib/free-port.ts';
-import { repoRoot, startServer, waitForUrl } from '../support/server-process.ts';
+import { repoRoot, waitForUrl } from '../support/server-process.ts';
+import { startBenchStack } from './harness.ts';
 import * as seed from './reads-seed.ts';
 import { rps, startBareServer } from './throughput.ts';
 
@@ -90,26 +87,14 @@ export interface ReadFigures {
 
 /** Runs the whole benchmark on a fresh embedded PostgreSQL and returns every figure. */
 export async function benchReads(log: (line: string) => void = console.log): Promise<ReadFigures> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-reads-'));
-  chmodSync(dir, 0o755); // embedded PostgreSQL runs as its own user when we are root
-  const database = await startEmbeddedPostgres(path.join(dir, 'pg'));
-  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  const stops: (() => Promise<void>)[] = [];
+  const stack = await startBenchStack('bench-reads-', 'READS_CPU_PROFILE');
+  const { pool, stops } = stack;
   try {
-    const profileDir = process.env.READS_CPU_PROFILE;
-    const profiling: Record<string, string> = profileDir
-      ? { NODE_OPTIONS: `--import ${path.join(repoRoot, 'e2e/bench/cpu-profile.mjs')}`, CPU_PROFILE_DIR: profileDir }
-      : {};
-    const server = await startServer(
-      { AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...profiling },
-      { databaseUrl: database.url },
-    );
-    stops.push(() => server.stop());
-    const reference = await startReference(database.url);
+    const reference = await startReference(stack.databaseUrl);
     stops.push(reference.stop);
     const bare = await startBareServer();
     stops.push(bare.stop);
-    const base = server.baseUrl;
+    const base = stack.baseUrl;
 
     const customer = await register(base, 'Khach Do Doc', '0971000001');
     const long = await register(base, 'Khach Vi Dai', '0971000002');
@@ -175,10 +160,7 @@ export async function benchReads(log: (line: string) => void = console.log): Pro
     };
     return { empty, scale, deep, balanced };
   } finally {
-    for (const stop of stops.reverse()) await stop();
-    await pool.end();
-    await database.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stack.close();
   }
 }
 

@@ -11,12 +11,8 @@
  * Reports p50 / p95 / p99 / max per scan, scans per second, and the outcomes; checks that every
  * scan answered 200 and every fully received order moved to `at_cn_warehouse`.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded.ts';
-import { repoRoot, startServer } from '../support/server-process.ts';
+import type pg from 'pg';
+import { startBenchStack } from './harness.ts';
 import type { Check } from './reads.ts';
 import { seedCustomers } from './reads-seed.ts';
 
@@ -91,23 +87,11 @@ const percentile = (sorted: number[], p: number) =>
 
 /** Runs the whole benchmark on a fresh embedded PostgreSQL and returns its figures. */
 export async function benchScans(log: (line: string) => void = console.log): Promise<ScanFigures> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-scans-'));
-  chmodSync(dir, 0o755); // embedded PostgreSQL runs as its own user when we are root
-  const database = await startEmbeddedPostgres(path.join(dir, 'pg'));
-  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  const stops: (() => Promise<void>)[] = [];
+  // SCANS_CPU_PROFILE=<dir>: the API process writes a .cpuprofile there when it stops (cpu-profile.mjs).
+  const stack = await startBenchStack('bench-scans-', 'SCANS_CPU_PROFILE');
+  const { pool } = stack;
   try {
-    // SCANS_CPU_PROFILE=<dir>: the API process writes a .cpuprofile there when it stops (cpu-profile.mjs).
-    const profileDir = process.env.SCANS_CPU_PROFILE;
-    const profiling: Record<string, string> = profileDir
-      ? { NODE_OPTIONS: `--import ${path.join(repoRoot, 'e2e/bench/cpu-profile.mjs')}`, CPU_PROFILE_DIR: profileDir }
-      : {};
-    const server = await startServer(
-      { AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...profiling },
-      { databaseUrl: database.url },
-    );
-    stops.push(() => server.stop());
-    const base = server.baseUrl;
+    const base = stack.baseUrl;
     const seeded = Date.now();
     await seedParcels(pool);
     log(`scans: ${PARCELS} parcels seeded in ${Math.round((Date.now() - seeded) / 1000)} s`);
@@ -182,10 +166,7 @@ export async function benchScans(log: (line: string) => void = console.log): Pro
       ordersFullyReceived: rows[0]!.full,
     };
   } finally {
-    for (const stop of stops.reverse()) await stop();
-    await pool.end();
-    await database.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stack.close();
   }
 }
 
