@@ -41,7 +41,7 @@ export const messages = {
   search: {
     label: 'Tìm kiếm',
     submit: 'Tìm',
-    orders: 'Mã đơn, số điện thoại hoặc tên khách hàng',
+    orders: 'Mã đơn, mã đơn shop, số điện thoại hoặc tên khách hàng',
     recharges: 'Mã, nội dung chuyển khoản, số điện thoại hoặc tên khách',
     customers: 'Số điện thoại, họ tên hoặc email',
     noResults: (q: string) => `Không tìm thấy kết quả nào cho “${q}”`,

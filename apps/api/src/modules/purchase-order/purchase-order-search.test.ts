@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../lib/actor.ts';
 import { makeCustomer, makePurchaseOrder, makeStaff, type TestUser } from '../../test/factories.ts';
-import { type Auth, expectError } from '../../test/fixtures.ts';
+import { type Auth, expectError, query } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
 import { orderBatches } from './purchase-order.repository.ts';
 
@@ -77,6 +77,17 @@ describe('staff order search', () => {
     for (const o of page.items) expect(o.code.startsWith(prefix)).toBe(true);
     const all = await orders('pageSize=100');
     expect(page.items.map((o) => o.id)).toEqual(all.items.filter((o) => o.code.startsWith(prefix)).map((o) => o.id));
+  });
+
+  it('finds an order by the shop order number the purchaser recorded, or its beginning', async () => {
+    await query(ctx, 'insert into purchase_order_shop_orders (order_id, shop_order_number) values ($1, $2)', [
+      binhOrder.id,
+      '3390012877465',
+    ]);
+    for (const q of ['3390012877465', '33900128', ' 3390 0128 ']) {
+      expect(ids(await orders(`q=${encodeURIComponent(q)}`)), q).toEqual([binhOrder.id]);
+    }
+    expect((await orders('q=0012877')).total).toBe(0);
   });
 
   it('matches % and _ literally, combines with status and customer, and pages with a total', async () => {

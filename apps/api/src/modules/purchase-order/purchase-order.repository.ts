@@ -2,11 +2,11 @@
  * SQL for purchase orders and their lines; their status events are read from status_events. Orders
  * are created and change status only through lib/transition.ts. Every read is cut by `visibleTo`.
  */
-import { searchTerms } from '@app/shared/search';
-import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { escapeLike, searchTerms } from '@app/shared/search';
+import { and, asc, count, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
-import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-order.ts';
+import { purchaseOrderLines, purchaseOrderShopOrders, purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { journalEntries, journalLines } from '../../db/schema/wallet.ts';
 import { warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
@@ -219,13 +219,27 @@ export interface OrderFilter {
   customerId?: number;
 }
 
+/**
+ * Orders with a shop order number starting with `q` (spaces removed, at least 3 characters), as
+ * `id = any(array(…))`: the array comes from the shop orders' prefix index once, so an OR with the
+ * other search conditions stays index-driven (like `ownerMatch`).
+ */
+function shopOrderMatch(q: string): SQL | undefined {
+  const number = q.replace(/\s+/g, '');
+  if (number.length < 3) return undefined;
+  return sql`${purchaseOrders.id} = any(array(select ${purchaseOrderShopOrders.orderId} from ${purchaseOrderShopOrders}
+    where ${purchaseOrderShopOrders.shopOrderNumber} like ${`${escapeLike(number)}%`}))`;
+}
+
 /** The orders `actor` may see that `f` selects (decision 0040: every part can use an index). */
 function filterCut(actor: Actor | SystemActor, f: OrderFilter): SQL | undefined {
   return and(
     visibleTo(actor),
     f.status ? eq(purchaseOrders.status, f.status) : undefined,
     f.customerId ? eq(purchaseOrders.userId, f.customerId) : undefined,
-    f.q ? codeOrOwnerMatch(purchaseOrders.code, purchaseOrders.userId, searchTerms(f.q)) : undefined,
+    f.q
+      ? or(codeOrOwnerMatch(purchaseOrders.code, purchaseOrders.userId, searchTerms(f.q)), shopOrderMatch(f.q))
+      : undefined,
   );
 }
 
