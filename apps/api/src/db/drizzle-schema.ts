@@ -7,6 +7,7 @@
 export * from './schema/address.ts';
 export * from './schema/auth.ts';
 export * from './schema/cart.ts';
+export * from './schema/consignment.ts';
 export * from './schema/domain-event.ts';
 export * from './schema/idempotency.ts';
 export * from './schema/mail.ts';

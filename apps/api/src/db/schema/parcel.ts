@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, oneOf } from '../columns.ts';
 import { users } from './auth.ts';
+import { consignmentOrders } from './consignment.ts';
 import { purchaseOrders } from './purchase-order.ts';
 import { warehouses } from './warehouse.ts';
 
@@ -64,6 +65,8 @@ export const parcels = pgTable(
     /** The seller's courier tracking code (mã vận đơn), upper case. */
     trackingCode: text('tracking_code').notNull(),
     orderId: integer('order_id').references(() => purchaseOrders.id),
+    /** The consignment order it belongs to instead (DESIGN.md §3.4); at most one of the two. */
+    consignmentOrderId: integer('consignment_order_id').references(() => consignmentOrders.id),
     /** The customer it belongs to; null while unclaimed. */
     userId: integer('user_id').references(() => users.id),
     status: text('status', { enum: parcelMachine.statuses }).notNull(),
@@ -92,6 +95,8 @@ export const parcels = pgTable(
     // One parcel per courier code: a second scan of the same code finds the first.
     uniqueIndex('parcels_tracking_code_idx').on(t.trackingCode),
     index('parcels_order_idx').on(t.orderId, t.id),
+    index('parcels_consignment_order_idx').on(t.consignmentOrderId, t.id),
+    check('parcels_one_owner_order', sql`${t.orderId} is null or ${t.consignmentOrderId} is null`),
     index('parcels_user_idx').on(t.userId, t.createdAt, t.id),
     index('parcels_bag_idx').on(t.bagId, t.id),
     index('parcels_warehouse_idx').on(t.warehouseId, t.status),
