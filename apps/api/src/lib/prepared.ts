@@ -4,11 +4,11 @@
  * (parsed and planned once per connection), its values bound at each call with `sql.placeholder`.
  * Building was about a sixth of a list request's CPU before.
  */
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import type { Actor, SystemActor } from './actor.ts';
-import { cachedTotal } from './total-cache.ts';
+import { ANCHOR_STEP, cachedAnchor, cachedTotal, type PageAnchor } from './total-cache.ts';
 
 /**
  * `build(db)` once per handle (pool or transaction), on first use: `name` must be unique in the
@@ -26,10 +26,51 @@ export function preparedPerDb<P>(build: (db: Executor, name: string) => P, name:
   };
 }
 
-/** The two prepared statements of one page: its rows and the total. */
+type Statement<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
+
+/**
+ * The prepared statements of one page: its rows and the total; for the staff variants (every
+ * customer's rows) also `anchored` (anchoredStatements).
+ */
 interface PageStatements {
-  rows: { execute(values: Record<string, unknown>): Promise<{ total: number | null }[]> };
-  count: { execute(values: Record<string, unknown>): Promise<{ n: number }[]> };
+  rows: Statement<{ total: number | null }>;
+  count: Statement<{ n: number }>;
+  anchored?: AnchoredStatements<{ total: number | null }>;
+}
+
+interface AnchoredStatements<R> {
+  /** The sort key of the row at position `anchorOffset` (0-based), or none past the end. */
+  anchor: Statement<PageAnchor>;
+  /** The page's rows counted from the anchor: `offset` is the distance from it. */
+  rows: Statement<R>;
+}
+
+/**
+ * Deep pages of a staff list without keyset cursors (decision 0073): `anchor` finds the sort key
+ * (created_at, id) of the row at a position (an index-only seek, done once per ANCHOR_STEP rows and
+ * cached until the table changes), and `rows(cut)` is the page query under `cut` narrowed to rows at
+ * or after that key in newest-first order, so its offset is under ANCHOR_STEP. `created_at` travels
+ * as text so its microseconds survive the round trip.
+ */
+export function anchoredStatements<R>(
+  db: Executor,
+  name: string,
+  sort: { table: PgTable; createdAt: PgColumn; id: PgColumn },
+  cut: SQL | undefined,
+  rows: (cut: SQL | undefined) => { prepare(name: string): Statement<R> },
+): AnchoredStatements<R> {
+  const from = sql`(${sort.createdAt}, ${sort.id}) <= (${sql.placeholder('anchorAt')}::timestamptz, ${sql.placeholder('anchorId')}::int)`;
+  return {
+    anchor: db
+      .select({ at: sql<string>`${sort.createdAt}::text`, id: sql<number>`${sort.id}` })
+      .from(sort.table)
+      .where(cut)
+      .orderBy(desc(sort.createdAt), desc(sort.id))
+      .limit(1)
+      .offset(sql.placeholder('anchorOffset'))
+      .prepare(`${name}_anchor`) as Statement<PageAnchor>,
+    rows: rows(and(cut, from)).prepare(`${name}_anchored`),
+  };
 }
 
 /**
@@ -67,11 +108,31 @@ export function preparedPages<S extends PageStatements>(
   ): Promise<{ rows: Awaited<ReturnType<S['rows']['execute']>>; total: number }> => {
     const own = !(actor.scope === 'staff' || actor.scope === 'system');
     const q = variants[own ? 'own' : 'all'][f.status ? 'status' : 'any'](db);
-    const values = { userId: actor.userId, status: f.status, pageSize: f.pageSize, offset: (f.page - 1) * f.pageSize };
-    const rows = (await q.rows.execute(values)) as Awaited<ReturnType<S['rows']['execute']>>;
+    const offset = (f.page - 1) * f.pageSize;
+    const values = { userId: actor.userId, status: f.status, pageSize: f.pageSize, offset };
+    const rows = (await pageRows(db, table, q, values, f.status ?? '')) as Awaited<ReturnType<S['rows']['execute']>>;
     const count = async () => (await q.count.execute(values))[0]?.n ?? 0;
     // A customer's page carries its total, unless it is past the end (no row): then count alone.
     const total = own ? (rows[0]?.total ?? (await count())) : await cachedTotal(db, table, f.status ?? '', count);
     return { rows, total };
   };
+}
+
+/** A page's rows: from the nearest anchor below its offset when the variant has anchors and the page is deep. */
+async function pageRows(
+  db: Executor,
+  table: string,
+  q: PageStatements,
+  values: { offset: number } & Record<string, unknown>,
+  filter: string,
+) {
+  const position = Math.floor(values.offset / ANCHOR_STEP) * ANCHOR_STEP;
+  if (!q.anchored || position === 0) return q.rows.execute(values);
+  const { anchor, rows } = q.anchored;
+  const at = await cachedAnchor(db, table, filter, position, async () => {
+    const [row] = await anchor.execute({ ...values, anchorOffset: position });
+    return row ?? null;
+  });
+  if (!at) return []; // fewer rows than `position`: the page is past the end
+  return rows.execute({ ...values, offset: values.offset - position, anchorAt: at.at, anchorId: at.id });
 }

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeCustomer } from '../test/factories.ts';
 import { type Auth, query } from '../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../test/helpers.ts';
-import { MIN_CACHED_TOTAL } from './total-cache.ts';
+import { ANCHOR_STEP, MIN_CACHED_TOTAL } from './total-cache.ts';
 
 const ctx = useTestApp();
 let admin: Auth;
@@ -99,5 +99,46 @@ describe('cached staff list totals', () => {
     } finally {
       await query(ctx, 'alter table purchase_orders enable trigger purchase_orders_notify_table_changed');
     }
+  });
+});
+
+describe('deep staff pages from anchors (decision 0073)', () => {
+  /** Codes of a staff page as the API serves it, and as a plain offset query computes it. */
+  async function served(page: number, status?: string): Promise<string[]> {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Admin/OrderOrdering?page=${page}&pageSize=20${status ? `&status=${status}` : ''}`,
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json().items as { code: string }[]).map((o) => o.code);
+  }
+  async function expected(page: number, status?: string): Promise<string[]> {
+    const rows = await query<{ code: string }>(
+      ctx,
+      `select code from purchase_orders ${status ? 'where status = $2' : ''}
+        order by created_at desc, id desc limit 20 offset $1`,
+      status ? [(page - 1) * 20, status] : [(page - 1) * 20],
+    );
+    return rows.map((r) => r.code);
+  }
+
+  it('serves the same rows as an offset scan, ties on created_at included, and moves when orders are added', async () => {
+    const customer = await makeCustomer(ctx);
+    // One statement: every row shares one created_at, so only the id orders them.
+    await insertOrders(customer.id, ANCHOR_STEP + 500, 'AN-A-');
+    const deep = Math.floor((ANCHOR_STEP + 130) / 20) + 1; // offset past the first anchor
+    for (const page of [deep, deep, deep + 3]) expect(await served(page)).toEqual(await expected(page));
+    expect(await served(deep, 'awaiting_deposit')).toEqual(await expected(deep, 'awaiting_deposit'));
+
+    // New orders shift every position: the anchor is dropped with the table's change.
+    await insertOrders(customer.id, 7, 'AN-B-');
+    await vi.waitFor(async () => expect(await served(deep)).toEqual(await expected(deep)), {
+      timeout: 2_000,
+      interval: 20,
+    });
+    // Past the end: an empty page, not an error.
+    const total = await countedTotal();
+    expect(await served(Math.ceil(total / 20) + 60)).toEqual([]);
   });
 });

@@ -12,6 +12,9 @@
  *   total that waits for a notification.
  * - Nothing is served from cache while the feed is not listening; it is cleared on (re)connection.
  *   A load that an invalidation overtook is not stored (InvalidatingCache's generations).
+ * - Anchors of deep pages (decision 0073): the sort key (created_at, id) of the row at every
+ *   `ANCHOR_STEP`-th position of a staff list, so page 500 of 20 seeks from position 9,000 by the
+ *   index instead of skipping 9,980 entries. Kept and dropped with the table's totals.
  */
 import type { Executor } from '../db/client.ts';
 import type { ChangeFeed, FeedChannel } from './change-feed.ts';
@@ -23,9 +26,19 @@ export const MIN_CACHED_TOTAL = 1_000;
 /** Safety net only: writes invalidate at once through the notification. */
 const TTL_MS = 60_000;
 
-/** One instance's cached totals, keyed `table:filter`. */
+/** Deep pages seek from the nearest multiple of this position below their offset. */
+export const ANCHOR_STEP = 1_000;
+
+/** The sort key of the row at a position of a newest-first list: created_at as PostgreSQL prints it (µs kept). */
+export interface PageAnchor {
+  at: string;
+  id: number;
+}
+
+/** One instance's cached totals (`table:filter`) and page anchors (`table:filter@position`). */
 export class TotalCache {
   readonly #cache = new InvalidatingCache<string, number>(TTL_MS, 1_000);
+  readonly #anchors = new InvalidatingCache<string, PageAnchor | null>(TTL_MS, 10_000);
   readonly #keysByTable = new Map<string, Set<string>>();
   #feed: ChangeFeed | null = null;
 
@@ -33,11 +46,15 @@ export class TotalCache {
   readonly channel: FeedChannel = {
     channel: 'table_changed',
     notified: (table) => {
-      for (const key of this.#keysByTable.get(table) ?? []) this.#cache.invalidate(key);
+      for (const key of this.#keysByTable.get(table) ?? []) {
+        this.#cache.invalidate(key);
+        this.#anchors.invalidate(key);
+      }
       this.#keysByTable.delete(table);
     },
     listening: () => {
       this.#cache.clear();
+      this.#anchors.clear();
       this.#keysByTable.clear();
     },
   };
@@ -55,6 +72,15 @@ export class TotalCache {
     this.#keysByTable.set(table, keys.add(key));
     return this.#cache.get(key, count, (n) => n >= MIN_CACHED_TOTAL);
   }
+
+  /** The anchor at `position` of `table` under `filter`, from cache while the feed listens. */
+  async anchor(table: string, filter: string, position: number, load: () => Promise<PageAnchor | null>) {
+    if (!this.#feed?.listening) return load();
+    const key = `${table}:${filter}@${position}`;
+    const keys = this.#keysByTable.get(table) ?? new Set<string>();
+    this.#keysByTable.set(table, keys.add(key));
+    return this.#anchors.get(key, load);
+  }
 }
 
 const byDb = new WeakMap<object, TotalCache>();
@@ -71,4 +97,16 @@ export function cachedTotal(
 ): Promise<number> {
   const cache = byDb.get(db);
   return cache ? cache.get(table, filter, count) : count();
+}
+
+/** The anchor at `position` (a multiple of ANCHOR_STEP) of `table` under `filter`, cached like totals. */
+export function cachedAnchor(
+  db: Executor,
+  table: string,
+  filter: string,
+  position: number,
+  load: () => Promise<PageAnchor | null>,
+): Promise<PageAnchor | null> {
+  const cache = byDb.get(db);
+  return cache ? cache.anchor(table, filter, position, load) : load();
 }

@@ -10,7 +10,7 @@ import { purchaseOrderLines, purchaseOrderShopOrders, purchaseOrders } from '../
 import { journalEntries, journalLines } from '../../db/schema/wallet.ts';
 import { warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
-import { pageTotal, preparedPages } from '../../lib/prepared.ts';
+import { anchoredStatements, pageTotal, preparedPages } from '../../lib/prepared.ts';
 import { codeOrOwnerMatch } from '../../lib/search.ts';
 import { listStatusEvents } from '../../lib/status-events.ts';
 
@@ -89,6 +89,7 @@ const summaryColumns = {
 export type OrderSummaryRow = Pick<OrderRow, keyof typeof summaryColumns>;
 const offsetOf = sql.placeholder('offset');
 const newestFirst = [desc(purchaseOrders.createdAt), desc(purchaseOrders.id)];
+const sortKey = { table: purchaseOrders, createdAt: purchaseOrders.createdAt, id: purchaseOrders.id };
 
 /**
  * The list rows of the orders `ids` selects, newest first: summary, customer, and per row, by the
@@ -193,10 +194,12 @@ const pages = preparedPages('purchase_orders_page', 'purchase_orders', (own, sta
     own ? eq(purchaseOrders.userId, sql.placeholder('userId')) : undefined,
     status ? eq(purchaseOrders.status, sql.placeholder('status')) : undefined,
   );
-  const ids = idsWhere(db, cut, pageOf, offsetOf);
+  const rows = (c: SQL | undefined) =>
+    summaryRows(db, idsWhere(db, c, pageOf, offsetOf), { total: pageTotal(own, purchaseOrders, c), staff: !own });
   return {
-    rows: summaryRows(db, ids, { total: pageTotal(own, purchaseOrders, cut), staff: !own }).prepare(`${name}_rows`),
+    rows: rows(cut).prepare(`${name}_rows`),
     count: db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(cut).prepare(`${name}_count`),
+    anchored: own ? undefined : anchoredStatements(db, name, sortKey, cut, rows),
   };
 });
 

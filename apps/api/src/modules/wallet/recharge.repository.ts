@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { companyBankAccounts, recharges } from '../../db/schema/wallet.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
-import { pageTotal, preparedPages } from '../../lib/prepared.ts';
+import { anchoredStatements, pageTotal, preparedPages } from '../../lib/prepared.ts';
 import { codeOrOwnerMatch } from '../../lib/search.ts';
 
 export type RechargeRow = typeof recharges.$inferSelect;
@@ -117,10 +117,18 @@ const pages = preparedPages('recharges_page', 'recharges', (own, status) => (db,
     own ? eq(recharges.userId, sql.placeholder('userId')) : undefined,
     status ? eq(recharges.status, sql.placeholder('status')) : undefined,
   );
-  const ids = idsWhere(db, cut, sql.placeholder('pageSize'), sql.placeholder('offset'));
+  const rows = (c: SQL | undefined) =>
+    rechargeRows(
+      db,
+      idsWhere(db, c, sql.placeholder('pageSize'), sql.placeholder('offset')),
+      pageTotal(own, recharges, c),
+    );
   return {
-    rows: rechargeRows(db, ids, pageTotal(own, recharges, cut)).prepare(`${name}_rows`),
+    rows: rows(cut).prepare(`${name}_rows`),
     count: db.select({ n: sql<number>`count(*)::int` }).from(recharges).where(cut).prepare(`${name}_count`),
+    anchored: own
+      ? undefined
+      : anchoredStatements(db, name, { table: recharges, createdAt: recharges.createdAt, id: recharges.id }, cut, rows),
   };
 });
 
