@@ -105,6 +105,9 @@ export const warehouseMessages = {
     allScanned: 'Mọi kiện của bao đã được quét nhập kho',
     timeline: 'Lịch sử bao',
     noParcels: 'Bao chưa có kiện nào',
+    remove: 'Bỏ khỏi bao',
+    removeConfirm: (code: string) => `Bỏ kiện ${code} ra khỏi bao? Kiện vẫn ở kho, chưa vào bao nào.`,
+    removed: (code: string) => `Đã bỏ kiện ${code} khỏi bao`,
   },
   unclaimed: {
     title: 'Kiện trôi nổi',

@@ -178,6 +178,11 @@ export const errorTable = {
   'parcel-unclaimed': { status: 409, message: 'Kiện trôi nổi chưa có chủ, hãy gán kiện cho đơn hàng trước' },
   'parcel-not-measured': { status: 409, message: 'Kiện chưa được cân đo' },
   'bag-not-open': { status: 409, message: 'Bao đã đóng, không thể thêm kiện', code: 'invalid-status-transition' },
+  'bag-not-open-remove': {
+    status: 409,
+    message: 'Bao đã đóng, không thể bỏ kiện ra',
+    code: 'invalid-status-transition',
+  },
   'bag-empty': { status: 409, message: 'Bao chưa có kiện nào' },
   'bag-route-invalid': {
     status: 400,

@@ -42,6 +42,17 @@ export const bagEndpoints = {
     errors,
     schemas: (s, { idParam }) => ({ params: idParam, body: s.bagParcelInput, response: s.bag }),
   }),
+  /**
+   * Takes a parcel back out of an open bag (scanned into the wrong sack, or held back): 409
+   * `invalid-status-transition` once closed, 404 `parcel-not-found` when it is not in this bag.
+   */
+  removeParcel: endpoint({
+    method: 'DELETE',
+    path: '/Admin/Bag/:id/Parcels/:parcelId',
+    access: 'manage:bag',
+    errors,
+    schemas: (s) => ({ params: s.bagParcelParams, response: s.bag }),
+  }),
   close: endpoint({
     method: 'POST',
     path: '/Admin/Bag/:id/Close',

@@ -1,7 +1,7 @@
 /** Bags (bao hàng, DESIGN.md §3.5b): parcels grouped for the trip from a CN to a VN warehouse. */
 import { z } from 'zod';
 import { bagMachine } from '../machines/parcel.ts';
-import { id, isoDate, pageNumber, pageSize } from './common.ts';
+import { id, idParam, isoDate, pageNumber, pageSize } from './common.ts';
 import { adminParcelSummary, scanCode } from './parcel.ts';
 
 export const bagStatus = z.enum(bagMachine.statuses, { error: 'Trạng thái không hợp lệ' });
@@ -14,6 +14,8 @@ export const createBagInput = z.object({
 
 /** POST /Admin/Bag/{id}/Parcels: a parcel's code or tracking code scanned into the open bag. */
 export const bagParcelInput = z.object({ code: scanCode });
+/** `/Admin/Bag/{id}/Parcels/{parcelId}`: both ids 1…2^31−1. */
+export const bagParcelParams = z.object({ id: idParam.shape.id, parcelId: idParam.shape.id });
 
 /** POST /Admin/Bag/{id}/Close: the closed sack's weight. */
 export const closeBagInput = z.object({

@@ -1,6 +1,6 @@
 /**
  * Bags (bagEndpoints): list by warehouse and status → Page<BagSummary>; one bag → Bag (parcels, the
- * ones not yet scanned in Vietnam, events); open, add a parcel by code, close with the weight, ship,
+ * ones not yet scanned in Vietnam, events); open, add a parcel by code or take one back out, close with the weight, ship,
  * receive: each answers the Bag and refreshes the lists.
  */
 import type { Bag } from '@app/shared/contracts/bag';
@@ -55,6 +55,8 @@ export const useCreateBag = () =>
   useBagAction((body: { fromWarehouseId: number; toWarehouseId: number }) => call(bagEndpoints.create, { body }));
 export const useAddParcel = (id: number) =>
   useBagAction((code: string) => call(bagEndpoints.addParcel, { params: { id }, body: { code } }));
+export const useRemoveParcel = (id: number) =>
+  useBagAction((parcelId: number) => call(bagEndpoints.removeParcel, { params: { id, parcelId } }));
 export const useCloseBag = (id: number) =>
   useBagAction((weightGrams: number) => call(bagEndpoints.close, { params: { id }, body: { weightGrams } }));
 export const useShipBag = (id: number) => useBagAction(() => call(bagEndpoints.ship, { params: { id } }));

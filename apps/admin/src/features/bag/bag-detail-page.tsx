@@ -33,7 +33,7 @@ import { Timeline } from '../../components/timeline.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
-import { bagQuery, useAddParcel, useCloseBag, useReceiveBag, useShipBag } from './api.ts';
+import { bagQuery, useAddParcel, useCloseBag, useReceiveBag, useRemoveParcel, useShipBag } from './api.ts';
 
 const t = messages.warehouse.bag;
 const p = messages.warehouse.parcel;
@@ -72,6 +72,7 @@ export function BagDetailPage() {
   const close = useCloseBag(id);
   const ship = useShipBag(id);
   const receive = useReceiveBag(id);
+  const remove = useRemoveParcel(id);
   const { message } = App.useApp();
   const [code, setCode] = useState('');
   const back = <Link to="/bag">← {t.backToList}</Link>;
@@ -151,7 +152,28 @@ export function BagDetailPage() {
                 size="small"
                 pagination={false}
                 dataSource={b.parcels}
-                columns={columns}
+                columns={
+                  b.status === 'open'
+                    ? [
+                        ...columns,
+                        {
+                          title: '',
+                          render: (_: unknown, r: AdminParcelSummary) => (
+                            <Popconfirm
+                              title={t.removeConfirm(r.code)}
+                              okText={t.remove}
+                              cancelText={messages.common.close}
+                              onConfirm={() => act(() => remove.mutateAsync(r.id), t.removed(r.code))}
+                            >
+                              <Button size="small" danger data-testid="bag-remove-parcel">
+                                {t.remove}
+                              </Button>
+                            </Popconfirm>
+                          ),
+                        },
+                      ]
+                    : columns
+                }
                 locale={{ emptyText: t.noParcels }}
                 scroll={{ x: 'max-content' }}
                 onRow={() => ({ 'data-testid': 'bag-parcel-row' }) as object}

@@ -3,13 +3,14 @@ import { bagEndpoints as endpoints } from '@app/shared/contracts/bag.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/route.ts';
-import { addParcel, closeBag, createBag, getBag, listBags, receiveBag, shipBag } from './bag.service.ts';
+import { addParcel, closeBag, createBag, getBag, listBags, receiveBag, removeParcel, shipBag } from './bag.service.ts';
 
 export function bagRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, endpoints.list, ({ query }) => listBags(db, query));
   route(app, endpoints.get, ({ actor, params }) => getBag(db, actor, params.id));
   route(app, endpoints.create, ({ actor, body }) => createBag(db, actor, body));
   route(app, endpoints.addParcel, ({ actor, params, body }) => addParcel(db, actor, params.id, body.code));
+  route(app, endpoints.removeParcel, ({ actor, params }) => removeParcel(db, actor, params.id, params.parcelId));
   route(app, endpoints.close, ({ actor, params, body }) => closeBag(db, actor, params.id, body.weightGrams));
   route(app, endpoints.ship, ({ actor, params }) => shipBag(db, actor, params.id));
   route(app, endpoints.receive, ({ actor, params }) => receiveBag(db, actor, params.id));

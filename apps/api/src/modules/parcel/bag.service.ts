@@ -152,6 +152,22 @@ export async function addParcel(db: Db, actor: Actor, bagId: number, code: strin
   });
 }
 
+/**
+ * Takes parcel `parcelId` back out of open bag `bagId` (scanned into the wrong sack, or held back):
+ * it stays at the warehouse, in no bag. 409 `invalid-status-transition` once the bag is closed; 404
+ * `parcel-not-found` when the parcel is not in this bag.
+ */
+export async function removeParcel(db: Db, actor: Actor, bagId: number, parcelId: number): Promise<Bag> {
+  return transaction(db, async (tx) => {
+    const bag = await lockChinaBag(tx, actor, bagId);
+    if (bag.status !== 'open') throw new AppError('bag-not-open-remove');
+    const parcel = await repo.lockParcel(tx, actor, parcelId);
+    if (!parcel || parcel.bagId !== bag.id) throw new AppError('parcel-not-found');
+    await tx.update(parcels).set({ bagId: null, updatedAt: new Date() }).where(eq(parcels.id, parcel.id));
+    return loadBag(tx, actor, bag);
+  });
+}
+
 /** Closes an open bag with its weight: 409 `bag-empty` without parcels, 409 outside the table. */
 export async function closeBag(db: Db, actor: Actor, bagId: number, weightGrams: number): Promise<Bag> {
   return transaction(db, async (tx) => {

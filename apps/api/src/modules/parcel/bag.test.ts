@@ -208,3 +208,36 @@ describe('bags from China to Vietnam', () => {
     expect(await countRows(ctx, 'parcels', 'bag_id = $1', [bag.id])).toBe(0);
   });
 });
+
+describe('taking a parcel back out of a bag', () => {
+  const del = (auth: Auth, bagId: number, parcelId: number) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/Admin/Bag/${bagId}/Parcels/${parcelId}`, headers: auth });
+
+  it('only from an open bag, only a parcel that is in it, only by China staff; it can then go into another bag', async () => {
+    const { parcels } = await readyOrder(2);
+    const a = await openBag();
+    for (const p of parcels) await post(team.cn.auth, `/${a.id}/Parcels`, { code: p.code });
+
+    const customer = await makeCustomer(ctx);
+    expectError(await del(customer.auth, a.id, parcels[0]!.id), 403, 'forbidden');
+    expectError(await del(team.vn.auth, a.id, parcels[0]!.id), 403, 'forbidden');
+    const other = await openBag();
+    expectError(await del(team.cn.auth, other.id, parcels[0]!.id), 404, 'not-found');
+    expectError(await del(team.cn.auth, a.id, 3_000_000_000), 400, 'validation-error');
+    expect(await countRows(ctx, 'parcels', 'bag_id = $1', [a.id])).toBe(2);
+
+    const res = await del(team.cn.auth, a.id, parcels[0]!.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().parcels as { id: number }[]).map((p) => p.id)).toEqual([parcels[1]!.id]);
+    expect(
+      await countRows(ctx, 'parcels', "id = $1 and bag_id is null and status = 'at_cn_warehouse'", [parcels[0]!.id]),
+    ).toBe(1);
+    expect((await post(team.cn.auth, `/${other.id}/Parcels`, { code: parcels[0]!.code })).statusCode).toBe(200);
+
+    const closed = await post(team.cn.auth, `/${a.id}/Close`, { weightGrams: 1_600 });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(
+      expectError(await del(team.cn.auth, a.id, parcels[1]!.id), 409, 'invalid-status-transition').Message,
+    ).toMatch(/đã đóng/);
+  });
+});
