@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { customerCode } from '@app/shared/customer-code';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -195,6 +196,13 @@ describe('the China scan station, weighing, label and bag (console, 1366×768)',
       await input.press('Enter');
     }
     await expect.poll(() => page.getByTestId('bag-parcel-row').count()).toBe(2);
+    // One scanned into the wrong sack comes back out, then goes in again.
+    await page.getByTestId('bag-remove-parcel').last().click();
+    await page.getByRole('button', { name: 'Bỏ khỏi bao' }).last().click();
+    await expect.poll(() => page.getByTestId('bag-parcel-row').count()).toBe(1);
+    await input.fill(codeB);
+    await input.press('Enter');
+    await expect.poll(() => page.getByTestId('bag-parcel-row').count()).toBe(2);
     await page.getByTestId('bag-weight').fill('3400');
     await page.getByTestId('bag-close').click();
     await page.getByTestId('bag-ship').waitFor();
@@ -227,6 +235,21 @@ describe('the China scan station, weighing, label and bag (console, 1366×768)',
     await expect.poll(() => page.getByTestId('scan-result').getAttribute('data-outcome')).toBe('not_ready');
     expect(await page.getByTestId('scan-result').getAttribute('data-tone')).toBe('error');
     expect(await page.evaluate(() => (window as { __lastTone?: string }).__lastTone)).toBe('error');
+  });
+
+  it('gives the unclaimed parcel to the customer whose code is written on it', async () => {
+    const me = await apiCall<{ id: number }>(baseUrl, '/CurrentUser', { token: customerToken });
+    await page.goto('/admin/unclaimed');
+    const row = page.getByTestId('unclaimed-row').filter({ hasText: lone });
+    await row.getByTestId('unclaimed-assign').click();
+    const field = page.getByTestId('assign-customer');
+    await field.fill('KH-12');
+    expect(clean(await page.locator('.ant-modal').textContent())).toContain('Mã khách hàng có dạng KH00042');
+    await field.fill(customerCode(me.id).toLowerCase());
+    await page.getByRole('button', { name: 'Gán', exact: true }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    const mine = await apiCall<{ items: { trackingCode: string }[] }>(baseUrl, '/Package', { token: customerToken });
+    expect(mine.items.map((p) => p.trackingCode)).toContain(lone);
   });
 });
 

@@ -7,6 +7,17 @@ export function customerCode(userId: number): string {
   return `KH${String(userId).padStart(5, '0')}`;
 }
 
+/**
+ * The account id a customer code names (`KH00042`, `kh42`, ` KH 00042 ` → 42), or null when `code`
+ * is not one: what staff read off a parcel is turned back into the customer it means.
+ */
+export function customerIdOf(code: string): number | null {
+  const m = /^KH\s*0*(\d{1,10})$/i.exec(code.trim());
+  if (!m) return null;
+  const id = Number(m[1]);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
 /** `PK00001234`: the company's parcel code from its sequence number. */
 export function parcelCode(n: number): string {
   return `PK${String(n).padStart(8, '0')}`;

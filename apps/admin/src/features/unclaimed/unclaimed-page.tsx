@@ -6,7 +6,7 @@
 import type { UnclaimedParcel } from '@app/shared/contracts/parcel';
 import { formatDateTime } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Image, InputNumber, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Form, Image, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
@@ -21,6 +21,7 @@ import {
   useRejectClaim,
   warehousesQuery,
 } from './api.ts';
+import { CustomerCodeInput, OrderPicker } from './owner-pickers.tsx';
 
 const t = messages.warehouse.unclaimed;
 const p = messages.warehouse.parcel;
@@ -143,6 +144,7 @@ export function UnclaimedPage() {
             width: 100,
             render: (_, r) => (
               <Button
+                data-testid="unclaimed-assign"
                 onClick={() => {
                   form.resetFields();
                   setAssigning(r);
@@ -185,11 +187,11 @@ export function UnclaimedPage() {
       >
         <Typography.Paragraph type="secondary">{t.assignHint}</Typography.Paragraph>
         <Form form={form} layout="vertical">
-          <Form.Item name="orderId" label={t.orderId}>
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          <Form.Item name="orderId" label={t.order}>
+            <OrderPicker />
           </Form.Item>
-          <Form.Item name="customerId" label={t.customerId}>
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          <Form.Item name="customerId" label={t.customer}>
+            <CustomerCodeInput />
           </Form.Item>
         </Form>
       </Modal>
