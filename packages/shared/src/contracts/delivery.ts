@@ -89,7 +89,12 @@ export const deliveryListQuery = z.object({
 
 /** GET /Admin/Delivery: without `status`, the open queue (requested and processing), oldest first. */
 export const adminDeliveryListQuery = deliveryListQuery.extend({
-  warehouseId: z.coerce.number().int('Mã không hợp lệ').min(1, 'Mã không hợp lệ').max(MAX_ID, 'Mã không hợp lệ').optional(),
+  warehouseId: z.coerce
+    .number()
+    .int('Mã không hợp lệ')
+    .min(1, 'Mã không hợp lệ')
+    .max(MAX_ID, 'Mã không hợp lệ')
+    .optional(),
 });
 
 const named = z.object({ id: z.number().int(), name: z.string() });

@@ -94,9 +94,7 @@ export const deliveryRequestParcels = pgTable(
   (t) => [
     index('delivery_request_parcels_request_idx').on(t.requestId, t.parcelId),
     // One live request per parcel, whatever the races (decision 0065).
-    uniqueIndex('delivery_request_parcels_active_idx')
-      .on(t.parcelId)
-      .where(sql`${t.active}`),
+    uniqueIndex('delivery_request_parcels_active_idx').on(t.parcelId).where(sql`${t.active}`),
     index('delivery_request_parcels_parcel_idx').on(t.parcelId),
     index('delivery_request_parcels_scanned_by_idx').on(t.scannedOutBy),
   ],

@@ -34,7 +34,14 @@ describe('concurrent delivery requests', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json().code).toBe('parcel-in-delivery');
     expect(await countRows(ctx, 'delivery_requests', 'user_id = $1', [s.customer.id])).toBe(1);
-    expect(await countRows(ctx, 'delivery_request_parcels dp join delivery_requests d on d.id = dp.request_id', 'd.user_id = $1', [s.customer.id])).toBe(3);
+    expect(
+      await countRows(
+        ctx,
+        'delivery_request_parcels dp join delivery_requests d on d.id = dp.request_id',
+        'd.user_id = $1',
+        [s.customer.id],
+      ),
+    ).toBe(3);
     expect(await walletBalance(ctx.app, s.customer.auth)).toBe(20_000_000 - s.due);
     await expectLedgerBalanced(ctx);
   });

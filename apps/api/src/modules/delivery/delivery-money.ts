@@ -6,6 +6,7 @@
  * locked, and move `paid_vnd` with the posting.
  */
 import type { PayableOrderType } from '@app/shared/contracts/delivery';
+import { RECHARGE_MIN_VND } from '@app/shared/contracts/wallet';
 import { formatVnd } from '@app/shared/money';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -13,7 +14,6 @@ import { consignmentOrders } from '../../db/schema/consignment.ts';
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockWallets } from '../wallet/ledger.repository.ts';
 import { post, postings } from '../wallet/ledger.service.ts';
 import * as repo from './delivery.repository.ts';
 
@@ -33,9 +33,12 @@ export function remainingOf(order: { totalVnd: number; paidVnd: number }): numbe
   return Math.max(0, order.totalVnd - order.paidVnd);
 }
 
-/** Where a customer short of `missingVnd` recharges (the PWA's recharge page, amount prefilled). */
+/**
+ * Where a customer short of `missingVnd` recharges: the PWA's recharge page with the amount
+ * prefilled, never below the smallest recharge (RECHARGE_MIN_VND).
+ */
 export function rechargeUrl(missingVnd: number): string {
-  return `/wallet/recharge?amount=${missingVnd}`;
+  return `/wallet/recharge?amount=${Math.max(RECHARGE_MIN_VND, missingVnd)}`;
 }
 
 /**
@@ -69,8 +72,7 @@ async function addPaid(tx: Tx, order: LockedOrder, deltaVnd: number): Promise<vo
  */
 export async function assertBalance(tx: Tx, ownerId: number, amountVnd: number): Promise<void> {
   if (amountVnd <= 0) return;
-  const [wallet] = await lockWallets(tx, [ownerId]);
-  const balance = wallet?.balanceVnd ?? 0;
+  const balance = await repo.walletBalance(tx, ownerId, { lock: true });
   if (balance >= amountVnd) return;
   const missing = amountVnd - balance;
   throw new AppError(

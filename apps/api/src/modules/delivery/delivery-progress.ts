@@ -46,7 +46,9 @@ export async function followRequest(tx: Tx, actor: Actor, request: repo.Delivery
     });
   }
   const orderNote =
-    step === 'shipped' ? `Hàng đã xuất kho giao cho khách (${request.code})` : `Đã giao hàng cho khách (${request.code})`;
+    step === 'shipped'
+      ? `Hàng đã xuất kho giao cho khách (${request.code})`
+      : `Đã giao hàng cho khách (${request.code})`;
   const target = step === 'shipped' ? ('delivering' as const) : ('delivered' as const);
   for (const order of purchases) {
     if (order.status !== orderFrom[step]) continue;

@@ -7,20 +7,18 @@
  */
 import { consignmentMachine } from '@app/shared/machines/consignment';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { consignmentOrders } from '../../db/schema/consignment.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { transition } from '../../lib/transition.ts';
-import { lockOrder } from '../purchase-order/purchase-order.repository.ts';
+import * as repo from './delivery.repository.ts';
 
 const note = 'Khách hàng xác nhận đã nhận hàng';
 
 export async function confirmPurchaseOrderReceived(db: Db, actor: Actor, id: number) {
   return transaction(db, async (tx) => {
-    const order = await lockOrder(tx, actor, id);
+    const order = await repo.lockOwnPurchaseOrder(tx, actor.userId, id);
     if (!order) throw new AppError('order-not-found');
     if (order.status !== 'delivered') throw new AppError('order-not-delivered');
     const done = await transition(tx, purchaseOrderMachine, order, 'completed', actor, { note });
@@ -30,11 +28,7 @@ export async function confirmPurchaseOrderReceived(db: Db, actor: Actor, id: num
 
 export async function confirmConsignmentOrderReceived(db: Db, actor: Actor, id: number) {
   return transaction(db, async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(consignmentOrders)
-      .where(and(eq(consignmentOrders.id, id), eq(consignmentOrders.userId, actor.userId)))
-      .for('update');
+    const order = await repo.lockOwnConsignmentOrder(tx, actor.userId, id);
     if (!order) throw new AppError('order-not-found');
     if (order.status !== 'delivered') throw new AppError('order-not-delivered');
     const done = await transition(tx, consignmentMachine, order, 'completed', actor, { note });

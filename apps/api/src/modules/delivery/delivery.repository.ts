@@ -108,7 +108,12 @@ export async function lockParcels(db: Executor, ids: number[]) {
 
 export async function lockPurchaseOrders(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(purchaseOrders).where(inArray(purchaseOrders.id, ids)).orderBy(asc(purchaseOrders.id)).for('update');
+  return db
+    .select()
+    .from(purchaseOrders)
+    .where(inArray(purchaseOrders.id, ids))
+    .orderBy(asc(purchaseOrders.id))
+    .for('update');
 }
 
 export async function lockConsignmentOrders(db: Executor, ids: number[]) {
@@ -121,13 +126,47 @@ export async function lockConsignmentOrders(db: Executor, ids: number[]) {
     .for('update');
 }
 
-/** The user's wallet balance (đồng), 0 without a wallet. */
-export async function walletBalance(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
+/**
+ * The user's wallet balance (đồng), 0 without a wallet; with `lock`, the wallet row is locked for
+ * update as the ledger locks it before posting (so the balance read is the one the posting sees).
+ */
+export async function walletBalance(db: Executor, userId: number, opts: { lock?: boolean } = {}): Promise<number> {
+  const q = db
     .select({ balance: ledgerAccounts.balanceVnd })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.kind, 'customer_wallet'), eq(ledgerAccounts.userId, userId)));
+  const [row] = opts.lock ? await q.for('update') : await q;
   return row?.balance ?? 0;
+}
+
+/** The parcel whose parcel code or tracking code is `code` (both unique). */
+export async function findParcelByCode(db: Executor, code: string) {
+  const [row] = await db
+    .select()
+    .from(parcels)
+    .where(or(eq(parcels.trackingCode, code), eq(parcels.code, code)))
+    .limit(1);
+  return row;
+}
+
+/** The user's purchase order `id`, locked (none when another customer's). */
+export async function lockOwnPurchaseOrder(db: Executor, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/** The user's consignment order `id`, locked (none when another customer's). */
+export async function lockOwnConsignmentOrder(db: Executor, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(consignmentOrders)
+    .where(and(eq(consignmentOrders.id, id), eq(consignmentOrders.userId, userId)))
+    .for('update');
+  return row;
 }
 
 export async function insertRequest(db: Executor, values: typeof deliveryRequests.$inferInsert) {

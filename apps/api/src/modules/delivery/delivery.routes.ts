@@ -3,10 +3,14 @@
  * confirmation of receipt on purchase and consignment orders. Declarations:
  * @app/shared/contracts/delivery.endpoints.
  */
-import { adminDeliveryEndpoints as staff, deliveryEndpoints as endpoints } from '@app/shared/contracts/delivery.endpoints';
+import {
+  deliveryEndpoints as endpoints,
+  adminDeliveryEndpoints as staff,
+} from '@app/shared/contracts/delivery.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/route.ts';
+import { available, cancelDelivery, createDelivery, getDelivery, listDeliveries } from './delivery.service.ts';
 import { confirmConsignmentOrderReceived, confirmPurchaseOrderReceived } from './delivery-receipt.service.ts';
 import {
   adminQueue,
@@ -17,7 +21,6 @@ import {
   scanOut,
   setStatus,
 } from './delivery-staff.service.ts';
-import { available, cancelDelivery, createDelivery, getDelivery, listDeliveries } from './delivery.service.ts';
 
 export function deliveryRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, endpoints.available, ({ actor }) => available(db, actor.userId));

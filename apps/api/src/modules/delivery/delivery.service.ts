@@ -21,16 +21,19 @@ import { listStatusEvents } from '../../lib/status-events.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { enter, transition } from '../../lib/transition.ts';
 import { mapAddress } from '../address/address.service.ts';
-import { assertBalance, lockOrders, payOrders, refundPayments, remainingOf } from './delivery-money.ts';
 import { type DeliveryDetails, mapDelivery, mapParcel, mapSummary, orderOf } from './delivery.mapper.ts';
 import * as repo from './delivery.repository.ts';
+import { assertBalance, lockOrders, payOrders, refundPayments, remainingOf } from './delivery-money.ts';
 
 /** `GH2611-000123`: year and month (Asia/Ho_Chi_Minh), then the request number. */
 export function deliveryCode(n: number, at = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { year: '2-digit', month: '2-digit', timeZone: 'Asia/Ho_Chi_Minh' })
-    .formatToParts(at)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  return `GH${parts.year}${parts.month}-${String(n).padStart(6, '0')}`;
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    year: '2-digit',
+    month: '2-digit',
+    timeZone: 'Asia/Ho_Chi_Minh',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `GH${part('year')}${part('month')}-${String(n).padStart(6, '0')}`;
 }
 
 /** Parcels, payments, events and warehouses of the requests. */
@@ -56,7 +59,14 @@ export async function available(db: Executor, ownerId: number): Promise<Delivery
     let house = byHouse.get(houseId);
     if (!house) {
       const w = warehouses.get(houseId);
-      house = { id: houseId, name: w?.name ?? '', address: w?.address ?? '', orders: [], weightGrams: 0, remainingVnd: 0 };
+      house = {
+        id: houseId,
+        name: w?.name ?? '',
+        address: w?.address ?? '',
+        orders: [],
+        weightGrams: 0,
+        remainingVnd: 0,
+      };
       byHouse.set(houseId, house);
     }
     const o = row.purchase ?? row.consignment;
@@ -64,7 +74,15 @@ export async function available(db: Executor, ownerId: number): Promise<Delivery
     if (!o || !ref) continue;
     let order = house.orders.find((x) => x.type === ref.type && x.id === ref.id);
     if (!order) {
-      order = { ...ref, code: o.code, status: o.status, totalVnd: o.totalVnd, paidVnd: o.paidVnd, remainingVnd: remainingOf(o), parcels: [] };
+      order = {
+        ...ref,
+        code: o.code,
+        status: o.status,
+        totalVnd: o.totalVnd,
+        paidVnd: o.paidVnd,
+        remainingVnd: remainingOf(o),
+        parcels: [],
+      };
       house.orders.push(order);
       house.remainingVnd += order.remainingVnd;
     }
@@ -98,11 +116,19 @@ type Input = { parcelIds: number[]; addressId: number; method: DeliveryMethod; n
  * request, also when a concurrent request took it first), 409 `insufficient-balance` with the
  * missing amount. Answers the request's row id.
  */
-export async function createRequest(db: Db, actor: Actor, input: Input, key: string, opts: CreateOptions): Promise<number> {
+export async function createRequest(
+  db: Db,
+  actor: Actor,
+  input: Input,
+  key: string,
+  opts: CreateOptions,
+): Promise<number> {
   const parcelIds = [...new Set(input.parcelIds)].sort((a, b) => a - b);
   const hash = `delivery:${opts.ownerId}:${parcelIds.join(',')}:${input.addressId}:${input.method}`;
   try {
-    return await transaction(db, (tx) => once(tx, actor.userId, key, hash, () => createIn(tx, actor, parcelIds, input, opts)));
+    return await transaction(db, (tx) =>
+      once(tx, actor.userId, key, hash, () => createIn(tx, actor, parcelIds, input, opts)),
+    );
   } catch (error) {
     // The partial unique index's refusal: a concurrent request committed these parcels first.
     if (isUniqueViolation(error)) throw new AppError('parcel-in-delivery');
@@ -128,8 +154,16 @@ async function createIn(tx: Tx, actor: Actor, parcelIds: number[], input: Input,
   const locked = await repo.lockParcels(tx, parcelIds);
   for (const { parcel, inRequest } of locked) {
     const waiting = parcel.status === 'at_vn_warehouse' && parcel.warehouseId !== null && orderOf(parcel) !== null;
-    if (!waiting) throw new AppError('parcel-not-available', `Kiện ${parcel.code} không còn chờ giao tại kho Việt Nam, vui lòng tải lại danh sách`);
-    if (inRequest) throw new AppError('parcel-in-delivery', `Kiện ${parcel.code} đã nằm trong một yêu cầu giao khác, vui lòng tải lại danh sách`);
+    if (!waiting)
+      throw new AppError(
+        'parcel-not-available',
+        `Kiện ${parcel.code} không còn chờ giao tại kho Việt Nam, vui lòng tải lại danh sách`,
+      );
+    if (inRequest)
+      throw new AppError(
+        'parcel-in-delivery',
+        `Kiện ${parcel.code} đã nằm trong một yêu cầu giao khác, vui lòng tải lại danh sách`,
+      );
   }
   const warehouseId = locked[0]!.parcel.warehouseId!;
   const due = orders.reduce((s, o) => s + remainingOf(o), 0);
@@ -212,7 +246,12 @@ export async function cancelDelivery(db: Db, actor: Actor, id: number, reason: s
   return transaction(db, async (tx) => {
     const row = await repo.lockRequest(tx, actor, id);
     if (!row) throw new AppError('delivery-not-found');
-    const updated = await cancelLocked(tx, actor, row, reason ? `Khách hàng hủy yêu cầu: ${reason}` : 'Khách hàng hủy yêu cầu');
+    const updated = await cancelLocked(
+      tx,
+      actor,
+      row,
+      reason ? `Khách hàng hủy yêu cầu: ${reason}` : 'Khách hàng hủy yêu cầu',
+    );
     return mapDelivery(updated, await loadDetails(tx, [row.id]));
   });
 }

@@ -14,7 +14,14 @@ import { transaction } from '../../lib/transaction.ts';
 import { makeAddress, makePurchaseOrder, type TestUser, writeStatusEvent } from '../../test/factories.ts';
 import { type Auth, newKey } from '../../test/fixtures.ts';
 import type { TestContext } from '../../test/helpers.ts';
-import { newTrackingCode } from '../parcel/parcel.test-support.ts';
+
+let codeCounter = 0;
+
+/** A fresh courier tracking code (`DL` + 13 digits), unique in the file. */
+function newTrackingCode(): string {
+  codeCounter += 1;
+  return `DL${String(Date.now() % 1e9).padStart(9, '0')}${String(codeCounter).padStart(4, '0')}`;
+}
 
 export interface ParcelSpec {
   weightGrams?: number;
@@ -48,7 +55,7 @@ async function insertParcels(
         .insert(parcels)
         .values({
           code: parcelCode(n),
-          trackingCode: newTrackingCode('DL'),
+          trackingCode: newTrackingCode(),
           orderId: owner.orderId ?? null,
           consignmentOrderId: owner.consignmentOrderId ?? null,
           userId: owner.userId,
@@ -121,7 +128,8 @@ export function deliveryKit(ctx: TestContext) {
   ) {
     const { vn, cnWarehouseId } = await vnWarehouse(ctx, opts.vnWarehouse);
     const order = await transaction(ctx.database.db, async (tx) => {
-      const n = (await tx.execute<{ n: number }>(sql`select nextval('consignment_order_code_seq')::int as n`)).rows[0]!.n;
+      const n = (await tx.execute<{ n: number }>(sql`select nextval('consignment_order_code_seq')::int as n`)).rows[0]!
+        .n;
       const [row] = await tx
         .insert(consignmentOrders)
         .values({
@@ -134,7 +142,14 @@ export function deliveryKit(ctx: TestContext) {
           cnWarehouseId,
           vnWarehouseId: vn.id,
           exchangeRate: 3650,
-          feeLines: [{ kind: 'international_shipping', label: 'Phí vận chuyển TQ – VN', amountVnd: opts.totalVnd ?? 56_000, note: null }],
+          feeLines: [
+            {
+              kind: 'international_shipping',
+              label: 'Phí vận chuyển TQ – VN',
+              amountVnd: opts.totalVnd ?? 56_000,
+              note: null,
+            },
+          ],
           totalVnd: opts.totalVnd ?? 56_000,
           paidVnd: opts.paidVnd ?? 0,
         })
@@ -189,7 +204,12 @@ export function deliveryKit(ctx: TestContext) {
   }
 
   async function scanOut(auth: Auth, id: number, code: unknown) {
-    return ctx.app.inject({ method: 'POST', url: `/api/Admin/Delivery/${id}/ScanOut`, headers: auth, payload: { code } });
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/Admin/Delivery/${id}/ScanOut`,
+      headers: auth,
+      payload: { code },
+    });
   }
 
   async function get(auth: Auth, url: string) {
@@ -231,7 +251,14 @@ export interface DeliveryJson {
   exportSlipCode: string | null;
   carrier: string | null;
   trackingCode: string | null;
-  parcels: { id: number; code: string; trackingCode: string; status: string; scannedOutAt: string | null; order: { type: string; id: number; code: string } | null }[];
+  parcels: {
+    id: number;
+    code: string;
+    trackingCode: string;
+    status: string;
+    scannedOutAt: string | null;
+    order: { type: string; id: number; code: string } | null;
+  }[];
   payments: { type: string; orderId: number; orderCode: string; amountVnd: number; refunded: boolean }[];
   events: { fromStatus: string | null; toStatus: string; note: string; actorName: string }[];
   canCancel: boolean;

@@ -55,9 +55,20 @@ describe('delivery journey (issue 9 §5)', () => {
     expect(avail.warehouses[0].weightGrams).toBe(4000);
     expect(avail.remainingVnd).toBe(due);
     expect(avail.balanceVnd).toBe(due + 10_000);
-    const orders = avail.warehouses[0].orders as { type: string; id: number; remainingVnd: number; parcels: unknown[] }[];
-    expect(orders.find((o) => o.type === 'purchase_order')).toMatchObject({ id: s.purchase.order.id, remainingVnd: s.purchaseDue });
-    expect(orders.find((o) => o.type === 'consignment_order')).toMatchObject({ id: s.consignment.order.id, remainingVnd: 56_000 });
+    const orders = avail.warehouses[0].orders as {
+      type: string;
+      id: number;
+      remainingVnd: number;
+      parcels: unknown[];
+    }[];
+    expect(orders.find((o) => o.type === 'purchase_order')).toMatchObject({
+      id: s.purchase.order.id,
+      remainingVnd: s.purchaseDue,
+    });
+    expect(orders.find((o) => o.type === 'consignment_order')).toMatchObject({
+      id: s.consignment.order.id,
+      remainingVnd: 56_000,
+    });
 
     // Create: both orders paid in one transaction.
     const request = await kit.createOk(s.customer.auth, {
@@ -72,14 +83,28 @@ describe('delivery journey (issue 9 §5)', () => {
     expect(request.parcels).toHaveLength(3);
     expect(request.payments).toEqual(
       expect.arrayContaining([
-        { type: 'purchase_order', orderId: s.purchase.order.id, orderCode: s.purchase.order.code, amountVnd: s.purchaseDue, refunded: false },
-        { type: 'consignment_order', orderId: s.consignment.order.id, orderCode: s.consignment.order.code, amountVnd: 56_000, refunded: false },
+        {
+          type: 'purchase_order',
+          orderId: s.purchase.order.id,
+          orderCode: s.purchase.order.code,
+          amountVnd: s.purchaseDue,
+          refunded: false,
+        },
+        {
+          type: 'consignment_order',
+          orderId: s.consignment.order.id,
+          orderCode: s.consignment.order.code,
+          amountVnd: 56_000,
+          refunded: false,
+        },
       ]),
     );
     expect(await walletBalance(ctx.app, s.customer.auth)).toBe(10_000);
     const tx = await transactions(s.customer.auth);
     const payments = tx.filter((t) => t.type === 'order_payment');
-    expect(payments.map((t) => t.amountVnd).sort((a, b) => a - b)).toEqual([-56_000, -s.purchaseDue].sort((a, b) => a - b));
+    expect(payments.map((t) => t.amountVnd).sort((a, b) => a - b)).toEqual(
+      [-56_000, -s.purchaseDue].sort((a, b) => a - b),
+    );
     expect(payments.map((t) => t.description)).toEqual(
       expect.arrayContaining([`Thanh toán đơn ${s.purchase.order.code}`, `Thanh toán đơn ${s.consignment.order.code}`]),
     );
@@ -131,13 +156,23 @@ describe('delivery journey (issue 9 §5)', () => {
       carrier: 'Giao Hàng Tiết Kiệm',
       trackingCode: 'S123456789',
     });
-    expect(shipped).toMatchObject({ status: 'shipped', carrier: 'Giao Hàng Tiết Kiệm', trackingCode: 'S123456789', canCancel: false });
+    expect(shipped).toMatchObject({
+      status: 'shipped',
+      carrier: 'Giao Hàng Tiết Kiệm',
+      trackingCode: 'S123456789',
+      canCancel: false,
+    });
     expect(shipped.parcels.every((p) => p.status === 'delivering')).toBe(true);
     expect((await orderTotals(s.customer.auth, s.purchase.order.id)).status).toBe('delivering');
     expect((await kit.consignmentOrderRow(s.consignment.order.id)).status).toBe('delivering');
     // Too late to cancel.
     expectError(
-      await ctx.app.inject({ method: 'POST', url: `/api/Delivery/${request.id}/Cancel`, headers: s.customer.auth, payload: {} }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/Delivery/${request.id}/Cancel`,
+        headers: s.customer.auth,
+        payload: {},
+      }),
       409,
       'invalid-status-transition',
     );
@@ -173,7 +208,11 @@ describe('delivery journey (issue 9 §5)', () => {
     expect(await walletBalance(ctx.app, s.customer.auth)).toBe(10_000);
     // A second confirmation is refused.
     expectError(
-      await ctx.app.inject({ method: 'POST', url: `/api/OrderOrdering/${s.purchase.order.id}/ConfirmReceived`, headers: s.customer.auth }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/OrderOrdering/${s.purchase.order.id}/ConfirmReceived`,
+        headers: s.customer.auth,
+      }),
       409,
       'invalid-status-transition',
     );
@@ -185,7 +224,11 @@ describe('delivery journey (issue 9 §5)', () => {
     const vnStaff = await makeStaff(ctx, 'warehouse_vn');
     const sales = await makeStaff(ctx, 'sales');
     const s = await setup(10_000_000);
-    const request = await kit.createOk(s.customer.auth, { parcelIds: [s.consignment.parcels[0]!.id], addressId: s.address.id, method: 'pickup' });
+    const request = await kit.createOk(s.customer.auth, {
+      parcelIds: [s.consignment.parcels[0]!.id],
+      addressId: s.address.id,
+      method: 'pickup',
+    });
     // Only the consignment order was paid.
     expect(request.payments).toHaveLength(1);
     expect(request.paidVnd).toBe(56_000);
@@ -195,7 +238,10 @@ describe('delivery journey (issue 9 §5)', () => {
     await kit.scanOut(vnStaff.auth, request.id, s.consignment.parcels[0]!.code);
     const shipped = await kit.setStatusOk(vnStaff.auth, request.id, { status: 'shipped' });
     expect(shipped.carrier).toBeNull();
-    const delivered = await kit.setStatusOk(sales.auth, request.id, { status: 'delivered', note: 'Khách đã nhận tại kho' });
+    const delivered = await kit.setStatusOk(sales.auth, request.id, {
+      status: 'delivered',
+      note: 'Khách đã nhận tại kho',
+    });
     expect(delivered.status).toBe('delivered');
     // The purchase order's parcels were not in it: it stays at the warehouse.
     expect((await kit.purchaseOrderRow(s.purchase.order.id)).status).toBe('at_vn_warehouse');
@@ -215,12 +261,16 @@ describe('money rules', () => {
       keys: await countRows(ctx, 'idempotency_keys'),
     };
     const key = newKey();
-    const res = await kit.create(s.customer.auth, { parcelIds: s.parcelIds, addressId: s.address.id, method: 'coach' }, key);
+    const res = await kit.create(
+      s.customer.auth,
+      { parcelIds: s.parcelIds, addressId: s.address.id, method: 'coach' },
+      key,
+    );
     expect(res.statusCode, res.body).toBe(409);
     const body = res.json();
     expect(body.code).toBe('insufficient-balance');
     expect(body.missingVnd).toBe(1_000);
-    expect(body.rechargeUrl).toBe('/wallet/recharge?amount=1000');
+    expect(body.rechargeUrl).toBe('/wallet/recharge?amount=10000'); // the smallest recharge
     expect(body.Message).toContain('còn thiếu 1.000');
     expect({
       requests: await countRows(ctx, 'delivery_requests'),
@@ -234,7 +284,11 @@ describe('money rules', () => {
 
     // After a recharge the same key goes through (a refusal stored nothing).
     await creditWallet(ctx, s.customer.id, 1_000);
-    const ok = await kit.createOk(s.customer.auth, { parcelIds: s.parcelIds, addressId: s.address.id, method: 'coach' }, key);
+    const ok = await kit.createOk(
+      s.customer.auth,
+      { parcelIds: s.parcelIds, addressId: s.address.id, method: 'coach' },
+      key,
+    );
     expect(ok.paidVnd).toBe(due);
     expect(await walletBalance(ctx.app, s.customer.auth)).toBe(0);
   });
@@ -259,7 +313,11 @@ describe('money rules', () => {
     const vnStaff = await makeStaff(ctx, 'warehouse_vn');
     const s = await setup(5_000_000);
     const due = s.purchaseDue + 56_000;
-    const request = await kit.createOk(s.customer.auth, { parcelIds: s.parcelIds, addressId: s.address.id, method: 'carrier' });
+    const request = await kit.createOk(s.customer.auth, {
+      parcelIds: s.parcelIds,
+      addressId: s.address.id,
+      method: 'carrier',
+    });
     await kit.setStatusOk(vnStaff.auth, request.id, { status: 'processing' });
     const res = await ctx.app.inject({
       method: 'POST',
@@ -274,12 +332,18 @@ describe('money rules', () => {
     expect(cancelled.events.at(-1)!.note).toBe('Khách hàng hủy yêu cầu: Đổi địa chỉ');
     expect(await walletBalance(ctx.app, s.customer.auth)).toBe(5_000_000);
     const refunds = (await transactions(s.customer.auth)).filter((t) => t.type === 'order_refund');
-    expect(refunds.map((t) => t.amountVnd).sort((a, b) => a - b)).toEqual([56_000, s.purchaseDue].sort((a, b) => a - b));
+    expect(refunds.map((t) => t.amountVnd).sort((a, b) => a - b)).toEqual(
+      [56_000, s.purchaseDue].sort((a, b) => a - b),
+    );
     expect((await kit.purchaseOrderRow(s.purchase.order.id)).paidVnd).toBe(s.purchase.order.paidVnd);
     expect((await kit.consignmentOrderRow(s.consignment.order.id)).paidVnd).toBe(0);
     expect((await orderTotals(s.customer.auth, s.purchase.order.id)).totals.remainingVnd).toBe(s.purchaseDue);
     // The parcels may go into a new request, which pays again.
-    const again = await kit.createOk(s.customer.auth, { parcelIds: s.parcelIds, addressId: s.address.id, method: 'carrier' });
+    const again = await kit.createOk(s.customer.auth, {
+      parcelIds: s.parcelIds,
+      addressId: s.address.id,
+      method: 'carrier',
+    });
     expect(again.paidVnd).toBe(due);
     // Staff cancel too (sales), with the refund.
     const sales = await makeStaff(ctx, 'sales');
@@ -300,7 +364,13 @@ describe('money rules', () => {
       method: 'POST',
       url: '/api/Admin/Delivery',
       headers: { ...sales.auth, 'idempotency-key': newKey() },
-      payload: { customerId: s.customer.id, parcelIds: s.parcelIds, addressId: s.address.id, method: 'coach', codVnd: 30_000 },
+      payload: {
+        customerId: s.customer.id,
+        parcelIds: s.parcelIds,
+        addressId: s.address.id,
+        method: 'coach',
+        codVnd: 30_000,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const request = res.json();
@@ -319,25 +389,54 @@ describe('scopes and bad input', () => {
   it("another customer's request, parcels and orders are 404", async () => {
     const a = await setup(5_000_000);
     const b = await setup(5_000_000);
-    const request = await kit.createOk(a.customer.auth, { parcelIds: a.parcelIds, addressId: a.address.id, method: 'pickup' });
+    const request = await kit.createOk(a.customer.auth, {
+      parcelIds: a.parcelIds,
+      addressId: a.address.id,
+      method: 'pickup',
+    });
     expectError(await kit.get(b.customer.auth, `/api/Delivery/${request.id}`), 404, 'not-found');
     expectError(
-      await ctx.app.inject({ method: 'POST', url: `/api/Delivery/${request.id}/Cancel`, headers: b.customer.auth, payload: {} }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/Delivery/${request.id}/Cancel`,
+        headers: b.customer.auth,
+        payload: {},
+      }),
       404,
       'not-found',
     );
     const list = (await kit.get(b.customer.auth, '/api/Delivery')).json();
     expect(list.items.map((r: { id: number }) => r.id)).not.toContain(request.id);
     // B cannot ask for A's parcels, nor use A's address.
-    expectError(await kit.create(b.customer.auth, { parcelIds: [b.parcelIds[0], a.parcelIds[0]], addressId: b.address.id, method: 'pickup' }), 404, 'not-found');
-    expectError(await kit.create(b.customer.auth, { parcelIds: b.parcelIds, addressId: a.address.id, method: 'pickup' }), 404, 'not-found');
     expectError(
-      await ctx.app.inject({ method: 'POST', url: `/api/OrderOrdering/${a.purchase.order.id}/ConfirmReceived`, headers: b.customer.auth }),
+      await kit.create(b.customer.auth, {
+        parcelIds: [b.parcelIds[0], a.parcelIds[0]],
+        addressId: b.address.id,
+        method: 'pickup',
+      }),
       404,
       'not-found',
     );
     expectError(
-      await ctx.app.inject({ method: 'POST', url: `/api/OrderShipping/${a.consignment.order.id}/ConfirmReceived`, headers: b.customer.auth }),
+      await kit.create(b.customer.auth, { parcelIds: b.parcelIds, addressId: a.address.id, method: 'pickup' }),
+      404,
+      'not-found',
+    );
+    expectError(
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/OrderOrdering/${a.purchase.order.id}/ConfirmReceived`,
+        headers: b.customer.auth,
+      }),
+      404,
+      'not-found',
+    );
+    expectError(
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/OrderShipping/${a.consignment.order.id}/ConfirmReceived`,
+        headers: b.customer.auth,
+      }),
       404,
       'not-found',
     );
@@ -346,7 +445,11 @@ describe('scopes and bad input', () => {
 
   it('staff routes refuse customers and roles outside delivery (403)', async () => {
     const s = await setup(5_000_000);
-    const request = await kit.createOk(s.customer.auth, { parcelIds: s.parcelIds, addressId: s.address.id, method: 'pickup' });
+    const request = await kit.createOk(s.customer.auth, {
+      parcelIds: s.parcelIds,
+      addressId: s.address.id,
+      method: 'pickup',
+    });
     const cn = await makeStaff(ctx, 'warehouse_cn');
     const purchaser = await makeStaff(ctx, 'purchaser');
     const accountant = await makeStaff(ctx, 'accountant');
@@ -374,13 +477,22 @@ describe('scopes and bad input', () => {
     const good = { parcelIds: s.parcelIds, addressId: s.address.id, method: 'pickup' };
     expectError(await kit.create(s.customer.auth, { ...good, parcelIds: [] }), 400, 'validation-error');
     expectError(await kit.create(s.customer.auth, { ...good, parcelIds: [0] }), 400, 'validation-error');
-    expectError(await kit.create(s.customer.auth, { ...good, parcelIds: Array.from({ length: 201 }, (_, i) => i + 1) }), 400, 'validation-error');
+    expectError(
+      await kit.create(s.customer.auth, { ...good, parcelIds: Array.from({ length: 201 }, (_, i) => i + 1) }),
+      400,
+      'validation-error',
+    );
     expectError(await kit.create(s.customer.auth, { ...good, method: 'drone' }), 400, 'validation-error');
     expectError(await kit.create(s.customer.auth, { ...good, addressId: 2_147_483_648 }), 400, 'validation-error');
     expectError(await kit.create(s.customer.auth, { ...good, note: 'x'.repeat(501) }), 400, 'validation-error');
     expectError(await kit.create(s.customer.auth, { ...good, note: 'a\u0000b' }), 400, 'validation-error');
     expectError(await kit.create(s.customer.auth, { ...good, parcelIds: [2_000_000_000] }), 404, 'not-found');
-    const noKey = await ctx.app.inject({ method: 'POST', url: '/api/Delivery', headers: s.customer.auth, payload: good });
+    const noKey = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Delivery',
+      headers: s.customer.auth,
+      payload: good,
+    });
     expectError(noKey, 400, 'idempotency-key-required');
     if (hn) {
       expectError(
@@ -400,15 +512,35 @@ describe('scopes and bad input', () => {
 
     const request = await kit.createOk(s.customer.auth, good);
     expectError(await kit.setStatus(vnStaff.auth, request.id, { status: 'teleported' }), 400, 'validation-error');
-    expectError(await kit.setStatus(vnStaff.auth, request.id, { status: 'delivered' }), 409, 'invalid-status-transition');
-    expectError(await kit.setStatus(vnStaff.auth, request.id, { status: 'processing', carrier: 'x'.repeat(101) }), 400, 'validation-error');
+    expectError(
+      await kit.setStatus(vnStaff.auth, request.id, { status: 'delivered' }),
+      409,
+      'invalid-status-transition',
+    );
+    expectError(
+      await kit.setStatus(vnStaff.auth, request.id, { status: 'processing', carrier: 'x'.repeat(101) }),
+      400,
+      'validation-error',
+    );
     expectError(await kit.scanOut(vnStaff.auth, request.id, s.parcelIds[0]), 400, 'validation-error');
-    expectError(await kit.scanOut(vnStaff.auth, request.id, s.purchase.parcels[0]!.code), 409, 'invalid-status-transition');
+    expectError(
+      await kit.scanOut(vnStaff.auth, request.id, s.purchase.parcels[0]!.code),
+      409,
+      'invalid-status-transition',
+    );
     expectError(await kit.get(vnStaff.auth, `/api/Admin/Delivery/${request.id}/ExportSlip`), 404, 'not-found');
-    const events = await query(ctx, `select count(*)::int as n from status_events where subject_type = 'delivery_request' and subject_id = $1`, [request.id]);
+    const events = await query(
+      ctx,
+      `select count(*)::int as n from status_events where subject_type = 'delivery_request' and subject_id = $1`,
+      [request.id],
+    );
     expect(events[0]).toEqual({ n: 1 });
     expectError(
-      await ctx.app.inject({ method: 'POST', url: `/api/OrderOrdering/${s.purchase.order.id}/ConfirmReceived`, headers: s.customer.auth }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/OrderOrdering/${s.purchase.order.id}/ConfirmReceived`,
+        headers: s.customer.auth,
+      }),
       409,
       'invalid-status-transition',
     );
@@ -418,10 +550,21 @@ describe('scopes and bad input', () => {
     const vnStaff = await makeStaff(ctx, 'warehouse_vn');
     const a = await setup(5_000_000);
     const b = await setup(5_000_000);
-    const older = await kit.createOk(a.customer.auth, { parcelIds: a.parcelIds, addressId: a.address.id, method: 'pickup' });
-    const newer = await kit.createOk(b.customer.auth, { parcelIds: b.parcelIds, addressId: b.address.id, method: 'pickup' });
+    const older = await kit.createOk(a.customer.auth, {
+      parcelIds: a.parcelIds,
+      addressId: a.address.id,
+      method: 'pickup',
+    });
+    const newer = await kit.createOk(b.customer.auth, {
+      parcelIds: b.parcelIds,
+      addressId: b.address.id,
+      method: 'pickup',
+    });
     await query(ctx, `update delivery_requests set created_at = now() - interval '25 hours' where id = $1`, [older.id]);
-    const res = await kit.get(vnStaff.auth, `/api/Admin/Delivery?warehouseId=${older.parcels.length ? (await kit.get(vnStaff.auth, `/api/Admin/Delivery/${older.id}`)).json().warehouse.id : 0}&pageSize=100`);
+    const res = await kit.get(
+      vnStaff.auth,
+      `/api/Admin/Delivery?warehouseId=${older.parcels.length ? (await kit.get(vnStaff.auth, `/api/Admin/Delivery/${older.id}`)).json().warehouse.id : 0}&pageSize=100`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json();
     const ids = list.items.map((r: { id: number }) => r.id);
