@@ -81,13 +81,13 @@ export const adminDeliveryEndpoints = {
     errors: staffErrors,
     schemas: (s) => ({ query: s.adminDeliveryListQuery, response: s.adminDeliveryList }),
   }),
-  /** A customer's parcels waiting at VN warehouses, for a request made on their behalf. */
+  /** A customer's parcels waiting at VN warehouses and addresses, for a request made on their behalf. */
   available: staffEndpoint({
     method: 'GET',
     path: `${staffRoot}/Available`,
     access: 'create:delivery-request',
     errors: staffErrors,
-    schemas: (s) => ({ query: s.availableQuery, response: s.deliveryAvailable }),
+    schemas: (s) => ({ query: s.availableQuery, response: s.adminDeliveryAvailable }),
   }),
   get: staffEndpoint({
     method: 'GET',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { deliveryMachine } from '../machines/delivery.ts';
+import { address } from './address.ts';
 import { id, isoDate, MAX_ID, pageNumber, pageSize, safeText, vnd } from './common.ts';
 import { scanCode } from './parcel.ts';
 
@@ -61,9 +62,14 @@ export const adminCreateDeliveryInput = createDeliveryInput.extend({
 });
 export type AdminCreateDeliveryInput = z.input<typeof adminCreateDeliveryInput>;
 
-/** GET /Delivery/Available?customerId= (staff only pass it, on /Admin/Delivery/Available). */
+/**
+ * GET /Admin/Delivery/Available?customer=: the customer who called in, by customer code (`KH00042`),
+ * phone number or account id.
+ */
 export const availableQuery = z.object({
-  customerId: z.coerce.number().int('Mã không hợp lệ').min(1, 'Mã không hợp lệ').max(MAX_ID, 'Mã không hợp lệ'),
+  customer: safeText(30, 'Mã khách hàng hoặc số điện thoại không hợp lệ')
+    .trim()
+    .min(1, 'Vui lòng nhập mã khách hàng hoặc số điện thoại'),
 });
 
 /** POST /Admin/Delivery/{id}/Status. */
@@ -198,6 +204,13 @@ const staffPart = {
   overdue: z.boolean(),
 };
 export const adminDeliverySummary = deliverySummary.extend(staffPart);
+
+/** GET /Admin/Delivery/Available: the customer found, their addresses, and what waits for them. */
+export const adminDeliveryAvailable = deliveryAvailable.extend({
+  customer: staffPart.customer,
+  addresses: z.array(address),
+});
+export type AdminDeliveryAvailable = z.infer<typeof adminDeliveryAvailable>;
 export type AdminDeliverySummary = z.infer<typeof adminDeliverySummary>;
 export const adminDelivery = delivery.extend(staffPart);
 export type AdminDelivery = z.infer<typeof adminDelivery>;

@@ -6,9 +6,12 @@
  * Warehouse steps (processing, shipped, scan-out) need a Vietnam warehouse role (admin or
  * warehouse_vn); sales may mark delivered, cancel and create.
  */
+
+import { MAX_ID } from '@app/shared/contracts/common';
 import type {
   AdminCreateDeliveryInput,
   AdminDelivery,
+  AdminDeliveryAvailable,
   AdminDeliveryList,
   DeliveryStatusInput,
   ExportSlip,
@@ -21,6 +24,7 @@ import { type Actor, assertNotOwnObject, moversOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { transition } from '../../lib/transition.ts';
+import { mapAddress } from '../address/address.service.ts';
 import { isOverdue, mapAdminDelivery, mapExportSlip, mapParcel, mapSummary, staffCustomer } from './delivery.mapper.ts';
 import * as repo from './delivery.repository.ts';
 import { available, cancelLocked, createRequest, loadDetails } from './delivery.service.ts';
@@ -80,10 +84,25 @@ export async function adminQueue(
   };
 }
 
-/** A customer's parcels waiting at VN warehouses (staff making a request for them): 404 `customer-not-found`. */
-export async function availableFor(db: Db, customerId: number) {
-  if (!(await repo.findCustomer(db, customerId))) throw new AppError('customer-not-found');
-  return available(db, customerId);
+/**
+ * The customer `who` names (customer code `KH00042`, phone number, or account id), their addresses
+ * and their parcels waiting at VN warehouses: what staff need to make a request for a customer who
+ * called in. 404 `customer-not-found`.
+ */
+export async function availableFor(db: Db, who: string): Promise<AdminDeliveryAvailable> {
+  const text = who.replace(/[\s.-]/g, '').toUpperCase();
+  const code = /^KH(\d{1,10})$/.exec(text)?.[1] ?? (/^\d{1,9}$/.test(text) ? text : null);
+  const phone = text.replace(/^\+?84(?=\d{9}$)/, '0');
+  const id = code !== null ? Number(code) : null;
+  const found =
+    id !== null && id <= MAX_ID
+      ? await repo.findCustomer(db, id)
+      : /^0\d{9}$/.test(phone)
+        ? await repo.findCustomerByPhone(db, phone)
+        : undefined;
+  if (!found) throw new AppError('customer-not-found');
+  const addresses = (await repo.liveAddresses(db, found.id)).map(mapAddress);
+  return { ...(await available(db, found.id)), customer: staffCustomer(found), addresses };
 }
 
 /** Staff create a request for a customer who called in: the customer's own rules and payments. */

@@ -344,6 +344,23 @@ export async function findCustomer(db: Executor, id: number) {
   return row;
 }
 
+export async function findCustomerByPhone(db: Executor, phone: string) {
+  const [row] = await db
+    .select({ id: users.id, fullName: users.fullName, phone: users.phone, roles: users.roles })
+    .from(users)
+    .where(eq(users.phone, phone));
+  return row;
+}
+
+/** The owner's live addresses, the default first, then newest first. */
+export async function liveAddresses(db: Executor, ownerId: number) {
+  return db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, ownerId), isNull(addresses.deletedAt)))
+    .orderBy(desc(addresses.isDefault), desc(addresses.id));
+}
+
 /** Every parcel of a purchase order / consignment order (to decide whether the order follows). */
 export async function parcelsOfPurchaseOrder(db: Executor, orderId: number) {
   return db.select().from(parcels).where(eq(parcels.orderId, orderId)).orderBy(asc(parcels.id));

@@ -357,9 +357,18 @@ describe('money rules', () => {
     const sales = await makeStaff(ctx, 'sales');
     const vnStaff = await makeStaff(ctx, 'warehouse_vn');
     const s = await setup(5_000_000);
-    const avail = await kit.get(sales.auth, `/api/Admin/Delivery/Available?customerId=${s.customer.id}`);
-    expect(avail.statusCode, avail.body).toBe(200);
-    expect(avail.json().remainingVnd).toBe(s.purchaseDue + 56_000);
+    const code = `KH${String(s.customer.id).padStart(5, '0')}`;
+    for (const who of [code, s.customer.phone, String(s.customer.id)]) {
+      const avail = await kit.get(sales.auth, `/api/Admin/Delivery/Available?customer=${encodeURIComponent(who)}`);
+      expect(avail.statusCode, avail.body).toBe(200);
+      expect(avail.json()).toMatchObject({
+        remainingVnd: s.purchaseDue + 56_000,
+        customer: { id: s.customer.id, code },
+      });
+      expect(avail.json().addresses.map((a: { id: number }) => a.id)).toEqual([s.address.id]);
+    }
+    expectError(await kit.get(sales.auth, '/api/Admin/Delivery/Available?customer=KH99999999'), 404, 'not-found');
+    expectError(await kit.get(sales.auth, '/api/Admin/Delivery/Available?customer=0999999999'), 404, 'not-found');
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/Admin/Delivery',
