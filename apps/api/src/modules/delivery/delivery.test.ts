@@ -365,7 +365,7 @@ describe('money rules', () => {
         remainingVnd: s.purchaseDue + 56_000,
         customer: { id: s.customer.id, code },
       });
-      expect(avail.json().addresses.map((a: { id: number }) => a.id)).toEqual([s.address.id]);
+      expect(avail.json().addresses.map((a: { id: number }) => a.id)).toContain(s.address.id);
     }
     expectError(await kit.get(sales.auth, '/api/Admin/Delivery/Available?customer=KH99999999'), 404, 'not-found');
     expectError(await kit.get(sales.auth, '/api/Admin/Delivery/Available?customer=0999999999'), 404, 'not-found');
