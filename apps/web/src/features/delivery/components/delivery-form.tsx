@@ -15,7 +15,7 @@ import {
 import { RECHARGE_MIN_VND } from '@app/shared/contracts/wallet';
 import { formatVnd } from '@app/shared/money';
 import { Button, TextArea, Toast } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -40,6 +40,7 @@ export function DeliveryForm(props: { available: DeliveryAvailable; addresses: A
   const create = useCreateDelivery();
   const navigate = useNavigate();
   const location = useLocation();
+  const noteId = useId();
 
   const chosenOrders = house.orders.filter((o) => o.parcels.some((p) => selected.has(p.id)));
   const total = chosenOrders.reduce((s, o) => s + o.remainingVnd, 0);
@@ -143,14 +144,14 @@ export function DeliveryForm(props: { available: DeliveryAvailable; addresses: A
           ))}
         </div>
       </Block>
-      <Block title={m.noteLabel}>
+      <Block title={<label htmlFor={noteId}>{m.noteLabel}</label>} testId="delivery-note">
         <TextArea
+          id={noteId}
           value={note}
           onChange={setNote}
           placeholder={m.notePlaceholder}
           maxLength={500}
           autoSize={{ minRows: 2, maxRows: 5 }}
-          aria-label={m.noteLabel}
         />
       </Block>
       <Block title={m.payTitle} testId="delivery-pay">
