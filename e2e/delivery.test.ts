@@ -19,6 +19,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, newCustomer } from './support/api.ts';
 import { launch, screenshotsDir, shot } from './support/browser.ts';
+import { foreignWords, visibleText } from './support/vietnamese-text.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -66,6 +67,11 @@ async function expectNoSidewaysScroll(page: Page) {
     width: window.innerWidth,
   }));
   expect(scroll).toBeLessThanOrEqual(width);
+}
+
+/** The screen speaks Vietnamese only (what the customer typed and the seeded admin's name left out). */
+async function expectVietnamese(page: Page) {
+  expect(foreignWords(await visibleText(page, ['Áo khoác gió hai lớp', 'Cửa hàng Gió Bắc', 'Quản trị viên Demo']))).toEqual([]);
 }
 
 async function remaining(): Promise<number> {
@@ -205,7 +211,11 @@ describe('a delivery request from the customer’s phone to the door, staff in t
         await page.getByTestId('method-carrier').click();
         await page.getByLabel('Ghi chú cho kho').fill('Gọi trước khi giao');
         await expectNoSidewaysScroll(page);
+        await expectVietnamese(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await shot(page, name);
+        await page.getByTestId('delivery-pay').scrollIntoViewIfNeeded();
+        await shot(page, `${name}-thanh-toan`);
         if (viewport.width === 360) return; // the request is made at 390×844
         await page.getByTestId('delivery-submit').click();
         await page.waitForURL(/\/delivery\/\d+$/);
@@ -218,6 +228,8 @@ describe('a delivery request from the customer’s phone to the door, staff in t
           formatVnd(order.totals.remainingVnd),
         );
         await expectNoSidewaysScroll(page);
+        await expectVietnamese(page);
+        await page.getByText('Đã tạo yêu cầu giao', { exact: true }).waitFor({ state: 'hidden' });
         await shot(page, '9a-yeu-cau-giao');
         expect(await remaining()).toBe(0);
         const me = await apiCall<{ walletBalanceVnd: number }>(baseUrl, '/CurrentUser', { token });
@@ -307,6 +319,12 @@ describe('a delivery request from the customer’s phone to the door, staff in t
         .toBe(deliveryMachine.labels.delivered);
       expect(clean(await customer.page.getByTestId('delivery-carrier').textContent())).toBe('Giao Hàng Tiết Kiệm');
       expect(clean(await customer.page.getByTestId('delivery-tracking').textContent())).toBe('S24681357');
+      await expectVietnamese(customer.page);
+      await customer.page.goto('/delivery');
+      await customer.page.getByTestId('delivery-card').first().waitFor();
+      await expectVietnamese(customer.page);
+      await customer.page.goto(`/delivery/${deliveryId}`);
+      await customer.page.getByTestId('delivery-timeline').waitFor();
       const steps = await customer.page
         .getByTestId('delivery-timeline')
         .getByTestId('timeline-status')
