@@ -71,7 +71,9 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** The screen speaks Vietnamese only (what the customer typed and the seeded admin's name left out). */
 async function expectVietnamese(page: Page) {
-  expect(foreignWords(await visibleText(page, ['Áo khoác gió hai lớp', 'Cửa hàng Gió Bắc', 'Quản trị viên Demo']))).toEqual([]);
+  expect(
+    foreignWords(await visibleText(page, ['Áo khoác gió hai lớp', 'Cửa hàng Gió Bắc', 'Quản trị viên Demo'])),
+  ).toEqual([]);
 }
 
 async function remaining(): Promise<number> {

@@ -143,6 +143,13 @@ async function createIn(tx: Tx, actor: Actor, parcelIds: number[], input: Input,
   }
   const address = await repo.findOwnAddress(tx, opts.ownerId, input.addressId);
   if (!address) throw new AppError('receiver-address-not-found');
+  const away = seen.find((r) => r.parcel.status !== 'at_vn_warehouse' || r.parcel.warehouseId === null);
+  if (away) {
+    throw new AppError(
+      'parcel-not-available',
+      `Kiện ${away.parcel.code} không còn chờ giao tại kho Việt Nam, vui lòng tải lại danh sách`,
+    );
+  }
   const houses = new Set(seen.map((r) => r.parcel.warehouseId));
   if (houses.size > 1) throw new AppError('delivery-mixed-warehouses');
   // Orders first (id order), then parcels: the order every writer of both locks in.
