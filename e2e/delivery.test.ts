@@ -258,10 +258,13 @@ describe('a delivery request from the customer’s phone to the door, staff in t
       await page.goto('/admin/delivery');
       const row = page.getByTestId('delivery-row').filter({ hasText: deliveryCode });
       await row.waitFor();
+      expect(await row.getAttribute('data-overdue')).toBe('false');
+      await shot(page, '9a-giao-hang-hang-doi');
       await row.getByRole('link', { name: deliveryCode }).click();
       await page.waitForURL(`**/admin/delivery/${deliveryId}`);
       await page.getByTestId('delivery-processing').click();
       await page.getByTestId('open-slip').waitFor();
+      await page.getByTestId('scan-out-input').waitFor();
       expect(clean(await page.getByTestId('delivery-status').textContent())).toBe(deliveryMachine.labels.processing);
 
       // The export slip, as it prints on A5.
