@@ -18,6 +18,7 @@ import type { TokenSigner } from './modules/auth/tokens.ts';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
+import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
@@ -88,4 +89,6 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   parcelRoutes(api, { db, photos: deps.photos, storage: deps.storage });
   adminParcelRoutes(api, { db, photos: deps.photos, storage: deps.storage });
   bagRoutes(api, { db });
+  deliveryRoutes(api, { db });
+  adminDeliveryRoutes(api, { db });
 }

@@ -209,6 +209,41 @@ export const errorTable = {
     message: 'Bạn đang có 10 yêu cầu nhận kiện chờ xác nhận, vui lòng chờ nhân viên xử lý trước khi gửi thêm',
   },
   'photo-limit-reached': { status: 409, message: 'Mỗi kiện có tối đa 10 ảnh' },
+  // Delivery requests (issue 9 §1, decision 0065).
+  'delivery-not-found': { status: 404, message: 'Không tìm thấy yêu cầu giao hàng', code: 'not-found' },
+  'parcel-not-available': {
+    status: 409,
+    message: 'Kiện không còn chờ giao tại kho Việt Nam, vui lòng tải lại danh sách',
+  },
+  'parcel-in-delivery': { status: 409, message: 'Kiện đã nằm trong một yêu cầu giao khác, vui lòng tải lại danh sách' },
+  'delivery-mixed-warehouses': {
+    status: 400,
+    message: 'Các kiện của một yêu cầu giao phải ở cùng một kho, vui lòng tạo yêu cầu riêng cho từng kho',
+    code: 'validation-error',
+  },
+  'delivery-not-cancellable': {
+    status: 409,
+    message: 'Yêu cầu giao đã được giao cho vận chuyển, không thể hủy',
+    code: 'invalid-status-transition',
+  },
+  'delivery-carrier-required': {
+    status: 400,
+    message: 'Vui lòng nhập đơn vị vận chuyển và mã vận đơn khi giao cho vận chuyển',
+    code: 'validation-error',
+  },
+  'delivery-not-scanned-out': { status: 409, message: 'Còn kiện chưa quét xuất kho theo phiếu xuất' },
+  'delivery-not-processing': {
+    status: 409,
+    message: 'Chỉ quét xuất kho khi yêu cầu đang chuẩn bị hàng (đã có phiếu xuất)',
+    code: 'invalid-status-transition',
+  },
+  'parcel-not-on-slip': { status: 409, message: 'Kiện này không thuộc phiếu xuất, không được xuất kho' },
+  'export-slip-not-found': { status: 404, message: 'Yêu cầu giao chưa có phiếu xuất', code: 'not-found' },
+  'order-not-delivered': {
+    status: 409,
+    message: 'Đơn hàng chưa được giao đến bạn, chưa thể xác nhận đã nhận hàng',
+    code: 'invalid-status-transition',
+  },
   // Input bounds, database refusals and per-user caps (issue 6 §3, decision 0022).
   'input-invalid': { status: 400, message: 'Dữ liệu không hợp lệ', code: 'validation-error' },
   'input-out-of-range': { status: 400, message: 'Giá trị vượt quá giới hạn cho phép', code: 'validation-error' },

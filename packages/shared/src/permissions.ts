@@ -24,6 +24,8 @@ export const permissions = {
   'measure:parcel': ['admin', 'warehouse_cn', 'warehouse_vn'],
   'manage:bag': ['admin', 'warehouse_cn', 'warehouse_vn'],
   'set-status:delivery-request': ['admin', 'warehouse_vn', 'sales'],
+  'view:delivery-request': ['admin', 'warehouse_vn', 'sales'],
+  'create:delivery-request': ['admin', 'warehouse_vn', 'sales'],
   'approve:withdrawal': ['admin', 'accountant'],
   'handle:pay-on-behalf-order': ['admin', 'purchaser', 'accountant'],
   'handle:complaint': ['admin', 'sales'],

@@ -29,6 +29,7 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/warehouse', label: messages.warehouse.nav.scan, permission: 'scan:parcel' },
   { key: '/bag', label: messages.warehouse.nav.bags, permission: 'manage:bag' },
   { key: '/unclaimed', label: messages.warehouse.nav.unclaimed, permission: 'scan:parcel' },
+  { key: '/delivery', label: messages.delivery.nav, permission: 'view:delivery-request' },
   { key: '/bankAccount', label: messages.nav.bankAccounts, permission: 'manage:setting' },
 ];
 

@@ -93,6 +93,30 @@ export const router = createBrowserRouter(
                 Component: (await import('../features/unclaimed/unclaimed-page.tsx')).UnclaimedPage,
               }),
             },
+            {
+              path: '/delivery',
+              lazy: async () => ({
+                Component: (await import('../features/delivery/delivery-queue-page.tsx')).DeliveryQueuePage,
+              }),
+            },
+            {
+              path: '/delivery/create',
+              lazy: async () => ({
+                Component: (await import('../features/delivery/delivery-create-page.tsx')).DeliveryCreatePage,
+              }),
+            },
+            {
+              path: '/delivery/:id',
+              lazy: async () => ({
+                Component: (await import('../features/delivery/delivery-detail-page.tsx')).DeliveryDetailPage,
+              }),
+            },
+            {
+              path: '/delivery/:id/slip',
+              lazy: async () => ({
+                Component: (await import('../features/delivery/export-slip-page.tsx')).ExportSlipPage,
+              }),
+            },
             { path: '*', lazy: async () => ({ Component: (await import('./not-found.tsx')).NotFoundPage }) },
           ],
         },

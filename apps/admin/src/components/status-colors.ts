@@ -43,6 +43,13 @@ export const statusColors = {
     lost: 'red',
   },
   bag: { open: 'gold', closed: 'cyan', shipped: 'geekblue', received: 'green' },
+  delivery_request: {
+    requested: 'gold',
+    processing: 'blue',
+    shipped: 'purple',
+    delivered: 'green',
+    cancelled: 'default',
+  },
 } as const satisfies ColorTable;
 
 const byStatus: Partial<Record<string, Partial<Record<string, string>>>> = statusColors;

@@ -28,4 +28,12 @@ export const queryKeys = {
   bags: ['bags'],
   bagList: (filter: { warehouseId: number | 'all'; status: string; page: number }) => ['bags', 'list', filter],
   bag: (id: number) => ['bags', 'detail', id],
+  deliveries: ['deliveries'],
+  deliveryQueue: (filter: { warehouseId: number | 'all'; status: string; page: number }) => [
+    'deliveries',
+    'list',
+    filter,
+  ],
+  delivery: (id: number) => ['deliveries', 'detail', id],
+  exportSlip: (id: number) => ['deliveries', 'slip', id],
 } as const;

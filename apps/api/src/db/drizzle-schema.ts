@@ -3,11 +3,11 @@
  * money columns are integer đồng (`_vnd`) or integer fen (`_fen`) (columns.ts). Wire contracts never
  * derive from these tables (CONVENTIONS.md); repositories map rows explicitly.
  */
-
 export * from './schema/address.ts';
 export * from './schema/auth.ts';
 export * from './schema/cart.ts';
 export * from './schema/consignment.ts';
+export * from './schema/delivery.ts';
 export * from './schema/domain-event.ts';
 export * from './schema/idempotency.ts';
 export * from './schema/mail.ts';

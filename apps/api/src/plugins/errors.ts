@@ -26,7 +26,7 @@ function fieldName(instancePath: string): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ Message: error.message, code: error.code });
+      return reply.status(error.statusCode).send({ Message: error.message, code: error.code, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]!;

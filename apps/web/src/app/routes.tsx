@@ -101,8 +101,11 @@ const entries: Entry[] = [
   empty('/orderPob/refundTaobaoInt', 'orderPob-refundTaobaoInt', 'orderPob'),
   empty('/orderPob/:id', 'orderPob-detail', 'orderPob'),
   page('/package', 'package', () => import('../features/package/pages/package-page.tsx')),
-  empty('/delivery', 'delivery', 'delivery'),
-  empty('/delivery/create', 'delivery-create', 'delivery'),
+  page('/delivery', 'delivery', () => import('../features/delivery/pages/delivery-list-page.tsx')),
+  page('/delivery/create', 'delivery-create', () => import('../features/delivery/pages/delivery-create-page.tsx')),
+  page('/delivery/:id', 'delivery-detail', () => import('../features/delivery/pages/delivery-detail-page.tsx'), {
+    back: '/delivery',
+  }),
   empty('/staticPage/:id', 'staticPage', 'staticPage'),
   empty('/notification', 'notification', 'notification'),
   empty('/orderShipping', 'orderShipping', 'orderShipping'),

@@ -28,6 +28,8 @@ export const statusTones = {
   },
   recharge: { pending: 'waiting', approved: 'done', cancelled: 'failed' },
   parcel: { expected: 'waiting', delivered: 'done', lost: 'failed' },
+  delivery_request: { requested: 'waiting', delivered: 'done', cancelled: 'failed' },
+  consignment_order: { delivered: 'done', completed: 'done', cancelled: 'failed' },
 } as const satisfies ToneTable;
 
 const byStatus: Partial<Record<string, Partial<Record<string, Tone>>>> = statusTones;

@@ -2,13 +2,13 @@
  * The message catalogue: one module per area, every visible Vietnamese text of the PWA.
  * Screens import the area file they need directly (smaller chunks); this index lists them all.
  */
-
 export { addressMessages } from './address.ts';
 export { antdLocaleOverrides } from './antd-locale.ts';
 export { emptyAreas } from './areas.ts';
 export { authMessages } from './auth.ts';
 export { cartMessages } from './cart.ts';
 export { commonMessages } from './common.ts';
+export { deliveryMessages } from './delivery.ts';
 export { homeMessages } from './home.ts';
 export { orderMessages } from './order.ts';
 export { pagesMessages, routeTitles } from './pages.ts';

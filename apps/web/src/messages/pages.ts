@@ -33,6 +33,7 @@ export const routeTitles = {
   'profile-changePassword': 'Đổi mật khẩu',
   delivery: 'Giao hàng',
   'delivery-create': 'Tạo yêu cầu giao hàng',
+  'delivery-detail': 'Chi tiết yêu cầu giao',
   staticPage: 'Thông tin',
   'wallet-recharge': 'Nạp tiền',
   'wallet-withdraw': 'Rút tiền',

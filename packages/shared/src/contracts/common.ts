@@ -195,8 +195,16 @@ export const vnd = z.number().int();
 /** `{ ok: true }`: the answer of a call with nothing else to say. */
 export const okResponse = z.object({ ok: z.literal(true) });
 
-/** `{ Message, code }` error body. */
-export const errorBody = z.object({ Message: z.string(), code: z.string() });
+/**
+ * `{ Message, code }` error body; an `insufficient-balance` refusal of a payment that knows its amount
+ * adds what is missing (đồng) and where to recharge (`/wallet/recharge?amount=…`).
+ */
+export const errorBody = z.object({
+  Message: z.string(),
+  code: z.string(),
+  missingVnd: z.number().int().optional(),
+  rechargeUrl: z.string().optional(),
+});
 
 /** Vietnamese mobile number: 10 digits starting 03/05/07/08/09, also accepted as +84/84… */
 export const vnMobilePhone = z

@@ -34,7 +34,8 @@ export const parcelMachine = defineMachine({
     in_transit: ['admin', 'warehouse_cn'],
     at_vn_warehouse: ['admin', 'warehouse_vn'],
     delivering: ['admin', 'warehouse_vn'],
-    delivered: ['admin', 'warehouse_vn'],
+    // Sales too: they may mark a delivery request delivered when the customer calls (decision 0065).
+    delivered: ['admin', 'warehouse_vn', 'sales'],
     lost: ['admin'],
   },
 });

@@ -1,6 +1,7 @@
 /**
  * `/` — the signed-in landing page (default layout, decision 0010): greeting, wallet balance,
- * shortcuts (Nạp tiền, Giỏ hàng, Đơn hàng, Địa chỉ, Giao dịch) and the paste-link box of the
+ * the banner of parcels waiting at a VN warehouse (components/delivery-banner.tsx), shortcuts (Nạp
+ * tiền, Giỏ hàng, Đơn hàng, Địa chỉ, Giao dịch) and the paste-link box of the
  * product feature. The user is reloaded on each visit so the balance is current.
  * DOM hooks: `data-testid="home-balance"`, `nav[aria-label="Lối tắt"]` with links
  * `shortcut-recharge|cart|orders|addresses|transactions`, and the box `data-testid="paste-link-box"`.
@@ -8,6 +9,7 @@
 import { formatVnd } from '@app/shared/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { DeliveryBanner } from '../../components/delivery-banner.tsx';
 import { PasteLinkBox } from '../../features/product/components/paste-link-box.tsx';
 import { loadUser, useCurrentUser } from '../../lib/session.ts';
 import { homeMessages as m } from '../../messages/home.ts';
@@ -37,6 +39,7 @@ export function Component() {
           {m.shortcuts.recharge}
         </Link>
       </section>
+      <DeliveryBanner />
       <HomeShortcuts />
       <section className="card" aria-labelledby="paste-heading">
         <h2 id="paste-heading" className="section-title">

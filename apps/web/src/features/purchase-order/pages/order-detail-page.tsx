@@ -2,11 +2,13 @@
  * /orderOrdering/{id}: a price change to answer first (when the shop sold dearer), code and status,
  * receiver, lines with what was bought, shop orders, fee lines and totals (Tổng / Cần đặt cọc / Đã
  * thanh toán / Còn lại; refunds), the status timeline (with shop orders and refunds), and the
- * "Đặt cọc" / "Hủy đơn" actions the API allows.
+ * "Đặt cọc" / "Hủy đơn" actions the API allows; the delivery banner while its parcels wait at the
+ * VN warehouse, and "Đã nhận hàng" once delivered.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
+import { DeliveryBanner } from '../../../components/delivery-banner.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Loading } from '../../../components/query-states.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -14,6 +16,7 @@ import { commonMessages } from '../../../messages/common.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { orderQuery } from '../api/orders.ts';
 import { CancelButton } from '../components/cancel-button.tsx';
+import { ConfirmReceivedButton } from '../components/confirm-received-button.tsx';
 import { DepositButton } from '../components/deposit-button.tsx';
 import { OrderOverview } from '../components/order-overview.tsx';
 import { OrderParcels } from '../components/order-parcels.tsx';
@@ -44,6 +47,7 @@ export function Component() {
   return (
     <div className="page" style={{ gap: 12 }} data-testid="order-detail">
       {o.priceChange && <PriceChangeCard order={o} />}
+      {o.status === 'at_vn_warehouse' && <DeliveryBanner />}
       <OrderOverview order={o} />
       <OrderTotals order={o} />
       {(o.canDeposit || o.canCancel) && (
@@ -52,6 +56,7 @@ export function Component() {
           {o.canCancel && <CancelButton order={o} />}
         </div>
       )}
+      {o.status === 'delivered' && <ConfirmReceivedButton order={o} />}
       <OrderParcels orderId={o.id} />
       <Section title={m.timelineTitle} testId="order-timeline">
         <OrderTimeline order={o} />

@@ -1,0 +1,140 @@
+/**
+ * Money of a delivery request (DESIGN.md §3.6, decision 0065): creating it pays what is still owed on
+ * every order its parcels belong to, `total_vnd − paid_vnd` of the order's row (purchase or
+ * consignment), one `order_payment` posting per order; cancelling it reverses exactly those payments
+ * (`order_refund`, cause `delivery-cancelled`). Both run in the caller's transaction, the orders
+ * locked, and move `paid_vnd` with the posting.
+ */
+import type { PayableOrderType } from '@app/shared/contracts/delivery';
+import { RECHARGE_MIN_VND } from '@app/shared/contracts/wallet';
+import { formatVnd } from '@app/shared/money';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { consignmentOrders } from '../../db/schema/consignment.ts';
+import { purchaseOrders } from '../../db/schema/purchase-order.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { post, postings } from '../wallet/ledger.service.ts';
+import * as repo from './delivery.repository.ts';
+
+/** An order a request pays, locked: its money as its row holds it. */
+export interface LockedOrder {
+  type: PayableOrderType;
+  id: number;
+  code: string;
+  userId: number;
+  status: string;
+  totalVnd: number;
+  paidVnd: number;
+}
+
+/** What the request pays on an order: what is still owed, never below 0. */
+export function remainingOf(order: { totalVnd: number; paidVnd: number }): number {
+  return Math.max(0, order.totalVnd - order.paidVnd);
+}
+
+/**
+ * Where a customer short of `missingVnd` recharges: the PWA's recharge page with the amount
+ * prefilled, never below the smallest recharge (RECHARGE_MIN_VND).
+ */
+export function rechargeUrl(missingVnd: number): string {
+  return `/wallet/recharge?amount=${Math.max(RECHARGE_MIN_VND, missingVnd)}`;
+}
+
+/**
+ * Locks the purchase orders, then the consignment orders, each in id order (the order every writer
+ * of orders and parcels locks in), and answers them as `LockedOrder`s.
+ */
+export async function lockOrders(tx: Tx, purchaseIds: number[], consignmentIds: number[]): Promise<LockedOrder[]> {
+  const purchases = await repo.lockPurchaseOrders(tx, [...new Set(purchaseIds)]);
+  const consignments = await repo.lockConsignmentOrders(tx, [...new Set(consignmentIds)]);
+  return [
+    ...purchases.map((o) => ({ type: 'purchase_order' as const, ...pick(o) })),
+    ...consignments.map((o) => ({ type: 'consignment_order' as const, ...pick(o) })),
+  ];
+}
+
+function pick(o: LockedOrder | (Omit<LockedOrder, 'type'> & Record<string, unknown>)) {
+  return { id: o.id, code: o.code, userId: o.userId, status: o.status, totalVnd: o.totalVnd, paidVnd: o.paidVnd };
+}
+
+async function addPaid(tx: Tx, order: LockedOrder, deltaVnd: number): Promise<void> {
+  const table = order.type === 'purchase_order' ? purchaseOrders : consignmentOrders;
+  await tx
+    .update(table)
+    .set({ paidVnd: sql`${table.paidVnd} + ${deltaVnd}`, updatedAt: new Date() })
+    .where(eq(table.id, order.id));
+}
+
+/**
+ * 409 `insufficient-balance` when the owner's wallet (locked here) holds less than `amountVnd`; the
+ * answer names the missing amount and the recharge link. Nothing is written either way.
+ */
+export async function assertBalance(tx: Tx, ownerId: number, amountVnd: number): Promise<void> {
+  if (amountVnd <= 0) return;
+  const balance = await repo.walletBalance(tx, ownerId, { lock: true });
+  if (balance >= amountVnd) return;
+  const missing = amountVnd - balance;
+  throw new AppError(
+    'insufficient-balance',
+    `Số dư ví không đủ: cần ${formatVnd(amountVnd)}, ví có ${formatVnd(balance)}, còn thiếu ${formatVnd(missing)}. Vui lòng nạp thêm tiền`,
+    { missingVnd: missing, rechargeUrl: rechargeUrl(missing) },
+  );
+}
+
+/**
+ * Pays what remains on each locked order for request `requestId`: one posting each (key per order
+ * and request), `paid_vnd` raised by it, a payment row. Orders with nothing owed are skipped.
+ * Returns the sum paid.
+ */
+export async function payOrders(tx: Tx, actor: Actor, requestId: number, orders: LockedOrder[]): Promise<number> {
+  let sum = 0;
+  const rows: Parameters<typeof repo.insertPayments>[1] = [];
+  for (const order of orders) {
+    const amount = remainingOf(order);
+    if (amount === 0) continue;
+    await post(
+      tx,
+      postings.orderPayment({
+        order: { subjectType: order.type, id: order.id, code: order.code, userId: order.userId },
+        amountVnd: amount,
+        deliveryRequestId: requestId,
+        actor,
+      }),
+    );
+    await addPaid(tx, order, amount);
+    rows.push({ requestId, orderType: order.type, orderId: order.id, orderCode: order.code, amountVnd: amount });
+    sum += amount;
+  }
+  await repo.insertPayments(tx, rows);
+  return sum;
+}
+
+/**
+ * Reverses the request's payments not yet refunded: each order (locked here) gets its amount back in
+ * the wallet and `paid_vnd` lowered by it; the payments are marked refunded.
+ */
+export async function refundPayments(tx: Tx, actor: Actor, requestId: number): Promise<void> {
+  const payments = (await repo.requestPayments(tx, [requestId])).filter((p) => p.refundedAt === null);
+  if (payments.length === 0) return;
+  const orders = await lockOrders(
+    tx,
+    payments.filter((p) => p.orderType === 'purchase_order').map((p) => p.orderId),
+    payments.filter((p) => p.orderType === 'consignment_order').map((p) => p.orderId),
+  );
+  for (const payment of payments) {
+    const order = orders.find((o) => o.type === payment.orderType && o.id === payment.orderId);
+    if (!order) throw new Error(`delivery request ${requestId}: order ${payment.orderType} ${payment.orderId} missing`);
+    await post(
+      tx,
+      postings.orderRefund({
+        order: { subjectType: order.type, id: order.id, code: order.code, userId: order.userId },
+        amountVnd: payment.amountVnd,
+        cause: { kind: 'delivery-cancelled', deliveryRequestId: requestId },
+        actor,
+      }),
+    );
+    await addPaid(tx, order, -payment.amountVnd);
+  }
+  await repo.markPaymentsRefunded(tx, requestId);
+}

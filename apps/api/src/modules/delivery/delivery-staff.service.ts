@@ -1,0 +1,228 @@
+/**
+ * Staff work on delivery requests (issue 9 §1, decision 0065): the queue by VN warehouse (open
+ * requests oldest first, overdue ones flagged), moving a request along (processing makes the export
+ * slip; shipped needs every parcel scanned out against it and, unless picked up, a carrier and its
+ * tracking code; delivered), scanning parcels out, and making a request for a customer who called.
+ * Warehouse steps (processing, shipped, scan-out) need a Vietnam warehouse role (admin or
+ * warehouse_vn); sales may mark delivered, cancel and create.
+ */
+
+import { MAX_ID } from '@app/shared/contracts/common';
+import type {
+  AdminCreateDeliveryInput,
+  AdminDelivery,
+  AdminDeliveryAvailable,
+  AdminDeliveryList,
+  DeliveryStatusInput,
+  ExportSlip,
+} from '@app/shared/contracts/delivery';
+import { DELIVERY_OVERDUE_HOURS } from '@app/shared/contracts/delivery';
+import { deliveryMachine } from '@app/shared/machines/delivery';
+import { formatNumber } from '@app/shared/money';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { type Actor, assertNotOwnObject, moversOf } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { transaction } from '../../lib/transaction.ts';
+import { transition } from '../../lib/transition.ts';
+import { mapAddress } from '../address/address.service.ts';
+import { isOverdue, mapAdminDelivery, mapExportSlip, mapParcel, mapSummary, staffCustomer } from './delivery.mapper.ts';
+import * as repo from './delivery.repository.ts';
+import { available, cancelLocked, createRequest, loadDetails } from './delivery.service.ts';
+import { followRequest } from './delivery-progress.ts';
+
+/**
+ * 403 `wrong-warehouse-role` unless the actor works at the Vietnam warehouses (admin or warehouse_vn),
+ * as parcel/warehouse-access.ts rules for the other warehouse steps. There is no per-staff warehouse
+ * yet: a Vietnam warehouse member works at every VN warehouse (decision 0065).
+ */
+function assertWorksInVietnam(actor: Actor): void {
+  if (!actor.roles.some((r) => r === 'admin' || r === 'warehouse_vn')) throw new AppError('wrong-warehouse-role');
+}
+
+async function customerOf(db: Executor, row: repo.DeliveryRow) {
+  const c = await repo.findCustomer(db, row.userId);
+  return c ?? { id: row.userId, fullName: '', phone: '' };
+}
+
+/** A request for staff, with its customer: 404 `delivery-not-found`. */
+export async function getAdminDelivery(db: Executor, actor: Actor, id: number): Promise<AdminDelivery> {
+  const row = await repo.findRequest(db, actor, id);
+  if (!row) throw new AppError('delivery-not-found');
+  return mapAdminDelivery(row, await loadDetails(db, [row.id]), await customerOf(db, row));
+}
+
+/**
+ * The queue: requests of `status` (default the open ones, requested and processing) at `warehouseId`
+ * (any VN warehouse when absent), oldest first, and per warehouse the open and overdue counts.
+ */
+export async function adminQueue(
+  db: Db,
+  q: { status?: repo.DeliveryStatus; warehouseId?: number; page: number; pageSize: number },
+): Promise<AdminDeliveryList> {
+  const statuses = q.status ? [q.status] : repo.openStatuses;
+  const { rows, total } = await repo.queue(db, { ...q, statuses });
+  const totals = await repo.parcelTotals(
+    db,
+    rows.map((r) => r.request.id),
+  );
+  const warehouses = await repo.warehouseMap(db);
+  const counts = await repo.openCounts(db, new Date(Date.now() - DELIVERY_OVERDUE_HOURS * 3_600_000));
+  const vn = [...warehouses.values()].filter((w) => w.country === 'VN').sort((a, b) => a.id - b.id);
+  return {
+    items: rows.map(({ request, customer }) => ({
+      ...mapSummary(request, totals.get(request.id), warehouses),
+      customer: staffCustomer(customer),
+      overdue: isOverdue(request),
+    })),
+    page: q.page,
+    pageSize: q.pageSize,
+    total,
+    warehouses: vn.map((w) => {
+      const c = counts.find((x) => x.warehouseId === w.id);
+      return { id: w.id, name: w.name, openCount: c?.open ?? 0, overdueCount: c?.overdue ?? 0 };
+    }),
+  };
+}
+
+/**
+ * The customer `who` names (customer code `KH00042`, phone number, or account id), their addresses
+ * and their parcels waiting at VN warehouses: what staff need to make a request for a customer who
+ * called in. 404 `customer-not-found`.
+ */
+export async function availableFor(db: Db, who: string): Promise<AdminDeliveryAvailable> {
+  const text = who.replace(/[\s.-]/g, '').toUpperCase();
+  const code = /^KH(\d{1,10})$/.exec(text)?.[1] ?? (/^\d{1,9}$/.test(text) ? text : null);
+  const phone = text.replace(/^\+?84(?=\d{9}$)/, '0');
+  const id = code !== null ? Number(code) : null;
+  const found =
+    id !== null && id <= MAX_ID
+      ? await repo.findCustomer(db, id)
+      : /^0\d{9}$/.test(phone)
+        ? await repo.findCustomerByPhone(db, phone)
+        : undefined;
+  if (!found) throw new AppError('customer-not-found');
+  const addresses = (await repo.liveAddresses(db, found.id)).map(mapAddress);
+  return { ...(await available(db, found.id)), customer: staffCustomer(found), addresses };
+}
+
+/** Staff create a request for a customer who called in: the customer's own rules and payments. */
+export async function createForCustomer(
+  db: Db,
+  actor: Actor,
+  input: AdminCreateDeliveryInput & { note: string; codVnd: number },
+  key: string,
+): Promise<AdminDelivery> {
+  if (!(await repo.findCustomer(db, input.customerId))) throw new AppError('customer-not-found');
+  assertNotOwnObject(actor, input.customerId, 'own-order-action');
+  const id = await createRequest(db, actor, input, key, { ownerId: input.customerId, codVnd: input.codVnd });
+  return getAdminDelivery(db, actor, id);
+}
+
+/** The export slip code of a request: `GH2611-000123` → `PX2611-000123`. */
+export function slipCodeOf(code: string): string {
+  return code.replace(/^GH/, 'PX');
+}
+
+/**
+ * Moves a request to `input.status` as a staff member. Refuses, writing nothing: 409 outside the
+ * machine's table, 403 outside the role's statuses (and the warehouse steps outside a Vietnam
+ * warehouse role), 400 `delivery-carrier-required` when shipping without carrier and tracking code
+ * (except a pick-up at the warehouse), 409 `delivery-not-scanned-out` while a parcel is not scanned out.
+ */
+export async function setStatus(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: DeliveryStatusInput & { note: string },
+): Promise<AdminDelivery> {
+  return transaction(db, async (tx) => {
+    const row = await repo.lockRequest(tx, actor, id);
+    if (!row) throw new AppError('delivery-not-found');
+    const updated = await move(tx, actor, row, input);
+    return mapAdminDelivery(updated, await loadDetails(tx, [row.id]), await customerOf(tx, row));
+  });
+}
+
+async function move(tx: Tx, actor: Actor, row: repo.DeliveryRow, input: DeliveryStatusInput & { note: string }) {
+  const to = input.status;
+  if (to === 'cancelled') {
+    return cancelLocked(tx, actor, row, input.note ? `Nhân viên hủy yêu cầu: ${input.note}` : 'Nhân viên hủy yêu cầu');
+  }
+  if (!deliveryMachine.canTransition(row.status, to)) {
+    throw new AppError(
+      'invalid-status-transition',
+      `Không thể chuyển yêu cầu giao từ "${deliveryMachine.label(row.status)}" sang "${deliveryMachine.label(to)}"`,
+    );
+  }
+  if (!deliveryMachine.mayEnter(to, moversOf(actor))) throw new AppError('forbidden');
+  if (to !== 'delivered') assertWorksInVietnam(actor);
+  if (to === 'processing') {
+    const slip = slipCodeOf(row.code);
+    return transition(tx, deliveryMachine, row, 'processing', actor, {
+      note: input.note || `Tạo phiếu xuất ${slip}`,
+      set: { exportSlipCode: slip, exportedAt: new Date() },
+    });
+  }
+  if (to === 'shipped') {
+    const carrier = input.carrier?.trim() || null;
+    const trackingCode = input.trackingCode?.trim() || null;
+    if (row.method !== 'pickup' && (!carrier || !trackingCode)) throw new AppError('delivery-carrier-required');
+    const links = (await repo.requestParcels(tx, [row.id])).filter((l) => l.active);
+    const waiting = links.filter((l) => l.scannedOutAt === null);
+    if (waiting.length > 0) {
+      throw new AppError(
+        'delivery-not-scanned-out',
+        `Còn ${formatNumber(waiting.length)} kiện chưa quét xuất kho theo phiếu xuất: ${waiting.map((l) => l.parcel.code).join(', ')}`,
+      );
+    }
+    await followRequest(tx, actor, row, 'shipped');
+    const via = carrier ? `${carrier}${trackingCode ? `, mã vận đơn ${trackingCode}` : ''}` : 'khách nhận tại kho';
+    return transition(tx, deliveryMachine, row, 'shipped', actor, {
+      note: input.note ? `Giao cho ${via}. ${input.note}` : `Giao cho ${via}`,
+      set: { carrier, trackingCode },
+    });
+  }
+  await followRequest(tx, actor, row, 'delivered');
+  return transition(tx, deliveryMachine, row, 'delivered', actor, { note: input.note || 'Đã giao hàng cho khách' });
+}
+
+/** The printable export slip: 404 `export-slip-not-found` before processing. */
+export async function getExportSlip(db: Executor, actor: Actor, id: number): Promise<ExportSlip> {
+  const row = await repo.findRequest(db, actor, id);
+  if (!row) throw new AppError('delivery-not-found');
+  if (!row.exportSlipCode) throw new AppError('export-slip-not-found');
+  return mapExportSlip(row, await loadDetails(db, [row.id]), await customerOf(db, row));
+}
+
+/**
+ * Scans a parcel (parcel code or tracking code) out against the request's export slip, Vietnam
+ * warehouse staff only. 409 `delivery-not-processing` outside `processing`, 404 `parcel-not-found`
+ * for an unknown code, 409 `parcel-not-on-slip` for a parcel the slip does not list. A second scan of
+ * the same parcel changes nothing (`first: false`).
+ */
+export async function scanOut(db: Db, actor: Actor, id: number, code: string) {
+  return transaction(db, async (tx) => {
+    const row = await repo.lockRequest(tx, actor, id);
+    if (!row) throw new AppError('delivery-not-found');
+    assertWorksInVietnam(actor);
+    if (row.status !== 'processing') throw new AppError('delivery-not-processing');
+    const parcel = await repo.findParcelByCode(tx, code);
+    if (!parcel) throw new AppError('parcel-not-found');
+    const links = (await repo.requestParcels(tx, [row.id])).filter((l) => l.active);
+    const link = links.find((l) => l.parcel.id === parcel.id);
+    if (!link) {
+      throw new AppError(
+        'parcel-not-on-slip',
+        `Kiện ${parcel.code} không thuộc phiếu xuất ${row.exportSlipCode}, không được xuất kho`,
+      );
+    }
+    const first = await repo.markScannedOut(tx, row.id, parcel.id, actor.userId);
+    const details = await loadDetails(tx, [row.id]);
+    const now = details.parcels.find((p) => p.parcel.id === parcel.id)!;
+    return {
+      parcel: mapParcel(now.parcel, now.purchaseCode ?? now.consignmentCode, now.scannedOutAt),
+      first,
+      slip: mapExportSlip(row, details, await customerOf(tx, row)),
+    };
+  });
+}

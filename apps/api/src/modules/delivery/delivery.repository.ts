@@ -1,0 +1,385 @@
+/**
+ * SQL for delivery requests (decision 0065): the parcels a customer may still ask to deliver, the
+ * requests with their parcels and payments, the staff queue. Requests change status only through
+ * lib/transition.ts. Every read of requests is cut by `visibleTo`.
+ */
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { addresses } from '../../db/schema/address.ts';
+import { users } from '../../db/schema/auth.ts';
+import { consignmentOrders } from '../../db/schema/consignment.ts';
+import { deliveryRequestParcels, deliveryRequestPayments, deliveryRequests } from '../../db/schema/delivery.ts';
+import { parcels } from '../../db/schema/parcel.ts';
+import { purchaseOrders } from '../../db/schema/purchase-order.ts';
+import { ledgerAccounts } from '../../db/schema/wallet.ts';
+import { warehouses } from '../../db/schema/warehouse.ts';
+import type { Actor, SystemActor } from '../../lib/actor.ts';
+
+export type DeliveryRow = typeof deliveryRequests.$inferSelect;
+export type DeliveryStatus = DeliveryRow['status'];
+export type ParcelRow = typeof parcels.$inferSelect;
+
+/** The requests `actor` may see: a customer their own; staff and the system every one. */
+export function visibleTo(actor: Actor | SystemActor): SQL {
+  if (actor.scope === 'staff' || actor.scope === 'system') return sql`true`;
+  return eq(deliveryRequests.userId, actor.userId);
+}
+
+/** A live request link of the parcel exists (not cancelled). */
+const inLiveRequest = sql`exists (select 1 from ${deliveryRequestParcels} where ${deliveryRequestParcels.parcelId} = ${parcels.id} and ${deliveryRequestParcels.active})`;
+
+export async function nextNumber(db: Executor): Promise<number> {
+  const res = await db.execute(sql`select nextval('delivery_request_code_seq')::int as n`);
+  return (res.rows[0] as { n: number }).n;
+}
+
+/** A parcel with its order's money (purchase or consignment); the order part is null for neither. */
+const parcelWithOrder = {
+  parcel: parcels,
+  purchase: {
+    id: purchaseOrders.id,
+    code: purchaseOrders.code,
+    status: purchaseOrders.status,
+    totalVnd: purchaseOrders.totalVnd,
+    paidVnd: purchaseOrders.paidVnd,
+  },
+  consignment: {
+    id: consignmentOrders.id,
+    code: consignmentOrders.code,
+    status: consignmentOrders.status,
+    totalVnd: consignmentOrders.totalVnd,
+    paidVnd: consignmentOrders.paidVnd,
+  },
+};
+export type ParcelWithOrder = Awaited<ReturnType<typeof selectParcelsWithOrder>>[number];
+
+function selectParcelsWithOrder(db: Executor, where: SQL | undefined) {
+  return db
+    .select(parcelWithOrder)
+    .from(parcels)
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, parcels.orderId))
+    .leftJoin(consignmentOrders, eq(consignmentOrders.id, parcels.consignmentOrderId))
+    .where(where)
+    .orderBy(asc(parcels.vnWarehouseId), asc(parcels.id));
+}
+
+/**
+ * The user's parcels standing at a VN warehouse, belonging to an order, in no live request: what a
+ * new request may carry. Warehouse, then id order.
+ */
+export function availableParcels(db: Executor, userId: number) {
+  return selectParcelsWithOrder(
+    db,
+    and(
+      eq(parcels.userId, userId),
+      eq(parcels.status, 'at_vn_warehouse'),
+      isNotNull(parcels.warehouseId),
+      or(isNotNull(parcels.orderId), isNotNull(parcels.consignmentOrderId)),
+      sql`not ${inLiveRequest}`,
+    ),
+  );
+}
+
+/** How many of the user's parcels at a VN warehouse already are in a live request. */
+export async function countInRequest(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(parcels)
+    .where(and(eq(parcels.userId, userId), eq(parcels.status, 'at_vn_warehouse'), inLiveRequest));
+  return row?.n ?? 0;
+}
+
+/** Parcels by id (no lock), with their orders. */
+export function parcelsWithOrders(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectParcelsWithOrder(db, inArray(parcels.id, ids));
+}
+
+/** Locks the parcels in id order and answers them with whether each is in a live request. */
+export async function lockParcels(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ parcel: parcels, inRequest: sql<boolean>`${inLiveRequest}` })
+    .from(parcels)
+    .where(inArray(parcels.id, ids))
+    .orderBy(asc(parcels.id))
+    .for('update', { of: parcels });
+}
+
+export async function lockPurchaseOrders(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(purchaseOrders)
+    .where(inArray(purchaseOrders.id, ids))
+    .orderBy(asc(purchaseOrders.id))
+    .for('update');
+}
+
+export async function lockConsignmentOrders(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(consignmentOrders)
+    .where(inArray(consignmentOrders.id, ids))
+    .orderBy(asc(consignmentOrders.id))
+    .for('update');
+}
+
+/**
+ * The user's wallet balance (đồng), 0 without a wallet; with `lock`, the wallet row is locked for
+ * update as the ledger locks it before posting (so the balance read is the one the posting sees).
+ */
+export async function walletBalance(db: Executor, userId: number, opts: { lock?: boolean } = {}): Promise<number> {
+  const q = db
+    .select({ balance: ledgerAccounts.balanceVnd })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'customer_wallet'), eq(ledgerAccounts.userId, userId)));
+  const [row] = opts.lock ? await q.for('update') : await q;
+  return row?.balance ?? 0;
+}
+
+/** The parcel whose parcel code or tracking code is `code` (both unique). */
+export async function findParcelByCode(db: Executor, code: string) {
+  const [row] = await db
+    .select()
+    .from(parcels)
+    .where(or(eq(parcels.trackingCode, code), eq(parcels.code, code)))
+    .limit(1);
+  return row;
+}
+
+/** The user's purchase order `id`, locked (none when another customer's). */
+export async function lockOwnPurchaseOrder(db: Executor, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/** The user's consignment order `id`, locked (none when another customer's). */
+export async function lockOwnConsignmentOrder(db: Executor, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(consignmentOrders)
+    .where(and(eq(consignmentOrders.id, id), eq(consignmentOrders.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function insertRequest(db: Executor, values: typeof deliveryRequests.$inferInsert) {
+  const [row] = await db.insert(deliveryRequests).values(values).returning();
+  return row!;
+}
+
+/** Links the parcels to the request; the partial unique index refuses a parcel in a live request. */
+export async function insertRequestParcels(db: Executor, requestId: number, parcelIds: number[]) {
+  await db.insert(deliveryRequestParcels).values(parcelIds.map((parcelId) => ({ requestId, parcelId })));
+}
+
+export async function insertPayments(db: Executor, rows: (typeof deliveryRequestPayments.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(deliveryRequestPayments).values(rows);
+}
+
+export async function findRequest(db: Executor, actor: Actor | SystemActor, id: number) {
+  const [row] = await db
+    .select()
+    .from(deliveryRequests)
+    .where(and(eq(deliveryRequests.id, id), visibleTo(actor)));
+  return row;
+}
+
+export async function lockRequest(db: Executor, actor: Actor | SystemActor, id: number) {
+  const [row] = await db
+    .select()
+    .from(deliveryRequests)
+    .where(and(eq(deliveryRequests.id, id), visibleTo(actor)))
+    .for('update');
+  return row;
+}
+
+/** The parcels of the requests (live links, or every link of a cancelled request), with their orders. */
+export async function requestParcels(db: Executor, requestIds: number[]) {
+  if (requestIds.length === 0) return [];
+  return db
+    .select({
+      requestId: deliveryRequestParcels.requestId,
+      active: deliveryRequestParcels.active,
+      scannedOutAt: deliveryRequestParcels.scannedOutAt,
+      parcel: parcels,
+      purchaseCode: purchaseOrders.code,
+      consignmentCode: consignmentOrders.code,
+    })
+    .from(deliveryRequestParcels)
+    .innerJoin(parcels, eq(parcels.id, deliveryRequestParcels.parcelId))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, parcels.orderId))
+    .leftJoin(consignmentOrders, eq(consignmentOrders.id, parcels.consignmentOrderId))
+    .where(inArray(deliveryRequestParcels.requestId, requestIds))
+    .orderBy(asc(deliveryRequestParcels.requestId), asc(parcels.id));
+}
+export type RequestParcel = Awaited<ReturnType<typeof requestParcels>>[number];
+
+/** Parcel counts and weights of the requests (every link), by request id. */
+export async function parcelTotals(db: Executor, requestIds: number[]) {
+  if (requestIds.length === 0) return new Map<number, { count: number; grams: number }>();
+  const rows = await db
+    .select({
+      requestId: deliveryRequestParcels.requestId,
+      count: sql<number>`count(*)::int`,
+      grams: sql<number>`coalesce(sum(${parcels.weightGrams}), 0)::int`,
+    })
+    .from(deliveryRequestParcels)
+    .innerJoin(parcels, eq(parcels.id, deliveryRequestParcels.parcelId))
+    .where(inArray(deliveryRequestParcels.requestId, requestIds))
+    .groupBy(deliveryRequestParcels.requestId);
+  return new Map(rows.map((r) => [r.requestId, { count: r.count, grams: r.grams }]));
+}
+
+export async function requestPayments(db: Executor, requestIds: number[]) {
+  if (requestIds.length === 0) return [];
+  return db
+    .select()
+    .from(deliveryRequestPayments)
+    .where(inArray(deliveryRequestPayments.requestId, requestIds))
+    .orderBy(asc(deliveryRequestPayments.id));
+}
+
+export async function markPaymentsRefunded(db: Executor, requestId: number) {
+  await db
+    .update(deliveryRequestPayments)
+    .set({ refundedAt: new Date() })
+    .where(and(eq(deliveryRequestPayments.requestId, requestId), isNull(deliveryRequestPayments.refundedAt)));
+}
+
+/** Frees the request's parcels for another request (a cancellation). */
+export async function releaseParcels(db: Executor, requestId: number) {
+  await db
+    .update(deliveryRequestParcels)
+    .set({ active: false })
+    .where(and(eq(deliveryRequestParcels.requestId, requestId), eq(deliveryRequestParcels.active, true)));
+}
+
+/** Marks one parcel of the request scanned out; false when it already was. */
+export async function markScannedOut(db: Executor, requestId: number, parcelId: number, staffId: number) {
+  const rows = await db
+    .update(deliveryRequestParcels)
+    .set({ scannedOutAt: new Date(), scannedOutBy: staffId })
+    .where(
+      and(
+        eq(deliveryRequestParcels.requestId, requestId),
+        eq(deliveryRequestParcels.parcelId, parcelId),
+        eq(deliveryRequestParcels.active, true),
+        isNull(deliveryRequestParcels.scannedOutAt),
+      ),
+    )
+    .returning({ id: deliveryRequestParcels.id });
+  return rows.length > 0;
+}
+
+/** A page of the requests `actor` may see, newest first, and the total. */
+export async function listRequests(
+  db: Executor,
+  actor: Actor,
+  f: { status?: DeliveryStatus; page: number; pageSize: number },
+) {
+  const cut = and(visibleTo(actor), f.status ? eq(deliveryRequests.status, f.status) : undefined);
+  const rows = await db
+    .select()
+    .from(deliveryRequests)
+    .where(cut)
+    .orderBy(desc(deliveryRequests.createdAt), desc(deliveryRequests.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(deliveryRequests).where(cut);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The open statuses of the staff queue. */
+export const openStatuses: DeliveryStatus[] = ['requested', 'processing'];
+
+/**
+ * The staff queue: requests of `statuses` (at `warehouseId` when given), oldest first, with their
+ * customers, and the total.
+ */
+export async function queue(
+  db: Executor,
+  f: { statuses: DeliveryStatus[]; warehouseId?: number; page: number; pageSize: number },
+) {
+  const cut = and(
+    inArray(deliveryRequests.status, f.statuses),
+    f.warehouseId ? eq(deliveryRequests.vnWarehouseId, f.warehouseId) : undefined,
+  );
+  const rows = await db
+    .select({ request: deliveryRequests, customer: { id: users.id, fullName: users.fullName, phone: users.phone } })
+    .from(deliveryRequests)
+    .innerJoin(users, eq(users.id, deliveryRequests.userId))
+    .where(cut)
+    .orderBy(asc(deliveryRequests.createdAt), asc(deliveryRequests.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(deliveryRequests).where(cut);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Open requests per VN warehouse, and how many were made before `overdueBefore`. */
+export async function openCounts(db: Executor, overdueBefore: Date) {
+  return db
+    .select({
+      warehouseId: deliveryRequests.vnWarehouseId,
+      open: sql<number>`count(*)::int`,
+      overdue: sql<number>`(count(*) filter (where ${deliveryRequests.createdAt} < ${overdueBefore.toISOString()}))::int`,
+    })
+    .from(deliveryRequests)
+    .where(inArray(deliveryRequests.status, openStatuses))
+    .groupBy(deliveryRequests.vnWarehouseId);
+}
+
+export async function findCustomer(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: users.id, fullName: users.fullName, phone: users.phone, roles: users.roles })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function findCustomerByPhone(db: Executor, phone: string) {
+  const [row] = await db
+    .select({ id: users.id, fullName: users.fullName, phone: users.phone, roles: users.roles })
+    .from(users)
+    .where(eq(users.phone, phone));
+  return row;
+}
+
+/** The owner's live addresses, the default first, then newest first. */
+export async function liveAddresses(db: Executor, ownerId: number) {
+  return db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, ownerId), isNull(addresses.deletedAt)))
+    .orderBy(desc(addresses.isDefault), desc(addresses.id));
+}
+
+/** Every parcel of a purchase order / consignment order (to decide whether the order follows). */
+export async function parcelsOfPurchaseOrder(db: Executor, orderId: number) {
+  return db.select().from(parcels).where(eq(parcels.orderId, orderId)).orderBy(asc(parcels.id));
+}
+export async function parcelsOfConsignmentOrder(db: Executor, orderId: number) {
+  return db.select().from(parcels).where(eq(parcels.consignmentOrderId, orderId)).orderBy(asc(parcels.id));
+}
+
+/** Every warehouse by id: name, address, country. */
+export async function warehouseMap(db: Executor) {
+  const rows = await db.select().from(warehouses);
+  return new Map(rows.map((w) => [w.id, w]));
+}
+
+/** The owner's live (not deleted) address `id`. */
+export async function findOwnAddress(db: Executor, ownerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, ownerId), isNull(addresses.deletedAt)));
+  return row;
+}
