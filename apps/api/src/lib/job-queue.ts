@@ -1,0 +1,145 @@
+/**
+ * Jobs on PostgreSQL through graphile-worker (decision 0069): `enqueue()` adds a job in the caller's
+ * transaction (it runs only if that transaction commits: "jobs are enqueued in the same transaction
+ * as the change that causes them", issue 9 §2), and `startJobRunner()` works them off inside the API
+ * process. Every instance may run a runner: a job is locked by one worker (`FOR UPDATE SKIP LOCKED`
+ * in graphile-worker), so it runs once however many instances there are, and a recurring (cron) job
+ * is scheduled once per tick through the `known_crontabs` table.
+ *
+ * The queue's tables live in the `graphile_worker` schema, installed by `installJobQueue()` while the
+ * database is prepared (db/prepare.ts) so a transaction can enqueue before any runner started.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type LogFunctionFactory,
+  Logger,
+  parseCrontab,
+  type Runner,
+  run,
+  runMigrations,
+  runOnce,
+  type TaskList,
+} from 'graphile-worker';
+import pg from 'pg';
+import type { Db, Executor } from '../db/client.ts';
+
+export interface EnqueueOptions {
+  /** When the job may run first (default now). */
+  runAt?: Date;
+  /**
+   * A job key: adding a job under a key that waits already replaces it (its payload and run time),
+   * so one subject has at most one waiting job of a kind.
+   */
+  jobKey?: string;
+  /** Attempts before graphile-worker gives up on a failing job (default 10, backing off exponentially). */
+  maxAttempts?: number;
+}
+
+/** Adds job `task` with `payload` through `on` (a transaction: it commits or rolls back with it). */
+export async function enqueue(
+  on: Executor,
+  task: string,
+  payload: Record<string, unknown>,
+  opts: EnqueueOptions = {},
+): Promise<void> {
+  await on.execute(sql`select graphile_worker.add_job(
+    ${task}, ${JSON.stringify(payload)}::json,
+    run_at => ${opts.runAt ? opts.runAt.toISOString() : null}::timestamptz,
+    max_attempts => ${opts.maxAttempts ?? null}::int,
+    job_key => ${opts.jobKey ?? null}::text)`);
+}
+
+/**
+ * A small pool of its own on `db`'s database, with the error handlers graphile-worker asks for: an
+ * idle or checked-out connection dropping (database restart) is logged, never a crash.
+ */
+function jobPool(db: Db, log: (message: string) => void, max: number): pg.Pool {
+  const pool = new pg.Pool({ ...db.$client.options, max });
+  pool.on('error', (error) => log(`jobs: database pool: ${error.message}`));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log(`jobs: database connection: ${error.message}`));
+  });
+  return pool;
+}
+
+/** Installs or upgrades graphile-worker's schema (idempotent; it takes its own lock). */
+export async function installJobQueue(db: Db): Promise<void> {
+  const pool = jobPool(db, () => {}, 1);
+  try {
+    await runMigrations({ pgPool: pool, logger: quietLogger(() => {}) });
+  } finally {
+    await pool.end();
+  }
+}
+
+/** graphile-worker's log lines at warning and error go to `log`; the rest (job started, completed) is dropped. */
+function quietLogger(log: (message: string) => void): Logger {
+  const factory: LogFunctionFactory = () => (level, message) => {
+    if (level === 'error' || level === 'warning') log(`jobs: ${message}`);
+  };
+  return new Logger(factory);
+}
+
+export interface JobRunnerOptions {
+  tasks: TaskList;
+  /** graphile-worker crontab lines (recurring jobs), e.g. `*\/10 * * * * prune_expired`. */
+  crontab?: string;
+  log: (message: string) => void;
+  /** Jobs run at once by this instance (default 2). */
+  concurrency?: number;
+  /** How often jobs that became due are looked for, ms (new jobs wake the runner at once; default 2 s). */
+  pollIntervalMs?: number;
+}
+
+export interface JobRunner {
+  /** Stops taking jobs and waits for the jobs under way (at most 5 s, then they are aborted), then closes its pool. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a runner on its own small pool (2 connections: one listens for new jobs, one takes them),
+ * so it never takes a connection the requests need; a job's work uses the app's pool. Resolves once
+ * the runner listens.
+ */
+export async function startJobRunner(db: Db, opts: JobRunnerOptions): Promise<JobRunner> {
+  const pool = jobPool(db, opts.log, 2);
+  let runner: Runner;
+  try {
+    runner = await run({
+      pgPool: pool,
+      taskList: opts.tasks,
+      parsedCronItems: parseCrontab(opts.crontab ?? ''),
+      concurrency: opts.concurrency ?? 2,
+      pollInterval: opts.pollIntervalMs ?? 2_000,
+      noHandleSignals: true,
+      gracefulShutdownAbortTimeout: 5_000,
+      logger: quietLogger(opts.log),
+    });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  let stopped: Promise<void> | null = null;
+  return {
+    stop() {
+      stopped ??= runner
+        .stop()
+        .catch((error: unknown) => opts.log(`jobs: stopping failed: ${(error as Error).message}`))
+        .finally(() => pool.end());
+      return stopped;
+    },
+  };
+}
+
+/**
+ * Runs every job due now once, on one worker, and resolves when none is left (tests: move time by
+ * putting a job's `run_at` in the past, then call this).
+ */
+export async function runDueJobs(db: Db, tasks: TaskList): Promise<void> {
+  const pool = jobPool(db, () => {}, 2);
+  try {
+    await runOnce({ pgPool: pool, taskList: tasks, noHandleSignals: true, logger: quietLogger(() => {}) });
+  } finally {
+    await pool.end();
+  }
+}
