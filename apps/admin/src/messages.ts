@@ -4,6 +4,7 @@
  * `Message` (see lib/api-client.ts).
  */
 import { formatNumber } from '@app/shared/money';
+import { settingsMessages } from './messages-settings.ts';
 import { warehouseMessages } from './messages-warehouse.ts';
 
 export const messages = {
@@ -317,4 +318,5 @@ export const messages = {
     text: 'Trang không tải được. Có thể trang quản trị vừa được cập nhật, hãy tải lại trang.',
   },
   warehouse: warehouseMessages,
+  settings: settingsMessages,
 } as const;

@@ -17,6 +17,7 @@ describe('menuFor', () => {
         '/bag',
         '/unclaimed',
         '/bankAccount',
+        '/settings',
       ],
     ],
     [['accountant'], ['/orderOrdering', '/recharge', '/customer', '/exchangeRate']],

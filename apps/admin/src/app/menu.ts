@@ -30,6 +30,7 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/bag', label: messages.warehouse.nav.bags, permission: 'manage:bag' },
   { key: '/unclaimed', label: messages.warehouse.nav.unclaimed, permission: 'scan:parcel' },
   { key: '/bankAccount', label: messages.nav.bankAccounts, permission: 'manage:setting' },
+  { key: '/settings', label: messages.settings.nav, permission: 'manage:setting' },
 ];
 
 /** The menu items one of `roles` grants, in menu order. */

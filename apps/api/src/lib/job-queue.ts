@@ -31,7 +31,7 @@ export interface EnqueueOptions {
    * so one subject has at most one waiting job of a kind.
    */
   jobKey?: string;
-  /** Attempts before graphile-worker gives up on a failing job (default 10, backing off exponentially). */
+  /** Attempts before graphile-worker gives up on a failing job (default 25, backing off exponentially). */
   maxAttempts?: number;
 }
 
