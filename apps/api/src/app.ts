@@ -17,7 +17,7 @@ import { type FileStorage, storageFrom } from './lib/file-storage.ts';
 import { repoRoot } from './lib/paths.ts';
 import { TotalCache } from './lib/total-cache.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
-import { startAppJobs } from './modules/jobs/jobs.ts';
+import { startAppJobs } from './modules/jobs/jobs.service.ts';
 import { registerTimedRules } from './modules/jobs/timed-rules.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import { createPhotoUrls } from './modules/parcel/photo-urls.ts';
@@ -48,7 +48,7 @@ export interface AppOptions {
   /** Where uploads go; default from the environment (S3_* or UPLOAD_DIR, lib/file-storage.ts). */
   storage?: FileStorage;
   /**
-   * Run this instance's job runner (timed rules, pruning; modules/jobs/jobs.ts), started when the
+   * Run this instance's job runner (timed rules, pruning; modules/jobs/jobs.service.ts), started when the
    * app is ready and stopped on close. Default true; the API tests turn it on where they need it.
    * Either way, status changes enqueue their timed jobs.
    */

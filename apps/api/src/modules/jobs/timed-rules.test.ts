@@ -19,7 +19,7 @@ import { makeCustomer, makePurchaseOrder, seededAdmin, type TestUser } from '../
 import { type Auth, query } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
 import { purchaseOrderKit } from '../../test/purchase-order-kit.ts';
-import { appTasks } from './jobs.ts';
+import { appTasks } from './jobs.service.ts';
 import { jobKeyOf, SWEEP_TASK, type TimedPayload } from './timed-rules.ts';
 
 const ctx = useTestApp();

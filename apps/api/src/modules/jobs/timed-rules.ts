@@ -33,7 +33,6 @@ import type { StatusSubjectType } from '../../lib/status-subjects.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { transition } from '../../lib/transition.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import type { OrderRow } from '../purchase-order/purchase-order.repository.ts';
 import { cancelLockedOrder } from '../purchase-order/purchase-order-payment.service.ts';
 import { currentSettings, onSettingsSaved } from '../setting/setting.service.ts';
 
@@ -158,7 +157,7 @@ export const timedRules: readonly Rule[] = [
   },
 ];
 
-async function lockPurchaseOrder(tx: Tx, id: number): Promise<OrderRow> {
+async function lockPurchaseOrder(tx: Tx, id: number): Promise<typeof purchaseOrders.$inferSelect> {
   const [order] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, id));
   return order!;
 }

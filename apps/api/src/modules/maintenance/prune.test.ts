@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { enqueue, runDueJobs } from '../../lib/job-queue.ts';
 import { makeCustomer } from '../../test/factories.ts';
 import { useTestDatabase } from '../../test/helpers.ts';
-import { appTasks, CRONTAB, PRUNE_TASK } from '../jobs/jobs.ts';
+import { appTasks, CRONTAB, PRUNE_TASK } from '../jobs/jobs.service.ts';
 import { createMailer } from '../mail/mail.service.ts';
-import { pruneExpired } from './prune.ts';
+import { pruneExpired } from './prune.service.ts';
 
 const ctx = useTestDatabase();
 

@@ -1,13 +1,13 @@
 /**
  * The API's job runner (decision 0069): the timed rules (timed-rules.ts) and the pruning of expired
- * rows (maintenance/prune.ts, every 10 minutes) as graphile-worker tasks, plus the hourly sweep of
+ * rows (maintenance/prune.service.ts, every 10 minutes) as graphile-worker tasks, plus the hourly sweep of
  * the timed rules. Started with the app and stopped on close (app.ts); every instance runs one, and
  * each job still runs once.
  */
 import type { Db } from '../../db/client.ts';
 import { type JobRunner, startJobRunner } from '../../lib/job-queue.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { pruneExpired } from '../maintenance/prune.ts';
+import { pruneExpired } from '../maintenance/prune.service.ts';
 import { registerTimedRules, SWEEP_TASK, type TimedDeps, timedTasks } from './timed-rules.ts';
 
 export const PRUNE_TASK = 'prune_expired';

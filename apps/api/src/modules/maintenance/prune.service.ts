@@ -1,7 +1,7 @@
 /**
  * Pruning (issue 6 §3, decision 0022): rows that only ever grow and stop mattering once expired are
  * deleted by a recurring job, every 10 minutes, on the job runner started with the app
- * (modules/jobs/jobs.ts, decision 0069).
+ * (modules/jobs/jobs.service.ts, decision 0069).
  *
  * - refresh tokens expired a day ago (an expired token is refused anyway; reuse detection only
  *   matters while one could still be used), and every token of a session revoked a day ago;
