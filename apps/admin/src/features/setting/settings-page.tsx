@@ -70,7 +70,6 @@ export function SettingsPage() {
               <InputNumber<number>
                 style={{ width: 200 }}
                 precision={0}
-                min={1}
                 suffix={t.days}
                 inputMode="numeric"
                 data-testid={`setting-${f.name}`}
