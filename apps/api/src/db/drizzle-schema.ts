@@ -10,6 +10,7 @@ export * from './schema/cart.ts';
 export * from './schema/consignment.ts';
 export * from './schema/domain-event.ts';
 export * from './schema/idempotency.ts';
+export * from './schema/jobs.ts';
 export * from './schema/mail.ts';
 export * from './schema/parcel.ts';
 export * from './schema/pricing.ts';

@@ -265,7 +265,17 @@ describe('remind_confirmation', () => {
       [row.id],
     );
     expect(events).toHaveLength(1);
+    expect(await query(ctx, 'select 1 from timed_reminders where subject_id = $1', [row.id])).toHaveLength(1);
     expect(await statusOf(row.id)).toBe('awaiting_customer_confirmation');
+
+    // A second wait (the order went back to buying, then waits again) is reminded again, once.
+    await movePurchaseOrder(row.id, ['purchasing', 'awaiting_customer_confirmation']);
+    await enteredDaysAgo('purchase_order', row.id, 'awaiting_customer_confirmation', 4);
+    await makeDue('remind_confirmation', p);
+    await runJobs();
+    await runJobs();
+    const again = await query(ctx, 'select 1 from mail_outbox where "to" = $1', [user.email]);
+    expect(again).toHaveLength(2);
   });
 });
 

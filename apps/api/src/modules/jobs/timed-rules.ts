@@ -9,7 +9,8 @@
  * - `remind_confirmation`: the customer of a purchase order waiting in
  *   `awaiting_customer_confirmation` for `confirmationReminderDays` days gets one reminder mail
  *   (mail outbox) and a domain event `purchase_order.confirmation_reminded` (what a notification
- *   subscriber listens to), once per time the order enters that status.
+ *   subscriber listens to), once per time the order enters that status (`timed_reminders` keeps
+ *   the status events already reminded of).
  *
  * Entering the status enqueues the subject's job, due N days later, in the transaction of the
  * change (`onEnter`, lib/status-hooks.ts). When a job runs it re-reads the subject (locked) and the
@@ -24,6 +25,7 @@ import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { consignmentOrders } from '../../db/schema/consignment.ts';
+import { timedReminders } from '../../db/schema/jobs.ts';
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { systemActor } from '../../lib/actor.ts';
 import { recordDomainEvent } from '../../lib/domain-events.ts';
@@ -124,14 +126,15 @@ export const timedRules: readonly Rule[] = [
     subjectType: 'purchase_order',
     status: 'awaiting_customer_confirmation',
     setting: 'confirmationReminderDays',
-    notDone: sql`not exists (select 1 from domain_events d
-      where d.type = ${REMINDED} and d.subject_type = 'purchase_order' and d.subject_id = s.id
-        and (d.payload->>'statusEventId')::int = e.id)`,
+    notDone: sql`not exists (select 1 from ${timedReminders} r where r.status_event_id = e.id)`,
     async act(deps, tx, row, entry, days) {
-      const reminded = await tx.execute(sql`select 1 from domain_events d
-        where d.type = ${REMINDED} and d.subject_type = 'purchase_order' and d.subject_id = ${row.id}
-          and (d.payload->>'statusEventId')::int = ${entry.eventId} limit 1`);
-      if (reminded.rows.length > 0) return;
+      // Claims this wait: a second job or sweep for the same entry finds the row and sends nothing.
+      const claimed = await tx
+        .insert(timedReminders)
+        .values({ statusEventId: entry.eventId, subjectType: 'purchase_order', subjectId: row.id })
+        .onConflictDoNothing()
+        .returning({ id: timedReminders.statusEventId });
+      if (claimed.length === 0) return;
       const user = await tx.execute<{ email: string; full_name: string }>(
         sql`select email, full_name from users where id = ${row.user_id}`,
       );
