@@ -9,6 +9,7 @@
  * The queue's tables live in the `graphile_worker` schema, installed by `installJobQueue()` while the
  * database is prepared (db/prepare.ts) so a transaction can enqueue before any runner started.
  */
+import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import {
   type LogFunctionFactory,
@@ -19,6 +20,7 @@ import {
   runMigrations,
   runOnce,
   type TaskList,
+  type WorkerEvents,
 } from 'graphile-worker';
 import pg from 'pg';
 import type { Db, Executor } from '../db/client.ts';
@@ -50,17 +52,27 @@ export async function enqueue(
 }
 
 /**
- * A small pool of its own on `db`'s database, with the error handlers graphile-worker asks for: an
- * idle or checked-out connection dropping (database restart) is logged, never a crash.
+ * A pool of its own on `db`'s database, with the error handlers graphile-worker asks for: an idle or
+ * checked-out connection dropping (database restart) is logged, never a crash. No connect timeout
+ * (the app's 5 s would make a busy moment fail a job's completion; a database that is down answers
+ * at once with an error graphile-worker retries).
  */
 function jobPool(db: Db, log: (message: string) => void, max: number): pg.Pool {
-  const pool = new pg.Pool({ ...db.$client.options, max });
+  const pool = new pg.Pool({ ...db.$client.options, max, connectionTimeoutMillis: 0 });
   pool.on('error', (error) => log(`jobs: database pool: ${error.message}`));
   pool.on('connect', (client) => {
     client.on('error', (error) => log(`jobs: database connection: ${error.message}`));
   });
   return pool;
 }
+
+/**
+ * Completing and failing jobs go through graphile-worker's batcher (delay 0: nothing waits), whose
+ * failures it handles itself (logged, the runner stops cleanly); unbatched, 0.17 leaves a failed
+ * completion as an unhandled rejection, which would end the process. Our jobs are idempotent, so
+ * the batcher's longer lock after completion (a job may run again after a crash) costs nothing.
+ */
+const workerPreset = { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } };
 
 /** Installs or upgrades graphile-worker's schema (idempotent; it takes its own lock). */
 export async function installJobQueue(db: Db): Promise<void> {
@@ -97,19 +109,24 @@ export interface JobRunner {
 }
 
 /**
- * Starts a runner on its own small pool (2 connections: one listens for new jobs, one takes them),
- * so it never takes a connection the requests need; a job's work uses the app's pool. Resolves once
- * the runner listens.
+ * Starts a runner on its own small pool (concurrency + 2 connections: one listens for new jobs, the
+ * others take and complete them), so it never takes a connection the requests need; a job's work
+ * uses the app's pool. Resolves once the runner listens.
  */
 export async function startJobRunner(db: Db, opts: JobRunnerOptions): Promise<JobRunner> {
-  const pool = jobPool(db, opts.log, 2);
+  const concurrency = opts.concurrency ?? 2;
+  const pool = jobPool(db, opts.log, concurrency + 2);
+  const events = new EventEmitter() as WorkerEvents;
+  events.on('pool:fatalError', ({ error }) => opts.log(`jobs: the runner stopped: ${String(error)}`));
   let runner: Runner;
   try {
     runner = await run({
       pgPool: pool,
       taskList: opts.tasks,
       parsedCronItems: parseCrontab(opts.crontab ?? ''),
-      concurrency: opts.concurrency ?? 2,
+      concurrency,
+      preset: workerPreset,
+      events,
       pollInterval: opts.pollIntervalMs ?? 2_000,
       noHandleSignals: true,
       gracefulShutdownAbortTimeout: 5_000,
@@ -136,9 +153,15 @@ export async function startJobRunner(db: Db, opts: JobRunnerOptions): Promise<Jo
  * putting a job's `run_at` in the past, then call this).
  */
 export async function runDueJobs(db: Db, tasks: TaskList): Promise<void> {
-  const pool = jobPool(db, () => {}, 2);
+  const pool = jobPool(db, () => {}, 3);
   try {
-    await runOnce({ pgPool: pool, taskList: tasks, noHandleSignals: true, logger: quietLogger(() => {}) });
+    await runOnce({
+      pgPool: pool,
+      taskList: tasks,
+      noHandleSignals: true,
+      preset: workerPreset,
+      logger: quietLogger(() => {}),
+    });
   } finally {
     await pool.end();
   }
