@@ -101,6 +101,8 @@ export interface JobRunnerOptions {
   concurrency?: number;
   /** How often jobs that became due are looked for, ms (new jobs wake the runner at once; default 2 s). */
   pollIntervalMs?: number;
+  /** Wait before starting again a runner that stopped by itself after a fatal error, ms (default 30 s). */
+  restartDelayMs?: number;
 }
 
 export interface JobRunner {
@@ -111,16 +113,18 @@ export interface JobRunner {
 /**
  * Starts a runner on its own small pool (concurrency + 2 connections: one listens for new jobs, the
  * others take and complete them), so it never takes a connection the requests need; a job's work
- * uses the app's pool. Resolves once the runner listens.
+ * uses the app's pool. Resolves once the runner listens. A runner that stops by itself (graphile-
+ * worker gives up after a fatal error, e.g. the database gone for long) is started again after
+ * `restartDelayMs`, until `stop()`.
  */
 export async function startJobRunner(db: Db, opts: JobRunnerOptions): Promise<JobRunner> {
   const concurrency = opts.concurrency ?? 2;
+  const restartMs = opts.restartDelayMs ?? 30_000;
   const pool = jobPool(db, opts.log, concurrency + 2);
   const events = new EventEmitter() as WorkerEvents;
-  events.on('pool:fatalError', ({ error }) => opts.log(`jobs: the runner stopped: ${String(error)}`));
-  let runner: Runner;
-  try {
-    runner = await run({
+  events.on('pool:fatalError', ({ error }) => opts.log(`jobs: the runner failed: ${String(error)}`));
+  const start = () =>
+    run({
       pgPool: pool,
       taskList: opts.tasks,
       parsedCronItems: parseCrontab(opts.crontab ?? ''),
@@ -132,15 +136,47 @@ export async function startJobRunner(db: Db, opts: JobRunnerOptions): Promise<Jo
       gracefulShutdownAbortTimeout: 5_000,
       logger: quietLogger(opts.log),
     });
+  let runner: Runner;
+  try {
+    runner = await start();
   } catch (error) {
     await pool.end();
     throw error;
   }
+  let stopping = false;
+  let restart: NodeJS.Timeout | null = null;
+  let restarting: Promise<void> = Promise.resolve();
+  // A runner that stops by itself (graphile-worker gives up after a fatal error) is started again.
+  const watch = (r: Runner) => {
+    const ended = () => {
+      if (stopping) return;
+      opts.log(`jobs: the runner stopped; starting it again in ${restartMs / 1000} s`);
+      restart = setTimeout(() => {
+        restart = null;
+        restarting = start().then(
+          (next) => {
+            if (stopping) return next.stop();
+            runner = next;
+            watch(next);
+          },
+          (error: unknown) => {
+            opts.log(`jobs: the runner could not start: ${(error as Error).message}`);
+            ended();
+          },
+        );
+      }, restartMs);
+      restart.unref();
+    };
+    r.promise.then(ended, ended);
+  };
+  watch(runner);
   let stopped: Promise<void> | null = null;
   return {
     stop() {
-      stopped ??= runner
-        .stop()
+      stopping = true;
+      if (restart) clearTimeout(restart);
+      stopped ??= restarting
+        .then(() => runner.stop())
         .catch((error: unknown) => opts.log(`jobs: stopping failed: ${(error as Error).message}`))
         .finally(() => pool.end());
       return stopped;
