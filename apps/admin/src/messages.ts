@@ -5,6 +5,7 @@
  */
 import { formatNumber } from '@app/shared/money';
 import { deliveryMessages } from './messages-delivery.ts';
+import { settingsMessages } from './messages-settings.ts';
 import { warehouseMessages } from './messages-warehouse.ts';
 
 export const messages = {
@@ -319,4 +320,5 @@ export const messages = {
   },
   warehouse: warehouseMessages,
   delivery: deliveryMessages,
+  settings: settingsMessages,
 } as const;

@@ -17,8 +17,9 @@ import { type FileStorage, storageFrom } from './lib/file-storage.ts';
 import { repoRoot } from './lib/paths.ts';
 import { TotalCache } from './lib/total-cache.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
+import { startAppJobs } from './modules/jobs/jobs.service.ts';
+import { registerTimedRules } from './modules/jobs/timed-rules.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
-import { startPruning } from './modules/maintenance/prune.ts';
 import { createPhotoUrls } from './modules/parcel/photo-urls.ts';
 import { createStaffCounts } from './modules/staff-counts/staff-counts.service.ts';
 import { createProfileCache } from './modules/user/profile-cache.ts';
@@ -46,6 +47,12 @@ export interface AppOptions {
   logger?: boolean;
   /** Where uploads go; default from the environment (S3_* or UPLOAD_DIR, lib/file-storage.ts). */
   storage?: FileStorage;
+  /**
+   * Run this instance's job runner (timed rules, pruning; modules/jobs/jobs.service.ts), started when the
+   * app is ready and stopped on close. Default true; the API tests turn it on where they need it.
+   * Either way, status changes enqueue their timed jobs.
+   */
+  jobs?: boolean;
 }
 
 /** Fastify's `trustProxy` for TRUST_PROXY: a hop count becomes "trust the nearest n hops". */
@@ -87,13 +94,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   totals.attach(opts.db, feed);
   const sessions = createSessionCache(opts.db, feed);
   const profiles = createProfileCache(opts.db, feed);
-  const pruning = startPruning(opts.db, (m) => app.log.warn(m));
+  registerTimedRules();
+  let jobs: Awaited<ReturnType<typeof startAppJobs>> | null = null;
   app.addHook('onReady', async () => {
     await domainEvents.start();
     opts.mailer.start();
+    if (opts.jobs !== false)
+      jobs = await startAppJobs({ db: opts.db, mailer: opts.mailer, log: (m) => app.log.warn(m) });
   });
   app.addHook('onClose', async () => {
-    await pruning.stop();
+    await jobs?.stop();
     await domainEvents.close();
     await opts.mailer.close();
     sessions.close();

@@ -29,6 +29,7 @@ import { productRoutes } from './modules/product/product.routes.ts';
 import { adminPurchaseOrderRoutes } from './modules/purchase-order/purchase-order.admin-routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.ts';
 import { buyingRoutes } from './modules/purchase-order/purchase-order-buying.routes.ts';
+import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { staffCountsRoutes } from './modules/staff-counts/staff-counts.routes.ts';
 import type { StaffCountsService } from './modules/staff-counts/staff-counts.service.ts';
 import type { ProfileCache } from './modules/user/profile-cache.ts';
@@ -79,6 +80,7 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   addressRoutes(api, { db });
   purchaseOrderRoutes(api, { db });
   walletRoutes(api, { db });
+  settingRoutes(api, { db });
   adminPurchaseOrderRoutes(api, { db });
   buyingRoutes(api, { db });
   adminRechargeRoutes(api, { db });

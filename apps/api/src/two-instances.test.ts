@@ -2,13 +2,18 @@
  * Two API instances on one PostgreSQL (decision 0023): each keeps its own session and profile
  * caches, kept correct by the database's change notifications, so what one instance changes the
  * other serves at once. (Shared rate limits through REDIS_URL are not covered here: see the decision.)
+ * Both run their job runner (decision 0069): a due job is done once, by one of them.
  */
+
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Auth } from './test/fixtures.ts';
+import { purchaseOrders } from './db/schema/purchase-order.ts';
+import { makeCustomer, makePurchaseOrder } from './test/factories.ts';
+import { type Auth, query, setStatus } from './test/fixtures.ts';
 import { loginAdmin, registerCustomer, useTestApp } from './test/helpers.ts';
 
-const one = useTestApp();
-const other = useTestApp();
+const one = useTestApp({}, { jobs: true });
+const other = useTestApp({}, { jobs: true });
 let admin: Auth;
 
 beforeAll(async () => {
@@ -80,5 +85,39 @@ describe('two API instances on one database', () => {
       async () => (await currentUser(other, customer.auth)).json().walletBalanceVnd === 500_000,
     );
     expect(took).toBeLessThan(500); // the cache would serve the old balance for 60 s
+  });
+
+  it('a due job is done once, by one of the two runners', async () => {
+    const user = await makeCustomer(one);
+    const row = await makePurchaseOrder(one, { customer: user, status: 'at_vn_warehouse' });
+    await one.database.db.update(purchaseOrders).set({ paidVnd: row.totalVnd }).where(eq(purchaseOrders.id, row.id));
+    for (const status of ['delivering', 'delivered']) {
+      expect((await setStatus(one.app, admin, row.id, status)).statusCode).toBe(200);
+    }
+    // Fifteen days pass: the delivery is dated back and its job made due now.
+    await query(
+      one,
+      `update status_events set created_at = now() - interval '15 days'
+        where subject_type = 'purchase_order' and subject_id = $1 and to_status = 'delivered'`,
+      [row.id],
+    );
+    const key = `complete_delivered:purchase_order:${row.id}`;
+    expect(await query(one, 'select 1 from graphile_worker.jobs where key = $1', [key])).toHaveLength(1);
+    await query(one, 'update graphile_worker._private_jobs set run_at = now() where key = $1', [key]);
+    await expect
+      .poll(
+        async () =>
+          (
+            await query<{ n: number }>(
+              one,
+              `select count(*)::int as n from status_events
+                where subject_type = 'purchase_order' and subject_id = $1 and to_status = 'completed'`,
+              [row.id],
+            )
+          )[0]!.n,
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBe(1);
+    expect(await query(one, 'select 1 from graphile_worker.jobs where key = $1', [key])).toHaveLength(0);
   });
 });

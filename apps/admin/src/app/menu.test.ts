@@ -18,6 +18,7 @@ describe('menuFor', () => {
         '/unclaimed',
         '/delivery',
         '/bankAccount',
+        '/settings',
       ],
     ],
     [['accountant'], ['/orderOrdering', '/recharge', '/customer', '/exchangeRate']],

@@ -62,6 +62,12 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: '/settings',
+              lazy: async () => ({
+                Component: (await import('../features/setting/settings-page.tsx')).SettingsPage,
+              }),
+            },
+            {
               path: '/bankAccount',
               lazy: async () => ({
                 Component: (await import('../features/bank-account/bank-account-page.tsx')).BankAccountPage,

@@ -17,6 +17,7 @@ export const queryKeys = {
   customer: (id: number) => ['customers', 'detail', id],
   customerLedger: (id: number, page: number) => ['customers', 'ledger', id, page],
   exchangeRate: ['exchangeRate'],
+  settings: ['settings'],
   bankAccounts: ['bankAccounts'],
   /** What waits for the signed-in member (menu badges): refreshed by every change of an order or a recharge. */
   staffCounts: ['staffCounts'],

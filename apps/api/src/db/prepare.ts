@@ -1,9 +1,11 @@
 /**
- * Everything a database needs before the app serves: migrations, system accounts, seed data.
+ * Everything a database needs before the app serves: migrations, the job queue's schema, system
+ * accounts, seed data.
  * Runs under a PostgreSQL advisory lock, so instances starting at once on one database take turns:
  * the first migrates and seeds, the others find it done (decision 0023).
  */
 import pg from 'pg';
+import { installJobQueue } from '../lib/job-queue.ts';
 import { ensureSystemAccounts } from '../modules/wallet/ledger.service.ts';
 import type { Db } from './client.ts';
 import { runMigrations } from './migrate.ts';
@@ -37,6 +39,8 @@ export async function withPrepareLock<T>(db: Db, fn: () => Promise<T>): Promise<
 export async function prepareDatabase(db: Db, opts: { seedDemo: boolean }): Promise<{ seeded: boolean }> {
   return withPrepareLock(db, async () => {
     await runMigrations(db);
+    // The job queue's schema (graphile_worker), so status changes can enqueue before a runner starts.
+    await installJobQueue(db);
     await ensureSystemAccounts(db);
     const empty = await isEmpty(db);
     if (!empty) return { seeded: false };

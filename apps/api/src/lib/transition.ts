@@ -4,6 +4,10 @@
  * subject's status column, its status event (status_events) and a domain event
  * (`<subject>.status_changed`, lib/domain-events.ts), all in the caller's transaction. No other code
  * writes a status column or a status event row.
+ *
+ * Entering a status also runs the hooks registered for it with `onEnter()` (lib/status-hooks.ts,
+ * decision 0070) in the same transaction: e.g. entering `delivered` enqueues the job that completes
+ * the order after N days (modules/jobs/timed-rules.ts), whichever module made the move.
  */
 import type { Machine, StatusOf } from '@app/shared/machines/define-machine';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
@@ -13,6 +17,7 @@ import { domainEvents } from '../db/schema/domain-event.ts';
 import { statusEvents } from '../db/schema/status-event.ts';
 import { type Actor, moversOf, type SystemActor } from './actor.ts';
 import { AppError } from './app-error.ts';
+import { runEnterHooks } from './status-hooks.ts';
 import {
   type RegisteredMachine,
   type StatusExtra,
@@ -95,6 +100,7 @@ export async function transition<M extends RegisteredMachine>(
     .returning();
   if (!row) throw new Error(`${type} ${subject.id} is no longer ${from}: lock it before transition()`);
   await record(tx, type, row as { id: number; userId?: number | null }, from, to, actor, options.note ?? '');
+  await runEnterHooks(tx, { subjectType: type, row: row as { id: number; status: string }, from, to });
   return row as unknown as StatusRow<M>;
 }
 
@@ -134,6 +140,7 @@ export async function enter<M extends RegisteredMachine>(
   const row = rows[0] as { id: number; userId?: number | null } | undefined;
   if (!row) return undefined;
   await record(tx, type, row, null, status, actor, options.note ?? '');
+  await runEnterHooks(tx, { subjectType: type, row: row as { id: number; status: string }, from: null, to: status });
   return row;
 }
 

@@ -67,8 +67,11 @@ export function useTestDatabase(max = 5): { database: Database } {
   return ctx;
 }
 
-/** Builds the app once per file on the file's database (hooks registered by the caller's describe scope). */
-export function useTestApp(envOverrides: Record<string, string> = {}): TestContext {
+/**
+ * Builds the app once per file on the file's database (hooks registered by the caller's describe
+ * scope). Its job runner stays off unless `options.jobs` (status changes still enqueue their jobs).
+ */
+export function useTestApp(envOverrides: Record<string, string> = {}, options: { jobs?: boolean } = {}): TestContext {
   const ctx = { mails: [] as MailMessage[] } as TestContext;
   beforeAll(async () => {
     ctx.database = connect(await holdDatabase(), 20);
@@ -91,6 +94,7 @@ export function useTestApp(envOverrides: Record<string, string> = {}): TestConte
       jwtSecret: TEST_JWT_SECRET,
       mailer: ctx.mailer,
       logger: false,
+      jobs: options.jobs ?? false,
     });
   });
   afterAll(async () => {

@@ -81,6 +81,9 @@ export const fieldLabels: Record<string, string> = {
   tab: 'Danh sách',
   shop: 'Shop',
   minAgeHours: 'Thời gian chờ',
+  deliveredCompleteDays: 'Số ngày tự hoàn thành',
+  unpaidCancelDays: 'Số ngày tự hủy',
+  confirmationReminderDays: 'Số ngày nhắc xác nhận',
 };
 
 // Input bounds (decision 0022): every id, string, quantity and money field a request carries is

@@ -1,9 +1,16 @@
-/** Pruning removes only what expired (decision 0022), and two instances at once prune once. */
+/**
+ * Pruning removes only what expired (decision 0022), two instances at once prune once, and it runs
+ * as the job runner's recurring `prune_expired` job (decision 0069).
+ */
 import { randomUUID } from 'node:crypto';
+import { parseCrontab } from 'graphile-worker';
 import { describe, expect, it } from 'vitest';
+import { enqueue, runDueJobs } from '../../lib/job-queue.ts';
 import { makeCustomer } from '../../test/factories.ts';
 import { useTestDatabase } from '../../test/helpers.ts';
-import { pruneExpired, startPruning } from './prune.ts';
+import { appTasks, CRONTAB, PRUNE_TASK } from '../jobs/jobs.service.ts';
+import { createMailer } from '../mail/mail.service.ts';
+import { pruneExpired } from './prune.service.ts';
 
 const ctx = useTestDatabase();
 
@@ -87,10 +94,13 @@ describe('pruneExpired', () => {
     expect(await pruneExpired(ctx.database.db)).not.toBeNull();
   });
 
-  it('runs on its interval and stops', async () => {
+  it('runs as the recurring prune_expired job, every 10 minutes', async () => {
+    expect(parseCrontab(CRONTAB).map((item) => item.task)).toContain(PRUNE_TASK);
     await q(`insert into login_failures (account_key, created_at) values ('tick', now() - interval '3 days')`);
-    const pruning = startPruning(ctx.database.db, () => {}, 50);
-    await expect.poll(() => count('login_failures', `account_key = 'tick'`), { timeout: 5000 }).toBe(0);
-    await pruning.stop();
+    const db = ctx.database.db;
+    await enqueue(db, PRUNE_TASK, {});
+    const mailer = createMailer({ db, from: 'test@example.vn', log: () => {} });
+    await runDueJobs(db, appTasks({ db, mailer, log: () => {} }));
+    expect(await count('login_failures', `account_key = 'tick'`)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Pruning (issue 6 §3, decision 0022): rows that only ever grow and stop mattering once expired are
- * deleted by a periodic task started with the app and stopped on close.
+ * deleted by a recurring job, every 10 minutes, on the job runner started with the app
+ * (modules/jobs/jobs.service.ts, decision 0069).
  *
  * - refresh tokens expired a day ago (an expired token is refused anyway; reuse detection only
  *   matters while one could still be used), and every token of a session revoked a day ago;
@@ -11,8 +12,9 @@
  * - idempotency keys older than a day (a client retries within minutes; a later replay of a deposit
  *   meets the order's status instead).
  *
- * Safe with several instances: each run takes a transaction-scoped advisory lock and skips when
- * another instance holds it, and every DELETE is idempotent anyway.
+ * Safe with several instances: the runner schedules each tick once, each run also takes a
+ * transaction-scoped advisory lock and skips when another instance holds it, and every DELETE is
+ * idempotent anyway.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -22,9 +24,6 @@ import { transaction } from '../../lib/transaction.ts';
 const PRUNE_LOCK_KEY = 0x70_72_75_6e;
 /** How long past its expiry a row is kept (a day: margins above every window it serves). */
 const GRACE = sql`interval '1 day'`;
-/** Time between runs. */
-export const PRUNE_INTERVAL_MS = 10 * 60_000;
-
 export interface PruneCounts {
   refreshTokens: number;
   sessions: number;
@@ -56,30 +55,4 @@ export async function pruneExpired(db: Db, now: Date = new Date()): Promise<Prun
     const idempotencyKeys = await count(sql`delete from idempotency_keys where created_at < ${at} - ${GRACE}`);
     return { refreshTokens, sessions, loginFailures, resetCodes, idempotencyKeys };
   });
-}
-
-/**
- * Runs `pruneExpired` every PRUNE_INTERVAL_MS (first run one minute after start); the timers do not
- * keep the process alive. A failed run is logged and retried at the next tick. `stop()` clears the
- * timer and waits for a run in progress.
- */
-export function startPruning(db: Db, log: (message: string) => void, intervalMs = PRUNE_INTERVAL_MS) {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    running = pruneExpired(db).catch((e: unknown) => log(`pruning failed: ${(e as Error).message}`));
-  };
-  const first = setTimeout(run, Math.min(60_000, intervalMs));
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

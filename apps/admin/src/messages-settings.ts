@@ -1,0 +1,23 @@
+/**
+ * The console's texts of the settings page ("Cài đặt", decision 0071), in Vietnamese; part of the
+ * catalogue in messages.ts (`messages.settings`).
+ */
+export const settingsMessages = {
+  nav: 'Cài đặt',
+  title: 'Cài đặt',
+  timedTitle: 'Quy tắc tự động',
+  timedIntro:
+    'Hệ thống tự xử lý các đơn chờ quá lâu theo số ngày dưới đây. Giá trị mới áp dụng ngay cho cả những đơn đang chờ.',
+  deliveredCompleteDays: 'Tự hoàn thành đơn đã giao sau',
+  deliveredCompleteHint: 'Khách không bấm "Đã nhận hàng" thì đơn tự chuyển sang Hoàn thành. Từ 1 đến 90 ngày.',
+  unpaidCancelDays: 'Tự hủy đơn chưa đặt cọc sau',
+  unpaidCancelHint: 'Đơn ở trạng thái Chờ đặt cọc quá số ngày này sẽ bị hủy. Từ 1 đến 60 ngày.',
+  confirmationReminderDays: 'Nhắc khách xác nhận giá sau',
+  confirmationReminderHint:
+    'Đơn chờ khách xác nhận giá mới quá số ngày này, khách nhận một thư nhắc. Từ 1 đến 30 ngày.',
+  days: 'ngày',
+  submit: 'Lưu cài đặt',
+  saved: 'Đã lưu cài đặt',
+  defaults: 'Đang dùng giá trị mặc định.',
+  updated: (at: string, by: string) => `Cập nhật lần cuối lúc ${at} bởi ${by}.`,
+};

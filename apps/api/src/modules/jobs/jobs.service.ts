@@ -1,0 +1,51 @@
+/**
+ * The API's job runner (decision 0069): the timed rules (timed-rules.ts) and the pruning of expired
+ * rows (maintenance/prune.service.ts, every 10 minutes) as graphile-worker tasks, plus the hourly sweep of
+ * the timed rules. Started with the app and stopped on close (app.ts); every instance runs one, and
+ * each job still runs once.
+ */
+import type { Db } from '../../db/client.ts';
+import { type JobRunner, startJobRunner } from '../../lib/job-queue.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { pruneExpired } from '../maintenance/prune.service.ts';
+import { registerTimedRules, SWEEP_TASK, type TimedDeps, timedTasks } from './timed-rules.ts';
+
+export const PRUNE_TASK = 'prune_expired';
+
+/**
+ * The recurring jobs, in graphile-worker's crontab syntax (UTC): pruning every 10 minutes, the
+ * timed rules' sweep at minute 7 of every hour. Each tick runs on one instance only.
+ */
+export const CRONTAB = [`*/10 * * * * ${PRUNE_TASK}`, `7 * * * * ${SWEEP_TASK}`].join('\n');
+
+export interface AppJobsOptions {
+  db: Db;
+  mailer: Mailer;
+  log: (message: string) => void;
+  /** The timed rules' clock (default the system's): tests move it. */
+  now?: () => Date;
+  /** How often due jobs are looked for, ms (default 2 s). */
+  pollIntervalMs?: number;
+}
+
+/** The app's task list: the timed rules and pruning. */
+export function appTasks(opts: AppJobsOptions) {
+  const deps: TimedDeps = { db: opts.db, mailer: opts.mailer, now: opts.now ?? (() => new Date()) };
+  return {
+    ...timedTasks(deps, opts.log),
+    [PRUNE_TASK]: async () => {
+      await pruneExpired(opts.db);
+    },
+  };
+}
+
+/** Registers the timed rules' hooks and starts this instance's runner; resolves once it listens. */
+export function startAppJobs(opts: AppJobsOptions): Promise<JobRunner> {
+  registerTimedRules();
+  return startJobRunner(opts.db, {
+    tasks: appTasks(opts),
+    crontab: CRONTAB,
+    log: opts.log,
+    pollIntervalMs: opts.pollIntervalMs,
+  });
+}
