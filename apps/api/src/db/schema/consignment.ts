@@ -10,20 +10,9 @@
 import type { FeeLine } from '@app/shared/contracts/purchase-order';
 import { consignmentMachine } from '@app/shared/machines/consignment';
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, money, oneOf } from '../columns.ts';
 import { users } from './auth.ts';
-import { parcels } from './parcel.ts';
 import { warehouses } from './warehouse.ts';
 
 export const consignmentOrders = pgTable(
@@ -67,31 +56,3 @@ export const consignmentOrders = pgTable(
 
 /** Numbers consignment order codes (`KG2611-000123`). */
 export const consignmentOrderCodeSeq = pgSequence('consignment_order_code_seq');
-
-/**
- * What the customer declared for each parcel of a consignment order (DESIGN.md §3.4): goods,
- * quantity and value (the base of insurance). One row per declared parcel; it goes with the parcel
- * when the code is removed before it is received.
- */
-export const consignmentDeclarations = pgTable(
-  'consignment_declarations',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    consignmentOrderId: integer('consignment_order_id')
-      .notNull()
-      .references(() => consignmentOrders.id),
-    parcelId: integer('parcel_id')
-      .notNull()
-      .unique()
-      .references((): AnyPgColumn => parcels.id, { onDelete: 'cascade' }),
-    description: text('description').notNull(),
-    quantity: integer('quantity').notNull(),
-    declaredValueVnd: money('declared_value_vnd').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('consignment_declarations_order_idx').on(t.consignmentOrderId, t.id),
-    check('consignment_declarations_quantity_pos', sql`${t.quantity} > 0`),
-    check('consignment_declarations_value_nonneg', sql`${t.declaredValueVnd} >= 0`),
-  ],
-);

@@ -11,12 +11,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { consignmentTariff } from '../parcel/consignment-tariff.ts';
-import type { PhotoUrl } from '../parcel/parcel.mapper.ts';
-import * as parcelRepo from '../parcel/parcel.repository.ts';
-import { getParcel } from '../parcel/parcel.service.ts';
-import { findWarehouse } from '../warehouse/warehouse.repository.ts';
-import { routeTo } from '../warehouse/warehouse.service.ts';
+import { consignmentTariff } from '../exchange-rate/exchange-rate.service.ts';
+import { ownParcelIdByCode } from '../parcel/consignment-parcels.service.ts';
+import { getParcel, type PhotoUrl } from '../parcel/parcel.service.ts';
+import { findWarehouse, routeTo } from '../warehouse/warehouse.service.ts';
 
 /**
  * Estimates the consignment shipping of one parcel to VN warehouse `vnWarehouseId` (400
@@ -59,7 +57,7 @@ export async function calcShippingFee(
  * customer's code answers the same, so codes cannot be probed).
  */
 export async function measureCode(db: Db, actor: Actor, code: string, url: PhotoUrl): Promise<MeasureCodeResult> {
-  const found = await parcelRepo.findByCode(db, code);
-  if (!found || found.userId !== actor.userId) throw new AppError('measure-code-not-found');
-  return getParcel(db, actor, found.id, url);
+  const id = await ownParcelIdByCode(db, actor, code);
+  if (id === undefined) throw new AppError('measure-code-not-found');
+  return getParcel(db, actor, id, url);
 }

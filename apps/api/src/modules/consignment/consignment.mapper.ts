@@ -1,11 +1,12 @@
 /** Maps consignment rows to the wire shapes of contracts/consignment.ts. */
 import type { ConsignmentOrder, ConsignmentSummary, SendToAddress } from '@app/shared/contracts/consignment';
+import type { ParcelSummary } from '@app/shared/contracts/parcel';
 import { customerCode } from '@app/shared/customer-code';
 import type { ConsignmentStatus } from '@app/shared/machines/consignment';
 import type { StatusEventRow } from '../../lib/status-events.ts';
-import { mapParcelSummary, type WarehouseNames } from '../parcel/parcel.mapper.ts';
-import type { JoinedParcel } from '../parcel/parcel.repository.ts';
-import type { ConsignmentRow, DeclarationRow } from './consignment.repository.ts';
+import type { DeclarationRow } from '../parcel/consignment-parcels.service.ts';
+import type { WarehouseNames } from '../parcel/parcel.service.ts';
+import type { ConsignmentRow } from './consignment.repository.ts';
 
 /**
  * Where the seller sends the parcels (issue 9 §3): the China warehouse's address, and the recipient
@@ -27,15 +28,14 @@ export function sendToOf(
 }
 
 /** Whether no parcel of the order was received yet (so it may still be cancelled). */
-export function noneReceived(parcels: { parcel: { status: string } }[]): boolean {
-  return parcels.every((p) => p.parcel.status === 'expected');
+export function noneReceived(parcels: { status: string }[]): boolean {
+  return parcels.every((p) => p.status === 'expected');
 }
 
 export function mapOrder(
   row: ConsignmentRow,
   parts: {
-    parcels: JoinedParcel[];
-    declarations: DeclarationRow[];
+    parcels: { view: ParcelSummary; declaration: DeclarationRow | undefined }[];
     events: StatusEventRow[];
     names: WarehouseNames;
     cnWarehouse: { id: number; name: string; address: string };
@@ -43,16 +43,11 @@ export function mapOrder(
   },
 ): ConsignmentOrder {
   const editable = row.status === 'created';
-  const parcels = parts.parcels.map((j) => {
-    const d = parts.declarations.find((x) => x.parcelId === j.parcel.id);
-    return {
-      ...mapParcelSummary(j, parts.names),
-      declaration: d
-        ? { description: d.description, quantity: d.quantity, declaredValueVnd: d.declaredValueVnd }
-        : null,
-      canRemove: editable && j.parcel.status === 'expected' && parts.parcels.length > 1,
-    };
-  });
+  const parcels = parts.parcels.map(({ view, declaration: d }) => ({
+    ...view,
+    declaration: d ? { description: d.description, quantity: d.quantity, declaredValueVnd: d.declaredValueVnd } : null,
+    canRemove: editable && view.status === 'expected' && parts.parcels.length > 1,
+  }));
   const remaining = row.status === 'cancelled' ? 0 : Math.max(0, row.totalVnd - row.paidVnd);
   return {
     id: row.id,
@@ -81,7 +76,7 @@ export function mapOrder(
       actorName: e.actorName,
       createdAt: e.createdAt.toISOString(),
     })),
-    canCancel: editable && noneReceived(parts.parcels),
+    canCancel: editable && noneReceived(parts.parcels.map((p) => p.view)),
     canEditParcels: editable,
     ...(parts.customer ? { customer: { ...parts.customer, code: customerCode(parts.customer.id) } } : {}),
     createdAt: row.createdAt.toISOString(),

@@ -5,12 +5,11 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
-import { consignmentDeclarations, consignmentOrders } from '../../db/schema/consignment.ts';
-import { parcels, warehouseScans } from '../../db/schema/parcel.ts';
+import { consignmentOrders } from '../../db/schema/consignment.ts';
+import { parcels } from '../../db/schema/parcel.ts';
 import type { Actor } from '../../lib/actor.ts';
 
 export type ConsignmentRow = typeof consignmentOrders.$inferSelect;
-export type DeclarationRow = typeof consignmentDeclarations.$inferSelect;
 
 /** The orders `actor` may see: a customer (or agent) their own; staff every one. */
 export function visibleTo(actor: Actor): SQL {
@@ -40,39 +39,6 @@ export async function lockOrder(db: Executor, actor: Actor, id: number) {
     .where(and(eq(consignmentOrders.id, id), visibleTo(actor)))
     .for('update');
   return row;
-}
-
-export async function insertDeclarations(db: Executor, rows: (typeof consignmentDeclarations.$inferInsert)[]) {
-  if (rows.length === 0) return;
-  await db.insert(consignmentDeclarations).values(rows);
-}
-
-/** The declarations of the orders' parcels. */
-export async function declarationsOf(db: Executor, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(consignmentDeclarations)
-    .where(inArray(consignmentDeclarations.consignmentOrderId, orderIds))
-    .orderBy(asc(consignmentDeclarations.id));
-}
-
-/** Sets the order's declared value to the sum of its declarations. */
-export async function refreshDeclaredValue(db: Executor, orderId: number) {
-  await db.execute(sql`
-    update ${consignmentOrders} set declared_value_vnd = coalesce((
-      select sum(${consignmentDeclarations.declaredValueVnd}) from ${consignmentDeclarations}
-      where ${consignmentDeclarations.consignmentOrderId} = ${orderId}), 0), updated_at = now()
-    where ${consignmentOrders.id} = ${orderId}`);
-}
-
-/**
- * Deletes an expected parcel (its declaration goes with it: ON DELETE CASCADE). A station that scanned
- * its code too early keeps the line of its history, without the parcel.
- */
-export async function deleteParcel(db: Executor, parcelId: number) {
-  await db.update(warehouseScans).set({ parcelId: null }).where(eq(warehouseScans.parcelId, parcelId));
-  await db.delete(parcels).where(eq(parcels.id, parcelId));
 }
 
 export interface ListFilter {

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/route.ts';
-import type { PhotoUrls } from '../parcel/photo-urls.ts';
+import type { PhotoUrls } from '../parcel/parcel.service.ts';
 import * as service from './consignment.service.ts';
 import { calcShippingFee, measureCode } from './consignment-tools.service.ts';
 

@@ -11,47 +11,44 @@ import type {
   consignmentListQuery,
   createConsignmentInput,
 } from '@app/shared/contracts/consignment';
-import { MAX_DECLARED_PARCELS } from '@app/shared/contracts/consignment';
-import { parcelCode } from '@app/shared/customer-code';
 import { consignmentMachine } from '@app/shared/machines/consignment';
-import { parcelMachine } from '@app/shared/machines/parcel';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { parcels as parcelTable } from '../../db/schema/parcel.ts';
-import { type Actor, systemActor } from '../../lib/actor.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { once } from '../../lib/idempotency.ts';
 import { listStatusEvents } from '../../lib/status-events.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { enter, transition } from '../../lib/transition.ts';
 import { receiverOf } from '../address/address.service.ts';
-import { followConsignmentParcels, refreshConsignmentFees } from '../parcel/consignment-progress.ts';
-import { consignmentRate } from '../parcel/consignment-tariff.ts';
-import { consignmentFeesFor, measuresOf, writeMeasures } from '../parcel/measure.service.ts';
-import * as parcelRepo from '../parcel/parcel.repository.ts';
+import { consignmentRate } from '../exchange-rate/exchange-rate.service.ts';
+import {
+  consignmentParcelViews,
+  declareConsignmentParcels,
+  deleteExpectedParcel,
+  lockConsignmentParcels,
+  settleConsignment,
+} from '../parcel/consignment-parcels.service.ts';
 import { warehouseNames } from '../parcel/parcel.service.ts';
-import { findWarehouse } from '../warehouse/warehouse.repository.ts';
-import { routeTo } from '../warehouse/warehouse.service.ts';
+import { findWarehouse, routeTo } from '../warehouse/warehouse.service.ts';
 import { mapOrder, mapSummary, noneReceived } from './consignment.mapper.ts';
 import * as repo from './consignment.repository.ts';
-
-type DeclaredParcel = z.output<typeof createConsignmentInput>['parcels'][number];
 
 /** `KG2611-000123`: year and month of creation (Vietnam time), then the order number. */
 export function consignmentCode(n: number, at = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-GB', { year: '2-digit', month: '2-digit', timeZone: 'Asia/Ho_Chi_Minh' })
     .formatToParts(at)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+    .reduce<Record<string, string>>((acc, p) => {
+      acc[p.type] = p.value;
+      return acc;
+    }, {});
   return `KG${parts.year}${parts.month}-${String(n).padStart(6, '0')}`;
 }
 
 /** The full order as `actor` sees it (staff also see its customer). */
 export async function loadOrder(db: Executor, actor: Actor, row: repo.ConsignmentRow): Promise<ConsignmentOrder> {
-  const ids = (await parcelRepo.parcelsOfConsignment(db, row.id)).map((p) => p.id);
-  const [parcels, declarations, events, names, cn] = await Promise.all([
-    parcelRepo.findJoined(db, actor, ids),
-    repo.declarationsOf(db, [row.id]),
+  const [parcels, events, names, cn] = await Promise.all([
+    consignmentParcelViews(db, actor, row.id),
     listStatusEvents(db, 'consignment_order', [row.id]),
     warehouseNames(db),
     findWarehouse(db, row.cnWarehouseId),
@@ -59,105 +56,11 @@ export async function loadOrder(db: Executor, actor: Actor, row: repo.Consignmen
   const customer = actor.scope === 'staff' ? await repo.findCustomer(db, row.userId) : undefined;
   return mapOrder(row, {
     parcels,
-    declarations,
     events,
     names,
     cnWarehouse: { id: row.cnWarehouseId, name: cn?.name ?? '', address: cn?.address ?? '' },
     customer,
   });
-}
-
-/**
- * Declares `inputs` on the locked `order`: a new code becomes an expected parcel; a code received as
- * unclaimed (no order, no owner) joins the order as it is, re-priced on the consignment tariff when
- * already weighed. 409 `tracking-code-taken` for a code that belongs to anyone else; codes already
- * on this order are skipped. Then the order follows its parcels and its lines are summed again.
- */
-async function declareParcels(tx: Tx, actor: Actor, order: repo.ConsignmentRow, inputs: DeclaredParcel[]) {
-  const existing = await parcelRepo.findByTrackingCodes(
-    tx,
-    inputs.map((p) => p.trackingCode),
-  );
-  const taken = existing.find(
-    (p) =>
-      p.consignmentOrderId !== order.id && (p.orderId !== null || p.consignmentOrderId !== null || p.userId !== null),
-  );
-  if (taken) {
-    throw new AppError('tracking-code-taken', `Mã vận đơn ${taken.trackingCode} đã được khai báo cho một đơn khác`);
-  }
-  const fresh = inputs.filter(
-    (i) => !existing.some((p) => p.trackingCode === i.trackingCode && p.consignmentOrderId === order.id),
-  );
-  if ((await parcelRepo.parcelsOfConsignment(tx, order.id)).length + fresh.length > MAX_DECLARED_PARCELS) {
-    throw new AppError('consignment-parcel-limit');
-  }
-  const declarations = [];
-  for (const input of fresh) {
-    const lone = existing.find((p) => p.trackingCode === input.trackingCode);
-    let parcelId: number;
-    if (lone) {
-      // Unclaimed: lock it, then re-check nobody took it meanwhile.
-      const parcel = await parcelRepo.lockParcel(tx, systemActor, lone.id);
-      if (!parcel || parcel.orderId !== null || parcel.consignmentOrderId !== null || parcel.userId !== null) {
-        throw new AppError('tracking-code-taken', `Mã vận đơn ${input.trackingCode} vừa được nhận cho đơn khác`);
-      }
-      await tx
-        .update(parcelTable)
-        .set({
-          consignmentOrderId: order.id,
-          userId: order.userId,
-          vnWarehouseId: order.vnWarehouseId,
-          cnWarehouseId: parcel.cnWarehouseId ?? order.cnWarehouseId,
-          updatedAt: new Date(),
-        })
-        .where(eq(parcelTable.id, parcel.id));
-      parcelId = parcel.id;
-    } else {
-      const created = await enter(
-        tx,
-        parcelMachine,
-        {
-          code: parcelCode(await parcelRepo.nextParcelNumber(tx)),
-          trackingCode: input.trackingCode,
-          consignmentOrderId: order.id,
-          userId: order.userId,
-          cnWarehouseId: order.cnWarehouseId,
-          vnWarehouseId: order.vnWarehouseId,
-        },
-        actor,
-        { status: 'expected', note: `Khách khai báo ký gửi, đơn ${order.code}`, onConflictDoNothing: true },
-      );
-      if (!created) {
-        throw new AppError('tracking-code-taken', `Mã vận đơn ${input.trackingCode} vừa được khai báo cho đơn khác`);
-      }
-      parcelId = created.id;
-    }
-    declarations.push({
-      consignmentOrderId: order.id,
-      parcelId,
-      description: input.description,
-      quantity: input.quantity,
-      declaredValueVnd: input.declaredValueVnd,
-    });
-  }
-  await repo.insertDeclarations(tx, declarations);
-  // A matched parcel already weighed is priced on this order's tariff now that its value is known.
-  for (const lone of existing.filter((p) => p.consignmentOrderId !== order.id)) {
-    const measures = measuresOf(lone);
-    if (!measures) continue;
-    const fees = await consignmentFeesFor(tx, lone, measures, order);
-    await writeMeasures(tx, lone.id, measures, fees, null);
-  }
-  return settle(tx, actor, order);
-}
-
-/** After parcels changed: declared value, the order following its parcels, and its lines and total. */
-async function settle(tx: Tx, actor: Actor, order: repo.ConsignmentRow) {
-  await repo.refreshDeclaredValue(tx, order.id);
-  const all = await parcelRepo.parcelsOfConsignment(tx, order.id);
-  const locked = (await parcelRepo.lockConsignment(tx, order.id))!;
-  const moved = await followConsignmentParcels(tx, locked, all, actor);
-  return refreshConsignmentFees(tx, moved, all);
 }
 
 /**
@@ -192,7 +95,7 @@ export async function createOrder(
         actor,
         { status: 'created', note: 'Khách hàng tạo đơn ký gửi' },
       );
-      const settled = await declareParcels(tx, actor, order, input.parcels);
+      const settled = await declareConsignmentParcels(tx, actor, order, input.parcels);
       return loadOrder(tx, actor, settled);
     }),
   );
@@ -242,12 +145,9 @@ async function lockOwn(tx: Tx, actor: Actor, id: number) {
 export async function cancelOrder(db: Db, actor: Actor, id: number): Promise<ConsignmentOrder> {
   return transaction(db, async (tx) => {
     const order = await lockOwn(tx, actor, id);
-    const parcels = await parcelRepo.parcelsOfConsignment(tx, order.id);
-    for (const p of parcels) await parcelRepo.lockParcel(tx, systemActor, p.id);
-    if (order.status !== 'created' || !noneReceived(parcels.map((parcel) => ({ parcel })))) {
-      throw new AppError('consignment-not-cancellable');
-    }
-    for (const p of parcels) await repo.deleteParcel(tx, p.id);
+    const parcels = await lockConsignmentParcels(tx, order.id);
+    if (order.status !== 'created' || !noneReceived(parcels)) throw new AppError('consignment-not-cancellable');
+    for (const p of parcels) await deleteExpectedParcel(tx, p.id);
     const codes = parcels.map((p) => p.trackingCode).join(', ');
     const cancelled = await transition(tx, consignmentMachine, order, 'cancelled', actor, {
       note: codes ? `Khách hủy đơn; bỏ các mã vận đơn: ${codes}` : 'Khách hủy đơn',
@@ -266,7 +166,7 @@ export async function addParcels(
   return transaction(db, async (tx) => {
     const order = await lockOwn(tx, actor, id);
     if (order.status !== 'created') throw new AppError('consignment-not-editable');
-    const settled = await declareParcels(tx, actor, order, input.parcels);
+    const settled = await declareConsignmentParcels(tx, actor, order, input.parcels);
     return loadOrder(tx, actor, settled);
   });
 }
@@ -280,15 +180,13 @@ export async function removeParcel(db: Db, actor: Actor, id: number, parcelId: n
   return transaction(db, async (tx) => {
     const order = await lockOwn(tx, actor, id);
     if (order.status !== 'created') throw new AppError('consignment-not-editable');
-    const parcels = await parcelRepo.parcelsOfConsignment(tx, order.id);
-    const target = parcels.find((p) => p.id === parcelId);
-    if (!target) throw new AppError('parcel-not-found');
-    const parcel = await parcelRepo.lockParcel(tx, systemActor, target.id);
-    if (!parcel || parcel.consignmentOrderId !== order.id) throw new AppError('data-conflict');
+    const parcels = await lockConsignmentParcels(tx, order.id);
+    const parcel = parcels.find((p) => p.id === parcelId);
+    if (!parcel) throw new AppError('parcel-not-found');
     if (parcel.status !== 'expected') throw new AppError('consignment-parcel-received');
     if (parcels.length === 1) throw new AppError('consignment-parcel-last');
-    await repo.deleteParcel(tx, parcel.id);
-    const settled = await settle(tx, actor, order);
+    await deleteExpectedParcel(tx, parcel.id);
+    const settled = await settleConsignment(tx, actor, order.id);
     return loadOrder(tx, actor, settled);
   });
 }

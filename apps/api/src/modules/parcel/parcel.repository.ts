@@ -6,8 +6,8 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
-import { consignmentDeclarations, consignmentOrders } from '../../db/schema/consignment.ts';
-import { bags, parcelPhotos, parcels, warehouseScans } from '../../db/schema/parcel.ts';
+import { consignmentOrders } from '../../db/schema/consignment.ts';
+import { bags, consignmentDeclarations, parcelPhotos, parcels, warehouseScans } from '../../db/schema/parcel.ts';
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { shippingRoutes, warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
@@ -252,4 +252,39 @@ export async function lockByCodeWithConsignment(db: Executor, code: string) {
     .limit(1)
     .for('update', { of: [consignmentOrders, parcels] });
   return row;
+}
+
+export type DeclarationRow = typeof consignmentDeclarations.$inferSelect;
+
+export async function insertDeclarations(db: Executor, rows: (typeof consignmentDeclarations.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await db.insert(consignmentDeclarations).values(rows);
+}
+
+/** The declarations of the orders' parcels. */
+export async function declarationsOf(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(consignmentDeclarations)
+    .where(inArray(consignmentDeclarations.consignmentOrderId, orderIds))
+    .orderBy(asc(consignmentDeclarations.id));
+}
+
+/** Sets the order's declared value to the sum of its declarations. */
+export async function refreshDeclaredValue(db: Executor, orderId: number) {
+  await db.execute(sql`
+    update ${consignmentOrders} set declared_value_vnd = coalesce((
+      select sum(${consignmentDeclarations.declaredValueVnd}) from ${consignmentDeclarations}
+      where ${consignmentDeclarations.consignmentOrderId} = ${orderId}), 0), updated_at = now()
+    where ${consignmentOrders.id} = ${orderId}`);
+}
+
+/**
+ * Deletes an expected parcel (its declaration goes with it: ON DELETE CASCADE). A station that scanned
+ * its code too early keeps the line of its history, without the parcel.
+ */
+export async function deleteParcel(db: Executor, parcelId: number) {
+  await db.update(warehouseScans).set({ parcelId: null }).where(eq(warehouseScans.parcelId, parcelId));
+  await db.delete(parcels).where(eq(parcels.id, parcelId));
 }
