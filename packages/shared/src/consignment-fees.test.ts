@@ -90,7 +90,7 @@ describe('calculateConsignmentFees', () => {
       declaredValueVnd: 1_000_000,
       exchangeRate: rate,
     });
-    expect(fees.lines.map((l) => [l.label, l.note])).toEqual([
+    expect(fees.lines.map((l) => [l.label, l.note?.replace(/\u00a0/g, ' ')])).toEqual([
       ['Phí vận chuyển TQ – VN', '2,4 kg × 28.000 ₫/kg'],
       ['Phụ phí chuyển nhanh', '2,4 kg × 10.000 ₫/kg'],
       ['Phí bảo hiểm', '3% × 1.000.000 ₫ giá trị khai báo'],
