@@ -38,6 +38,14 @@ export const consignmentEndpoints = {
     errors: [400, 429],
     schemas: (s) => ({ body: s.calcShippingFeeInput, response: s.calcShippingFeeResult }),
   }),
+  /** The VN warehouses a parcel can be sent to, for the calculator (no sign-in). */
+  warehouses: endpoint({
+    method: 'GET',
+    path: `${root}/Warehouses`,
+    access: 'public',
+    errors: [429],
+    schemas: (s, { listOf }) => ({ response: listOf(s.destinationWarehouse) }),
+  }),
   /** One of the caller's tracking codes as the warehouse measured it; another customer's is 404. */
   measureCode: endpoint({
     method: 'GET',

@@ -174,6 +174,9 @@ export const consignmentSummary = z.object({
 });
 export type ConsignmentSummary = z.infer<typeof consignmentSummary>;
 
+/** GET /OrderShipping/Warehouses: a VN warehouse parcels can be sent to. */
+export const destinationWarehouse = z.object({ id: z.number().int(), name: z.string() });
+
 /** POST /OrderShipping/CalcShippingFee (public, issue 9 §4). */
 export const calcShippingFeeInput = measureInput.extend({
   vnWarehouseId: warehouseId,

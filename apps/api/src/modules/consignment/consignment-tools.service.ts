@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { consignmentTariff } from '../exchange-rate/exchange-rate.service.ts';
 import { ownParcelIdByCode } from '../parcel/consignment-parcels.service.ts';
 import { getParcel, type PhotoUrl } from '../parcel/parcel.service.ts';
-import { findWarehouse, routeTo } from '../warehouse/warehouse.service.ts';
+import { findWarehouse, listWarehouses, routeTo } from '../warehouse/warehouse.service.ts';
 
 /**
  * Estimates the consignment shipping of one parcel to VN warehouse `vnWarehouseId` (400
@@ -60,4 +60,9 @@ export async function measureCode(db: Db, actor: Actor, code: string, url: Photo
   const id = await ownParcelIdByCode(db, actor, code);
   if (id === undefined) throw new AppError('measure-code-not-found');
   return getParcel(db, actor, id, url);
+}
+
+/** The VN warehouses (id, name) parcels go to: what the calculator offers before sign-in. */
+export async function destinationWarehouses(db: Db): Promise<{ id: number; name: string }[]> {
+  return (await listWarehouses(db)).filter((w) => w.country === 'VN').map((w) => ({ id: w.id, name: w.name }));
 }

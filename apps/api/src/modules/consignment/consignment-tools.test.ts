@@ -22,6 +22,15 @@ const calc = (payload: Record<string, unknown>, headers: Record<string, string> 
   ctx.app.inject({ method: 'POST', url: '/api/OrderShipping/CalcShippingFee', headers, payload });
 
 describe('the public fee calculator', () => {
+  it('lists the VN warehouses signed out', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/OrderShipping/Warehouses' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      { id: houses.hanoi.id, name: 'Kho Hà Nội' },
+      { id: houses.hcm.id, name: 'Kho TP.HCM' },
+    ]);
+  });
+
   it('answers signed out: volumetric and chargeable weight, each fee line with its rule', async () => {
     const res = await calc({
       vnWarehouseId: houses.hanoi.id,

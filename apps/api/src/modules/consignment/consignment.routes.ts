@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/route.ts';
 import type { PhotoUrls } from '../parcel/parcel.service.ts';
 import * as service from './consignment.service.ts';
-import { calcShippingFee, measureCode } from './consignment-tools.service.ts';
+import { calcShippingFee, destinationWarehouses, measureCode } from './consignment-tools.service.ts';
 
 export interface ConsignmentRouteDeps {
   db: Db;
@@ -29,9 +29,9 @@ export function consignmentRoutes(
   route(app, endpoints.create, ({ actor, body, idempotencyKey }) =>
     service.createOrder(db, actor, body, idempotencyKey),
   );
-  route(app, endpoints.calcShippingFee, ({ body }) => calcShippingFee(db, body), {
-    config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
-  });
+  const limited = { config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } } };
+  route(app, endpoints.calcShippingFee, ({ body }) => calcShippingFee(db, body), limited);
+  route(app, endpoints.warehouses, () => destinationWarehouses(db), limited);
   route(app, endpoints.measureCode, ({ actor, query }) => measureCode(db, actor, query.code, photos.url));
   route(app, endpoints.get, ({ actor, params }) => service.getOrder(db, actor, params.id));
   route(app, endpoints.cancel, ({ actor, params }) => service.cancelOrder(db, actor, params.id));
