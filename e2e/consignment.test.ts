@@ -110,6 +110,7 @@ describe('a consignment order in the customer’s browser', () => {
       expect(await page.getByTestId('remove-code').count()).toBe(2);
       await expectFits(page);
       await expectVietnamese(page, [order.code, ...codes, 'Quần áo trẻ em', 'Giày thể thao']);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await shot(page, '9b-don-ky-gui');
     } finally {
       await context.close();

@@ -93,7 +93,12 @@ export function consignmentLines(
       .flatMap((p) => p.feeLines.filter((l) => l.kind === kind).map((l) => l.amountVnd ?? 0))
       .reduce((s, a) => s + a, 0);
     const kg10 = weighed.reduce((s, p) => s + (p.chargeableKg10 ?? 0), 0);
-    const parts = [`${formatNumber(weighed.length)} kiện, ${formatKg10(kg10)} tính phí`];
+    // Insurance follows the declared value, not the weight.
+    const parts = [
+      kind === 'insurance'
+        ? `giá trị khai báo của ${formatNumber(weighed.length)} kiện đã cân`
+        : `${formatNumber(weighed.length)} kiện, ${formatKg10(kg10)} tính phí`,
+    ];
     if (waiting > 0) parts.push(`còn ${formatNumber(waiting)} kiện chưa cân`);
     return { kind, label, amountVnd: amount, note: parts.join('; ') };
   });

@@ -98,9 +98,9 @@ export function Component() {
             </Section>
           )}
         />
-        <Section title={m.weightGrams}>
+        <Section title={m.sizeTitle}>
           {number('weightGrams', m.weightGrams)}
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8, alignItems: 'end' }}>
             {number('lengthCm', m.length)}
             {number('widthCm', m.width)}
             {number('heightCm', m.height)}

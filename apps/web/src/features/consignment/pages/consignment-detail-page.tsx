@@ -7,6 +7,7 @@
 import { consignmentMachine } from '@app/shared/machines/consignment';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Toast } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Loading } from '../../../components/query-states.tsx';
@@ -31,6 +32,8 @@ export function Component() {
   });
   const cancel = useCancelConsignment(id);
   const navigate = useNavigate();
+  // Opened from the form's submit button or a card far down a list: start at the top.
+  useEffect(() => window.scrollTo(0, 0), [id]);
 
   if (!valid || order.isError) {
     return (
