@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAddress, makeCustomer, type TestUser } from '../../test/factories.ts';
 import { type Auth, countRows, expectError, newKey, query } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/helpers.ts';
-import { newTrackingCode, parcelKit } from '../parcel/parcel.test-support.ts';
+import { newTrackingCode, parcelKit } from '../../test/parcel-kit.ts';
 
 const ctx = useTestApp();
 const kit = parcelKit(ctx);

@@ -33,7 +33,9 @@ export function Component() {
   const cancel = useCancelConsignment(id);
   const navigate = useNavigate();
   // Opened from the form's submit button or a card far down a list: start at the top.
-  useEffect(() => window.scrollTo(0, 0), [id]);
+  useEffect(() => {
+    if (id) window.scrollTo(0, 0);
+  }, [id]);
 
   if (!valid || order.isError) {
     return (
