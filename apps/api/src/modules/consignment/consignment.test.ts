@@ -297,6 +297,37 @@ describe('cancelling and editing the declared codes', () => {
   });
 });
 
+describe('at the same moment', () => {
+  it('creates one order for one key sent five times, and gives a new code to one of two customers', async () => {
+    const user = await customerWithAddress();
+    const key = newKey();
+    const body = { parcels: [declared({ trackingCode: newTrackingCode() })] };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => create(user, body, key)));
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
+    expect(await countRows(ctx, 'consignment_orders', 'user_id = $1', [user.id])).toBe(1);
+
+    const code = newTrackingCode();
+    const [a, b] = await Promise.all([customerWithAddress(), customerWithAddress()]);
+    const both = await Promise.all([a, b].map((u) => create(u, { parcels: [declared({ trackingCode: code })] })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expectError(both.find((r) => r.statusCode === 409)!, 409, 'tracking-code-taken');
+    expect(await countRows(ctx, 'parcels', 'tracking_code = $1', [code])).toBe(1);
+    expect(await countRows(ctx, 'consignment_orders', 'user_id = any($1)', [[a.id, b.id]])).toBe(1);
+  });
+
+  it('moves the order once when two stations receive its two parcels together', async () => {
+    const user = await customerWithAddress();
+    const codes = [newTrackingCode(), newTrackingCode()];
+    const order = await created(user, { parcels: codes.map((trackingCode) => declared({ trackingCode })) });
+    const scans = await Promise.all(codes.map((c) => kit.scan(team.cn.auth, houses.cn.id, c)));
+    expect(scans.map((r) => r.json().outcome)).toEqual(['received', 'received']);
+    const after = await getOrder(user.auth, order.id);
+    expect(after.status).toBe('at_cn_warehouse');
+    expect(after.events.filter((e) => e.toStatus === 'at_cn_warehouse')).toHaveLength(1);
+  });
+});
+
 describe('who may see and do what', () => {
   it('answers 404 for another customer, 401 signed out, 403 for a customer on the staff list', async () => {
     const user = await customerWithAddress();
