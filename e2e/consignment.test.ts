@@ -111,6 +111,7 @@ describe('a consignment order in the customer’s browser', () => {
       await expectFits(page);
       await expectVietnamese(page, [order.code, ...codes, 'Quần áo trẻ em', 'Giày thể thao']);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.getByText('Đã tạo đơn ký gửi').waitFor({ state: 'hidden' });
       await shot(page, '9b-don-ky-gui');
     } finally {
       await context.close();
