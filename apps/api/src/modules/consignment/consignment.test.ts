@@ -222,6 +222,18 @@ describe('a consignment order from declaration to the Vietnam warehouse', () => 
       ['at_cn_warehouse', 'Hệ thống'],
     ]);
   });
+
+  it("lets a customer declare a parcel already theirs by a confirmed claim, not someone else's", async () => {
+    const code = newTrackingCode('ZT');
+    const lone = await kit.scanOk(team.cn.auth, houses.cn.id, code);
+    const user = await customerWithAddress();
+    const other = await customerWithAddress();
+    // What confirming the customer's claim leaves: the parcel is theirs, with no order.
+    await query(ctx, 'update parcels set user_id = $1 where id = $2', [user.id, lone.parcel!.id]);
+    expectError(await create(other, { parcels: [declared({ trackingCode: code })] }), 409, 'tracking-code-taken');
+    const order = await created(user, { parcels: [declared({ trackingCode: code })] });
+    expect(order).toMatchObject({ status: 'at_cn_warehouse', parcels: [{ id: lone.parcel!.id }] });
+  });
 });
 
 describe('cancelling and editing the declared codes', () => {

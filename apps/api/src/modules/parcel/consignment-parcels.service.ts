@@ -26,9 +26,9 @@ export type DeclaredParcel = z.output<typeof createConsignmentInput>['parcels'][
 export type { ConsignmentRow, DeclarationRow } from './parcel.repository.ts';
 
 /**
- * Declares `inputs` on the locked `order`: a new code becomes an expected parcel; a code received as
- * unclaimed (no order, no owner) joins the order as it is, re-priced on the consignment tariff when
- * already weighed. 409 `tracking-code-taken` for a code that belongs to anyone else; codes already
+ * Declares `inputs` on the locked `order`: a new code becomes an expected parcel; a parcel with the
+ * code and no order, unclaimed or already the customer's own (a confirmed claim), joins the order as
+ * it is, re-priced on the consignment tariff when already weighed. 409 `tracking-code-taken` for a code that belongs to anyone else; codes already
  * on this order are skipped. Then the order follows its parcels and its lines are summed again.
  */
 export async function declareConsignmentParcels(
@@ -41,10 +41,9 @@ export async function declareConsignmentParcels(
     tx,
     inputs.map((p) => p.trackingCode),
   );
-  const taken = existing.find(
-    (p) =>
-      p.consignmentOrderId !== order.id && (p.orderId !== null || p.consignmentOrderId !== null || p.userId !== null),
-  );
+  const joinable = (p: parcelRepo.ParcelRow) =>
+    p.orderId === null && p.consignmentOrderId === null && (p.userId === null || p.userId === order.userId);
+  const taken = existing.find((p) => p.consignmentOrderId !== order.id && !joinable(p));
   if (taken) {
     throw new AppError('tracking-code-taken', `Mã vận đơn ${taken.trackingCode} đã được khai báo cho một đơn khác`);
   }
@@ -61,7 +60,7 @@ export async function declareConsignmentParcels(
     if (lone) {
       // Unclaimed: lock it, then re-check nobody took it meanwhile.
       const parcel = await parcelRepo.lockParcel(tx, systemActor, lone.id);
-      if (!parcel || parcel.orderId !== null || parcel.consignmentOrderId !== null || parcel.userId !== null) {
+      if (!parcel || !joinable(parcel)) {
         throw new AppError('tracking-code-taken', `Mã vận đơn ${input.trackingCode} vừa được nhận cho đơn khác`);
       }
       await tx
