@@ -134,3 +134,24 @@ describe('calculateConsignmentFees', () => {
     }
   });
 });
+
+describe('declaredParcelInput', () => {
+  it('says in Vietnamese what is missing, and normalises the code as the station does', async () => {
+    const { declaredParcelInput } = await import('./contracts/consignment.ts');
+    const empty = declaredParcelInput.safeParse({ trackingCode: ' ', description: '', quantity: 0 });
+    expect(empty.success).toBe(false);
+    expect(empty.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['trackingCode', 'Vui lòng nhập mã vận đơn'],
+      ['description', 'Vui lòng nhập mô tả hàng'],
+      ['quantity', 'Số lượng tối thiểu là 1'],
+      ['declaredValueVnd', 'Vui lòng nhập giá trị khai báo'],
+    ]);
+    const ok = declaredParcelInput.parse({
+      trackingCode: ' sf 1234 5678 ',
+      description: ' Giày ',
+      quantity: 2,
+      declaredValueVnd: 0,
+    });
+    expect(ok).toEqual({ trackingCode: 'SF12345678', description: 'Giày', quantity: 2, declaredValueVnd: 0 });
+  });
+});

@@ -26,7 +26,12 @@ const warehouseId = z
 
 /** One parcel the customer declares: its courier code and what is inside. */
 export const declaredParcelInput = z.object({
-  trackingCode: scanCode,
+  trackingCode: z
+    .string({ error: 'Vui lòng nhập mã vận đơn' })
+    .max(100, 'Mã quá dài')
+    .trim()
+    .min(1, 'Vui lòng nhập mã vận đơn')
+    .pipe(scanCode),
   description: safeText(200, 'Mô tả hàng tối đa 200 ký tự', 'Vui lòng nhập mô tả hàng')
     .trim()
     .min(1, 'Vui lòng nhập mô tả hàng'),
