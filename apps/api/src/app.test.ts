@@ -151,12 +151,15 @@ describe('app', () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
-    // Parcel photos are public by signed address (an <img> sends no token; photo-urls.ts).
+    // Parcel photos are public by signed address (an <img> sends no token; photo-urls.ts); the
+    // consignment fee calculator and its warehouses are public tools (decision 0063).
     const isPublic = (p: string) =>
       p.startsWith('/api/health') ||
       p.startsWith('/api/auth/') ||
       p.startsWith('/api/Location/') ||
-      p.startsWith('/api/ParcelPhoto/');
+      p.startsWith('/api/ParcelPhoto/') ||
+      p === '/api/OrderShipping/CalcShippingFee' ||
+      p === '/api/OrderShipping/Warehouses';
     let checked = 0;
     for (const [p, methods] of Object.entries(doc.paths)) {
       if (isPublic(p)) continue;

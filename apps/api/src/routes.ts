@@ -17,6 +17,7 @@ import type { AuthDeps } from './modules/auth/auth.service.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { adminConsignmentRoutes, consignmentRoutes } from './modules/consignment/consignment.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.ts';
@@ -93,4 +94,6 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   bagRoutes(api, { db });
   deliveryRoutes(api, { db });
   adminDeliveryRoutes(api, { db });
+  consignmentRoutes(api, { db, photos: deps.photos, rateLimitPerMinute: deps.env.AUTH_RATE_LIMIT_PER_MINUTE });
+  adminConsignmentRoutes(api, { db });
 }

@@ -244,6 +244,33 @@ export const errorTable = {
     message: 'Đơn hàng chưa được giao đến bạn, chưa thể xác nhận đã nhận hàng',
     code: 'invalid-status-transition',
   },
+  // Consignment orders (issue 9 §3–4, decision 0061).
+  'consignment-not-found': { status: 404, message: 'Không tìm thấy đơn ký gửi', code: 'not-found' },
+  'consignment-not-cancellable': {
+    status: 409,
+    message: 'Chỉ hủy được đơn ký gửi khi chưa có kiện nào về kho Trung Quốc',
+    code: 'invalid-status-transition',
+  },
+  'consignment-not-editable': {
+    status: 409,
+    message: 'Đơn ký gửi đã có hàng về kho hoặc đã hủy, không thể thay đổi mã vận đơn',
+    code: 'invalid-status-transition',
+  },
+  'consignment-parcel-received': {
+    status: 409,
+    message: 'Kiện đã về kho, không thể xóa mã vận đơn này',
+    code: 'invalid-status-transition',
+  },
+  'consignment-parcel-last': {
+    status: 409,
+    message: 'Đơn ký gửi cần ít nhất một kiện: hãy hủy đơn nếu không gửi nữa',
+  },
+  'consignment-parcel-limit': { status: 409, message: 'Mỗi đơn ký gửi có tối đa 50 kiện' },
+  'measure-code-not-found': {
+    status: 404,
+    message: 'Không tìm thấy mã vận đơn này trong các kiện của bạn',
+    code: 'not-found',
+  },
   // Input bounds, database refusals and per-user caps (issue 6 §3, decision 0022).
   'input-invalid': { status: 400, message: 'Dữ liệu không hợp lệ', code: 'validation-error' },
   'input-out-of-range': { status: 400, message: 'Giá trị vượt quá giới hạn cho phép', code: 'validation-error' },

@@ -12,6 +12,7 @@ export const permissions = {
   'access:console': anyStaff,
   'view:purchase-order': anyStaff,
   'set-status:purchase-order': ['admin', 'sales', 'purchaser', 'warehouse_cn', 'warehouse_vn'],
+  'view:consignment-order': anyStaff,
   'view:recharge': ['admin', 'accountant'],
   'approve:recharge': ['admin', 'accountant'],
   'cancel:recharge': ['admin', 'accountant'],

@@ -5,6 +5,7 @@
  */
 import { can, type Permission } from '@app/shared/permissions';
 import { messages } from '../messages.ts';
+import { consignmentMessages } from '../messages-consignment.ts';
 
 export interface MenuItem {
   /** The page's path, also the antd Menu key. */
@@ -22,6 +23,7 @@ export const menuItems: readonly MenuItem[] = [
     permission: 'view:purchase-order',
     badge: 'ordersAwaitingStaff',
   },
+  { key: '/orderShipping', label: consignmentMessages.nav, permission: 'view:consignment-order' },
   { key: '/purchasing', label: messages.nav.purchasing, permission: 'buy:purchase-order' },
   { key: '/recharge', label: messages.nav.recharges, permission: 'view:recharge', badge: 'pendingRecharges' },
   { key: '/customer', label: messages.nav.customers, permission: 'view:customer' },

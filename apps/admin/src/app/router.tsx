@@ -34,6 +34,18 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: '/orderShipping',
+              lazy: async () => ({
+                Component: (await import('../features/consignment/consignment-list-page.tsx')).ConsignmentListPage,
+              }),
+            },
+            {
+              path: '/orderShipping/:id',
+              lazy: async () => ({
+                Component: (await import('../features/consignment/consignment-detail-page.tsx')).ConsignmentDetailPage,
+              }),
+            },
+            {
               path: '/purchasing',
               lazy: async () => ({
                 Component: (await import('../features/purchase-order/purchasing-page.tsx')).PurchasingPage,

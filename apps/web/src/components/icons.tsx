@@ -80,3 +80,10 @@ export const ChevronIcon = () => (
     <path d="m9 5 7 7-7 7" />
   </Icon>
 );
+/** A parcel box: consignment shipping (ký gửi). */
+export const BoxIcon = () => (
+  <Icon>
+    <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5z" />
+    <path d="M3 7.5 12 12l9-4.5M12 12v9" />
+  </Icon>
+);

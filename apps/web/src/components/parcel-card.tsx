@@ -80,7 +80,9 @@ export function ParcelCard({ parcel: p, showOrder = true }: { parcel: ParcelSumm
       <Row label={m.parcelCode}>{p.code}</Row>
       {showOrder && p.order && (
         <Row label={m.order}>
-          <Link to={`/orderOrdering/${p.order.id}`}>{p.order.code}</Link>
+          <Link to={`/${p.order.kind === 'consignment' ? 'orderShipping' : 'orderOrdering'}/${p.order.id}`}>
+            {p.order.code}
+          </Link>
         </Row>
       )}
       <Row label={m.where}>{p.warehouse?.name ?? m.onTheRoad}</Row>

@@ -9,6 +9,7 @@ export const homeMessages = {
     orders: 'Đơn hàng',
     addresses: 'Địa chỉ',
     transactions: 'Giao dịch',
+    consignment: 'Ký gửi',
   },
   pasteHeading: 'Dán link sản phẩm',
 } as const;

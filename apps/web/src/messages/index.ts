@@ -9,6 +9,7 @@ export { authMessages } from './auth.ts';
 export { cartMessages } from './cart.ts';
 export { commonMessages } from './common.ts';
 export { deliveryMessages } from './delivery.ts';
+export { consignmentMessages } from './consignment.ts';
 export { homeMessages } from './home.ts';
 export { orderMessages } from './order.ts';
 export { pagesMessages, routeTitles } from './pages.ts';

@@ -85,7 +85,8 @@ export const parcelSummary = z.object({
   code: z.string(),
   trackingCode: z.string(),
   status: parcelStatus,
-  order: z.object({ id: z.number().int(), code: z.string() }).nullable(),
+  /** The order it belongs to: a purchase order (`MH…`) or a consignment order (`KG…`). */
+  order: z.object({ id: z.number().int(), code: z.string(), kind: z.enum(['purchase', 'consignment']) }).nullable(),
   /** Where the parcel is now (null while expected or on the road). */
   warehouse: named.nullable(),
   /** The VN warehouse it goes to (null for an unclaimed parcel). */

@@ -46,6 +46,8 @@ export const feeKinds = [
   'domestic_shipping',
   'international_shipping',
   'wooden_crate',
+  /** Consignment `fast` shipping's surcharge per kg (DESIGN.md §4). */
+  'fast_shipping',
 ] as const;
 export const feeLine = z.object({
   kind: z.enum(feeKinds),

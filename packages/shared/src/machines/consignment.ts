@@ -36,9 +36,11 @@ export const consignmentMachine = defineMachine({
   },
   roles: {
     created: [],
-    at_cn_warehouse: ['admin', 'warehouse_cn'],
-    in_transit: ['admin', 'warehouse_cn'],
-    at_vn_warehouse: ['admin', 'warehouse_vn'],
+    // Consequences of parcels (parcel/consignment-progress.ts): the system signs a move outside the
+    // acting member's role, e.g. a customer declaring a code already received as unclaimed.
+    at_cn_warehouse: ['admin', 'warehouse_cn', 'system'],
+    in_transit: ['admin', 'warehouse_cn', 'system'],
+    at_vn_warehouse: ['admin', 'warehouse_vn', 'system'],
     delivering: ['admin', 'warehouse_vn'],
     delivered: ['admin', 'warehouse_vn', 'sales'],
     completed: ['admin', 'sales', 'customer', 'system'],

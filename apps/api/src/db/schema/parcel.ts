@@ -184,3 +184,31 @@ export const warehouseScans = pgTable(
     index('warehouse_scans_parcel_idx').on(t.parcelId),
   ],
 );
+
+/**
+ * What the customer declared for each parcel of a consignment order (DESIGN.md §3.4): goods,
+ * quantity and value (the base of insurance). One row per declared parcel; it goes with the parcel
+ * when the code is removed before it is received.
+ */
+export const consignmentDeclarations = pgTable(
+  'consignment_declarations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    consignmentOrderId: integer('consignment_order_id')
+      .notNull()
+      .references(() => consignmentOrders.id),
+    parcelId: integer('parcel_id')
+      .notNull()
+      .unique()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    declaredValueVnd: money('declared_value_vnd').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consignment_declarations_order_idx').on(t.consignmentOrderId, t.id),
+    check('consignment_declarations_quantity_pos', sql`${t.quantity} > 0`),
+    check('consignment_declarations_value_nonneg', sql`${t.declaredValueVnd} >= 0`),
+  ],
+);

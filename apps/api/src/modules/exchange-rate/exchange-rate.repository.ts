@@ -19,6 +19,17 @@ export async function findCurrentPurchaseRate(db: Executor) {
   return row;
 }
 
+/** The consignment rate in force now (kind `consignment`), as `findCurrentPurchaseRate`. */
+export async function findCurrentConsignmentRate(db: Executor) {
+  const [row] = await db
+    .select({ id: exchangeRates.id, rate: exchangeRates.rate })
+    .from(exchangeRates)
+    .where(and(eq(exchangeRates.kind, 'consignment'), lte(exchangeRates.effectiveFrom, sql`now()`)))
+    .orderBy(desc(exchangeRates.effectiveFrom), desc(exchangeRates.id))
+    .limit(1);
+  return row;
+}
+
 export function listPurchaseRates(db: Executor, limit = 50) {
   return db
     .select({

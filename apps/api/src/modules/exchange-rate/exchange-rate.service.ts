@@ -1,5 +1,6 @@
 /** Purchase exchange rate: the rate in force, its history, and setting a new one (staff). */
 
+import { type ConsignmentTariff, defaultConsignmentTariff } from '@app/shared/consignment-fees';
 import { EXPORT_MAX_ROWS } from '@app/shared/contracts/common';
 import { defaultPurchaseFeeTariff, type PurchaseFeeTariff } from '@app/shared/fees';
 import { formatDateTime } from '@app/shared/money';
@@ -25,6 +26,22 @@ export async function requirePurchaseRate(db: Executor): Promise<number> {
 /** The purchase fee tariff row (DESIGN.md §4), falling back to the defaults. */
 export async function purchaseFeeTariff(db: Executor): Promise<PurchaseFeeTariff> {
   return (await repo.findTariff<PurchaseFeeTariff>(db, 'purchase_fees')) ?? defaultPurchaseFeeTariff;
+}
+
+/** The consignment tariff row (key `consignment_fees`, DESIGN.md §4), falling back to the defaults. */
+export async function consignmentTariff(db: Executor): Promise<ConsignmentTariff> {
+  return {
+    ...defaultConsignmentTariff,
+    ...(await repo.findTariff<Partial<ConsignmentTariff>>(db, 'consignment_fees')),
+  };
+}
+
+/**
+ * VND per CNY for a new consignment order: the consignment rate in force, else the purchase rate
+ * (decision 0062); 409 `exchange-rate-missing` without either.
+ */
+export async function consignmentRate(db: Executor): Promise<number> {
+  return (await repo.findCurrentConsignmentRate(db))?.rate ?? requirePurchaseRate(db);
 }
 
 function mapRate(r: { id: number; rate: number; effectiveFrom: Date; createdBy: string | null }) {

@@ -18,8 +18,9 @@ import { transaction } from '../../lib/transaction.ts';
 import { enter, transition } from '../../lib/transition.ts';
 import * as bags from './bag.repository.ts';
 import { receiveLockedBag } from './bag-receive.ts';
+import { followConsignmentParcels } from './consignment-progress.ts';
 import { followParcels } from './order-progress.ts';
-import { orderAllowsLeavingChina } from './parcel.mapper.ts';
+import { orderAllowsLeavingChina, parcelMayLeaveChina } from './parcel.mapper.ts';
 import * as repo from './parcel.repository.ts';
 import { loadAdminSummaries, warehouseNames } from './parcel.service.ts';
 import { assertWorksIn } from './warehouse-access.ts';
@@ -141,12 +142,12 @@ export async function addParcel(db: Db, actor: Actor, bagId: number, code: strin
     if (parcel.status !== 'at_cn_warehouse' || parcel.warehouseId !== bag.fromWarehouseId) {
       throw new AppError('parcel-not-in-warehouse');
     }
-    if (parcel.orderId === null) throw new AppError('parcel-unclaimed');
+    if (parcel.orderId === null && parcel.consignmentOrderId === null) throw new AppError('parcel-unclaimed');
     if (parcel.measuredAt === null) throw new AppError('parcel-not-measured');
     if (parcel.vnWarehouseId !== bag.toWarehouseId) throw new AppError('parcel-wrong-route');
     if (parcel.bagId !== null) throw new AppError('parcel-already-bagged');
     const [joined] = await repo.findJoined(tx, actor, [parcel.id]);
-    if (!orderAllowsLeavingChina(joined?.order ?? null)) throw new AppError('parcel-order-not-deposited');
+    if (!joined || !parcelMayLeaveChina(joined)) throw new AppError('parcel-order-not-deposited');
     await tx.update(parcels).set({ bagId: bag.id, updatedAt: new Date() }).where(eq(parcels.id, parcel.id));
     return loadBag(tx, actor, bag);
   });
@@ -213,6 +214,15 @@ export async function shipBag(db: Db, actor: Actor, bagId: number): Promise<Bag>
         );
       }
     }
+    // Consignment orders next (then parcels): they leave China unpaid, paid at the delivery request.
+    const consignmentIds = [
+      ...new Set(inside.map((p) => p.consignmentOrderId).filter((id): id is number => id !== null)),
+    ].sort((a, b) => a - b);
+    const consignments: repo.ConsignmentRow[] = [];
+    for (const id of consignmentIds) {
+      const order = await repo.lockConsignment(tx, id);
+      if (order) consignments.push(order);
+    }
     const from = await repo.findWarehouse(tx, bag.fromWarehouseId);
     const shipped = await transition(tx, bagMachine, bag, 'shipped', actor, { note: `Xuất ${from?.name ?? 'kho'}` });
     for (const p of inside) {
@@ -224,6 +234,9 @@ export async function shipBag(db: Db, actor: Actor, bagId: number): Promise<Bag>
       });
     }
     for (const order of orders.values()) await followParcels(tx, order, await repo.parcelsOfOrder(tx, order.id), actor);
+    for (const order of consignments) {
+      await followConsignmentParcels(tx, order, await repo.parcelsOfConsignment(tx, order.id), actor);
+    }
     return loadBag(tx, actor, shipped);
   });
 }

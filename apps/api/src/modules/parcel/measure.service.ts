@@ -4,6 +4,8 @@
  * (shared/parcel-fees.ts: per kg or per m³ as the customer chose, the wooden crate when ordered).
  * Re-measuring replaces the parcel's lines, and the order's shipping lines are summed again.
  */
+
+import { calculateConsignmentFees } from '@app/shared/consignment-fees';
 import type { AdminParcelSummary, MeasureInput } from '@app/shared/contracts/parcel';
 import type { OrderOptions } from '@app/shared/contracts/purchase-order';
 import { calculateParcelFees, type ParcelFees, type ShippingBasis } from '@app/shared/parcel-fees';
@@ -14,7 +16,8 @@ import { parcels } from '../../db/schema/parcel.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
-import { purchaseFeeTariff } from '../exchange-rate/exchange-rate.service.ts';
+import { consignmentTariff, purchaseFeeTariff } from '../exchange-rate/exchange-rate.service.ts';
+import { refreshConsignmentFees } from './consignment-progress.ts';
 import { refreshOrderShippingFees } from './order-progress.ts';
 import * as repo from './parcel.repository.ts';
 import { loadAdminSummaries } from './parcel.service.ts';
@@ -53,6 +56,42 @@ export async function feesFor(
   });
 }
 
+/**
+ * The fees of a measured parcel of a consignment order (DESIGN.md §4, shared/consignment-fees.ts):
+ * the route's per-kg tariff, `fast` surcharge, crate and insurance on the parcel's declared value
+ * when the order chose them. No service fee.
+ */
+export async function consignmentFeesFor(
+  tx: Tx,
+  parcel: Pick<repo.ParcelRow, 'id' | 'cnWarehouseId'>,
+  m: MeasureInput,
+  order: repo.ConsignmentRow,
+): Promise<ParcelFees> {
+  const route = await repo.findRoute(tx, parcel.cnWarehouseId ?? order.cnWarehouseId, order.vnWarehouseId);
+  const tariff = (route?.tariff as ShippingTariff | undefined) ?? defaultShippingTariffs.hanoi;
+  const declared = await repo.findDeclaration(tx, parcel.id);
+  const fees = calculateConsignmentFees({
+    ...m,
+    tariff,
+    shippingType: order.shippingType,
+    woodenCrate: order.options.woodenCrate,
+    insurance: order.options.insurance,
+    declaredValueVnd: declared?.declaredValueVnd ?? 0,
+    exchangeRate: order.exchangeRate,
+    consignmentTariff: await consignmentTariff(tx),
+  });
+  const sum = (kind: string) => fees.lines.filter((l) => l.kind === kind).reduce((s, l) => s + (l.amountVnd ?? 0), 0);
+  return {
+    volumetricKg10: fees.volumetricKg10,
+    chargeableKg10: fees.chargeableKg10,
+    volumeCm3: m.lengthCm * m.widthCm * m.heightCm,
+    // Everything but the crate counts as shipping in the parcel's total (`fee_vnd`).
+    shippingFeeVnd: fees.totalVnd - sum('wooden_crate'),
+    woodenCrateFeeVnd: sum('wooden_crate'),
+    lines: fees.lines,
+  };
+}
+
 /** Writes the measures and their fees on the (locked) parcel. */
 export async function writeMeasures(tx: Tx, parcelId: number, m: MeasureInput, fees: ParcelFees, by: number | null) {
   const [row] = await tx
@@ -88,15 +127,23 @@ export async function measureParcel(db: Db, actor: Actor, id: number, m: Measure
     const found = await repo.findParcel(tx, actor, id);
     if (!found) throw new AppError('parcel-not-found');
     const order = found.orderId ? await repo.lockOrder(tx, found.orderId) : undefined;
+    const consignment = found.consignmentOrderId ? await repo.lockConsignment(tx, found.consignmentOrderId) : undefined;
     const parcel = await repo.lockParcel(tx, actor, id);
-    if (!parcel || parcel.orderId !== found.orderId) throw new AppError('data-conflict');
+    if (!parcel || parcel.orderId !== found.orderId || parcel.consignmentOrderId !== found.consignmentOrderId) {
+      throw new AppError('data-conflict');
+    }
     const house = parcel.warehouseId !== null ? await repo.findWarehouse(tx, parcel.warehouseId) : undefined;
     if (!house || !['at_cn_warehouse', 'at_vn_warehouse'].includes(parcel.status)) {
       throw new AppError('parcel-not-in-warehouse');
     }
     assertWorksIn(actor, house.country);
-    await writeMeasures(tx, parcel.id, m, await feesFor(tx, parcel, m, order), actor.userId);
+    const fees = consignment
+      ? await consignmentFeesFor(tx, parcel, m, consignment)
+      : await feesFor(tx, parcel, m, order);
+    await writeMeasures(tx, parcel.id, m, fees, actor.userId);
     if (order) await refreshOrderShippingFees(tx, order, await repo.parcelsOfOrder(tx, order.id));
+    // The order's total moves in the same transaction as the weighing (issue 9 §3).
+    if (consignment) await refreshConsignmentFees(tx, consignment, await repo.parcelsOfConsignment(tx, consignment.id));
     const [view] = await loadAdminSummaries(tx, actor, [parcel.id]);
     return view!;
   });

@@ -31,6 +31,23 @@ export function orderAllowsLeavingChina(order: repo.JoinedParcel['order']): bool
   return order.depositedAt !== null;
 }
 
+/**
+ * Whether a parcel may leave China: a consignment order's parcel always (unless the order was
+ * cancelled), since consignment is paid in full with the delivery request (issue 9 §3, decision
+ * 0062); a purchase order's once its deposit was paid (above).
+ */
+export function parcelMayLeaveChina(j: Pick<repo.JoinedParcel, 'order' | 'consignment'>): boolean {
+  if (j.consignment) return j.consignment.status !== 'cancelled';
+  return orderAllowsLeavingChina(j.order);
+}
+
+/** The order a parcel belongs to, of either kind. */
+function orderRef(j: repo.JoinedParcel): ParcelSummary['order'] {
+  if (j.order) return { id: j.order.id, code: j.order.code, kind: 'purchase' };
+  if (j.consignment) return { id: j.consignment.id, code: j.consignment.code, kind: 'consignment' };
+  return null;
+}
+
 export function mapParcelSummary(j: repo.JoinedParcel, names: WarehouseNames): ParcelSummary {
   const p = j.parcel;
   return {
@@ -38,7 +55,7 @@ export function mapParcelSummary(j: repo.JoinedParcel, names: WarehouseNames): P
     code: p.code,
     trackingCode: p.trackingCode,
     status: p.status as ParcelStatus,
-    order: j.order ? { id: j.order.id, code: j.order.code } : null,
+    order: orderRef(j),
     warehouse: named(names, p.warehouseId),
     destination: named(names, p.vnWarehouseId),
     weightGrams: p.weightGrams,
@@ -61,7 +78,7 @@ function staffExtras(j: repo.JoinedParcel) {
       ? { id: j.customer.id, code: customerCode(j.customer.id), fullName: j.customer.fullName, phone: j.customer.phone }
       : null,
     bag: j.bag ? { id: j.bag.id, code: j.bag.code, status: j.bag.status } : null,
-    mayLeaveChina: orderAllowsLeavingChina(j.order),
+    mayLeaveChina: parcelMayLeaveChina(j),
   };
 }
 

@@ -6,7 +6,8 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
-import { bags, parcelPhotos, parcels, warehouseScans } from '../../db/schema/parcel.ts';
+import { consignmentOrders } from '../../db/schema/consignment.ts';
+import { bags, consignmentDeclarations, parcelPhotos, parcels, warehouseScans } from '../../db/schema/parcel.ts';
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { shippingRoutes, warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
@@ -31,6 +32,8 @@ const joined = {
     depositDueVnd: purchaseOrders.depositDueVnd,
     depositedAt: purchaseOrders.depositedAt,
   },
+  /** The consignment order it belongs to instead (DESIGN.md §3.4). */
+  consignment: { id: consignmentOrders.id, code: consignmentOrders.code, status: consignmentOrders.status },
   customer: { id: users.id, fullName: users.fullName, phone: users.phone },
   bag: { id: bags.id, code: bags.code, status: bags.status },
 };
@@ -40,6 +43,7 @@ function selectJoined(db: Executor) {
     .select(joined)
     .from(parcels)
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, parcels.orderId))
+    .leftJoin(consignmentOrders, eq(consignmentOrders.id, parcels.consignmentOrderId))
     .leftJoin(users, eq(users.id, parcels.userId))
     .leftJoin(bags, eq(bags.id, parcels.bagId));
 }
@@ -207,4 +211,80 @@ export async function lockByCodeWithOrder(db: Executor, code: string) {
     .prepare('parcel_lock_by_code_with_order')
     .execute({ code });
   return row;
+}
+
+export type ConsignmentRow = typeof consignmentOrders.$inferSelect;
+
+/** The consignment order behind parcels, locked for update (staff and system steps: no visibility cut). */
+export async function lockConsignment(db: Executor, id: number): Promise<ConsignmentRow | undefined> {
+  const [row] = await db.select().from(consignmentOrders).where(eq(consignmentOrders.id, id)).for('update');
+  return row;
+}
+
+/** Every parcel of a consignment order, id order. */
+export async function parcelsOfConsignment(db: Executor, consignmentOrderId: number) {
+  return db.select().from(parcels).where(eq(parcels.consignmentOrderId, consignmentOrderId)).orderBy(asc(parcels.id));
+}
+
+/** What the customer declared for a parcel (consignment orders only). */
+export async function findDeclaration(db: Executor, parcelId: number) {
+  const [row] = await db.select().from(consignmentDeclarations).where(eq(consignmentDeclarations.parcelId, parcelId));
+  return row;
+}
+
+/**
+ * As `lockByCodeWithOrder`, for a parcel of a consignment order: the order, then the parcel, locked
+ * in one statement. Undefined when no consignment parcel has that code.
+ */
+export async function lockByCodeWithConsignment(db: Executor, code: string) {
+  const found = alias(parcels, 'found');
+  const [row] = await db
+    .select({
+      order: consignmentOrders,
+      customer: { id: users.id, fullName: users.fullName, phone: users.phone },
+      parcel: parcels,
+    })
+    .from(found)
+    .innerJoin(consignmentOrders, eq(consignmentOrders.id, found.consignmentOrderId))
+    .innerJoin(users, eq(users.id, consignmentOrders.userId))
+    .innerJoin(parcels, and(eq(parcels.id, found.id), eq(parcels.consignmentOrderId, consignmentOrders.id)))
+    .where(or(eq(found.trackingCode, code), eq(found.code, code)))
+    .limit(1)
+    .for('update', { of: [consignmentOrders, parcels] });
+  return row;
+}
+
+export type DeclarationRow = typeof consignmentDeclarations.$inferSelect;
+
+export async function insertDeclarations(db: Executor, rows: (typeof consignmentDeclarations.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await db.insert(consignmentDeclarations).values(rows);
+}
+
+/** The declarations of the orders' parcels. */
+export async function declarationsOf(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(consignmentDeclarations)
+    .where(inArray(consignmentDeclarations.consignmentOrderId, orderIds))
+    .orderBy(asc(consignmentDeclarations.id));
+}
+
+/** Sets the order's declared value to the sum of its declarations. */
+export async function refreshDeclaredValue(db: Executor, orderId: number) {
+  await db.execute(sql`
+    update ${consignmentOrders} set declared_value_vnd = coalesce((
+      select sum(${consignmentDeclarations.declaredValueVnd}) from ${consignmentDeclarations}
+      where ${consignmentDeclarations.consignmentOrderId} = ${orderId}), 0), updated_at = now()
+    where ${consignmentOrders.id} = ${orderId}`);
+}
+
+/**
+ * Deletes an expected parcel (its declaration goes with it: ON DELETE CASCADE). A station that scanned
+ * its code too early keeps the line of its history, without the parcel.
+ */
+export async function deleteParcel(db: Executor, parcelId: number) {
+  await db.update(warehouseScans).set({ parcelId: null }).where(eq(warehouseScans.parcelId, parcelId));
+  await db.delete(parcels).where(eq(parcels.id, parcelId));
 }

@@ -24,6 +24,9 @@ import {
 } from './parcel.mapper.ts';
 import * as repo from './parcel.repository.ts';
 
+export type { PhotoUrl, WarehouseNames } from './parcel.mapper.ts';
+export type { PhotoUrls } from './photo-urls.ts';
+
 /** Warehouse names by id (a prepared statement; a handful of rows). */
 export async function warehouseNames(db: Executor): Promise<WarehouseNames> {
   return new Map((await listWarehouses(db)).map((w) => [w.id, w.name]));

@@ -19,6 +19,7 @@ import { enter, transition } from '../../lib/transition.ts';
 import { listWarehouses } from '../warehouse/warehouse.service.ts';
 import * as bags from './bag.repository.ts';
 import { receiveLockedBag } from './bag-receive.ts';
+import { followConsignmentParcels } from './consignment-progress.ts';
 import { followParcels } from './order-progress.ts';
 import { mapAdminParcelSummary, type WarehouseNames } from './parcel.mapper.ts';
 import * as repo from './parcel.repository.ts';
@@ -28,6 +29,8 @@ import { assertWorksIn, type WarehouseRow } from './warehouse-access.ts';
 interface Seen {
   row: repo.ParcelRow;
   held?: Held;
+  /** The locked consignment order of a consignment parcel, and its customer (instead of `held`). */
+  consigned?: { order: repo.ConsignmentRow; customer: Held['customer'] };
 }
 
 /** The locked order of a parcel and its customer. */
@@ -56,9 +59,13 @@ async function joinedOf(tx: Tx, seen: Seen): Promise<repo.JoinedParcel> {
           depositedAt: o.depositedAt,
         }
       : null,
+    consignment: seen.consigned
+      ? { id: seen.consigned.order.id, code: seen.consigned.order.code, status: seen.consigned.order.status }
+      : null,
     // A parcel given to a customer alone has an owner but no order to hold.
     customer:
       seen.held?.customer ??
+      seen.consigned?.customer ??
       (seen.row.userId !== null ? ((await repo.findCustomer(tx, seen.row.userId)) ?? null) : null),
     bag: bag ? { id: bag.id, code: bag.code, status: bag.status } : null,
   };
@@ -106,6 +113,14 @@ async function scanIn(tx: Tx, actor: Actor, house: WarehouseRow, code: string, n
   if (locked) {
     seen = { row: locked.parcel, held: { order: locked.order, customer: locked.customer } };
   } else {
+    // A declared code of a consignment order (issue 9 §3): its order and the parcel locked likewise.
+    const consigned = await repo.lockByCodeWithConsignment(tx, code);
+    if (consigned) {
+      seen = { row: consigned.parcel, consigned: { order: consigned.order, customer: consigned.customer } };
+      return house.country === 'CN'
+        ? receiveInChina(tx, actor, house, seen, names)
+        : receiveInVietnam(tx, actor, house, seen, names);
+    }
     let found = await repo.findByCode(tx, code);
     if (!found) {
       const bag = await bags.findBagByCode(tx, code);
@@ -125,7 +140,7 @@ async function scanIn(tx: Tx, actor: Actor, house: WarehouseRow, code: string, n
     // Without an order (unclaimed, or given to a customer alone) only the parcel is locked; one
     // that got an order in the meantime is a conflict to retry.
     const parcel = await repo.lockParcel(tx, systemActor, found.id);
-    if (!parcel || parcel.orderId !== null) throw new AppError('data-conflict');
+    if (!parcel || parcel.orderId !== null || parcel.consignmentOrderId !== null) throw new AppError('data-conflict');
     seen = { row: parcel };
   }
   return house.country === 'CN'
@@ -157,6 +172,7 @@ async function createUnclaimed(tx: Tx, actor: Actor, house: WarehouseRow, tracki
 function owner(seen: Seen): string {
   const parts = [];
   if (seen.held) parts.push(`đơn ${seen.held.order.code}`);
+  if (seen.consigned) parts.push(`đơn ký gửi ${seen.consigned.order.code}`);
   if (seen.row.userId) parts.push(`khách ${customerCode(seen.row.userId)}`);
   return parts.length > 0 ? ` · ${parts.join(' · ')}` : ' · kiện trôi nổi';
 }
@@ -175,6 +191,11 @@ async function move(
   if (seen.held) {
     const order = await followParcels(tx, seen.held.order, await repo.parcelsOfOrder(tx, seen.held.order.id), actor);
     seen.held = { ...seen.held, order };
+  }
+  if (seen.consigned) {
+    const { order: locked } = seen.consigned;
+    const order = await followConsignmentParcels(tx, locked, await repo.parcelsOfConsignment(tx, locked.id), actor);
+    seen.consigned = { ...seen.consigned, order };
   }
 }
 

@@ -16,3 +16,8 @@ export async function routeTo(db: Executor, vnWarehouseId: number) {
   if (!route) throw new AppError('warehouse-invalid');
   return route;
 }
+
+/** One warehouse with its address (shown to sellers on consignment orders), or undefined. */
+export function findWarehouse(db: Executor, id: number) {
+  return repo.findWarehouse(db, id);
+}

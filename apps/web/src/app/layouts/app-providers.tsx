@@ -11,9 +11,12 @@ import type { ReactNode } from 'react';
 import { appLocale } from '../../lib/antd-setup.ts';
 import { currentUserQuery } from '../../lib/current-user.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { readToken } from '../../lib/token-store.ts';
 
 function CurrentUserSync() {
-  useQuery(currentUserQuery());
+  // A public page of this layout (the fee calculator) signed out has no user to load: asking would
+  // answer 401 and send the visitor to the login page.
+  useQuery({ ...currentUserQuery(), enabled: readToken() !== null });
   return null;
 }
 

@@ -1,10 +1,10 @@
 /**
  * `/` — the signed-in landing page (default layout, decision 0010): greeting, wallet balance,
  * the banner of parcels waiting at a VN warehouse (components/delivery-banner.tsx), shortcuts (Nạp
- * tiền, Giỏ hàng, Đơn hàng, Địa chỉ, Giao dịch) and the paste-link box of the
+ * tiền, Giỏ hàng, Đơn hàng, Địa chỉ, Giao dịch, Ký gửi) and the paste-link box of the
  * product feature. The user is reloaded on each visit so the balance is current.
  * DOM hooks: `data-testid="home-balance"`, `nav[aria-label="Lối tắt"]` with links
- * `shortcut-recharge|cart|orders|addresses|transactions`, and the box `data-testid="paste-link-box"`.
+ * `shortcut-recharge|cart|orders|addresses|transactions|consignment`, and the box `data-testid="paste-link-box"`.
  */
 import { formatVnd } from '@app/shared/money';
 import { useEffect } from 'react';

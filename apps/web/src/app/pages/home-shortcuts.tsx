@@ -1,7 +1,7 @@
-/** The five shortcuts of the home page, as a grid of labelled links with icons. */
+/** The shortcuts of the home page, as a grid of labelled links with icons. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CartIcon, ListIcon, OrdersIcon, PinIcon, WalletIcon } from '../../components/icons.tsx';
+import { BoxIcon, CartIcon, ListIcon, OrdersIcon, PinIcon, WalletIcon } from '../../components/icons.tsx';
 import { homeMessages as m } from '../../messages/home.ts';
 
 const shortcuts: { key: keyof typeof m.shortcuts; to: string; icon: ReactNode }[] = [
@@ -10,6 +10,7 @@ const shortcuts: { key: keyof typeof m.shortcuts; to: string; icon: ReactNode }[
   { key: 'orders', to: '/orderOrdering', icon: <OrdersIcon /> },
   { key: 'addresses', to: '/address', icon: <PinIcon /> },
   { key: 'transactions', to: '/transaction', icon: <ListIcon /> },
+  { key: 'consignment', to: '/orderShipping', icon: <BoxIcon /> },
 ];
 
 export function HomeShortcuts() {

@@ -1,0 +1,127 @@
+/**
+ * 'Ký gửi' page: every customer's consignment orders, newest first, filtered by status; read-only
+ * (the warehouses move them by scanning). Filter and page live in the URL (`?status=created&page=2`).
+ */
+import type { ConsignmentSummary } from '@app/shared/contracts/consignment';
+import { type ConsignmentStatus, consignmentMachine } from '@app/shared/machines/consignment';
+import { formatDateTime, formatVnd } from '@app/shared/money';
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { CustomerLink } from '../../components/customer-link.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { StatusTag } from '../../components/status-tag.tsx';
+import { useTitle } from '../../lib/use-title.ts';
+import { messages } from '../../messages.ts';
+import { consignmentMessages as t } from '../../messages-consignment.ts';
+import { CONSIGNMENT_PAGE_SIZE, type ConsignmentFilter, consignmentsQuery } from './api.ts';
+
+const money = (v: number) => formatVnd(v);
+
+const columns: TableColumnsType<ConsignmentSummary> = [
+  {
+    title: t.code,
+    dataIndex: 'code',
+    render: (code: string, o) => (
+      <Link to={`/orderShipping/${o.id}`} data-testid="consignment-link">
+        {code}
+      </Link>
+    ),
+  },
+  {
+    title: t.customer,
+    key: 'customer',
+    render: (_, o) =>
+      o.customer ? (
+        <>
+          <div>
+            <CustomerLink customer={o.customer} />
+          </div>
+          <Typography.Text type="secondary">
+            {o.customer.code} · {o.customer.phone}
+          </Typography.Text>
+        </>
+      ) : (
+        messages.common.none
+      ),
+  },
+  {
+    title: t.trackingCodes,
+    key: 'codes',
+    render: (_, o) => (
+      <>
+        <div style={{ fontFamily: 'monospace' }}>{o.trackingCodes.join(', ')}</div>
+        <Typography.Text type="secondary">
+          {o.parcelCount} {t.parcels.toLowerCase()} · {t.shipping[o.shippingType]} · {o.vnWarehouse.name}
+        </Typography.Text>
+      </>
+    ),
+  },
+  { title: t.total, dataIndex: 'totalVnd', align: 'right', render: money },
+  { title: t.paid, dataIndex: 'paidVnd', align: 'right', render: money },
+  { title: t.remaining, dataIndex: 'remainingVnd', align: 'right', render: money },
+  {
+    title: t.status,
+    dataIndex: 'status',
+    render: (s: ConsignmentStatus) => <StatusTag machine={consignmentMachine} status={s} />,
+  },
+  { title: t.createdAt, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+];
+
+function parseFilter(value: string | null): ConsignmentFilter {
+  return consignmentMachine.statuses.includes(value as ConsignmentStatus) ? (value as ConsignmentStatus) : 'all';
+}
+
+export function ConsignmentListPage() {
+  useTitle(t.listTitle);
+  const [params, setParams] = useSearchParams();
+  const status = parseFilter(params.get('status'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useQuery({ ...consignmentsQuery(status, page), refetchInterval: 60_000 });
+  const go = (next: { status?: ConsignmentFilter; page?: number }) => {
+    const to = { status, page: 1, ...next };
+    setParams({
+      ...(to.status === 'all' ? {} : { status: to.status }),
+      ...(to.page > 1 ? { page: String(to.page) } : {}),
+    });
+  };
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t.listTitle}
+        </Typography.Title>
+        <Select<ConsignmentFilter>
+          aria-label={t.statusFilter}
+          style={{ width: 240 }}
+          options={[
+            { value: 'all', label: t.allStatuses },
+            ...consignmentMachine.statuses.map((s) => ({ value: s, label: consignmentMachine.labels[s] })),
+          ]}
+          value={status}
+          onChange={(next) => go({ status: next })}
+          data-testid="consignment-status-filter"
+        />
+      </Flex>
+      {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
+      <Table<ConsignmentSummary>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching}
+        locale={{ emptyText: t.empty }}
+        scroll={{ x: 1100 }}
+        onRow={(o) => ({ 'data-testid': 'consignment-row', 'data-code': o.code }) as object}
+        pagination={{
+          current: page,
+          pageSize: CONSIGNMENT_PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: messages.common.totalRows,
+          onChange: (next) => go({ page: next }),
+        }}
+      />
+    </>
+  );
+}

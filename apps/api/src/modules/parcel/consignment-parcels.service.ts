@@ -1,0 +1,163 @@
+/**
+ * The parcels of consignment orders (issue 9 §3), for the consignment module: declaring codes (each an
+ * expected parcel, or an unclaimed one matched at once), removing an expected one, the order following
+ * its parcels and its lines summed (consignment-progress.ts), the parcel views of an order, and a
+ * customer's own parcel by code (the measure look-up). Locks: the consignment order, then parcels.
+ */
+import type { createConsignmentInput } from '@app/shared/contracts/consignment';
+import { MAX_DECLARED_PARCELS } from '@app/shared/contracts/consignment';
+import type { ParcelSummary } from '@app/shared/contracts/parcel';
+import { parcelCode } from '@app/shared/customer-code';
+import { parcelMachine } from '@app/shared/machines/parcel';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor, Tx } from '../../db/client.ts';
+import { parcels as parcelTable } from '../../db/schema/parcel.ts';
+import { type Actor, systemActor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { enter } from '../../lib/transition.ts';
+import { followConsignmentParcels, refreshConsignmentFees } from './consignment-progress.ts';
+import { consignmentFeesFor, measuresOf, writeMeasures } from './measure.service.ts';
+import { mapParcelSummary } from './parcel.mapper.ts';
+import * as parcelRepo from './parcel.repository.ts';
+import { warehouseNames } from './parcel.service.ts';
+
+export type DeclaredParcel = z.output<typeof createConsignmentInput>['parcels'][number];
+export type { ConsignmentRow, DeclarationRow } from './parcel.repository.ts';
+
+/**
+ * Declares `inputs` on the locked `order`: a new code becomes an expected parcel; a parcel with the
+ * code and no order, unclaimed or already the customer's own (a confirmed claim), joins the order as
+ * it is, re-priced on the consignment tariff when already weighed. 409 `tracking-code-taken` for a code that belongs to anyone else; codes already
+ * on this order are skipped. Then the order follows its parcels and its lines are summed again.
+ */
+export async function declareConsignmentParcels(
+  tx: Tx,
+  actor: Actor,
+  order: parcelRepo.ConsignmentRow,
+  inputs: DeclaredParcel[],
+) {
+  const existing = await parcelRepo.findByTrackingCodes(
+    tx,
+    inputs.map((p) => p.trackingCode),
+  );
+  const joinable = (p: parcelRepo.ParcelRow) =>
+    p.orderId === null && p.consignmentOrderId === null && (p.userId === null || p.userId === order.userId);
+  const taken = existing.find((p) => p.consignmentOrderId !== order.id && !joinable(p));
+  if (taken) {
+    throw new AppError('tracking-code-taken', `Mã vận đơn ${taken.trackingCode} đã được khai báo cho một đơn khác`);
+  }
+  const fresh = inputs.filter(
+    (i) => !existing.some((p) => p.trackingCode === i.trackingCode && p.consignmentOrderId === order.id),
+  );
+  if ((await parcelRepo.parcelsOfConsignment(tx, order.id)).length + fresh.length > MAX_DECLARED_PARCELS) {
+    throw new AppError('consignment-parcel-limit');
+  }
+  const declarations = [];
+  for (const input of fresh) {
+    const lone = existing.find((p) => p.trackingCode === input.trackingCode);
+    let parcelId: number;
+    if (lone) {
+      // Unclaimed: lock it, then re-check nobody took it meanwhile.
+      const parcel = await parcelRepo.lockParcel(tx, systemActor, lone.id);
+      if (!parcel || !joinable(parcel)) {
+        throw new AppError('tracking-code-taken', `Mã vận đơn ${input.trackingCode} vừa được nhận cho đơn khác`);
+      }
+      await tx
+        .update(parcelTable)
+        .set({
+          consignmentOrderId: order.id,
+          userId: order.userId,
+          vnWarehouseId: order.vnWarehouseId,
+          cnWarehouseId: parcel.cnWarehouseId ?? order.cnWarehouseId,
+          updatedAt: new Date(),
+        })
+        .where(eq(parcelTable.id, parcel.id));
+      parcelId = parcel.id;
+    } else {
+      const created = await enter(
+        tx,
+        parcelMachine,
+        {
+          code: parcelCode(await parcelRepo.nextParcelNumber(tx)),
+          trackingCode: input.trackingCode,
+          consignmentOrderId: order.id,
+          userId: order.userId,
+          cnWarehouseId: order.cnWarehouseId,
+          vnWarehouseId: order.vnWarehouseId,
+        },
+        actor,
+        { status: 'expected', note: `Khách khai báo ký gửi, đơn ${order.code}`, onConflictDoNothing: true },
+      );
+      if (!created) {
+        throw new AppError('tracking-code-taken', `Mã vận đơn ${input.trackingCode} vừa được khai báo cho đơn khác`);
+      }
+      parcelId = created.id;
+    }
+    declarations.push({
+      consignmentOrderId: order.id,
+      parcelId,
+      description: input.description,
+      quantity: input.quantity,
+      declaredValueVnd: input.declaredValueVnd,
+    });
+  }
+  await parcelRepo.insertDeclarations(tx, declarations);
+  // A matched parcel already weighed is priced on this order's tariff now that its value is known.
+  for (const lone of existing.filter((p) => p.consignmentOrderId !== order.id)) {
+    const measures = measuresOf(lone);
+    if (!measures) continue;
+    const fees = await consignmentFeesFor(tx, lone, measures, order);
+    await writeMeasures(tx, lone.id, measures, fees, null);
+  }
+  return settleConsignment(tx, actor, order.id);
+}
+
+/** After parcels changed: declared value, the order following its parcels, and its lines and total. */
+export async function settleConsignment(tx: Tx, actor: Actor, orderId: number) {
+  await parcelRepo.refreshDeclaredValue(tx, orderId);
+  const all = await parcelRepo.parcelsOfConsignment(tx, orderId);
+  const locked = (await parcelRepo.lockConsignment(tx, orderId))!;
+  const moved = await followConsignmentParcels(tx, locked, all, actor);
+  return refreshConsignmentFees(tx, moved, all);
+}
+
+/** The order's parcels as `actor` sees them (id order), with their declarations. */
+export async function consignmentParcelViews(
+  db: Executor,
+  actor: Actor,
+  orderId: number,
+): Promise<{ view: ParcelSummary; declaration: parcelRepo.DeclarationRow | undefined }[]> {
+  const ids = (await parcelRepo.parcelsOfConsignment(db, orderId)).map((p) => p.id);
+  const [rows, declarations, names] = await Promise.all([
+    parcelRepo.findJoined(db, actor, ids),
+    parcelRepo.declarationsOf(db, [orderId]),
+    warehouseNames(db),
+  ]);
+  return rows.map((r) => ({
+    view: mapParcelSummary(r, names),
+    declaration: declarations.find((d) => d.parcelId === r.parcel.id),
+  }));
+}
+
+/** Locks the order's parcels (id order) after the order; answers them as they are. */
+export async function lockConsignmentParcels(tx: Tx, orderId: number) {
+  const rows = await parcelRepo.parcelsOfConsignment(tx, orderId);
+  const locked = [];
+  for (const p of rows) {
+    const row = await parcelRepo.lockParcel(tx, systemActor, p.id);
+    if (row) locked.push(row);
+  }
+  return locked;
+}
+
+/** Removes an expected parcel of a consignment order (its declaration with it; the code is free again). */
+export function deleteExpectedParcel(tx: Tx, parcelId: number) {
+  return parcelRepo.deleteParcel(tx, parcelId);
+}
+
+/** The id of the parcel with tracking (or parcel) code `code` if it belongs to `actor`, else undefined. */
+export async function ownParcelIdByCode(db: Executor, actor: Actor, code: string): Promise<number | undefined> {
+  const found = await parcelRepo.findByCode(db, code);
+  return found && found.userId === actor.userId ? found.id : undefined;
+}
