@@ -2,13 +2,13 @@
  * Issue 9 §3: consignment orders over HTTP on the real database. A customer declares parcels; the CN
  * station receives them by their codes; weighing charges the consignment tariff (fast, crate,
  * insurance); a bag carries them to Vietnam and the order follows to `at_vn_warehouse` with
- * `total_vnd` exact and nothing paid. Cancel and code-editing rules, an unclaimed parcel matched at
+ * `total_vnd` exact and nothing paid, then a delivery request pays it and the order completes. Cancel and code-editing rules, an unclaimed parcel matched at
  * once, cross-user 404 and cross-role 403, bad input refused in Vietnamese with nothing written.
  */
 import type { ConsignmentOrder } from '@app/shared/contracts/consignment';
 import { fenToVnd } from '@app/shared/money';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeAddress, makeCustomer, type TestUser } from '../../test/factories.ts';
+import { creditWallet, makeAddress, makeCustomer, type TestUser } from '../../test/factories.ts';
 import { type Auth, countRows, expectError, newKey, query } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/helpers.ts';
 import { newTrackingCode, parcelKit } from '../../test/parcel-kit.ts';
@@ -203,6 +203,48 @@ describe('a consignment order from declaration to the Vietnam warehouse', () => 
     });
     expect(mine.json().items[0]).not.toHaveProperty('customer');
     expect((await call(user.auth, 'GET', '/api/OrderShipping?status=created')).json().total).toBe(0);
+
+    // To the door (issue 9 §1): the delivery request pays the whole remainder from the wallet…
+    await creditWallet(ctx, user.id, total + 5_000);
+    const available = (await call(user.auth, 'GET', '/api/Delivery/Available')).json();
+    expect(available.warehouses[0].orders).toEqual([
+      expect.objectContaining({ type: 'consignment_order', id: order.id, remainingVnd: total }),
+    ]);
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Delivery',
+      headers: { ...user.auth, 'idempotency-key': newKey() },
+      payload: {
+        parcelIds: home.parcels.map((p) => p.id),
+        addressId: user.addressId,
+        method: 'company_courier',
+        note: '',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const request = made.json() as { id: number; parcels: { code: string }[] };
+    const paid = await getOrder(user.auth, order.id);
+    expect(paid.totals).toMatchObject({ totalVnd: total, paidVnd: total, remainingVnd: 0 });
+    expect((await call(user.auth, 'GET', '/api/CurrentUser')).json().walletBalanceVnd).toBe(5_000);
+
+    // …the VN warehouse exports, ships and delivers it; the customer confirms receipt.
+    const staff = (status: string, extra: object = {}) =>
+      call(team.vn.auth, 'POST', `/api/Admin/Delivery/${request.id}/Status`, { status, ...extra });
+    expect((await staff('processing')).statusCode).toBe(200);
+    for (const p of request.parcels) {
+      const out = await call(team.vn.auth, 'POST', `/api/Admin/Delivery/${request.id}/ScanOut`, { code: p.code });
+      expect(out.statusCode, out.body).toBe(200);
+    }
+    expect((await staff('shipped', { carrier: 'Xe công ty', trackingCode: 'XC0001' })).statusCode).toBe(200);
+    expect((await getOrder(user.auth, order.id)).status).toBe('delivering');
+    expect((await staff('delivered')).statusCode).toBe(200);
+    expect((await getOrder(user.auth, order.id)).status).toBe('delivered');
+    const confirmed = await call(user.auth, 'POST', `/api/OrderShipping/${order.id}/ConfirmReceived`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const done = await getOrder(user.auth, order.id);
+    expect(done.status).toBe('completed');
+    expect(done.totals).toMatchObject({ totalVnd: total, paidVnd: total, remainingVnd: 0 });
+    expect(done.parcels.map((p) => p.status)).toEqual(['delivered', 'delivered']);
   });
 
   it('matches a declared code already received as unclaimed at once, priced on the consignment tariff', async () => {

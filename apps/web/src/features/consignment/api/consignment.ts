@@ -17,7 +17,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const PAGE_SIZE = 20;
 
-const keys = {
+export const consignmentKeys = {
   all: ['consignment'] as const,
   lists: ['consignment', 'list'] as const,
   list: (status: string) => ['consignment', 'list', status] as const,
@@ -27,7 +27,7 @@ const keys = {
 
 export function consignmentListQuery(status: ConsignmentStatus | null) {
   return infiniteQueryOptions({
-    queryKey: keys.list(status ?? 'all'),
+    queryKey: consignmentKeys.list(status ?? 'all'),
     queryFn: ({ pageParam, signal }) =>
       call(endpoints.list, { query: { page: pageParam, pageSize: PAGE_SIZE, status: status ?? undefined }, signal }),
     initialPageParam: 1,
@@ -37,14 +37,14 @@ export function consignmentListQuery(status: ConsignmentStatus | null) {
 
 export function consignmentQuery(id: number) {
   return queryOptions({
-    queryKey: keys.order(id),
+    queryKey: consignmentKeys.order(id),
     queryFn: ({ signal }) => call(endpoints.get, { params: { id }, signal }),
   });
 }
 
 /** The VN warehouses (public: the calculator works signed out). */
 export const destinationsQuery = queryOptions({
-  queryKey: keys.warehouses,
+  queryKey: consignmentKeys.warehouses,
   queryFn: ({ signal }) => call(endpoints.warehouses, { signal, token: null }),
   staleTime: 60 * 60_000,
 });
@@ -56,9 +56,9 @@ export function useCreateConsignment() {
     mutationFn: ({ input, key }: { input: CreateConsignmentInput; key: string }) =>
       call(endpoints.create, { body: input, idempotencyKey: key }),
     onSuccess: (order) => {
-      queryClient.setQueryData(keys.order(order.id), order);
+      queryClient.setQueryData(consignmentKeys.order(order.id), order);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.lists }),
+        queryClient.invalidateQueries({ queryKey: consignmentKeys.lists }),
         queryClient.invalidateQueries({ queryKey: queryKeys.parcels }),
       ]);
     },
@@ -71,9 +71,9 @@ function useOrderAction<V>(id: number, action: (v: V) => Promise<ConsignmentOrde
   return useMutation({
     mutationFn: action,
     onSuccess: (order) => {
-      queryClient.setQueryData(keys.order(id), order);
+      queryClient.setQueryData(consignmentKeys.order(id), order);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.lists }),
+        queryClient.invalidateQueries({ queryKey: consignmentKeys.lists }),
         queryClient.invalidateQueries({ queryKey: queryKeys.parcels }),
       ]);
     },

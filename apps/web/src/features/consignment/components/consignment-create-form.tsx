@@ -15,9 +15,9 @@ import type { z } from 'zod';
 import { FormError } from '../../../components/form-error.tsx';
 import { useRevealFirstError } from '../../../components/reveal-error.ts';
 import { errorText } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { consignmentMessages as m } from '../../../messages/consignment.ts';
 import { useCreateConsignment } from '../api/consignment.ts';
-import { newIdempotencyKey } from '../api/idempotency-key.ts';
 import { DeclaredParcelRows, emptyParcel } from './declared-parcel-rows.tsx';
 import { ChoiceRow, Section } from './section.tsx';
 

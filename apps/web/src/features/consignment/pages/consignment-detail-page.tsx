@@ -9,13 +9,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ConfirmReceivedButton } from '../../../components/confirm-received-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Loading } from '../../../components/query-states.tsx';
 import { Timeline } from '../../../components/timeline.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { commonMessages } from '../../../messages/common.ts';
 import { consignmentMessages as m } from '../../../messages/consignment.ts';
-import { consignmentQuery, useCancelConsignment } from '../api/consignment.ts';
+import { consignmentKeys, consignmentQuery, useCancelConsignment } from '../api/consignment.ts';
 import { ConsignmentMoney, ConsignmentOverview } from '../components/consignment-overview.tsx';
 import { ConsignmentParcels } from '../components/consignment-parcels.tsx';
 import { Section } from '../components/section.tsx';
@@ -54,6 +55,7 @@ export function Component() {
       {o.status !== 'cancelled' && <SendToCard sendTo={o.sendTo} />}
       <ConsignmentMoney order={o} />
       <ConsignmentParcels order={o} />
+      {o.status === 'delivered' && <ConfirmReceivedButton order={o} kind="consignment" refresh={consignmentKeys.all} />}
       {o.canCancel && (
         <Button
           block

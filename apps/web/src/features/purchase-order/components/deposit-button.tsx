@@ -13,8 +13,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
 import { currentUserKey, currentUserQuery } from '../../../lib/current-user.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
-import { newIdempotencyKey } from '../api/idempotency-key.ts';
 import { useDepositOrder } from '../api/orders.ts';
 
 export function DepositButton({ order }: { order: PurchaseOrder }) {

@@ -11,8 +11,8 @@ import { formatFen, formatVnd } from '@app/shared/money';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { orderMessages } from '../../../messages/order.ts';
-import { newIdempotencyKey } from '../api/idempotency-key.ts';
 import { useConfirmPriceChange } from '../api/orders.ts';
 
 const m = orderMessages.priceChange;

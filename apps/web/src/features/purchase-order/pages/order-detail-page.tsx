@@ -8,15 +8,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
+import { ConfirmReceivedButton } from '../../../components/confirm-received-button.tsx';
 import { DeliveryBanner } from '../../../components/delivery-banner.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Loading } from '../../../components/query-states.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { commonMessages } from '../../../messages/common.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { orderQuery } from '../api/orders.ts';
 import { CancelButton } from '../components/cancel-button.tsx';
-import { ConfirmReceivedButton } from '../components/confirm-received-button.tsx';
 import { DepositButton } from '../components/deposit-button.tsx';
 import { OrderOverview } from '../components/order-overview.tsx';
 import { OrderParcels } from '../components/order-parcels.tsx';
@@ -56,7 +57,7 @@ export function Component() {
           {o.canCancel && <CancelButton order={o} />}
         </div>
       )}
-      {o.status === 'delivered' && <ConfirmReceivedButton order={o} />}
+      {o.status === 'delivered' && <ConfirmReceivedButton order={o} kind="purchase" refresh={queryKeys.orders} />}
       <OrderParcels orderId={o.id} />
       <Section title={m.timelineTitle} testId="order-timeline">
         <OrderTimeline order={o} />

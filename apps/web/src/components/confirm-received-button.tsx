@@ -1,25 +1,35 @@
 /**
- * "Đã nhận hàng" on a delivered order: a confirmation, then POST /OrderOrdering/{id}/ConfirmReceived
- * (the order becomes `completed`); the order is read again.
+ * "Đã nhận hàng" on a delivered order, purchase or consignment: a confirmation, then
+ * POST /OrderOrdering/{id}/ConfirmReceived or /OrderShipping/{id}/ConfirmReceived (the order becomes
+ * `completed`); the queries under `refresh` (the order's feature keys) are read again.
  */
 import { deliveryEndpoints } from '@app/shared/contracts/delivery.endpoints';
-import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { call, errorText } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { deliveryMessages as m } from '../../../messages/delivery.ts';
+import { call, errorText } from '../lib/api-client.ts';
+import { deliveryMessages as m } from '../messages/delivery.ts';
 
-export function ConfirmReceivedButton({ order }: { order: PurchaseOrder }) {
+export function ConfirmReceivedButton({
+  order,
+  kind,
+  refresh,
+}: {
+  order: { id: number; code: string };
+  kind: 'purchase' | 'consignment';
+  refresh: QueryKey;
+}) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const confirm = useMutation({
-    mutationFn: () => call(deliveryEndpoints.confirmPurchaseOrder, { params: { id: order.id } }),
+    mutationFn: () =>
+      call(kind === 'purchase' ? deliveryEndpoints.confirmPurchaseOrder : deliveryEndpoints.confirmConsignmentOrder, {
+        params: { id: order.id },
+      }),
     onSuccess: () => {
       setOpen(false);
       Toast.show({ icon: 'success', content: m.confirmReceivedDone });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+      return queryClient.invalidateQueries({ queryKey: refresh });
     },
   });
   const content = (
