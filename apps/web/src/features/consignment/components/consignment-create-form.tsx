@@ -12,14 +12,15 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { ChoiceRow } from '../../../components/choice-row.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { useRevealFirstError } from '../../../components/reveal-error.ts';
+import { Section } from '../../../components/section.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { consignmentMessages as m } from '../../../messages/consignment.ts';
 import { useCreateConsignment } from '../api/consignment.ts';
 import { DeclaredParcelRows, emptyParcel } from './declared-parcel-rows.tsx';
-import { ChoiceRow, Section } from './section.tsx';
 
 type Output = z.output<typeof createConsignmentInput>;
 

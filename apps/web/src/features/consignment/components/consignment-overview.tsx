@@ -4,9 +4,9 @@ import { consignmentMachine } from '@app/shared/machines/consignment';
 import { formatDateTime } from '@app/shared/money';
 import type { ReactNode } from 'react';
 import { AmountRow, FeeLines } from '../../../components/fee-lines.tsx';
+import { Section } from '../../../components/section.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { consignmentMessages as m } from '../../../messages/consignment.ts';
-import { Section } from './section.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

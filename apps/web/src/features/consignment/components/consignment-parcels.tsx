@@ -15,11 +15,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form-error.tsx';
 import { ParcelCard } from '../../../components/parcel-card.tsx';
+import { Section } from '../../../components/section.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { consignmentMessages as m } from '../../../messages/consignment.ts';
 import { useAddParcels, useRemoveParcel } from '../api/consignment.ts';
 import { DeclaredParcelRows, emptyParcel } from './declared-parcel-rows.tsx';
-import { Section } from './section.tsx';
 
 type AddInput = { parcels: DeclaredParcelInput[] };
 

@@ -4,8 +4,8 @@
  */
 import type { SendToAddress } from '@app/shared/contracts/consignment';
 import { Button, Toast } from 'antd-mobile';
+import { Section } from '../../../components/section.tsx';
 import { consignmentMessages as m } from '../../../messages/consignment.ts';
-import { Section } from './section.tsx';
 
 async function copy(text: string): Promise<boolean> {
   try {

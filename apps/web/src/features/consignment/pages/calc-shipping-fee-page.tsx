@@ -11,15 +11,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Input } from 'antd-mobile';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ChoiceRow } from '../../../components/choice-row.tsx';
 import { FeeLines } from '../../../components/fee-lines.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { inputBox } from '../../../components/input-field.tsx';
 import { LoadError, Loading } from '../../../components/query-states.tsx';
+import { Section } from '../../../components/section.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { consignmentMessages as m } from '../../../messages/consignment.ts';
 import { destinationsQuery, useCalcShippingFee } from '../api/consignment.ts';
-import { ChoiceRow, Section } from '../components/section.tsx';
 
 type Output = z.output<typeof calcShippingFeeInput>;
 const toNumber = (v: string) => (v.trim() === '' ? undefined : Number(v.replace(/[.\s]/g, '')));

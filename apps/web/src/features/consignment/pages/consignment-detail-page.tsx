@@ -12,6 +12,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ConfirmReceivedButton } from '../../../components/confirm-received-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Loading } from '../../../components/query-states.tsx';
+import { Section } from '../../../components/section.tsx';
 import { Timeline } from '../../../components/timeline.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { commonMessages } from '../../../messages/common.ts';
@@ -19,7 +20,6 @@ import { consignmentMessages as m } from '../../../messages/consignment.ts';
 import { consignmentKeys, consignmentQuery, useCancelConsignment } from '../api/consignment.ts';
 import { ConsignmentMoney, ConsignmentOverview } from '../components/consignment-overview.tsx';
 import { ConsignmentParcels } from '../components/consignment-parcels.tsx';
-import { Section } from '../components/section.tsx';
 import { SendToCard } from '../components/send-to-card.tsx';
 
 export function Component() {

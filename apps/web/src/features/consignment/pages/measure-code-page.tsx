@@ -11,11 +11,11 @@ import { FormError } from '../../../components/form-error.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { inputBox } from '../../../components/input-field.tsx';
 import { ParcelCard } from '../../../components/parcel-card.tsx';
+import { Section } from '../../../components/section.tsx';
 import { Timeline } from '../../../components/timeline.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { consignmentMessages as m } from '../../../messages/consignment.ts';
 import { useMeasureCode } from '../api/consignment.ts';
-import { Section } from '../components/section.tsx';
 
 export function Component() {
   const [search, setSearch] = useSearchParams();

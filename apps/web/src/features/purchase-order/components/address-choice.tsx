@@ -4,9 +4,9 @@
  */
 import type { Address } from '@app/shared/contracts/address';
 import { Link, useLocation } from 'react-router';
+import { ChoiceRow } from '../../../components/choice-row.tsx';
+import { Section } from '../../../components/section.tsx';
 import { orderMessages as m } from '../../../messages/order.ts';
-import { ChoiceRow } from './choice-row.tsx';
-import { Section } from './section.tsx';
 
 export function AddressChoice(props: {
   addresses: Address[];

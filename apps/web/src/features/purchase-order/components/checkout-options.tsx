@@ -4,9 +4,9 @@
  */
 import type { Warehouse } from '@app/shared/contracts/address';
 import type { OrderOptions } from '@app/shared/contracts/purchase-order';
+import { ChoiceRow } from '../../../components/choice-row.tsx';
+import { Section } from '../../../components/section.tsx';
 import { orderMessages as m } from '../../../messages/order.ts';
-import { ChoiceRow } from './choice-row.tsx';
-import { Section } from './section.tsx';
 
 export function WarehouseChoice(props: {
   warehouses: Warehouse[];

@@ -8,9 +8,9 @@ import type { OrderOptions } from '@app/shared/contracts/purchase-order';
 import { calculatePurchaseFees } from '@app/shared/fees';
 import { formatNumber } from '@app/shared/money';
 import { AmountRow, FeeLines } from '../../../components/fee-lines.tsx';
+import { Section } from '../../../components/section.tsx';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { LineSummary } from './line-summary.tsx';
-import { Section } from './section.tsx';
 
 type Shop = Cart['shops'][number];
 

@@ -3,11 +3,11 @@ import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime, formatNumber, formatVnd } from '@app/shared/money';
 import { siteLabels } from '@app/shared/sites';
+import { Section } from '../../../components/section.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { LineBought } from './line-bought.tsx';
 import { LineSummary } from './line-summary.tsx';
-import { Section } from './section.tsx';
 import { ShopOrders } from './shop-orders.tsx';
 
 export function OrderOverview({ order }: { order: PurchaseOrder }) {

@@ -5,9 +5,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
 import { ParcelCard } from '../../../components/parcel-card.tsx';
+import { Section } from '../../../components/section.tsx';
 import { parcelsQuery } from '../../../lib/parcel-queries.ts';
 import { parcelMessages as m } from '../../../messages/parcel.ts';
-import { Section } from './section.tsx';
 
 export function OrderParcels({ orderId }: { orderId: number }) {
   const parcels = useInfiniteQuery({ ...parcelsQuery({ orderId }), refetchInterval: 30_000 });

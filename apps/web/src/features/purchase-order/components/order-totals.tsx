@@ -7,8 +7,8 @@
 import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { formatVnd } from '@app/shared/money';
 import { AmountRow, FeeLines } from '../../../components/fee-lines.tsx';
+import { Section } from '../../../components/section.tsx';
 import { orderMessages as m } from '../../../messages/order.ts';
-import { Section } from './section.tsx';
 
 const muted = { margin: '6px 0 0', color: 'var(--app-text-muted)', fontSize: 13 };
 

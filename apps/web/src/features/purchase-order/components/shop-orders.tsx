@@ -1,8 +1,8 @@
 /** The shop orders (mã đơn shop) the company placed on the Chinese site for this order, with their China domestic shipping. */
 import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { formatDateTime, formatFen } from '@app/shared/money';
+import { Section } from '../../../components/section.tsx';
 import { orderMessages as m } from '../../../messages/order.ts';
-import { Section } from './section.tsx';
 
 export function ShopOrders({ order }: { order: PurchaseOrder }) {
   if (order.shopOrders.length === 0) return null;

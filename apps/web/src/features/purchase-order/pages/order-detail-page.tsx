@@ -12,6 +12,7 @@ import { ConfirmReceivedButton } from '../../../components/confirm-received-butt
 import { DeliveryBanner } from '../../../components/delivery-banner.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Loading } from '../../../components/query-states.tsx';
+import { Section } from '../../../components/section.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { commonMessages } from '../../../messages/common.ts';
@@ -24,7 +25,6 @@ import { OrderParcels } from '../components/order-parcels.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
 import { PriceChangeCard } from '../components/price-change-card.tsx';
-import { Section } from '../components/section.tsx';
 
 export function Component() {
   const id = Number(useParams().id);

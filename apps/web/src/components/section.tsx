@@ -1,9 +1,9 @@
 /**
- * A titled white block of an order page. With `error` (a choice the form needs), it is a form field
+ * A titled white block of a page (orders, consignment orders). With `error` (a choice the form needs), it is a form field
  * for revealFirstError (components/reveal-error.ts): the message under it, the block outlined.
  */
 import type { ReactNode } from 'react';
-import { FieldError } from '../../../components/field-error.tsx';
+import { FieldError } from './field-error.tsx';
 
 export function Section(props: {
   title: ReactNode;
