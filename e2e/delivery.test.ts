@@ -1,17 +1,19 @@
 /**
- * Issue 9 §1 and §5 in the browser: parcels of a purchase order reach Kho Hà Nội (staff steps over the
- * API); the customer sees the banner, then /delivery/create at 390×844 and 360×640 (parcels grouped and
+ * Issue 9 §1 and §5 in the browser: parcels of a purchase order and of a consignment order (ký gửi)
+ * reach Kho Hà Nội (staff steps over the API); the customer sees the banner, then /delivery/create at 390×844 and 360×640 (parcels grouped and
  * preselected, the total to pay against the balance: first short, with the missing amount and the
  * recharge link; then enough) and creates the request; staff take it on in the console (1366×768):
  * processing makes the export slip (printable A5), each parcel is scanned out, shipped with carrier and
  * tracking code, delivered; the customer's request page follows by itself; the customer confirms receipt
- * on the order page and the order is completed with Còn lại = 0. SCREENSHOTS=1 saves
+ * on the order page and on the consignment order's page, and both are completed with Còn lại = 0. SCREENSHOTS=1 saves
  * docs/screenshots/9a-*.png.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { ConsignmentOrder } from '@app/shared/contracts/consignment';
 import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
+import { consignmentMachine } from '@app/shared/machines/consignment';
 import { deliveryMachine } from '@app/shared/machines/delivery';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatVnd } from '@app/shared/money';
@@ -27,6 +29,9 @@ let adminToken: string;
 let token: string;
 let order: PurchaseOrder;
 const codes = [`YT${Date.now()}1`, `YT${Date.now()}2`];
+/** The consignment order's one declared parcel (the customer bought it elsewhere). */
+const consignedCode = `SF${Date.now()}3`;
+let consignment: ConsignmentOrder;
 const parcelCodes: string[] = [];
 let deliveryId = 0;
 let deliveryCode = '';
@@ -76,9 +81,13 @@ async function expectVietnamese(page: Page) {
   ).toEqual([]);
 }
 
+/** What the delivery request must pay: the remainders of the purchase and the consignment order. */
+const owed = () => order.totals.remainingVnd + consignment.totals.remainingVnd;
+
 async function remaining(): Promise<number> {
   const o = await apiCall<PurchaseOrder>(baseUrl, `/OrderOrdering/${order.id}`, { token });
-  return o.totals.remainingVnd;
+  const k = await apiCall<ConsignmentOrder>(baseUrl, `/OrderShipping/${consignment.id}`, { token });
+  return o.totals.remainingVnd + k.totals.remainingVnd;
 }
 
 async function fund(amountVnd: number) {
@@ -132,7 +141,31 @@ beforeAll(async () => {
       trackingCodes: codes,
     },
   );
+  consignment = await post<ConsignmentOrder>(
+    '/OrderShipping',
+    token,
+    {
+      vnWarehouseId: hanoi.id,
+      shippingType: 'fast',
+      addressId: address.id,
+      options: { woodenCrate: false, insurance: true },
+      parcels: [
+        { trackingCode: consignedCode, description: 'Giày thể thao trẻ em', quantity: 2, declaredValueVnd: 400_000 },
+      ],
+    },
+    { 'Idempotency-Key': randomUUID() },
+  );
   const bag = await post<{ id: number }>('/Admin/Bag', adminToken, { fromWarehouseId: cn.id, toWarehouseId: hanoi.id });
+  const consigned = await post<{ parcel: { id: number; code: string } }>(`/Admin/Warehouse/${cn.id}/Scan`, adminToken, {
+    code: consignedCode,
+  });
+  await send('PUT', `/Admin/Parcel/${consigned.parcel.id}/Measure`, adminToken, {
+    weightGrams: 1_200,
+    lengthCm: 30,
+    widthCm: 20,
+    heightCm: 10,
+  });
+  await post(`/Admin/Bag/${bag.id}/Parcels`, adminToken, { code: consigned.parcel.code });
   for (const [i, p] of parcels.entries()) {
     await post(`/Admin/Warehouse/${cn.id}/Scan`, adminToken, { code: codes[i] });
     await send('PUT', `/Admin/Parcel/${p.id}/Measure`, adminToken, {
@@ -147,7 +180,10 @@ beforeAll(async () => {
   await post(`/Admin/Bag/${bag.id}/Close`, adminToken, { weightGrams: 4_800 });
   await post(`/Admin/Bag/${bag.id}/Ship`, adminToken);
   await post(`/Admin/Bag/${bag.id}/Receive`, adminToken);
-  for (const code of codes) await post(`/Admin/Warehouse/${hanoi.id}/Scan`, adminToken, { code });
+  for (const code of [...codes, consignedCode]) await post(`/Admin/Warehouse/${hanoi.id}/Scan`, adminToken, { code });
+  consignment = await apiCall<ConsignmentOrder>(baseUrl, `/OrderShipping/${consignment.id}`, { token });
+  expect(consignment.status).toBe('at_vn_warehouse');
+  expect(consignment.totals.remainingVnd).toBeGreaterThan(0);
   order = await apiCall<PurchaseOrder>(baseUrl, `/OrderOrdering/${order.id}`, { token });
   expect(order.status).toBe('at_vn_warehouse');
   expect(order.totals.remainingVnd).toBeGreaterThan(0);
@@ -164,21 +200,19 @@ describe('a delivery request from the customer’s phone to the door, staff in t
       const banner = page.getByTestId('delivery-banner');
       await banner.waitFor();
       expect(clean(await banner.textContent())).toContain('Hàng đã về kho — tạo yêu cầu giao');
-      expect(clean(await banner.textContent())).toContain(formatVnd(order.totals.remainingVnd).replace(/\s/g, ' '));
+      expect(clean(await banner.textContent())).toContain(formatVnd(owed()).replace(/\s/g, ' '));
       await banner.click();
       await page.waitForURL('**/delivery/create');
       await page.getByTestId('delivery-form').waitFor();
-      // Both parcels, grouped under the order, preselected.
+      // The three parcels, grouped under their two orders, preselected.
       const boxes = page.getByTestId('delivery-parcel').locator('input');
-      expect(await boxes.count()).toBe(2);
+      expect(await boxes.count()).toBe(3);
+      const form = clean(await page.getByTestId('delivery-form').textContent());
+      for (const code of [order.code, consignment.code]) expect(form).toContain(code);
       for (const b of await boxes.all()) expect(await b.isChecked()).toBe(true);
-      expect((await page.getByTestId('delivery-total').textContent())?.trim()).toBe(
-        formatVnd(order.totals.remainingVnd),
-      );
+      expect((await page.getByTestId('delivery-total').textContent())?.trim()).toBe(formatVnd(owed()));
       expect((await page.getByTestId('delivery-balance').textContent())?.trim()).toBe(formatVnd(0));
-      expect((await page.getByTestId('delivery-missing').textContent())?.trim()).toBe(
-        formatVnd(order.totals.remainingVnd),
-      );
+      expect((await page.getByTestId('delivery-missing').textContent())?.trim()).toBe(formatVnd(owed()));
       const recharge = page.getByTestId('delivery-recharge');
       expect(await recharge.isVisible()).toBe(true);
       expect(await page.getByTestId('delivery-submit').count()).toBe(0);
@@ -198,18 +232,13 @@ describe('a delivery request from the customer’s phone to the door, staff in t
   ])(
     'at $width×$height the customer creates the request, paying the remainder from the wallet',
     async ({ name, ...viewport }) => {
-      if (deliveryId === 0 && (await remaining()) > 0 && viewport.width === 360)
-        await fund(order.totals.remainingVnd + 50_000);
+      if (deliveryId === 0 && (await remaining()) > 0 && viewport.width === 360) await fund(owed() + 50_000);
       const { context, page } = await phone(viewport);
       try {
         await page.goto('/delivery/create');
         await page.getByTestId('delivery-form').waitFor();
-        expect((await page.getByTestId('delivery-total').textContent())?.trim()).toBe(
-          formatVnd(order.totals.remainingVnd),
-        );
-        expect((await page.getByTestId('delivery-balance').textContent())?.trim()).toBe(
-          formatVnd(order.totals.remainingVnd + 50_000),
-        );
+        expect((await page.getByTestId('delivery-total').textContent())?.trim()).toBe(formatVnd(owed()));
+        expect((await page.getByTestId('delivery-balance').textContent())?.trim()).toBe(formatVnd(owed() + 50_000));
         await page.getByTestId('method-carrier').click();
         await page.getByLabel('Ghi chú cho kho').fill('Gọi trước khi giao');
         await expectNoSidewaysScroll(page);
@@ -226,9 +255,7 @@ describe('a delivery request from the customer’s phone to the door, staff in t
         deliveryCode = clean(await page.getByTestId('delivery-code').textContent());
         expect(deliveryCode).toMatch(/^GH\d{4}-\d{6}$/);
         expect(clean(await page.getByTestId('delivery-status').textContent())).toBe(deliveryMachine.labels.requested);
-        expect((await page.getByTestId('delivery-paid').textContent())?.trim()).toBe(
-          formatVnd(order.totals.remainingVnd),
-        );
+        expect((await page.getByTestId('delivery-paid').textContent())?.trim()).toBe(formatVnd(owed()));
         await expectNoSidewaysScroll(page);
         await expectVietnamese(page);
         await page.getByText('Đã tạo yêu cầu giao', { exact: true }).waitFor({ state: 'hidden' });
@@ -274,10 +301,10 @@ describe('a delivery request from the customer’s phone to the door, staff in t
       await slip.waitFor();
       const text = clean(await slip.textContent());
       expect(text).toContain(deliveryCode.replace('GH', 'PX'));
-      for (const code of [...parcelCodes, ...codes]) expect(text).toContain(code);
+      for (const code of [...parcelCodes, ...codes, consignedCode]) expect(text).toContain(code);
       expect(text).toContain('Người nhận hàng');
       expect(text).toContain('Không thu hộ');
-      expect(await page.getByTestId('export-slip-parcel').count()).toBe(2);
+      expect(await page.getByTestId('export-slip-parcel').count()).toBe(3);
       if (process.env.SCREENSHOTS === '1') {
         mkdirSync(screenshotsDir, { recursive: true });
         await slip.screenshot({ path: path.join(screenshotsDir, '9a-phieu-xuat.png') });
@@ -298,7 +325,7 @@ describe('a delivery request from the customer’s phone to the door, staff in t
       await input.fill('PK99999999');
       await input.press('Enter');
       await page.getByText('Không tìm thấy kiện hàng').waitFor();
-      for (const code of [parcelCodes[0]!, codes[1]!]) {
+      for (const code of [parcelCodes[0]!, codes[1]!, consignedCode]) {
         await input.fill(code);
         await input.press('Enter');
         await page
@@ -306,7 +333,7 @@ describe('a delivery request from the customer’s phone to the door, staff in t
           .first()
           .waitFor();
       }
-      await expect.poll(() => page.getByTestId('parcel-scanned').count()).toBe(2);
+      await expect.poll(() => page.getByTestId('parcel-scanned').count()).toBe(3);
       await page.getByTestId('ship-carrier').fill('Giao Hàng Tiết Kiệm');
       await page.getByTestId('ship-tracking').fill('S24681357');
       await page.getByTestId('delivery-ship').click();
@@ -343,7 +370,7 @@ describe('a delivery request from the customer’s phone to the door, staff in t
     }
   });
 
-  it('the customer confirms receipt on the order page: the order is completed, Còn lại = 0', async () => {
+  it('the customer confirms receipt on the order page and the consignment order page: both completed, Còn lại = 0', async () => {
     const { context, page } = await phone({ width: 390, height: 844 });
     try {
       await page.goto(`/orderOrdering/${order.id}`);
@@ -360,6 +387,22 @@ describe('a delivery request from the customer’s phone to the door, staff in t
       const done = await apiCall<PurchaseOrder>(baseUrl, `/OrderOrdering/${order.id}`, { token });
       expect(done.status).toBe('completed');
       expect(done.totals.paidVnd).toBe(done.totals.totalVnd);
+
+      // The consignment order, paid by the same request, is confirmed on its own page.
+      await page.goto(`/orderShipping/${consignment.id}`);
+      await page.getByTestId('consignment-detail').waitFor();
+      expect(clean(await page.getByTestId('consignment-status').textContent())).toBe(
+        consignmentMachine.labels.delivered,
+      );
+      await page.getByTestId('confirm-received').click();
+      await page.getByTestId('confirm-received-ok').click();
+      await expect
+        .poll(async () => clean(await page.getByTestId('consignment-status').textContent()))
+        .toBe(consignmentMachine.labels.completed);
+      await expectNoSidewaysScroll(page);
+      const kg = await apiCall<ConsignmentOrder>(baseUrl, `/OrderShipping/${consignment.id}`, { token });
+      expect(kg.status).toBe('completed');
+      expect(kg.totals).toMatchObject({ paidVnd: kg.totals.totalVnd, remainingVnd: 0 });
     } finally {
       await context.close();
     }
