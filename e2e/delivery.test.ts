@@ -249,7 +249,10 @@ describe('a delivery request from the customer’s phone to the door, staff in t
         await shot(page, `${name}-thanh-toan`);
         if (viewport.width === 360) return; // the request is made at 390×844
         await page.getByTestId('delivery-submit').click();
-        await page.waitForURL(/\/delivery\/\d+$/);
+        // Either the request's page, or the form's refusal (named in the failure).
+        const refused = page.getByTestId('delivery-error');
+        await Promise.race([page.waitForURL(/\/delivery\/\d+$/), refused.waitFor()]);
+        if (await refused.isVisible()) throw new Error(`the request was refused: ${await refused.textContent()}`);
         await page.getByTestId('delivery-detail').waitFor();
         deliveryId = Number(page.url().split('/').pop());
         deliveryCode = clean(await page.getByTestId('delivery-code').textContent());
