@@ -17,6 +17,7 @@ import type {
   ExportSlip,
 } from '@app/shared/contracts/delivery';
 import { DELIVERY_OVERDUE_HOURS } from '@app/shared/contracts/delivery';
+import { customerIdOf } from '@app/shared/customer-code';
 import { deliveryMachine } from '@app/shared/machines/delivery';
 import { formatNumber } from '@app/shared/money';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -91,9 +92,8 @@ export async function adminQueue(
  */
 export async function availableFor(db: Db, who: string): Promise<AdminDeliveryAvailable> {
   const text = who.replace(/[\s.-]/g, '').toUpperCase();
-  const code = /^KH(\d{1,10})$/.exec(text)?.[1] ?? (/^\d{1,9}$/.test(text) ? text : null);
+  const id = customerIdOf(text) ?? (/^\d{1,9}$/.test(text) ? Number(text) : null);
   const phone = text.replace(/^\+?84(?=\d{9}$)/, '0');
-  const id = code !== null ? Number(code) : null;
   const found =
     id !== null && id <= MAX_ID
       ? await repo.findCustomer(db, id)
