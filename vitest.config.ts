@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactAlias } from './apps/web/build/preact-alias.ts';
 
 /**
  * Two tiers run by `vitest run`: unit tests (pure functions; React components in `*.test.tsx`
@@ -18,8 +19,25 @@ export default defineConfig({
         resolve: { alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }] },
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/{web,admin}/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+        },
+      },
+      {
+        // The PWA's tests render with Preact, as its build does (apps/web/build/preact-alias.ts).
+        resolve: {
+          alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }, ...preactAlias],
+          // ES builds (as the browser gets), whose `react` imports the alias can reach
+          conditions: ['module-sync', 'browser', 'import', 'module', 'default'],
+          mainFields: ['browser', 'module', 'main'],
+        },
+        test: {
+          name: 'unit-web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // libraries are bundled into the tests, so their own `react` imports meet the alias too
+          server: { deps: { inline: true } },
         },
       },
       {

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 const tiers = {
   lint: ['npm', 'run', 'lint'],
   typecheck: ['npm', 'run', 'typecheck'],
-  unit: ['npx', 'vitest', 'run', '--project', 'unit'],
+  unit: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-web'],
   api: ['npx', 'vitest', 'run', '--project', 'api'],
   e2e: ['npm', 'run', 'test:e2e'],
 } as const;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { rechargeMachine } from '@app/shared/machines/recharge';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StatusTag } from './status-tag.tsx';
 import { type MachineLabels, toneOf } from './status-tones.ts';

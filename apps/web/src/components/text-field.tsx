@@ -1,11 +1,12 @@
 /**
  * `<TextField label error … />`: a labelled <input> with its error below, plain elements styled by
  * app/styles.css (no UI kit, so the login screen stays light). Accepts every <input> prop and a
- * `ref`, so react-hook-form's `register()` can be spread onto it. The error is announced
+ * `ref` (through `forwardRef`: Preact, which renders the PWA, does not pass `ref` as a prop;
+ * decision 0078), so react-hook-form's `register()` can be spread onto it. The error is announced
  * (`role="alert"`), tied to the input with aria-describedby / aria-invalid, and marked for
  * revealFirstError (components/reveal-error.ts).
  */
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { errorMarker } from './reveal-error.ts';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -14,10 +15,12 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
   /** Extra control drawn after the input (e.g. a show-password button). */
   addon?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, hint, addon, id, ref, ...input }: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, addon, id, ...input },
+  ref,
+) {
   const auto = useId();
   const inputId = id ?? auto;
   const errorId = `${inputId}-error`;
@@ -51,4 +54,4 @@ export function TextField({ label, error, hint, addon, id, ref, ...input }: Text
       ) : null}
     </div>
   );
-}
+});

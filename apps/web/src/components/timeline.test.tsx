@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newestFirst, Timeline } from './timeline.tsx';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/preact';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { describe, expect, it } from 'vitest';
 import './antd-setup.ts';

@@ -1,7 +1,7 @@
 /**
  * antd-mobile set up once, by the default layout's providers:
- * - React 19 (STACK.md trap 8): Toast, Dialog and Modal render through `unstableSetRender`, which
- *   must use `createRoot`.
+ * - React 19 and Preact (STACK.md traps 8 and 13): Toast, Dialog and Modal render through
+ *   `unstableSetRender`, which must use `createRoot`.
  * - The vi-VN locale (uneven strings replaced, messages/antd-locale.ts) as antd-mobile's global
  *   default too, not only through <ConfigProvider>: imperative calls (Dialog.confirm, Toast.show,
  *   Modal.alert, ActionSheet.show) render in a root of their own, outside every provider, and

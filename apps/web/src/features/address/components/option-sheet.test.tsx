@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The province picker's search (issue 7): "hcm", "sài gòn", "hn", "hanoi" found nothing. */
 import { provinceAliases } from '@app/shared/province-aliases';
-import { cleanup, fireEvent, render } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OptionSheet } from './option-sheet.tsx';
 
@@ -30,7 +30,7 @@ function sheet() {
     />,
   );
   const search = (q: string) => {
-    fireEvent.change(view.getByLabelText('Tìm tỉnh/thành phố'), { target: { value: q } });
+    fireEvent.input(view.getByLabelText('Tìm tỉnh/thành phố'), { target: { value: q } });
     return [...view.getByTestId('search-select-options').querySelectorAll('button')].map((b) =>
       b.textContent?.replace(/\s+/g, ' '),
     );

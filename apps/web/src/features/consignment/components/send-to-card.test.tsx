@@ -4,7 +4,7 @@
  * order's codes in view, and the copy button putting the whole address on the clipboard.
  */
 import type { SendToAddress } from '@app/shared/contracts/consignment';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SendToCard } from './send-to-card.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ProductDraft } from '@app/shared/contracts/product';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { Dialog } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/antd-setup.ts';
@@ -37,9 +37,14 @@ function renderForm(shareTitle?: string) {
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
 const rowOf = (label: string) => field(label).closest('[data-form-field]') as HTMLElement;
-const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' })));
+/** Presses the button and lets the form's asynchronous validation finish inside `act`. */
+const submit = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 function fillValid() {
   type('Tên sản phẩm', 'Áo len cổ lọ');
@@ -120,20 +125,20 @@ describe('ProductForm (issue 7)', () => {
   it('asks before adding 10,000 units (about 456 million ₫) and adds nothing when the customer goes back', async () => {
     renderForm();
     fillValid();
-    fireEvent.change(field('Số lượng'), { target: { value: '10000' } });
+    fireEvent.input(field('Số lượng'), { target: { value: '10000' } });
     await submit();
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent?.replace(/\s+/g, ' ')).toContain(
       'Bạn đặt 10.000 sản phẩm × ¥12,50 = ¥125.000,00 (khoảng 456.250.000 ₫). Số lượng này đúng chưa?',
     );
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sửa số lượng' })));
+    await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Sửa số lượng' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(mutate).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(field('Số lượng'));
 
     await submit();
     const again = await screen.findByRole('dialog');
-    await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Đúng, thêm vào giỏ' })));
+    await act(async () => void fireEvent.click(within(again).getByRole('button', { name: 'Đúng, thêm vào giỏ' })));
     await waitFor(() => expect(mutate).toHaveBeenCalledTimes(1));
     expect(mutate.mock.calls[0]?.[0]).toMatchObject({ quantity: 10_000, unitPriceFen: 1250 });
   });
@@ -141,7 +146,7 @@ describe('ProductForm (issue 7)', () => {
   it('adds 99 units at ¥12.50 without asking', async () => {
     renderForm();
     fillValid();
-    fireEvent.change(field('Số lượng'), { target: { value: '99' } });
+    fireEvent.input(field('Số lượng'), { target: { value: '99' } });
     await submit();
     await waitFor(() => expect(mutate).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();

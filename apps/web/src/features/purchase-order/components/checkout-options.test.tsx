@@ -4,7 +4,7 @@
  * unless she picks volume, and her pick goes into the order's options.
  */
 import type { OrderOptions } from '@app/shared/contracts/purchase-order';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShippingBasisChoice } from './checkout-options.tsx';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderCard } from './order-card.tsx';

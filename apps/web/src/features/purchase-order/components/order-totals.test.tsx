@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrderTotals } from './order-totals.tsx';

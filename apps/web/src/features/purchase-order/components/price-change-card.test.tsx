@@ -8,7 +8,7 @@ import '../../../lib/antd-setup.ts';
 import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { formatVnd } from '@app/shared/money';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PriceChangeCard } from './price-change-card.tsx';
@@ -132,9 +132,9 @@ describe('price change card', () => {
     expect(said).toContain(`Tổng đơn mới là ${text({ textContent: formatVnd(1_300_225) } as Element)}`);
     expect(said).toContain('ví của bạn không bị trừ tiền bây giờ');
     expect(requests).toEqual([]);
-    await act(async () => fireEvent.click(v.getByTestId('price-change-confirm')));
+    await act(async () => void fireEvent.click(v.getByTestId('price-change-confirm')));
     await waitFor(() => expect(v.getByRole('alert').textContent).toContain('gián đoạn'));
-    await act(async () => fireEvent.click(v.getByTestId('price-change-confirm')));
+    await act(async () => void fireEvent.click(v.getByTestId('price-change-confirm')));
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
       ['POST', '/api/OrderOrdering/7/ConfirmPriceChange', { accept: true }],
@@ -152,7 +152,7 @@ describe('price change card', () => {
     expect(said).toBe(
       `Đơn MH2611-000007 sẽ bị hủy và ${text({ textContent: formatVnd(673_425) } as Element)} bạn đã thanh toán được hoàn ngay về ví. Không thể hoàn tác.`,
     );
-    await act(async () => fireEvent.click(v.getByTestId('price-change-confirm')));
+    await act(async () => void fireEvent.click(v.getByTestId('price-change-confirm')));
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]).toMatchObject({ method: 'POST', body: { accept: false } });
   });

@@ -7,7 +7,7 @@
 import type { Recharge } from '@app/shared/contracts/wallet';
 import { formatVnd } from '@app/shared/money';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from '../../../lib/current-user.ts';
 import { RechargeArrivals } from '../components/recharge-arrivals.tsx';
@@ -102,10 +102,13 @@ describe('useRechargeWatch', () => {
     expect(view.queryByTestId('recharge-arrived')).toBeNull();
 
     // Staff approve while she is in her banking app; she comes back to the tab.
+    // (Preact runs the effect that listens a frame after the list renders: she may switch back
+    // before it listens, so she comes back until the page notices, as she would.)
     server = { status: 'approved', balance: 500_000 };
-    act(() => void document.dispatchEvent(new Event('visibilitychange')));
-
-    await waitFor(() => expect(view.queryByTestId('recharge-arrived')).not.toBeNull());
+    await waitFor(() => {
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      expect(view.queryByTestId('recharge-arrived')).not.toBeNull();
+    });
     expect(text(view.getByTestId('recharge-arrived'))).toBe(
       'Đã nhận 500.000 ₫ (NAP ABC123). Ví của bạn đã được cộng tiền.',
     );
@@ -118,8 +121,10 @@ describe('useRechargeWatch', () => {
     const { view } = renderScreen();
     await waitFor(() => expect(rechargeCalls()).toBe(1));
     server = { status: 'approved', balance: 500_000 };
-    act(() => void window.dispatchEvent(new Event('focus')));
-    await waitFor(() => expect(view.queryByTestId('recharge-arrived')).not.toBeNull());
+    await waitFor(() => {
+      act(() => void window.dispatchEvent(new Event('focus')));
+      expect(view.queryByTestId('recharge-arrived')).not.toBeNull();
+    });
     const after = rechargeCalls();
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     act(() => void window.dispatchEvent(new Event('focus')));

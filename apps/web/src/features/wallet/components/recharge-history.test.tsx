@@ -2,7 +2,7 @@
 import type { Recharge } from '@app/shared/contracts/wallet';
 import { formatVnd } from '@app/shared/money';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rechargesQuery } from '../api/wallet.ts';
 import { amountLine, RechargeHistory } from './recharge-history.tsx';
