@@ -22,6 +22,8 @@ export interface PageSpeed {
   siMs: number;
   cls: number;
   failing: string[];
+  /** Lighthouse's own error when the run produced no score (e.g. NO_FCP), else undefined. */
+  runtimeError?: string;
 }
 
 async function measureOnce(url: string, token?: string): Promise<PageSpeed> {
@@ -47,6 +49,7 @@ async function measureOnce(url: string, token?: string): Promise<PageSpeed> {
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => `${a.id}: ${a.title}`);
     return {
+      runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
       performance: lhr.categories.performance?.score ?? 0,
       accessibility: lhr.categories.accessibility?.score ?? 0,
       lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
@@ -70,7 +73,17 @@ function median(values: number[]): number {
 /** Median of `runs` Lighthouse runs (performance, accessibility, LCP, bytes); failing audits of any run. */
 export async function pageSpeed(url: string, opts: { token?: string; runs?: number } = {}): Promise<PageSpeed> {
   const results: PageSpeed[] = [];
-  for (let i = 0; i < (opts.runs ?? 3); i++) results.push(await measureOnce(url, opts.token));
+  let failedRuns = 0;
+  while (results.length < (opts.runs ?? 3)) {
+    const run = await measureOnce(url, opts.token);
+    if (run.runtimeError === undefined) {
+      results.push(run);
+      continue;
+    }
+    // A run Lighthouse itself could not finish (no score) is not a measurement: say so, run again.
+    console.log(`      ${url}: Lighthouse run failed (${run.runtimeError}), run again`);
+    if (++failedRuns > 3) throw new Error(`Lighthouse failed ${failedRuns} times on ${url}`);
+  }
   return {
     performance: median(results.map((r) => r.performance)),
     accessibility: median(results.map((r) => r.accessibility)),

@@ -14,6 +14,28 @@ export async function rps(
   return { rps: Math.round(result.requests.average), non2xx: result.non2xx, p99: result.latency.p99 };
 }
 
+/**
+ * Latency at a fixed offered load: autocannon sends `rate` requests per second in all over 50
+ * connections for `seconds` (requests are not queued in the client, so below the server's capacity
+ * this is the server's own latency, not the queue a saturating closed loop builds: at saturation
+ * p99 ≈ connections ÷ throughput, which only restates the req/s figure). Returns the achieved
+ * rate and p50/p99 in ms (decision 0079).
+ */
+export async function latencyAtRate(
+  url: string,
+  headers: Record<string, string>,
+  rate: number,
+  seconds = 5,
+): Promise<{ rps: number; non2xx: number; p50: number; p99: number }> {
+  const result = await autocannon({ url, connections: 50, overallRate: rate, duration: seconds, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    non2xx: result.non2xx,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
 /** Runs the bare Fastify server in a child process; returns its URL and a stop function. */
 export async function startBareServer() {
   const port = await freePort();
