@@ -5,7 +5,6 @@
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { escapeLike, searchTerms } from '@app/shared/search';
 import { and, asc, count, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { purchaseOrderLines, purchaseOrderShopOrders, purchaseOrders } from '../../db/schema/purchase-order.ts';
@@ -76,11 +75,6 @@ const offsetOf = sql.placeholder('offset');
 const newestFirst = [desc(purchaseOrders.createdAt), desc(purchaseOrders.id)];
 const sortKey = { table: purchaseOrders, createdAt: purchaseOrders.createdAt, id: purchaseOrders.id };
 
-/** An instant as the contract writes it (`Date#toISOString`: UTC, milliseconds cut, `Z`), written by PostgreSQL. */
-function isoTime(at: SQL | PgColumn): SQL<string> {
-  return sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
 /**
  * What a list row names beyond the order: its `customer` (any list but a customer's own) and its
  * `lastChange` (the staff lists; otherwise null where the customer is shown).
@@ -94,45 +88,115 @@ const shownTo = (actor: Actor | SystemActor): Shown => ({
   lastChange: actor.scope !== 'own',
 });
 
-/**
- * One list row as the contract's `PurchaseOrderSummary`, built by PostgreSQL (decision 0076) from the
- * order row alone (its copies of the lines' counts and first line, of the refund and of the latest
- * status change) and, where shown, its customer. Nothing is mapped per row in JavaScript.
- */
-function summaryJson({ customer, lastChange }: Shown): SQL {
-  const o = purchaseOrders;
-  const change = lastChange
-    ? sql`case when ${o.lastChangeAt} is null then null
-        else json_build_object('actorName', ${o.lastChangeBy}, 'createdAt', ${isoTime(o.lastChangeAt)}) end`
-    : sql`null`;
-  const who = customer
-    ? sql`, 'customer', json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'phone', ${users.phone}),
-         'lastChange', ${change}`
-    : sql``;
-  return sql`json_build_object('id', ${o.id}, 'code', ${o.code}, 'status', ${o.status}, 'site', ${o.site},
-    'shopName', ${o.shopName}, 'itemCount', ${o.itemCount}, 'lineCount', ${o.lineCount},
-    'imageUrl', ${o.firstImageUrl}, 'firstLineTitle', ${o.firstLineTitle}, 'totalVnd', ${o.totalVnd},
-    'depositDueVnd', ${o.depositDueVnd}, 'paidVnd', ${o.paidVnd}, 'refundedVnd', ${o.refundedVnd},
-    'createdAt', ${isoTime(o.createdAt)}${who})`;
+/** A list row as node-postgres gives it: one object per row, keyed by the select's column names. */
+interface SummaryRow {
+  id: number;
+  code: string;
+  status: PurchaseOrderSummary['status'];
+  site: PurchaseOrderSummary['site'];
+  shop_name: string;
+  item_count: number;
+  line_count: number;
+  first_image_url: string | null;
+  first_line_title: string | null;
+  total_vnd: number;
+  deposit_due_vnd: number;
+  paid_vnd: number;
+  refunded_vnd: number;
+  /** Timestamps come as PostgreSQL's text: Drizzle's driver setup keeps them unparsed for its own mapping. */
+  created_at: string;
+  customer_id: number | null;
+  customer_name: string | null;
+  customer_phone: string | null;
+  last_change_by: string | null;
+  last_change_at: string | null;
+  /** The page's total column (`pageTotal`), NULL where the caller counts otherwise. */
+  total: number | null;
+}
+
+/** A list row as the contract's `PurchaseOrderSummary`: the one mapping of a row (decision 0076). */
+function toSummary(r: SummaryRow, shown: Shown): PurchaseOrderSummary {
+  const item: PurchaseOrderSummary = {
+    id: r.id,
+    code: r.code,
+    status: r.status,
+    site: r.site,
+    shopName: r.shop_name,
+    itemCount: r.item_count,
+    lineCount: r.line_count,
+    imageUrl: r.first_image_url,
+    firstLineTitle: r.first_line_title,
+    totalVnd: r.total_vnd,
+    depositDueVnd: r.deposit_due_vnd,
+    paidVnd: r.paid_vnd,
+    refundedVnd: r.refunded_vnd,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+  if (!shown.customer) return item;
+  item.customer = { id: r.customer_id!, fullName: r.customer_name!, phone: r.customer_phone! };
+  item.lastChange =
+    shown.lastChange && r.last_change_at
+      ? { actorName: r.last_change_by ?? '', createdAt: new Date(r.last_change_at).toISOString() }
+      : null;
+  return item;
 }
 
 /**
- * The list rows of the orders `ids` selects, newest first, in one row: `items`, a JSON array of
- * `PurchaseOrderSummary` (summaryJson), and `total`, the page's total column (`pageTotal`), NULL
- * where the caller counts otherwise. Always one row, also past the end (`[]`). Each listed order is
- * one primary-key read (and one of its customer): no per-row subquery.
+ * The list rows of the orders `ids` selects, newest first (`SummaryRow`): the order row alone (its
+ * copies of the lines' counts and first line, of the refund and of the latest status change,
+ * decision 0076) and, where shown, its customer: one primary-key read per listed order, no per-row
+ * subquery. Run raw (prepared `.all()` or `db.execute`) so Drizzle maps no row; `toSummary` does.
  */
 function summaryRows(
   db: Executor,
   ids: SQL | SelectedIds,
   { total = sql<null>`null::int`, shown }: { total?: SQL<number | null>; shown: Shown },
 ) {
-  const items = sql<PurchaseOrderSummary[]>`coalesce(json_agg(${summaryJson(shown)}
-    order by ${purchaseOrders.createdAt} desc, ${purchaseOrders.id} desc), '[]'::json)`;
-  const from = db.select({ items, total }).from(purchaseOrders);
-  return (shown.customer ? from.innerJoin(users, eq(users.id, purchaseOrders.userId)) : from).where(
-    inArray(purchaseOrders.id, ids),
-  );
+  const o = purchaseOrders;
+  const none = sql`null`;
+  const from = db
+    .select({
+      id: o.id,
+      code: o.code,
+      status: o.status,
+      site: o.site,
+      shopName: o.shopName,
+      itemCount: o.itemCount,
+      lineCount: o.lineCount,
+      firstImageUrl: o.firstImageUrl,
+      firstLineTitle: o.firstLineTitle,
+      totalVnd: o.totalVnd,
+      depositDueVnd: o.depositDueVnd,
+      paidVnd: o.paidVnd,
+      refundedVnd: o.refundedVnd,
+      createdAt: o.createdAt,
+      customerId: (shown.customer ? sql`${users.id}` : none).as('customer_id'),
+      customerName: (shown.customer ? sql`${users.fullName}` : none).as('customer_name'),
+      customerPhone: (shown.customer ? sql`${users.phone}` : none).as('customer_phone'),
+      lastChangeBy: o.lastChangeBy,
+      lastChangeAt: o.lastChangeAt,
+      total: total.as('total'),
+    })
+    .from(o);
+  return (shown.customer ? from.innerJoin(users, eq(users.id, o.userId)) : from)
+    .where(inArray(o.id, ids))
+    .orderBy(...newestFirst);
+}
+
+/** `query` prepared as `name`, its rows as node-postgres gives them (`.all()`: no Drizzle mapping). */
+function rawPrepared(query: { prepare(name: string): unknown }) {
+  return {
+    prepare(name: string) {
+      const prepared = query.prepare(name) as { all(values: Record<string, unknown>): Promise<unknown> };
+      return { execute: async (values: Record<string, unknown>) => (await prepared.all(values)) as SummaryRow[] };
+    },
+  };
+}
+
+/** The summary rows of a query run once (searches, exports): raw rows, mapped by `toSummary`. */
+async function summariesOf(db: Executor, query: ReturnType<typeof summaryRows>, shown: Shown) {
+  const { rows } = await db.execute<Record<string, unknown>>(query);
+  return (rows as unknown as SummaryRow[]).map((r) => toSummary(r, shown));
 }
 type SelectedIds = ReturnType<typeof idsWhere>;
 
@@ -159,7 +223,9 @@ const pages = preparedPages('purchase_orders_page', 'purchase_orders', (own, sta
   );
   const shown = { customer: !own, lastChange: !own };
   const rows = (c: SQL | undefined) =>
-    summaryRows(db, idsWhere(db, c, pageOf, offsetOf), { total: pageTotal(own, purchaseOrders, c), shown });
+    rawPrepared(
+      summaryRows(db, idsWhere(db, c, pageOf, offsetOf), { total: pageTotal(own, purchaseOrders, c), shown }),
+    );
   return {
     rows: rows(cut).prepare(`${name}_rows`),
     count: db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(cut).prepare(`${name}_count`),
@@ -179,8 +245,8 @@ export async function listOrders(
 ): Promise<{ items: PurchaseOrderSummary[]; total: number }> {
   if (actor.scope === 'agent') return searchOrders(db, actor, f, { customer: true, lastChange: false });
   const { rows, total } = await pages(db, actor, f);
-  // A staff page past a cached anchor's end has no row at all (pageRows): no items.
-  return { items: rows[0]?.items ?? [], total };
+  const shown = { customer: actor.scope !== 'own', lastChange: actor.scope !== 'own' };
+  return { items: rows.map((r) => toSummary(r, shown)), total };
 }
 
 /** What the staff list filters by beyond status: the search box (`q`) and one customer. */
@@ -225,8 +291,12 @@ export async function searchOrders(
   shown = shownTo(actor),
 ): Promise<{ items: PurchaseOrderSummary[]; total: number }> {
   const cut = filterCut(actor, f);
-  const [row] = await summaryRows(db, idsWhere(db, cut, f.pageSize, (f.page - 1) * f.pageSize), { shown });
-  return { items: row?.items ?? [], total: await countOrders(db, actor, f) };
+  const items = await summariesOf(
+    db,
+    summaryRows(db, idsWhere(db, cut, f.pageSize, (f.page - 1) * f.pageSize), { shown }),
+    shown,
+  );
+  return { items, total: await countOrders(db, actor, f) };
 }
 
 /** How many orders `f` selects for `actor`. */
@@ -251,10 +321,9 @@ export async function* orderBatches(
     const after = last
       ? sql`(${purchaseOrders.createdAt}, ${purchaseOrders.id}) < (select p.created_at, p.id from purchase_orders p where p.id = ${last})`
       : undefined;
-    const [row] = await summaryRows(db, idsWhere(db, and(filterCut(actor, f), after), Math.min(batch, left), 0), {
-      shown: shownTo(actor),
-    });
-    const rows = row?.items ?? [];
+    const shown = shownTo(actor);
+    const query = summaryRows(db, idsWhere(db, and(filterCut(actor, f), after), Math.min(batch, left), 0), { shown });
+    const rows = await summariesOf(db, query, shown);
     if (rows.length === 0) return;
     yield rows;
     left -= rows.length;
