@@ -234,7 +234,7 @@ const pages = preparedPages('purchase_orders_page', 'purchase_orders', (own, sta
 });
 
 /**
- * One page of the orders `actor` may see, newest first, as `PurchaseOrderSummary` items (summaryJson)
+ * One page of the orders `actor` may see, newest first, as `PurchaseOrderSummary` items (toSummary)
  * and the total. A customer's page and the staff's are prepared statements; an agent's (own orders,
  * each naming its customer, no latest change) is planned per call, as before.
  */
@@ -245,7 +245,7 @@ export async function listOrders(
 ): Promise<{ items: PurchaseOrderSummary[]; total: number }> {
   if (actor.scope === 'agent') return searchOrders(db, actor, f, { customer: true, lastChange: false });
   const { rows, total } = await pages(db, actor, f);
-  const shown = { customer: actor.scope !== 'own', lastChange: actor.scope !== 'own' };
+  const shown = shownTo(actor);
   return { items: rows.map((r) => toSummary(r, shown)), total };
 }
 

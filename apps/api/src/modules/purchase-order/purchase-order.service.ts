@@ -157,7 +157,7 @@ export async function listOrders(
 ) {
   const f = { status: q.status, page: q.page, pageSize: q.pageSize };
   // The plain list is a prepared statement (decision 0024); a search or one customer's orders is not.
-  // Either comes as the contract's items, built by PostgreSQL (decision 0076).
+  // Either comes as the contract's items, each row mapped once (decision 0076).
   const { items, total } =
     q.q || q.customerId
       ? await repo.searchOrders(db, actor, { ...f, q: q.q, customerId: q.customerId })
