@@ -36,7 +36,9 @@ export async function seedCustomers(db: pg.Pool, n: number): Promise<Owners> {
 
 /**
  * `n` purchase orders of `owners`, codes `<prefix><g>`, two or three lines each (alternately, so 2.5
- * lines per order), one status event for the first status and one more for orders that moved on.
+ * lines per order), one status event for the first status and one more for orders that moved on;
+ * the order row carries its last event's time and actor and its lines' counts and first line, as
+ * placing and lib/transition.ts keep them (decision 0076).
  */
 export async function seedOrders(db: pg.Pool, owners: Owners, n: number, prefix: string): Promise<void> {
   const statuses = `array['awaiting_deposit','deposited','purchasing','delivered','completed','cancelled']`;
@@ -46,12 +48,19 @@ export async function seedOrders(db: pg.Pool, owners: Owners, n: number, prefix:
      ins as (
        insert into purchase_orders (code, user_id, status, site, shop_name, exchange_rate, options, receiver,
          cn_warehouse_id, vn_warehouse_id, fee_lines, goods_fen, goods_vnd, fees_vnd, total_vnd,
-         deposit_due_vnd, paid_vnd, created_at, updated_at)
+         deposit_due_vnd, paid_vnd, created_at, updated_at, last_change_at, last_change_by,
+         line_count, item_count, first_image_url, first_line_title)
        select $2 || g, ${owner(owners, 'g')}, (${statuses})[1 + g % 6], 'taobao', 'Cửa hàng ' || (g % 500), 3500,
          '{"counting":false,"woodenCrate":false,"insurance":false}',
          '{"name":"Nguyễn Văn A","phone":"0987654321","address":"Số 1, Phường Phúc Xá, Hà Nội"}',
          wh.cn, wh.vn, '[]', 12500, 43750000, 1500000, 45250000, 31675000, 0,
-         now() - make_interval(mins => $1::int - g), now()
+         now() - make_interval(mins => $1::int - g), now(),
+         -- the order's last status event, written below (as lib/transition.ts keeps it on the row)
+         now() - make_interval(mins => $1::int - g) + case when g % 6 = 0 then interval '0' else interval '1 hour' end,
+         case when g % 6 = 0 then 'Khách hàng' else 'Hệ thống' end,
+         -- the lines written below: k = 1…line_count, k units each; the first is k = 1
+         2 + g % 2, case when g % 2 = 0 then 3 else 6 end,
+         'https://img.alicdn.com/imgextra/ao-1.jpg', 'Áo khoác gió nam 1'
        from generate_series(1, $1::int) g, wh
        returning id)
      select min(id) as lo, max(id) as hi from ins`,
@@ -63,7 +72,7 @@ export async function seedOrders(db: pg.Pool, owners: Owners, n: number, prefix:
        unit_price_fen, quantity, note)
      select o.id, 'taobao', '691541677564', 'https://item.taobao.com/item.htm?id=691541677564',
        'Áo khoác gió nam ' || k, '{"Màu":"Đen"}', 'https://img.alicdn.com/imgextra/ao-' || k || '.jpg', 5000, k, ''
-       from purchase_orders o cross join lateral generate_series(1, 2 + o.id % 2) k
+       from purchase_orders o cross join lateral generate_series(1, o.line_count) k
       where o.id between $1 and $2
       order by o.id, k`,
     [lo, hi],

@@ -1,7 +1,8 @@
 /**
  * The one way a status changes (DESIGN.md §3, decision 0015). `transition()` moves a locked subject
  * along its machine's table and `enter()` creates a subject in an initial status; each writes the
- * subject's status column, its status event (status_events) and a domain event
+ * subject's status column (and, where the table keeps them, `last_change_at` / `last_change_by`: the
+ * event's time and actor on the row), its status event (status_events) and a domain event
  * (`<subject>.status_changed`, lib/domain-events.ts), all in the caller's transaction. No other code
  * writes a status column or a status event row.
  *
@@ -52,6 +53,17 @@ interface Columns {
   id: PgColumn;
   status: PgColumn;
   updatedAt?: PgColumn;
+  /** A subject that keeps its latest status change on its row (purchase orders, decision 0076). */
+  lastChangeAt?: PgColumn;
+  lastChangeBy?: PgColumn;
+}
+
+/**
+ * The row's copy of the status event `record()` writes, for a subject with `last_change_at` /
+ * `last_change_by`: `now()` is the event's `created_at` (both defaults are the transaction's start).
+ */
+function lastChange(columns: Columns, actor: Actor | SystemActor): Record<string, unknown> {
+  return columns.lastChangeAt && columns.lastChangeBy ? { lastChangeAt: sql`now()`, lastChangeBy: actor.name } : {};
 }
 
 function tableOf(machine: RegisteredMachine) {
@@ -91,7 +103,7 @@ export async function transition<M extends RegisteredMachine>(
   if (!m.mayEnter(to, moversOf(actor))) throw new AppError('forbidden');
   await options.guard?.({ from, to });
 
-  const values: Record<string, unknown> = { ...options.set, status: to };
+  const values: Record<string, unknown> = { ...options.set, status: to, ...lastChange(columns, actor) };
   if (columns.updatedAt) values.updatedAt = new Date();
   const [row] = await tx
     .update(table)
@@ -132,10 +144,12 @@ export async function enter<M extends RegisteredMachine>(
   options: { status?: StatusOf<M>; note?: string; onConflictDoNothing?: boolean } = {},
 ): Promise<unknown> {
   const m = machine as Machine<string>;
-  const { type, table } = tableOf(machine);
+  const { type, table, columns } = tableOf(machine);
   const status = (options.status ?? m.initial[0]) as StatusOf<M>;
   if (!m.initial.includes(status)) throw new Error(`${type}: ${status} is not an initial status`);
-  const insert = tx.insert(table).values({ ...values, status } as PgTable['$inferInsert']);
+  const insert = tx
+    .insert(table)
+    .values({ ...values, status, ...lastChange(columns, actor) } as PgTable['$inferInsert']);
   const rows = await (options.onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning();
   const row = rows[0] as { id: number; userId?: number | null } | undefined;
   if (!row) return undefined;

@@ -31,6 +31,7 @@ import { register } from '../modules/auth/auth.service.ts';
 import { createTokenSigner, type TokenSigner } from '../modules/auth/tokens.ts';
 import { purchaseFeeTariff, requirePurchaseRate } from '../modules/exchange-rate/exchange-rate.service.ts';
 import { createMailer } from '../modules/mail/mail.service.ts';
+import { linesSummary } from '../modules/purchase-order/purchase-order.service.ts';
 import { post, postings } from '../modules/wallet/ledger.service.ts';
 import { addressBody, cartItemBody } from './fixtures.ts';
 import { newCustomer, TEST_JWT_SECRET } from './helpers.ts';
@@ -185,8 +186,9 @@ export async function makeCartItems(ctx: FactoryContext, userId: number, items: 
 
 /**
  * Writes one status event, and its domain event and after-commit signal as lib/transition.ts does
- * (so cached reads such as the staff counts see what factories build). The only place factories
- * record a status change.
+ * (so cached reads such as the staff counts see what factories build), and for a purchase order its
+ * copy on the order row (`last_change_at` / `last_change_by`, decision 0076). The only place
+ * factories record a status change.
  */
 export async function writeStatusEvent(
   tx: Tx,
@@ -201,15 +203,24 @@ export async function writeStatusEvent(
     userId?: number | null;
   },
 ): Promise<void> {
-  await tx.insert(statusEvents).values({
-    subjectType: event.subjectType,
-    subjectId: event.subjectId,
-    fromStatus: event.fromStatus,
-    toStatus: event.toStatus,
-    note: event.note,
-    actorId: event.actor?.id ?? null,
-    actorName: event.actor?.fullName ?? '',
-  });
+  const [written] = await tx
+    .insert(statusEvents)
+    .values({
+      subjectType: event.subjectType,
+      subjectId: event.subjectId,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      note: event.note,
+      actorId: event.actor?.id ?? null,
+      actorName: event.actor?.fullName ?? '',
+    })
+    .returning({ createdAt: statusEvents.createdAt, actorName: statusEvents.actorName });
+  if (event.subjectType === 'purchase_order') {
+    await tx
+      .update(purchaseOrders)
+      .set({ lastChangeAt: written!.createdAt, lastChangeBy: written!.actorName })
+      .where(eq(purchaseOrders.id, event.subjectId));
+  }
   await recordDomainEvent(tx, {
     type: `${event.subjectType}.status_changed`,
     subjectType: event.subjectType,
@@ -313,6 +324,7 @@ export async function makePurchaseOrder(ctx: FactoryContext, spec: PurchaseOrder
         feesVnd: fees.feesVnd,
         totalVnd: fees.totalVnd,
         depositDueVnd: fees.depositDueVnd,
+        ...linesSummary(lines),
       })
       .returning();
     let row = order!;
@@ -342,6 +354,7 @@ export async function makePurchaseOrder(ctx: FactoryContext, spec: PurchaseOrder
       const from = row.status as PurchaseOrderStatus;
       if (!purchaseOrderMachine.canTransition(from, to)) throw new Error(`makePurchaseOrder: ${from} → ${to}`);
       let paidVnd = row.paidVnd;
+      let refundedVnd = row.refundedVnd;
       let depositedAt = row.depositedAt;
       let actor = staff;
       let note = spec.note ?? '';
@@ -363,12 +376,13 @@ export async function makePurchaseOrder(ctx: FactoryContext, spec: PurchaseOrder
             actor: { userId: staff.id },
           }),
         );
+        refundedVnd = paidVnd;
         paidVnd = 0;
       }
       if (to === 'cancelled') note = spec.note || 'Nhân viên hủy đơn';
       const [updated] = await tx
         .update(purchaseOrders)
-        .set({ status: to, paidVnd, depositedAt, updatedAt: new Date() })
+        .set({ status: to, paidVnd, refundedVnd, depositedAt, updatedAt: new Date() })
         .where(eq(purchaseOrders.id, row.id))
         .returning();
       row = updated!;

@@ -60,6 +60,27 @@ export const purchaseOrders = pgTable(
     depositedAt: timestamp('deposited_at', { withTimezone: true }),
     /** The purchase waiting for the customer's answer (`awaiting_customer_confirmation`), else null. */
     priceChange: jsonb('price_change').$type<PriceChange>(),
+    /**
+     * The latest status change (the order's newest status event): when and by whom, written with the
+     * event by lib/transition.ts so the staff list reads it from the row (decision 0076); null only
+     * for a row written without a status event.
+     */
+    lastChangeAt: timestamp('last_change_at', { withTimezone: true }),
+    lastChangeBy: text('last_change_by'),
+    /**
+     * What cancelling returned to the wallet (the `order-refund:{id}` posting), in đồng, written with
+     * the cancellation (purchase-order-payment.service.ts `cancelLockedOrder`); 0 otherwise.
+     */
+    refundedVnd: money('refunded_vnd').notNull().default(0),
+    /**
+     * What a list row shows of the lines, fixed when the order is placed (lines are added only then;
+     * buying and quoting change their bought quantities and prices, not these): how many lines and
+     * units, and the first line's (lowest id) picture and name (decision 0076).
+     */
+    lineCount: integer('line_count').notNull().default(0),
+    itemCount: integer('item_count').notNull().default(0),
+    firstImageUrl: text('first_image_url'),
+    firstLineTitle: text('first_line_title'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

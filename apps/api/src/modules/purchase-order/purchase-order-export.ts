@@ -3,6 +3,7 @@
  * Excel (decision 0041), in the list's order, streamed in batches.
  */
 import { EXPORT_MAX_ROWS } from '@app/shared/contracts/common';
+import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime } from '@app/shared/money';
 import { type Site, siteLabels } from '@app/shared/sites';
@@ -12,20 +13,20 @@ import type { Actor } from '../../lib/actor.ts';
 import { type CsvColumn, sendCsv } from '../../lib/csv.ts';
 import * as repo from './purchase-order.repository.ts';
 
-type Row = Awaited<ReturnType<typeof repo.searchOrders>>['rows'][number];
+type Row = PurchaseOrderSummary;
 
 const columns: CsvColumn<Row>[] = [
-  { header: 'Mã đơn', value: (r) => r.order.code },
-  { header: 'Ngày tạo', value: (r) => formatDateTime(r.order.createdAt) },
-  { header: 'Khách hàng', value: (r) => r.customer.fullName },
-  { header: 'Số điện thoại', value: (r) => r.customer.phone },
-  { header: 'Trang web', value: (r) => siteLabels[r.order.site as Site] ?? r.order.site },
-  { header: 'Shop', value: (r) => r.order.shopName },
+  { header: 'Mã đơn', value: (r) => r.code },
+  { header: 'Ngày tạo', value: (r) => formatDateTime(r.createdAt) },
+  { header: 'Khách hàng', value: (r) => r.customer?.fullName ?? '' },
+  { header: 'Số điện thoại', value: (r) => r.customer?.phone ?? '' },
+  { header: 'Trang web', value: (r) => siteLabels[r.site as Site] ?? r.site },
+  { header: 'Shop', value: (r) => r.shopName },
   { header: 'Số lượng', value: (r) => r.itemCount },
-  { header: 'Tổng tiền (₫)', value: (r) => r.order.totalVnd },
-  { header: 'Cần đặt cọc (₫)', value: (r) => r.order.depositDueVnd },
-  { header: 'Đã thanh toán (₫)', value: (r) => r.order.paidVnd },
-  { header: 'Trạng thái', value: (r) => purchaseOrderMachine.labels[r.order.status] },
+  { header: 'Tổng tiền (₫)', value: (r) => r.totalVnd },
+  { header: 'Cần đặt cọc (₫)', value: (r) => r.depositDueVnd },
+  { header: 'Đã thanh toán (₫)', value: (r) => r.paidVnd },
+  { header: 'Trạng thái', value: (r) => purchaseOrderMachine.labels[r.status] },
 ];
 
 export async function exportOrders(db: Db, actor: Actor, f: repo.OrderFilter, reply: FastifyReply) {

@@ -40,8 +40,9 @@ export async function payDeposit(db: Db, actor: Actor, orderId: number, key: str
 
 /**
  * Cancels a locked order and returns every đồng paid on it to the wallet, in the caller's
- * transaction. Refused as transition() refuses (409 outside the table, 403 outside the actor's roles),
- * before any money moves.
+ * transaction; the order row keeps the amount in `refunded_vnd` (the list shows it, decision 0076).
+ * Refused as transition() refuses (409 outside the table, 403 outside the actor's roles), before any
+ * money moves.
  */
 export async function cancelLockedOrder(
   tx: Tx,
@@ -49,7 +50,10 @@ export async function cancelLockedOrder(
   actor: Actor | SystemActor,
   note: string,
 ): Promise<repo.OrderRow> {
-  const updated = await transition(tx, purchaseOrderMachine, order, 'cancelled', actor, { note, set: { paidVnd: 0 } });
+  const updated = await transition(tx, purchaseOrderMachine, order, 'cancelled', actor, {
+    note,
+    set: { paidVnd: 0, refundedVnd: order.paidVnd },
+  });
   if (order.paidVnd > 0) {
     await post(
       tx,

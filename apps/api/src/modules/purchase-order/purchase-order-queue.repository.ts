@@ -70,10 +70,9 @@ function whereOf(actor: Actor, f: QueueFilter): SQL | undefined {
 export async function listQueue(db: Executor, actor: Actor, f: QueueFilter) {
   const since = waitingSince(f.tab);
   const where = whereOf(actor, f);
+  // The line and unit counts are the order row's (decision 0076); only what buying changes is counted here.
   const lines = db
     .select({
-      lineCount: sql<number>`count(*)::int`.as('line_count'),
-      itemCount: sql<number>`coalesce(sum(${purchaseOrderLines.quantity}), 0)::int`.as('item_count'),
       boughtLineCount: sql<number>`count(${purchaseOrderLines.boughtQuantity})::int`.as('bought_line_count'),
     })
     .from(purchaseOrderLines)
@@ -103,8 +102,8 @@ export async function listQueue(db: Executor, actor: Actor, f: QueueFilter) {
       customer: { id: users.id, fullName: users.fullName, phone: users.phone },
       assigneeId: assignee.id,
       assigneeName: assignee.fullName,
-      lineCount: lines.lineCount,
-      itemCount: lines.itemCount,
+      lineCount: purchaseOrders.lineCount,
+      itemCount: purchaseOrders.itemCount,
       boughtLineCount: lines.boughtLineCount,
       shopOrderNumbers: shops.numbers,
     })

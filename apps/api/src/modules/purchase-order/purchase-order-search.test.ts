@@ -145,13 +145,12 @@ describe('CSV export batches', () => {
     const all: number[] = [];
     for await (const batch of orderBatches(ctx.database.db, staff, {}, 10_000, 2)) {
       expect(batch.length).toBeLessThanOrEqual(2);
-      all.push(...batch.map((r) => r.order.id));
+      all.push(...batch.map((r) => r.id));
     }
     const list = await ctx.app.inject({ method: 'GET', url: '/api/Admin/OrderOrdering?pageSize=100', headers: admin });
     expect(all).toEqual(list.json().items.map((o: { id: number }) => o.id));
     const capped: number[] = [];
-    for await (const batch of orderBatches(ctx.database.db, staff, {}, 3, 2))
-      capped.push(...batch.map((r) => r.order.id));
+    for await (const batch of orderBatches(ctx.database.db, staff, {}, 3, 2)) capped.push(...batch.map((r) => r.id));
     expect(capped).toEqual(all.slice(0, 3));
   });
 });

@@ -1,7 +1,7 @@
 /** Maps order rows to the wire shapes of contracts/order.ts. */
 
 import type { Site } from '@app/shared/contracts/product';
-import type { FeeLine, PurchaseOrder, PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
+import type { FeeLine, PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { customerCancellableStatuses, type PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { fenToVnd } from '@app/shared/money';
 import type * as repo from './purchase-order.repository.ts';
@@ -51,7 +51,7 @@ export function mapOrder(o: repo.OrderRow, d: Details, b: BuyingDetails): Purcha
       paidVnd: o.paidVnd,
       // A cancelled order owes nothing; what was paid went back to the wallet (refundedVnd).
       remainingVnd: status === 'cancelled' ? 0 : Math.max(0, o.totalVnd - o.paidVnd),
-      refundedVnd: d.refunds.get(o.id) ?? 0,
+      refundedVnd: o.refundedVnd,
     },
     events: d.events
       .filter((e) => e.subjectId === o.id)
@@ -85,46 +85,4 @@ export function mapOrder(o: repo.OrderRow, d: Details, b: BuyingDetails): Purcha
 function lineAmounts(l: repo.LineRow, rate: number) {
   const amountFen = l.unitPriceFen * (l.boughtQuantity ?? l.quantity);
   return { amountFen, amountVnd: fenToVnd(amountFen, rate) };
-}
-
-/** A list row; `withCustomer` adds who placed it and who made its latest status change (staff lists only). */
-export function mapSummary(
-  r: {
-    order: repo.OrderSummaryRow;
-    itemCount: number;
-    lineCount: number;
-    imageUrl: string | null;
-    firstLineTitle: string | null;
-    refundedVnd: number;
-    customer: { id: number; fullName: string; phone: string };
-    lastChange: repo.LastChange | null;
-  },
-  withCustomer = false,
-): PurchaseOrderSummary {
-  const o = r.order;
-  return {
-    id: o.id,
-    code: o.code,
-    status: o.status as PurchaseOrderStatus,
-    site: o.site as Site,
-    shopName: o.shopName,
-    itemCount: r.itemCount,
-    lineCount: r.lineCount,
-    imageUrl: r.imageUrl,
-    firstLineTitle: r.firstLineTitle,
-    totalVnd: o.totalVnd,
-    depositDueVnd: o.depositDueVnd,
-    paidVnd: o.paidVnd,
-    refundedVnd: r.refundedVnd,
-    createdAt: o.createdAt.toISOString(),
-    ...(withCustomer
-      ? {
-          customer: r.customer,
-          lastChange: r.lastChange && {
-            actorName: r.lastChange.actorName,
-            createdAt: new Date(r.lastChange.createdAt).toISOString(),
-          },
-        }
-      : {}),
-  };
 }

@@ -2,12 +2,12 @@
  * SQL for purchase orders and their lines; their status events are read from status_events. Orders
  * are created and change status only through lib/transition.ts. Every read is cut by `visibleTo`.
  */
+import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { escapeLike, searchTerms } from '@app/shared/search';
 import { and, asc, count, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { purchaseOrderLines, purchaseOrderShopOrders, purchaseOrders } from '../../db/schema/purchase-order.ts';
-import { journalEntries, journalLines } from '../../db/schema/wallet.ts';
 import { warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
 import { anchoredStatements, pageTotal, preparedPages } from '../../lib/prepared.ts';
@@ -56,11 +56,10 @@ export async function findOrder(db: Executor, actor: Actor | SystemActor, id: nu
 }
 
 /**
- * The orders' lines, status events and warehouse names, and what cancelling refunded for the
- * `cancelledIds` among them. One query after another: `db` may be a transaction, whose single
- * connection cannot run queries side by side (pg deprecates trying).
+ * The orders' lines, status events and warehouse names. One query after another: `db` may be a
+ * transaction, whose single connection cannot run queries side by side (pg deprecates trying).
  */
-export async function findDetails(db: Executor, orderIds: number[], cancelledIds: number[] = []) {
+export async function findDetails(db: Executor, orderIds: number[]) {
   const lines = await db
     .select()
     .from(purchaseOrderLines)
@@ -68,77 +67,136 @@ export async function findDetails(db: Executor, orderIds: number[], cancelledIds
     .orderBy(asc(purchaseOrderLines.id));
   const events = await listStatusEvents(db, 'purchase_order', orderIds);
   const houses = await db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses);
-  const refunds = await findCancellationRefunds(db, cancelledIds);
-  return { lines, events, warehouses: new Map(houses.map((w) => [w.id, w.name])), refunds };
+  return { lines, events, warehouses: new Map(houses.map((w) => [w.id, w.name])) };
 }
 
 const pageOf = sql.placeholder('pageSize');
-
-/** The columns a list row shows (not the fee lines, options or receiver: no JSON parsed per row). */
-const summaryColumns = {
-  id: purchaseOrders.id,
-  code: purchaseOrders.code,
-  status: purchaseOrders.status,
-  site: purchaseOrders.site,
-  shopName: purchaseOrders.shopName,
-  totalVnd: purchaseOrders.totalVnd,
-  depositDueVnd: purchaseOrders.depositDueVnd,
-  paidVnd: purchaseOrders.paidVnd,
-  createdAt: purchaseOrders.createdAt,
-};
-export type OrderSummaryRow = Pick<OrderRow, keyof typeof summaryColumns>;
 const offsetOf = sql.placeholder('offset');
 const newestFirst = [desc(purchaseOrders.createdAt), desc(purchaseOrders.id)];
 const sortKey = { table: purchaseOrders, createdAt: purchaseOrders.createdAt, id: purchaseOrders.id };
 
 /**
- * The list rows of the orders `ids` selects, newest first: summary, customer, and per row, by the
- * lines' (order_id, id) index, the count of products and of units and the first product (picture,
- * name) for the card, and a cancelled order's refund; for `staff`, who made the latest status change
- * (one backward step of status_events_subject_idx per row). `total` is the page's total column
- * (`pageTotal`), NULL where the caller counts otherwise.
+ * What a list row names beyond the order: its `customer` (any list but a customer's own) and its
+ * `lastChange` (the staff lists; otherwise null where the customer is shown).
+ */
+interface Shown {
+  customer: boolean;
+  lastChange: boolean;
+}
+const shownTo = (actor: Actor | SystemActor): Shown => ({
+  customer: actor.scope !== 'own',
+  lastChange: actor.scope !== 'own',
+});
+
+/** A list row as node-postgres gives it: one object per row, keyed by the select's column names. */
+interface SummaryRow {
+  id: number;
+  code: string;
+  status: PurchaseOrderSummary['status'];
+  site: PurchaseOrderSummary['site'];
+  shop_name: string;
+  item_count: number;
+  line_count: number;
+  first_image_url: string | null;
+  first_line_title: string | null;
+  total_vnd: number;
+  deposit_due_vnd: number;
+  paid_vnd: number;
+  refunded_vnd: number;
+  /** Timestamps come as PostgreSQL's text: Drizzle's driver setup keeps them unparsed for its own mapping. */
+  created_at: string;
+  customer_id: number | null;
+  customer_name: string | null;
+  customer_phone: string | null;
+  last_change_by: string | null;
+  last_change_at: string | null;
+  /** The page's total column (`pageTotal`), NULL where the caller counts otherwise. */
+  total: number | null;
+}
+
+/** A list row as the contract's `PurchaseOrderSummary`: the one mapping of a row (decision 0076). */
+function toSummary(r: SummaryRow, shown: Shown): PurchaseOrderSummary {
+  const item: PurchaseOrderSummary = {
+    id: r.id,
+    code: r.code,
+    status: r.status,
+    site: r.site,
+    shopName: r.shop_name,
+    itemCount: r.item_count,
+    lineCount: r.line_count,
+    imageUrl: r.first_image_url,
+    firstLineTitle: r.first_line_title,
+    totalVnd: r.total_vnd,
+    depositDueVnd: r.deposit_due_vnd,
+    paidVnd: r.paid_vnd,
+    refundedVnd: r.refunded_vnd,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+  if (!shown.customer) return item;
+  item.customer = { id: r.customer_id!, fullName: r.customer_name!, phone: r.customer_phone! };
+  item.lastChange =
+    shown.lastChange && r.last_change_at
+      ? { actorName: r.last_change_by ?? '', createdAt: new Date(r.last_change_at).toISOString() }
+      : null;
+  return item;
+}
+
+/**
+ * The list rows of the orders `ids` selects, newest first (`SummaryRow`): the order row alone (its
+ * copies of the lines' counts and first line, of the refund and of the latest status change,
+ * decision 0076) and, where shown, its customer: one primary-key read per listed order, no per-row
+ * subquery. Run raw (prepared `.all()` or `db.execute`) so Drizzle maps no row; `toSummary` does.
  */
 function summaryRows(
   db: Executor,
   ids: SQL | SelectedIds,
-  { total = sql<null>`null::int`, staff }: { total?: SQL<number | null>; staff: boolean },
+  { total = sql<null>`null::int`, shown }: { total?: SQL<number | null>; shown: Shown },
 ) {
-  const counts = db
+  const o = purchaseOrders;
+  const none = sql`null`;
+  const from = db
     .select({
-      lineCount: sql<number>`count(*)::int`.as('line_count'),
-      itemCount: sql<number>`coalesce(sum(${purchaseOrderLines.quantity}), 0)::int`.as('item_count'),
+      id: o.id,
+      code: o.code,
+      status: o.status,
+      site: o.site,
+      shopName: o.shopName,
+      itemCount: o.itemCount,
+      lineCount: o.lineCount,
+      firstImageUrl: o.firstImageUrl,
+      firstLineTitle: o.firstLineTitle,
+      totalVnd: o.totalVnd,
+      depositDueVnd: o.depositDueVnd,
+      paidVnd: o.paidVnd,
+      refundedVnd: o.refundedVnd,
+      createdAt: o.createdAt,
+      customerId: (shown.customer ? sql`${users.id}` : none).as('customer_id'),
+      customerName: (shown.customer ? sql`${users.fullName}` : none).as('customer_name'),
+      customerPhone: (shown.customer ? sql`${users.phone}` : none).as('customer_phone'),
+      lastChangeBy: o.lastChangeBy,
+      lastChangeAt: o.lastChangeAt,
+      total: total.as('total'),
     })
-    .from(purchaseOrderLines)
-    .where(eq(purchaseOrderLines.orderId, purchaseOrders.id))
-    .as('counts');
-  const first = db
-    .select({ imageUrl: purchaseOrderLines.imageUrl, title: purchaseOrderLines.title })
-    .from(purchaseOrderLines)
-    .where(eq(purchaseOrderLines.orderId, purchaseOrders.id))
-    .orderBy(asc(purchaseOrderLines.id))
-    .limit(1)
-    .as('first_line');
-  return db
-    .select({
-      order: summaryColumns,
-      itemCount: counts.itemCount,
-      lineCount: counts.lineCount,
-      imageUrl: first.imageUrl,
-      firstLineTitle: first.title,
-      refundedVnd:
-        sql`case when ${purchaseOrders.status} = 'cancelled' then ${cancellationRefund(sql`${purchaseOrders.id}`)} else 0 end`.mapWith(
-          Number,
-        ),
-      customer: { id: users.id, fullName: users.fullName, phone: users.phone },
-      lastChange: staff ? lastChange : sql<LastChange | null>`null`,
-      total,
-    })
-    .from(purchaseOrders)
-    .innerJoin(users, eq(users.id, purchaseOrders.userId))
-    .leftJoinLateral(counts, sql`true`)
-    .leftJoinLateral(first, sql`true`)
-    .where(inArray(purchaseOrders.id, ids))
+    .from(o);
+  return (shown.customer ? from.innerJoin(users, eq(users.id, o.userId)) : from)
+    .where(inArray(o.id, ids))
     .orderBy(...newestFirst);
+}
+
+/** `query` prepared as `name`, its rows as node-postgres gives them (`.all()`: no Drizzle mapping). */
+function rawPrepared(query: { prepare(name: string): unknown }) {
+  return {
+    prepare(name: string) {
+      const prepared = query.prepare(name) as { all(values: Record<string, unknown>): Promise<unknown> };
+      return { execute: async (values: Record<string, unknown>) => (await prepared.all(values)) as SummaryRow[] };
+    },
+  };
+}
+
+/** The summary rows of a query run once (searches, exports): raw rows, mapped by `toSummary`. */
+async function summariesOf(db: Executor, query: ReturnType<typeof summaryRows>, shown: Shown) {
+  const { rows } = await db.execute<Record<string, unknown>>(query);
+  return (rows as unknown as SummaryRow[]).map((r) => toSummary(r, shown));
 }
 type SelectedIds = ReturnType<typeof idsWhere>;
 
@@ -154,37 +212,6 @@ function idsWhere(db: Executor, cut: SQL | undefined, limit: number | Placeholde
 }
 
 /**
- * What the wallet got back when order `orderId` was cancelled, in đồng (0 when nothing was paid): the
- * wallet line of the ledger entry keyed `order-refund:{id}` (postings.orderRefund, cause `cancelled`),
- * found by the unique index on the key. Cancelling sets `paid_vnd` to 0, so the ledger keeps the amount
- * (decision 0035).
- */
-function cancellationRefund(orderId: SQL): SQL {
-  return sql`coalesce((select max(jl.amount_vnd) from ${journalEntries} je join ${journalLines} jl on jl.entry_id = je.id where je.idempotency_key = 'order-refund:' || ${orderId}), 0)`;
-}
-
-/** What cancelling refunded to the wallet, by order id, for the given (cancelled) orders; absent when nothing. */
-export async function findCancellationRefunds(db: Executor, orderIds: number[]): Promise<Map<number, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: purchaseOrders.id, amountVnd: cancellationRefund(sql`${purchaseOrders.id}`).mapWith(Number) })
-    .from(purchaseOrders)
-    .where(inArray(purchaseOrders.id, orderIds));
-  return new Map(rows.filter((r) => r.amountVnd > 0).map((r) => [r.id, r.amountVnd]));
-}
-
-/** Who made an order's latest status change, and when (`createdAt` as PostgreSQL writes it in JSON). */
-export interface LastChange {
-  actorName: string;
-  createdAt: string;
-}
-const lastChange = sql<LastChange | null>`(
-  select json_build_object('actorName', e.actor_name, 'createdAt', e.created_at)
-    from status_events e
-   where e.subject_type = 'purchase_order' and e.subject_id = ${purchaseOrders.id}
-   order by e.id desc limit 1)`;
-
-/**
  * The prepared page query of one visibility and filter: `own` cuts by the customer's id, `status`
  * by a status. The page's ids are sought in an index alone (user_id|status|created_at, id: an
  * index-only scan that skips `offset` entries cheaply), then only those 20 rows are read and joined.
@@ -194,8 +221,11 @@ const pages = preparedPages('purchase_orders_page', 'purchase_orders', (own, sta
     own ? eq(purchaseOrders.userId, sql.placeholder('userId')) : undefined,
     status ? eq(purchaseOrders.status, sql.placeholder('status')) : undefined,
   );
+  const shown = { customer: !own, lastChange: !own };
   const rows = (c: SQL | undefined) =>
-    summaryRows(db, idsWhere(db, c, pageOf, offsetOf), { total: pageTotal(own, purchaseOrders, c), staff: !own });
+    rawPrepared(
+      summaryRows(db, idsWhere(db, c, pageOf, offsetOf), { total: pageTotal(own, purchaseOrders, c), shown }),
+    );
   return {
     rows: rows(cut).prepare(`${name}_rows`),
     count: db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(cut).prepare(`${name}_count`),
@@ -204,15 +234,19 @@ const pages = preparedPages('purchase_orders_page', 'purchase_orders', (own, sta
 });
 
 /**
- * One page of the orders `actor` may see, newest first, with each order's product and unit counts, its
- * first product, what a cancellation refunded, and for staff who made its latest status change.
+ * One page of the orders `actor` may see, newest first, as `PurchaseOrderSummary` items (toSummary)
+ * and the total. A customer's page and the staff's are prepared statements; an agent's (own orders,
+ * each naming its customer, no latest change) is planned per call, as before.
  */
 export async function listOrders(
   db: Executor,
   actor: Actor | SystemActor,
   f: { status?: OrderRow['status']; page: number; pageSize: number },
-) {
-  return pages(db, actor, f);
+): Promise<{ items: PurchaseOrderSummary[]; total: number }> {
+  if (actor.scope === 'agent') return searchOrders(db, actor, f, { customer: true, lastChange: false });
+  const { rows, total } = await pages(db, actor, f);
+  const shown = shownTo(actor);
+  return { items: rows.map((r) => toSummary(r, shown)), total };
 }
 
 /** What the staff list filters by beyond status: the search box (`q`) and one customer. */
@@ -254,12 +288,15 @@ export async function searchOrders(
   db: Executor,
   actor: Actor | SystemActor,
   f: OrderFilter & { page: number; pageSize: number },
-) {
+  shown = shownTo(actor),
+): Promise<{ items: PurchaseOrderSummary[]; total: number }> {
   const cut = filterCut(actor, f);
-  const rows = await summaryRows(db, idsWhere(db, cut, f.pageSize, (f.page - 1) * f.pageSize), {
-    staff: actor.scope !== 'own',
-  });
-  return { rows, total: await countOrders(db, actor, f) };
+  const items = await summariesOf(
+    db,
+    summaryRows(db, idsWhere(db, cut, f.pageSize, (f.page - 1) * f.pageSize), { shown }),
+    shown,
+  );
+  return { items, total: await countOrders(db, actor, f) };
 }
 
 /** How many orders `f` selects for `actor`. */
@@ -284,13 +321,13 @@ export async function* orderBatches(
     const after = last
       ? sql`(${purchaseOrders.createdAt}, ${purchaseOrders.id}) < (select p.created_at, p.id from purchase_orders p where p.id = ${last})`
       : undefined;
-    const rows = await summaryRows(db, idsWhere(db, and(filterCut(actor, f), after), Math.min(batch, left), 0), {
-      staff: actor.scope !== 'own',
-    });
+    const shown = shownTo(actor);
+    const query = summaryRows(db, idsWhere(db, and(filterCut(actor, f), after), Math.min(batch, left), 0), { shown });
+    const rows = await summariesOf(db, query, shown);
     if (rows.length === 0) return;
     yield rows;
     left -= rows.length;
-    last = rows.at(-1)!.order.id;
+    last = rows.at(-1)!.id;
   }
 }
 

@@ -21,7 +21,7 @@ import { receiverOf } from '../address/address.service.ts';
 import { type CartItemRow, lockItemsForOrder, removeOrderedItems, shopKey } from '../cart/cart.service.ts';
 import { purchaseFeeTariff, requirePurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
 import { routeTo } from '../warehouse/warehouse.service.ts';
-import { mapOrder, mapSummary } from './purchase-order.mapper.ts';
+import { mapOrder } from './purchase-order.mapper.ts';
 import * as repo from './purchase-order.repository.ts';
 import { findBuyingDetails } from './purchase-order-buying.details.ts';
 
@@ -41,10 +41,22 @@ export async function loadOrders(db: Executor, rows: repo.OrderRow[]): Promise<P
   const details = await repo.findDetails(
     db,
     rows.map((r) => r.id),
-    rows.filter((r) => r.status === 'cancelled').map((r) => r.id),
   );
   const buying = await findBuyingDetails(db, rows, details.lines);
   return rows.map((r) => mapOrder(r, details, buying));
+}
+
+/**
+ * What the order lists show of an order's lines (decision 0076), kept on the order row: lines are
+ * added only when it is placed, `lines` in insertion order (the first gets the lowest id).
+ */
+export function linesSummary(lines: readonly { quantity: number; imageUrl: string | null; title: string }[]) {
+  return {
+    lineCount: lines.length,
+    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    firstImageUrl: lines[0]?.imageUrl ?? null,
+    firstLineTitle: lines[0]?.title ?? null,
+  };
 }
 
 /** Places the actor's chosen cart items as orders (one per shop), each created `awaiting_deposit`. */
@@ -99,6 +111,8 @@ export async function placeOrders(
           totalVnd: fees.totalVnd,
           depositDueVnd: fees.depositDueVnd,
           needsQuote,
+          // The list's copy of the lines inserted below, in this order (the first gets the lowest id).
+          ...linesSummary(group),
         },
         actor,
         needsQuote
@@ -143,12 +157,12 @@ export async function listOrders(
 ) {
   const f = { status: q.status, page: q.page, pageSize: q.pageSize };
   // The plain list is a prepared statement (decision 0024); a search or one customer's orders is not.
-  const { rows, total } =
+  // Either comes as the contract's items, each row mapped once (decision 0076).
+  const { items, total } =
     q.q || q.customerId
       ? await repo.searchOrders(db, actor, { ...f, q: q.q, customerId: q.customerId })
       : await repo.listOrders(db, actor, f);
-  const withCustomer = actor.scope !== 'own';
-  return { items: rows.map((r) => mapSummary(r, withCustomer)), page: q.page, pageSize: q.pageSize, total };
+  return { items, page: q.page, pageSize: q.pageSize, total };
 }
 
 /** How many orders `actor` may see wait in each of `statuses` (a status with none is left out). */
