@@ -1,6 +1,11 @@
-/** Requests per second with autocannon (50 connections), for the product route and a bare route. */
+/**
+ * Requests per second with autocannon (50 connections), for the product route and a bare route;
+ * latency at a fixed offered load (latencyAtRate).
+ */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { freePort } from '../../apps/api/src/lib/free-port.ts';
 import { repoRoot, waitForUrl } from '../support/server-process.ts';
@@ -15,11 +20,12 @@ export async function rps(
 }
 
 /**
- * Latency at a fixed offered load: autocannon sends `rate` requests per second in all over 50
- * connections for `seconds` (requests are not queued in the client, so below the server's capacity
- * this is the server's own latency, not the queue a saturating closed loop builds: at saturation
- * p99 ≈ connections ÷ throughput, which only restates the req/s figure). Returns the achieved
- * rate and p50/p99 in ms (decision 0079).
+ * Latency at a fixed offered load (decision 0079): requests start on a fixed schedule, `rate` per
+ * second spread evenly, over up to 50 keep-alive connections, whatever the answers' speed (an open
+ * loop; autocannon's `overallRate` sends each second's budget in a burst at its start instead). Each
+ * latency runs from the request's scheduled start, so time spent waiting for a free connection
+ * counts (no coordinated omission). One second at the same rate warms up first and is not counted.
+ * Returns the served rate and p50/p99 in ms.
  */
 export async function latencyAtRate(
   url: string,
@@ -27,13 +33,46 @@ export async function latencyAtRate(
   rate: number,
   seconds = 5,
 ): Promise<{ rps: number; non2xx: number; p50: number; p99: number }> {
-  const result = await autocannon({ url, connections: 50, overallRate: rate, duration: seconds, headers });
-  return {
-    rps: Math.round(result.requests.average),
-    non2xx: result.non2xx,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-  };
+  await openLoop(url, headers, rate, 1);
+  return openLoop(url, headers, rate, seconds);
+}
+
+async function openLoop(url: string, headers: Record<string, string>, rate: number, seconds: number) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+  const total = Math.max(1, Math.round(rate * seconds));
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const start = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    let sent = 0;
+    const fire = (scheduled: number) => {
+      const req = http.request(
+        { agent, host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, headers },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - scheduled);
+            if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300) non2xx++;
+            if (latencies.length === total) resolve();
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    };
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
+      for (; sent < due; sent++) fire(start + (sent / rate) * 1000);
+      if (sent < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
+  return { rps: Math.round(total / elapsed), non2xx, p50: at(0.5), p99: at(0.99) };
 }
 
 /** Runs the bare Fastify server in a child process; returns its URL and a stop function. */
