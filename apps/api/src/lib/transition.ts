@@ -10,13 +10,14 @@
  * the order after N days (modules/jobs/timed-rules.ts), whichever module made the move.
  */
 import type { Machine, StatusOf } from '@app/shared/machines/define-machine';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, Column, eq, getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/client.ts';
+import type { Executor, Tx } from '../db/client.ts';
 import { domainEvents } from '../db/schema/domain-event.ts';
 import { statusEvents } from '../db/schema/status-event.ts';
 import { type Actor, moversOf, type SystemActor } from './actor.ts';
 import { AppError } from './app-error.ts';
+import { preparedAnywhere, prepareSql } from './prepared.ts';
 import { runEnterHooks } from './status-hooks.ts';
 import {
   type RegisteredMachine,
@@ -93,15 +94,67 @@ export async function transition<M extends RegisteredMachine>(
 
   const values: Record<string, unknown> = { ...options.set, status: to };
   if (columns.updatedAt) values.updatedAt = new Date();
-  const [row] = await tx
-    .update(table)
-    .set(values as PgUpdateSetSource<PgTable>)
-    .where(and(eq(columns.id, subject.id), eq(columns.status, from)))
-    .returning();
+  const [row] = await updateStatus(tx, type, table, columns, subject.id, from, values);
   if (!row) throw new Error(`${type} ${subject.id} is no longer ${from}: lock it before transition()`);
   await record(tx, type, row as { id: number; userId?: number | null }, from, to, actor, options.note ?? '');
   await runEnterHooks(tx, { subjectType: type, row: row as { id: number; status: string }, from, to });
   return row as unknown as StatusRow<M>;
+}
+
+/** The status updates prepared so far, by subject type and the columns they set. */
+const statusUpdates = new Map<
+  string,
+  (db: Executor) => { execute(values: Record<string, unknown>): Promise<unknown[]> }
+>();
+
+/**
+ * `update <table> set <values> where id = <id> and status = <from> returning *`: a named statement
+ * per subject type and set of columns, built once in the process (it runs on every status change,
+ * a warehouse scan's hot path among them); values given as SQL expressions are built each time.
+ */
+function updateStatus(
+  tx: Tx,
+  type: StatusSubjectType,
+  table: PgTable,
+  columns: Columns,
+  id: number,
+  from: string,
+  values: Record<string, unknown>,
+): Promise<unknown[]> {
+  const keys = Object.keys(values)
+    .filter((k) => values[k] !== undefined)
+    .sort();
+  if (keys.some((k) => is(values[k], SQL) || is(values[k], Column))) {
+    return tx
+      .update(table)
+      .set(values as PgUpdateSetSource<PgTable>)
+      .where(and(eq(columns.id, id), eq(columns.status, from)))
+      .returning();
+  }
+  // A null is written as such (a placeholder would pass it through the column's encoder).
+  const nulls = new Set(keys.filter((k) => values[k] === null));
+  const key = `${type}:${keys.map((k) => (nulls.has(k) ? `${k}=null` : k)).join(',')}`;
+  let statement = statusUpdates.get(key);
+  if (!statement) {
+    statement = preparedAnywhere(
+      (db, name) =>
+        db
+          .update(table)
+          .set(
+            Object.fromEntries(
+              keys.map((k) => [k, nulls.has(k) ? null : sql.placeholder(k)]),
+            ) as PgUpdateSetSource<PgTable>,
+          )
+          .where(and(eq(columns.id, sql.placeholder('whereId')), eq(columns.status, sql.placeholder('whereStatus'))))
+          .returning()
+          .prepare(name),
+      `status_update_${statusUpdates.size + 1}`,
+    );
+    statusUpdates.set(key, statement);
+  }
+  const bound: Record<string, unknown> = { whereId: id, whereStatus: from };
+  for (const k of keys) if (!nulls.has(k)) bound[k] = values[k];
+  return statement(tx).execute(bound);
 }
 
 /**
@@ -151,6 +204,29 @@ export async function enter<M extends RegisteredMachine>(
  * The payload is `StatusChangedPayload`. Once committed, tells this instance's caches (the staff
  * counts read their own writes before the domain event's notification arrives).
  */
+const recordStatement = preparedAnywhere(
+  (db, name) =>
+    prepareSql(
+      db,
+      sql`
+    with event as (
+      insert into ${statusEvents} (subject_type, subject_id, from_status, to_status, actor_id, actor_name, note)
+      values (${sql.placeholder('type')}, ${sql.placeholder('id')}, ${sql.placeholder('from')}, ${sql.placeholder('to')},
+        ${sql.placeholder('actorId')}, ${sql.placeholder('actorName')}, ${sql.placeholder('note')})
+      returning id
+    )
+    insert into ${domainEvents} (type, subject_type, subject_id, user_id, payload)
+    select ${sql.placeholder('eventType')}, ${sql.placeholder('type')}, ${sql.placeholder('id')},
+      ${sql.placeholder('userId')}::int,
+      jsonb_build_object('from', ${sql.placeholder('from')}::text, 'to', ${sql.placeholder('to')}::text,
+        'statusEventId', event.id, 'actorId', ${sql.placeholder('actorId')}::int,
+        'actorName', ${sql.placeholder('actorName')}::text, 'note', ${sql.placeholder('note')}::text)
+    from event`,
+      name,
+    ),
+  'status_changed_record',
+);
+
 async function record(
   tx: Tx,
   type: StatusSubjectType,
@@ -160,16 +236,17 @@ async function record(
   actor: Actor | SystemActor,
   note: string,
 ): Promise<void> {
-  await tx.execute(sql`
-    with event as (
-      insert into ${statusEvents} (subject_type, subject_id, from_status, to_status, actor_id, actor_name, note)
-      values (${type}, ${row.id}, ${from}, ${to}, ${actor.userId}, ${actor.name}, ${note})
-      returning id
-    )
-    insert into ${domainEvents} (type, subject_type, subject_id, user_id, payload)
-    select ${`${type}.status_changed`}, ${type}, ${row.id}, ${row.userId ?? null},
-      jsonb_build_object('from', ${from}::text, 'to', ${to}::text, 'statusEventId', event.id,
-        'actorId', ${actor.userId}::int, 'actorName', ${actor.name}::text, 'note', ${note}::text)
-    from event`);
+  // A named statement (built once, parsed once per connection): it runs on every status change.
+  await recordStatement(tx).execute({
+    type,
+    eventType: `${type}.status_changed`,
+    id: row.id,
+    from,
+    to,
+    actorId: actor.userId,
+    actorName: actor.name,
+    note,
+    userId: row.userId ?? null,
+  });
   if (inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
 }

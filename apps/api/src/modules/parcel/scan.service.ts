@@ -121,10 +121,11 @@ async function scanIn(tx: Tx, actor: Actor, house: WarehouseRow, code: string, n
         ? receiveInChina(tx, actor, house, seen, names)
         : receiveInVietnam(tx, actor, house, seen, names);
     }
-    let found = await repo.findByCode(tx, code);
-    if (!found) {
-      const bag = await bags.findBagByCode(tx, code);
-      if (bag) return scanBag(tx, actor, house, bag.id, names);
+    // A parcel without an order, a bag, or nothing yet: one statement tells.
+    const owner = await repo.findCodeOwner(tx, code);
+    let parcelId = owner.parcelId;
+    if (parcelId === undefined) {
+      if (owner.bagId !== undefined) return scanBag(tx, actor, house, owner.bagId, names);
       const created = await createUnclaimed(tx, actor, house, code);
       if (created) {
         return {
@@ -134,12 +135,12 @@ async function scanIn(tx: Tx, actor: Actor, house: WarehouseRow, code: string, n
         };
       }
       // Another station created it a moment ago.
-      found = await repo.findByCode(tx, code);
-      if (!found) throw new AppError('data-conflict');
+      parcelId = (await repo.findByCode(tx, code))?.id;
+      if (parcelId === undefined) throw new AppError('data-conflict');
     }
     // Without an order (unclaimed, or given to a customer alone) only the parcel is locked; one
     // that got an order in the meantime is a conflict to retry.
-    const parcel = await repo.lockParcel(tx, systemActor, found.id);
+    const parcel = await repo.lockParcel(tx, systemActor, parcelId);
     if (!parcel || parcel.orderId !== null || parcel.consignmentOrderId !== null) throw new AppError('data-conflict');
     seen = { row: parcel };
   }
@@ -189,12 +190,12 @@ async function move(
 ): Promise<void> {
   seen.row = await transition(tx, parcelMachine, seen.row, to, actor, options);
   if (seen.held) {
-    const order = await followParcels(tx, seen.held.order, await repo.parcelsOfOrder(tx, seen.held.order.id), actor);
+    const order = await followParcels(tx, seen.held.order, await repo.statusesOfOrder(tx, seen.held.order.id), actor);
     seen.held = { ...seen.held, order };
   }
   if (seen.consigned) {
     const { order: locked } = seen.consigned;
-    const order = await followConsignmentParcels(tx, locked, await repo.parcelsOfConsignment(tx, locked.id), actor);
+    const order = await followConsignmentParcels(tx, locked, await repo.statusesOfConsignment(tx, locked.id), actor);
     seen.consigned = { ...seen.consigned, order };
   }
 }
