@@ -11,7 +11,7 @@
  */
 import type { Machine, StatusOf } from '@app/shared/machines/define-machine';
 import { and, Column, eq, getTableColumns, is, SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgDialect, PgSession, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../db/client.ts';
 import { domainEvents } from '../db/schema/domain-event.ts';
 import { statusEvents } from '../db/schema/status-event.ts';
@@ -94,67 +94,125 @@ export async function transition<M extends RegisteredMachine>(
 
   const values: Record<string, unknown> = { ...options.set, status: to };
   if (columns.updatedAt) values.updatedAt = new Date();
-  const [row] = await updateStatus(tx, type, table, columns, subject.id, from, values);
+  const row = await moveAndRecord(
+    tx,
+    { type, table, columns },
+    subject.id,
+    from,
+    to,
+    values,
+    actor,
+    options.note ?? '',
+  );
   if (!row) throw new Error(`${type} ${subject.id} is no longer ${from}: lock it before transition()`);
-  await record(tx, type, row as { id: number; userId?: number | null }, from, to, actor, options.note ?? '');
   await runEnterHooks(tx, { subjectType: type, row: row as { id: number; status: string }, from, to });
   return row as unknown as StatusRow<M>;
 }
 
-/** The status updates prepared so far, by subject type and the columns they set. */
-const statusUpdates = new Map<
+/** The status moves prepared so far, by subject type and the columns they set. */
+const statusMoves = new Map<
   string,
   (db: Executor) => { execute(values: Record<string, unknown>): Promise<unknown[]> }
 >();
 
 /**
- * `update <table> set <values> where id = <id> and status = <from> returning *`: a named statement
- * per subject type and set of columns, built once in the process (it runs on every status change,
- * a warehouse scan's hot path among them); values given as SQL expressions are built each time.
+ * `update <table> set <values> where id = <id> and status = <from>`, and the change's status event
+ * and domain event (as `record`), in one statement: a CTE whose update returns the row, so a move
+ * costs one round trip. It is a named statement per subject type and set of columns, built once in
+ * the process (it runs on every status change, a warehouse scan's hot path among them, decision
+ * 0074). Values given as SQL expressions take the general way: the update built each time, then
+ * `record`. Returns the updated row, or undefined when the row is not (or no longer) in `from`;
+ * then nothing is written.
  */
-function updateStatus(
+async function moveAndRecord(
   tx: Tx,
-  type: StatusSubjectType,
-  table: PgTable,
-  columns: Columns,
+  subject: { type: StatusSubjectType; table: PgTable; columns: Columns },
   id: number,
   from: string,
+  to: string,
   values: Record<string, unknown>,
-): Promise<unknown[]> {
+  actor: Actor | SystemActor,
+  note: string,
+): Promise<{ id: number; userId?: number | null } | undefined> {
+  const { type, table, columns } = subject;
   const keys = Object.keys(values)
     .filter((k) => values[k] !== undefined)
     .sort();
+  const where = (i: unknown, st: unknown) => and(eq(columns.id, i), eq(columns.status, st));
   if (keys.some((k) => is(values[k], SQL) || is(values[k], Column))) {
-    return tx
+    const [row] = await tx
       .update(table)
       .set(values as PgUpdateSetSource<PgTable>)
-      .where(and(eq(columns.id, id), eq(columns.status, from)))
+      .where(where(id, from))
       .returning();
+    if (row) await record(tx, type, row as { id: number; userId?: number | null }, from, to, actor, note);
+    return row as { id: number; userId?: number | null } | undefined;
   }
   // A null is written as such (a placeholder would pass it through the column's encoder).
   const nulls = new Set(keys.filter((k) => values[k] === null));
   const key = `${type}:${keys.map((k) => (nulls.has(k) ? `${k}=null` : k)).join(',')}`;
-  let statement = statusUpdates.get(key);
+  let statement = statusMoves.get(key);
   if (!statement) {
+    const p = (name: string) => sql.placeholder(`ev_${name}`);
     statement = preparedAnywhere(
-      (db, name) =>
-        db
+      (db, name) => {
+        const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+        const update = db
           .update(table)
           .set(
             Object.fromEntries(
               keys.map((k) => [k, nulls.has(k) ? null : sql.placeholder(k)]),
             ) as PgUpdateSetSource<PgTable>,
           )
-          .where(and(eq(columns.id, sql.placeholder('whereId')), eq(columns.status, sql.placeholder('whereStatus'))))
-          .returning()
-          .prepare(name),
-      `status_update_${statusUpdates.size + 1}`,
+          .where(where(p('whereId'), p('whereStatus')))
+          .returning();
+        // The update's own prepared form gives the row's fields in the order it returns them.
+        const { fields } = update.prepare(`${name}_fields`) as unknown as { fields: unknown };
+        const owner = (columns as Columns & { userId?: PgColumn }).userId;
+        const userId = owner ? sql`moved.${sql.identifier(owner.name)}` : sql`null::int`;
+        const query = sql`
+        with moved as (${update.getSQL()}),
+        event as (
+          insert into ${statusEvents} (subject_type, subject_id, from_status, to_status, actor_id, actor_name, note)
+          select ${p('type')}::text, moved.id, ${p('from')}::text, ${p('to')}::text, ${p('actorId')}::int,
+            ${p('actorName')}::text, ${p('note')}::text
+          from moved
+          returning id
+        ),
+        domain_event as (
+          insert into ${domainEvents} (type, subject_type, subject_id, user_id, payload)
+          select ${p('eventType')}::text, ${p('type')}::text, moved.id, ${userId},
+            jsonb_build_object('from', ${p('from')}::text, 'to', ${p('to')}::text, 'statusEventId', event.id,
+              'actorId', ${p('actorId')}::int, 'actorName', ${p('actorName')}::text, 'note', ${p('note')}::text)
+          from moved, event
+        )
+        select * from moved`;
+        return session.prepareQuery(
+          dialect.sqlToQuery(query),
+          fields as Parameters<PgSession['prepareQuery']>[1],
+          name,
+          true,
+        ) as unknown as { execute(values: Record<string, unknown>): Promise<unknown[]> };
+      },
+      `status_move_${statusMoves.size + 1}`,
     );
-    statusUpdates.set(key, statement);
+    statusMoves.set(key, statement);
   }
-  const bound: Record<string, unknown> = { whereId: id, whereStatus: from };
+  const bound: Record<string, unknown> = {
+    ev_whereId: id,
+    ev_whereStatus: from,
+    ev_type: type,
+    ev_eventType: `${type}.status_changed`,
+    ev_from: from,
+    ev_to: to,
+    ev_actorId: actor.userId,
+    ev_actorName: actor.name,
+    ev_note: note,
+  };
   for (const k of keys) if (!nulls.has(k)) bound[k] = values[k];
-  return statement(tx).execute(bound);
+  const [row] = (await statement(tx).execute(bound)) as ({ id: number; userId?: number | null } | undefined)[];
+  if (row && inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
+  return row;
 }
 
 /**
