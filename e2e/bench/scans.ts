@@ -145,7 +145,7 @@ export async function benchScans(log: (line: string) => void = console.log): Pro
           if (res.status !== 200) non200 += 1;
           else {
             outcomes[body.outcome!] = (outcomes[body.outcome!] ?? 0) + 1;
-            (latencyOf[body.outcome!] ??= []).push(ms);
+            latencyOf[body.outcome!] = [...(latencyOf[body.outcome!] ?? []), ms];
           }
         }
       }),
