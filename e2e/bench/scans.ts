@@ -145,7 +145,9 @@ export async function benchScans(log: (line: string) => void = console.log): Pro
           if (res.status !== 200) non200 += 1;
           else {
             outcomes[body.outcome!] = (outcomes[body.outcome!] ?? 0) + 1;
-            latencyOf[body.outcome!] = [...(latencyOf[body.outcome!] ?? []), ms];
+            const list = latencyOf[body.outcome!] ?? [];
+            list.push(ms);
+            latencyOf[body.outcome!] = list;
           }
         }
       }),
