@@ -10,7 +10,7 @@
  * the order after N days (modules/jobs/timed-rules.ts), whichever module made the move.
  */
 import type { Machine, StatusOf } from '@app/shared/machines/define-machine';
-import { and, Column, eq, getTableColumns, is, SQL, sql } from 'drizzle-orm';
+import { and, Column, eq, getTableColumns, is, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgDialect, PgSession, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../db/client.ts';
 import { domainEvents } from '../db/schema/domain-event.ts';
@@ -110,10 +110,7 @@ export async function transition<M extends RegisteredMachine>(
 }
 
 /** The status moves prepared so far, by subject type and the columns they set. */
-const statusMoves = new Map<
-  string,
-  (db: Executor) => { execute(values: Record<string, unknown>): Promise<unknown[]> }
->();
+const statusMoves = new Map<string, (db: Executor) => Recording>();
 
 /**
  * `update <table> set <values> where id = <id> and status = <from>`, and the change's status event
@@ -153,10 +150,8 @@ async function moveAndRecord(
   const key = `${type}:${keys.map((k) => (nulls.has(k) ? `${k}=null` : k)).join(',')}`;
   let statement = statusMoves.get(key);
   if (!statement) {
-    const p = (name: string) => sql.placeholder(`ev_${name}`);
     statement = preparedAnywhere(
       (db, name) => {
-        const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
         const update = db
           .update(table)
           .set(
@@ -164,35 +159,9 @@ async function moveAndRecord(
               keys.map((k) => [k, nulls.has(k) ? null : sql.placeholder(k)]),
             ) as PgUpdateSetSource<PgTable>,
           )
-          .where(where(p('whereId'), p('whereStatus')))
+          .where(where(ev('whereId'), ev('whereStatus')))
           .returning();
-        // The update's own prepared form gives the row's fields in the order it returns them.
-        const { fields } = update.prepare(`${name}_fields`) as unknown as { fields: unknown };
-        const owner = (columns as Columns & { userId?: PgColumn }).userId;
-        const userId = owner ? sql`moved.${sql.identifier(owner.name)}` : sql`null::int`;
-        const query = sql`
-        with moved as (${update.getSQL()}),
-        event as (
-          insert into ${statusEvents} (subject_type, subject_id, from_status, to_status, actor_id, actor_name, note)
-          select ${p('type')}::text, moved.id, ${p('from')}::text, ${p('to')}::text, ${p('actorId')}::int,
-            ${p('actorName')}::text, ${p('note')}::text
-          from moved
-          returning id
-        ),
-        domain_event as (
-          insert into ${domainEvents} (type, subject_type, subject_id, user_id, payload)
-          select ${p('eventType')}::text, ${p('type')}::text, moved.id, ${userId},
-            jsonb_build_object('from', ${p('from')}::text, 'to', ${p('to')}::text, 'statusEventId', event.id,
-              'actorId', ${p('actorId')}::int, 'actorName', ${p('actorName')}::text, 'note', ${p('note')}::text)
-          from moved, event
-        )
-        select * from moved`;
-        return session.prepareQuery(
-          dialect.sqlToQuery(query),
-          fields as Parameters<PgSession['prepareQuery']>[1],
-          name,
-          true,
-        ) as unknown as { execute(values: Record<string, unknown>): Promise<unknown[]> };
+        return withEvents(db, name, update, columns);
       },
       `status_move_${statusMoves.size + 1}`,
     );
@@ -201,6 +170,28 @@ async function moveAndRecord(
   const bound: Record<string, unknown> = {
     ev_whereId: id,
     ev_whereStatus: from,
+    ...eventValues(type, from, to, actor, note),
+  };
+  for (const k of keys) if (!nulls.has(k)) bound[k] = values[k];
+  const [row] = (await statement(tx).execute(bound)) as ({ id: number; userId?: number | null } | undefined)[];
+  if (row && inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
+  return row;
+}
+
+type Recording = { execute(values: Record<string, unknown>): Promise<unknown[]> };
+
+/** A placeholder of the event part of `withEvents` (prefixed: the row's own values use column keys). */
+const ev = (name: string) => sql.placeholder(`ev_${name}`);
+
+/** The values of `withEvents`'s event placeholders. */
+function eventValues(
+  type: StatusSubjectType,
+  from: string | null,
+  to: string,
+  actor: Actor | SystemActor,
+  note: string,
+) {
+  return {
     ev_type: type,
     ev_eventType: `${type}.status_changed`,
     ev_from: from,
@@ -209,10 +200,47 @@ async function moveAndRecord(
     ev_actorName: actor.name,
     ev_note: note,
   };
-  for (const k of keys) if (!nulls.has(k)) bound[k] = values[k];
-  const [row] = (await statement(tx).execute(bound)) as ({ id: number; userId?: number | null } | undefined)[];
-  if (row && inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
-  return row;
+}
+
+/**
+ * `write` (an update or insert of a status subject, returning its row) with the change's status
+ * event and domain event (as `record`) in one CTE, prepared as the named statement `name`; it
+ * answers with the written row (none when `write` wrote none, and then no event is written).
+ */
+function withEvents(
+  db: Executor,
+  name: string,
+  write: SQLWrapper & { prepare(name: string): unknown },
+  columns: Columns,
+): Recording {
+  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  // The write's own prepared form gives the row's fields in the order it returns them.
+  const { fields } = write.prepare(`${name}_fields`) as { fields: unknown };
+  const owner = (columns as Columns & { userId?: PgColumn }).userId;
+  const userId = owner ? sql`written.${sql.identifier(owner.name)}` : sql`null::int`;
+  const query = sql`
+    with written as (${write.getSQL()}),
+    event as (
+      insert into ${statusEvents} (subject_type, subject_id, from_status, to_status, actor_id, actor_name, note)
+      select ${ev('type')}::text, written.id, ${ev('from')}::text, ${ev('to')}::text, ${ev('actorId')}::int,
+        ${ev('actorName')}::text, ${ev('note')}::text
+      from written
+      returning id
+    ),
+    domain_event as (
+      insert into ${domainEvents} (type, subject_type, subject_id, user_id, payload)
+      select ${ev('eventType')}::text, ${ev('type')}::text, written.id, ${userId},
+        jsonb_build_object('from', ${ev('from')}::text, 'to', ${ev('to')}::text, 'statusEventId', event.id,
+          'actorId', ${ev('actorId')}::int, 'actorName', ${ev('actorName')}::text, 'note', ${ev('note')}::text)
+      from written, event
+    )
+    select * from written`;
+  return session.prepareQuery(
+    dialect.sqlToQuery(query),
+    fields as Parameters<PgSession['prepareQuery']>[1],
+    name,
+    true,
+  ) as unknown as Recording;
 }
 
 /**
@@ -243,15 +271,75 @@ export async function enter<M extends RegisteredMachine>(
   options: { status?: StatusOf<M>; note?: string; onConflictDoNothing?: boolean } = {},
 ): Promise<unknown> {
   const m = machine as Machine<string>;
-  const { type, table } = tableOf(machine);
+  const { type, table, columns } = tableOf(machine);
   const status = (options.status ?? m.initial[0]) as StatusOf<M>;
   if (!m.initial.includes(status)) throw new Error(`${type}: ${status} is not an initial status`);
-  const insert = tx.insert(table).values({ ...values, status } as PgTable['$inferInsert']);
-  const rows = await (options.onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning();
-  const row = rows[0] as { id: number; userId?: number | null } | undefined;
+  const row = await insertAndRecord(
+    tx,
+    { type, table, columns },
+    { ...values, status } as Record<string, unknown>,
+    actor,
+    options.note ?? '',
+    options.onConflictDoNothing === true,
+  );
   if (!row) return undefined;
-  await record(tx, type, row, null, status, actor, options.note ?? '');
   await runEnterHooks(tx, { subjectType: type, row: row as { id: number; status: string }, from: null, to: status });
+  return row;
+}
+
+/** The creations prepared so far, by subject type, the columns given and the conflict rule. */
+const statusEntries = new Map<string, (db: Executor) => Recording>();
+
+/**
+ * `insert into <table> <values> returning *` (with `on conflict do nothing` when asked) and the
+ * creation's status event and domain event, in one statement, as `moveAndRecord` does for a move;
+ * values given as SQL expressions take the general way. Undefined when a conflict refused the row.
+ */
+async function insertAndRecord(
+  tx: Tx,
+  subject: { type: StatusSubjectType; table: PgTable; columns: Columns },
+  values: Record<string, unknown>,
+  actor: Actor | SystemActor,
+  note: string,
+  onConflictDoNothing: boolean,
+): Promise<{ id: number; userId?: number | null } | undefined> {
+  const { type, table, columns } = subject;
+  const to = values.status as string;
+  const keys = Object.keys(values)
+    .filter((k) => values[k] !== undefined)
+    .sort();
+  if (keys.some((k) => is(values[k], SQL) || is(values[k], Column))) {
+    const insert = tx.insert(table).values(values as PgTable['$inferInsert']);
+    const [row] = (await (onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning()) as (
+      | { id: number; userId?: number | null }
+      | undefined
+    )[];
+    if (row) await record(tx, type, row, null, to, actor, note);
+    return row;
+  }
+  const nulls = new Set(keys.filter((k) => values[k] === null));
+  const key = `${type}:${onConflictDoNothing}:${keys.map((k) => (nulls.has(k) ? `${k}=null` : k)).join(',')}`;
+  let statement = statusEntries.get(key);
+  if (!statement) {
+    statement = preparedAnywhere(
+      (db, name) => {
+        const insert = db
+          .insert(table)
+          .values(
+            Object.fromEntries(
+              keys.map((k) => [k, nulls.has(k) ? null : sql.placeholder(k)]),
+            ) as PgTable['$inferInsert'],
+          );
+        return withEvents(db, name, (onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning(), columns);
+      },
+      `status_enter_${statusEntries.size + 1}`,
+    );
+    statusEntries.set(key, statement);
+  }
+  const bound: Record<string, unknown> = eventValues(type, null, to, actor, note);
+  for (const k of keys) if (!nulls.has(k)) bound[k] = values[k];
+  const [row] = (await statement(tx).execute(bound)) as ({ id: number; userId?: number | null } | undefined)[];
+  if (row && inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
   return row;
 }
 
