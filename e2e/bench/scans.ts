@@ -30,6 +30,8 @@ export interface ScanFigures {
   max: number;
   non200: number;
   outcomes: Record<string, number>;
+  /** p50 / p95 per outcome, ms: which kind of scan makes the tail. */
+  byOutcome: Record<string, { p50: number; p95: number }>;
   parcels: number;
   ordersAtCn: number;
   ordersFullyReceived: number;
@@ -122,6 +124,7 @@ export async function benchScans(log: (line: string) => void = console.log): Pro
     };
     const latencies: number[] = [];
     const outcomes: Record<string, number> = {};
+    const latencyOf: Record<string, number[]> = {};
     let non200 = 0;
     // Warm-up: one scan per station (connections, prepared plans).
     for (let s = 0; s < STATIONS; s++)
@@ -137,9 +140,15 @@ export async function benchScans(log: (line: string) => void = console.log): Pro
             body: JSON.stringify({ code: plan(station, i) }),
           });
           const body = (await res.json()) as { outcome?: string };
-          latencies.push(performance.now() - t0);
+          const ms = performance.now() - t0;
+          latencies.push(ms);
           if (res.status !== 200) non200 += 1;
-          else outcomes[body.outcome!] = (outcomes[body.outcome!] ?? 0) + 1;
+          else {
+            outcomes[body.outcome!] = (outcomes[body.outcome!] ?? 0) + 1;
+            const list = latencyOf[body.outcome!] ?? [];
+            list.push(ms);
+            latencyOf[body.outcome!] = list;
+          }
         }
       }),
     );
@@ -161,6 +170,12 @@ export async function benchScans(log: (line: string) => void = console.log): Pro
       max: round(latencies.at(-1)!),
       non200,
       outcomes,
+      byOutcome: Object.fromEntries(
+        Object.entries(latencyOf).map(([outcome, ms]) => {
+          ms.sort((a, b) => a - b);
+          return [outcome, { p50: round(percentile(ms, 50)), p95: round(percentile(ms, 95)) }];
+        }),
+      ),
       parcels: rows[0]!.parcels,
       ordersAtCn: rows[0]!.at_cn,
       ordersFullyReceived: rows[0]!.full,
@@ -173,7 +188,11 @@ export async function benchScans(log: (line: string) => void = console.log): Pro
 /** Prints the figures and records the budget with `check`. */
 export function reportScans(f: ScanFigures, check: Check, log: (line: string) => void = console.log): void {
   log(
-    `      scans: ${f.scans} scans by ${STATIONS} stations in ${f.seconds} s (${Math.round(f.scans / f.seconds)} scans/s); p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, max ${f.max} ms; outcomes ${JSON.stringify(f.outcomes)}; ${f.parcels} parcels in the database`,
+    `      scans: ${f.scans} scans by ${STATIONS} stations in ${f.seconds} s (${Math.round(f.scans / f.seconds)} scans/s); p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, max ${f.max} ms; outcomes ${JSON.stringify(f.outcomes)}; p50/p95 by outcome ${Object.entries(
+      f.byOutcome,
+    )
+      .map(([o, p]) => `${o} ${p.p50}/${p.p95} ms`)
+      .join(', ')}; ${f.parcels} parcels in the database`,
   );
   check(
     f.p95 <= 50 && f.non200 === 0 && f.ordersAtCn === f.ordersFullyReceived,

@@ -5,7 +5,7 @@
  * Building was about a sixth of a list request's CPU before.
  */
 import { and, desc, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgDialect, PgSession, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import type { Actor, SystemActor } from './actor.ts';
 import { ANCHOR_STEP, cachedAnchor, cachedTotal, type PageAnchor } from './total-cache.ts';
@@ -23,6 +23,60 @@ export function preparedPerDb<P>(build: (db: Executor, name: string) => P, name:
       byDb.set(db, prepared);
     }
     return prepared;
+  };
+}
+
+/** Drizzle's handle internals that `preparedAnywhere` relies on (checked at first use). */
+interface HandleInternals {
+  session: PgSession & { client?: unknown };
+  dialect: PgDialect;
+}
+
+function internalsOf(db: Executor): HandleInternals {
+  const h = db as unknown as Partial<HandleInternals>;
+  if (!h.session?.client || !h.dialect) {
+    throw new Error('preparedAnywhere: this database handle has no session client (drizzle internals changed)');
+  }
+  return h as HandleInternals;
+}
+
+/**
+ * A named statement built once in the process and run on any handle: the pool or any transaction
+ * (decision 0074). `preparedPerDb` builds once per handle, which inside a transaction is once per
+ * call; on a hot path run in a transaction (a warehouse scan) building the query was a large share of
+ * the API's CPU. The query built on the first handle is reused with the connection of the handle of
+ * each call (drizzle's prepared query reads its connection from `client`). `name` must be unique in
+ * the process. Returns the prepared query bound to `db`'s connection: `.execute(values)`.
+ */
+export function preparedAnywhere<P extends object>(
+  build: (db: Executor, name: string) => P,
+  name: string,
+): (db: Executor) => P {
+  let built: P | undefined;
+  return (db) => {
+    const client = internalsOf(db).session.client;
+    if (!built) {
+      built = build(db, name);
+      if (!('client' in built)) throw new Error(`preparedAnywhere(${name}): not a drizzle prepared query`);
+    }
+    if ((built as { client: unknown }).client === client) return built;
+    return Object.create(built, { client: { value: client } }) as P;
+  };
+}
+
+/**
+ * A hand-written statement (`query`, values as `sql.placeholder`s) as a named statement for
+ * `preparedAnywhere`'s `build`: `.execute(values)` answers with the driver's result (rows as
+ * objects, timestamps as text).
+ */
+export function prepareSql<R = Record<string, unknown>>(
+  db: Executor,
+  query: SQL,
+  name: string,
+): { execute(values?: Record<string, unknown>): Promise<{ rows: R[] }> } {
+  const { session, dialect } = internalsOf(db);
+  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false) as unknown as {
+    execute(values?: Record<string, unknown>): Promise<{ rows: R[] }>;
   };
 }
 

@@ -6,7 +6,7 @@
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { rechargeMachine } from '@app/shared/machines/recharge';
 import type { Role } from '@app/shared/roles';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { purchaseOrders } from '../db/schema/purchase-order.ts';
 import { recharges } from '../db/schema/wallet.ts';
@@ -233,6 +233,31 @@ describe('transition', () => {
       ctx.database.db.transaction((tx) => transition(tx, rechargeMachine, r, 'cancelled', staff(['admin']))),
     ).rejects.toThrow(/no longer pending/);
     expect(await written(r.id)).toEqual(before);
+  });
+
+  it('writes a null as SQL NULL, and takes the general way for a value given as SQL, with the same events', async () => {
+    const accountant: Actor = { ...staff(['accountant'], 'Lê Văn Kế'), userId: staffId };
+    const move = (id: number, set: Record<string, unknown>) =>
+      ctx.database.db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(recharges).where(eq(recharges.id, id)).for('update');
+        return transition(tx, rechargeMachine, locked!, 'cancelled', accountant, { note: 'Hủy', set });
+      });
+    const a = await pending();
+    const nulled = await move(a.id, { decidedBy: null, decidedAt: null });
+    expect(nulled).toMatchObject({ status: 'cancelled', decidedBy: null, decidedAt: null });
+    const [raw] = await query(ctx, 'select decided_by, decided_at from recharges where id = $1', [a.id]);
+    expect(raw).toEqual({ decided_by: null, decided_at: null });
+    const b = await pending();
+    const stamped = await move(b.id, { decidedBy: staffId, decidedAt: sql`now()` });
+    expect(stamped).toMatchObject({ status: 'cancelled', decidedBy: staffId, decidedAt: expect.any(Date) });
+    for (const r of [a, b]) {
+      expect(await written(r.id)).toMatchObject({ statusEvents: 2, domainEvents: 2 });
+      expect((await domainEventsOf(r.id)).at(-1)).toMatchObject({
+        type: 'recharge.status_changed',
+        user_id: customer.userId,
+        payload: { from: 'pending', to: 'cancelled', actorId: staffId, note: 'Hủy' },
+      });
+    }
   });
 
   it('sets updated_at on tables that have one (purchase orders) and writes the extra columns', async () => {

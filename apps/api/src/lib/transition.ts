@@ -11,13 +11,14 @@
  * the order after N days (modules/jobs/timed-rules.ts), whichever module made the move.
  */
 import type { Machine, StatusOf } from '@app/shared/machines/define-machine';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/client.ts';
+import { and, Column, eq, getTableColumns, is, SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgColumn, PgDialect, PgSession, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Executor, Tx } from '../db/client.ts';
 import { domainEvents } from '../db/schema/domain-event.ts';
 import { statusEvents } from '../db/schema/status-event.ts';
 import { type Actor, moversOf, type SystemActor } from './actor.ts';
 import { AppError } from './app-error.ts';
+import { preparedAnywhere, prepareSql } from './prepared.ts';
 import { runEnterHooks } from './status-hooks.ts';
 import {
   type RegisteredMachine,
@@ -105,15 +106,163 @@ export async function transition<M extends RegisteredMachine>(
 
   const values: Record<string, unknown> = { ...options.set, status: to, ...lastChange(columns, actor) };
   if (columns.updatedAt) values.updatedAt = new Date();
-  const [row] = await tx
-    .update(table)
-    .set(values as PgUpdateSetSource<PgTable>)
-    .where(and(eq(columns.id, subject.id), eq(columns.status, from)))
-    .returning();
+  const row = await moveAndRecord(
+    tx,
+    { type, table, columns },
+    subject.id,
+    from,
+    to,
+    values,
+    actor,
+    options.note ?? '',
+  );
   if (!row) throw new Error(`${type} ${subject.id} is no longer ${from}: lock it before transition()`);
-  await record(tx, type, row as { id: number; userId?: number | null }, from, to, actor, options.note ?? '');
   await runEnterHooks(tx, { subjectType: type, row: row as { id: number; status: string }, from, to });
   return row as unknown as StatusRow<M>;
+}
+
+/** The status moves prepared so far, by subject type and the columns they set. */
+const statusMoves = new Map<string, (db: Executor) => Recording>();
+
+/**
+ * `update <table> set <values> where id = <id> and status = <from>`, and the change's status event
+ * and domain event (as `record`), in one statement: a CTE whose update returns the row, so a move
+ * costs one round trip. It is a named statement per subject type and set of columns, built once in
+ * the process (it runs on every status change, a warehouse scan's hot path among them, decision
+ * 0074). Parameterless SQL values (`now()`) are written into the statement; values given as SQL
+ * with parameters take the general way: the update built each time, then `record`. Returns the updated row, or undefined when the row is not (or no longer) in `from`;
+ * then nothing is written.
+ */
+async function moveAndRecord(
+  tx: Tx,
+  subject: { type: StatusSubjectType; table: PgTable; columns: Columns },
+  id: number,
+  from: string,
+  to: string,
+  values: Record<string, unknown>,
+  actor: Actor | SystemActor,
+  note: string,
+): Promise<{ id: number; userId?: number | null } | undefined> {
+  const { type, table, columns } = subject;
+  const keys = Object.keys(values)
+    .filter((k) => values[k] !== undefined)
+    .sort();
+  const where = (i: unknown, st: unknown) => and(eq(columns.id, i), eq(columns.status, st));
+  // SQL without parameters (`now()`: the last change's time) is part of the statement's own text.
+  const inline = new Map(keys.flatMap((k) => constantSql(tx, values[k]).map((text) => [k, text] as const)));
+  if (keys.some((k) => !inline.has(k) && (is(values[k], SQL) || is(values[k], Column)))) {
+    const [row] = await tx
+      .update(table)
+      .set(values as PgUpdateSetSource<PgTable>)
+      .where(where(id, from))
+      .returning();
+    if (row) await record(tx, type, row as { id: number; userId?: number | null }, from, to, actor, note);
+    return row as { id: number; userId?: number | null } | undefined;
+  }
+  // A null is written as such (a placeholder would pass it through the column's encoder).
+  const nulls = new Set(keys.filter((k) => values[k] === null));
+  const key = `${type}:${keys.map((k) => (nulls.has(k) ? `${k}=null` : inline.has(k) ? `${k}=${inline.get(k)}` : k)).join(',')}`;
+  let statement = statusMoves.get(key);
+  if (!statement) {
+    statement = preparedAnywhere(
+      (db, name) => {
+        const update = db
+          .update(table)
+          .set(
+            Object.fromEntries(
+              keys.map((k) => [k, nulls.has(k) ? null : inline.has(k) ? values[k] : sql.placeholder(k)]),
+            ) as PgUpdateSetSource<PgTable>,
+          )
+          .where(where(ev('whereId'), ev('whereStatus')))
+          .returning();
+        return withEvents(db, name, update, columns);
+      },
+      `status_move_${statusMoves.size + 1}`,
+    );
+    statusMoves.set(key, statement);
+  }
+  const bound: Record<string, unknown> = {
+    ev_whereId: id,
+    ev_whereStatus: from,
+    ...eventValues(type, from, to, actor, note),
+  };
+  for (const k of keys) if (!nulls.has(k) && !inline.has(k)) bound[k] = values[k];
+  const [row] = (await statement(tx).execute(bound)) as ({ id: number; userId?: number | null } | undefined)[];
+  if (row && inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
+  return row;
+}
+
+/** The SQL text of `value` when it is SQL with no parameters (one element), else nothing. */
+function constantSql(db: Executor, value: unknown): string[] {
+  if (!is(value, SQL)) return [];
+  const { dialect } = db as unknown as { dialect: PgDialect };
+  const query = dialect.sqlToQuery(value);
+  return query.params.length === 0 ? [query.sql] : [];
+}
+
+type Recording = { execute(values: Record<string, unknown>): Promise<unknown[]> };
+
+/** A placeholder of the event part of `withEvents` (prefixed: the row's own values use column keys). */
+const ev = (name: string) => sql.placeholder(`ev_${name}`);
+
+/** The values of `withEvents`'s event placeholders. */
+function eventValues(
+  type: StatusSubjectType,
+  from: string | null,
+  to: string,
+  actor: Actor | SystemActor,
+  note: string,
+) {
+  return {
+    ev_type: type,
+    ev_eventType: `${type}.status_changed`,
+    ev_from: from,
+    ev_to: to,
+    ev_actorId: actor.userId,
+    ev_actorName: actor.name,
+    ev_note: note,
+  };
+}
+
+/**
+ * `write` (an update or insert of a status subject, returning its row) with the change's status
+ * event and domain event (as `record`) in one CTE, prepared as the named statement `name`; it
+ * answers with the written row (none when `write` wrote none, and then no event is written).
+ */
+function withEvents(
+  db: Executor,
+  name: string,
+  write: SQLWrapper & { prepare(name: string): unknown },
+  columns: Columns,
+): Recording {
+  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  // The write's own prepared form gives the row's fields in the order it returns them.
+  const { fields } = write.prepare(`${name}_fields`) as { fields: unknown };
+  const owner = (columns as Columns & { userId?: PgColumn }).userId;
+  const userId = owner ? sql`written.${sql.identifier(owner.name)}` : sql`null::int`;
+  const query = sql`
+    with written as (${write.getSQL()}),
+    event as (
+      insert into ${statusEvents} (subject_type, subject_id, from_status, to_status, actor_id, actor_name, note)
+      select ${ev('type')}::text, written.id, ${ev('from')}::text, ${ev('to')}::text, ${ev('actorId')}::int,
+        ${ev('actorName')}::text, ${ev('note')}::text
+      from written
+      returning id
+    ),
+    domain_event as (
+      insert into ${domainEvents} (type, subject_type, subject_id, user_id, payload)
+      select ${ev('eventType')}::text, ${ev('type')}::text, written.id, ${userId},
+        jsonb_build_object('from', ${ev('from')}::text, 'to', ${ev('to')}::text, 'statusEventId', event.id,
+          'actorId', ${ev('actorId')}::int, 'actorName', ${ev('actorName')}::text, 'note', ${ev('note')}::text)
+      from written, event
+    )
+    select * from written`;
+  return session.prepareQuery(
+    dialect.sqlToQuery(query),
+    fields as Parameters<PgSession['prepareQuery']>[1],
+    name,
+    true,
+  ) as unknown as Recording;
 }
 
 /**
@@ -147,14 +296,74 @@ export async function enter<M extends RegisteredMachine>(
   const { type, table, columns } = tableOf(machine);
   const status = (options.status ?? m.initial[0]) as StatusOf<M>;
   if (!m.initial.includes(status)) throw new Error(`${type}: ${status} is not an initial status`);
-  const insert = tx
-    .insert(table)
-    .values({ ...values, status, ...lastChange(columns, actor) } as PgTable['$inferInsert']);
-  const rows = await (options.onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning();
-  const row = rows[0] as { id: number; userId?: number | null } | undefined;
+  const row = await insertAndRecord(
+    tx,
+    { type, table, columns },
+    { ...values, status, ...lastChange(columns, actor) } as Record<string, unknown>,
+    actor,
+    options.note ?? '',
+    options.onConflictDoNothing === true,
+  );
   if (!row) return undefined;
-  await record(tx, type, row, null, status, actor, options.note ?? '');
   await runEnterHooks(tx, { subjectType: type, row: row as { id: number; status: string }, from: null, to: status });
+  return row;
+}
+
+/** The creations prepared so far, by subject type, the columns given and the conflict rule. */
+const statusEntries = new Map<string, (db: Executor) => Recording>();
+
+/**
+ * `insert into <table> <values> returning *` (with `on conflict do nothing` when asked) and the
+ * creation's status event and domain event, in one statement, as `moveAndRecord` does for a move;
+ * values given as SQL expressions with parameters take the general way (parameterless SQL such as
+ * `now()` is written into the statement). Undefined when a conflict refused the row.
+ */
+async function insertAndRecord(
+  tx: Tx,
+  subject: { type: StatusSubjectType; table: PgTable; columns: Columns },
+  values: Record<string, unknown>,
+  actor: Actor | SystemActor,
+  note: string,
+  onConflictDoNothing: boolean,
+): Promise<{ id: number; userId?: number | null } | undefined> {
+  const { type, table, columns } = subject;
+  const to = values.status as string;
+  const keys = Object.keys(values)
+    .filter((k) => values[k] !== undefined)
+    .sort();
+  const inline = new Map(keys.flatMap((k) => constantSql(tx, values[k]).map((text) => [k, text] as const)));
+  if (keys.some((k) => !inline.has(k) && (is(values[k], SQL) || is(values[k], Column)))) {
+    const insert = tx.insert(table).values(values as PgTable['$inferInsert']);
+    const [row] = (await (onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning()) as (
+      | { id: number; userId?: number | null }
+      | undefined
+    )[];
+    if (row) await record(tx, type, row, null, to, actor, note);
+    return row;
+  }
+  const nulls = new Set(keys.filter((k) => values[k] === null));
+  const key = `${type}:${onConflictDoNothing}:${keys.map((k) => (nulls.has(k) ? `${k}=null` : inline.has(k) ? `${k}=${inline.get(k)}` : k)).join(',')}`;
+  let statement = statusEntries.get(key);
+  if (!statement) {
+    statement = preparedAnywhere(
+      (db, name) => {
+        const insert = db
+          .insert(table)
+          .values(
+            Object.fromEntries(
+              keys.map((k) => [k, nulls.has(k) ? null : inline.has(k) ? values[k] : sql.placeholder(k)]),
+            ) as PgTable['$inferInsert'],
+          );
+        return withEvents(db, name, (onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning(), columns);
+      },
+      `status_enter_${statusEntries.size + 1}`,
+    );
+    statusEntries.set(key, statement);
+  }
+  const bound: Record<string, unknown> = eventValues(type, null, to, actor, note);
+  for (const k of keys) if (!nulls.has(k) && !inline.has(k)) bound[k] = values[k];
+  const [row] = (await statement(tx).execute(bound)) as ({ id: number; userId?: number | null } | undefined)[];
+  if (row && inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
   return row;
 }
 
@@ -165,6 +374,29 @@ export async function enter<M extends RegisteredMachine>(
  * The payload is `StatusChangedPayload`. Once committed, tells this instance's caches (the staff
  * counts read their own writes before the domain event's notification arrives).
  */
+const recordStatement = preparedAnywhere(
+  (db, name) =>
+    prepareSql(
+      db,
+      sql`
+    with event as (
+      insert into ${statusEvents} (subject_type, subject_id, from_status, to_status, actor_id, actor_name, note)
+      values (${sql.placeholder('type')}, ${sql.placeholder('id')}, ${sql.placeholder('from')}, ${sql.placeholder('to')},
+        ${sql.placeholder('actorId')}, ${sql.placeholder('actorName')}, ${sql.placeholder('note')})
+      returning id
+    )
+    insert into ${domainEvents} (type, subject_type, subject_id, user_id, payload)
+    select ${sql.placeholder('eventType')}, ${sql.placeholder('type')}, ${sql.placeholder('id')},
+      ${sql.placeholder('userId')}::int,
+      jsonb_build_object('from', ${sql.placeholder('from')}::text, 'to', ${sql.placeholder('to')}::text,
+        'statusEventId', event.id, 'actorId', ${sql.placeholder('actorId')}::int,
+        'actorName', ${sql.placeholder('actorName')}::text, 'note', ${sql.placeholder('note')}::text)
+    from event`,
+      name,
+    ),
+  'status_changed_record',
+);
+
 async function record(
   tx: Tx,
   type: StatusSubjectType,
@@ -174,16 +406,17 @@ async function record(
   actor: Actor | SystemActor,
   note: string,
 ): Promise<void> {
-  await tx.execute(sql`
-    with event as (
-      insert into ${statusEvents} (subject_type, subject_id, from_status, to_status, actor_id, actor_name, note)
-      values (${type}, ${row.id}, ${from}, ${to}, ${actor.userId}, ${actor.name}, ${note})
-      returning id
-    )
-    insert into ${domainEvents} (type, subject_type, subject_id, user_id, payload)
-    select ${`${type}.status_changed`}, ${type}, ${row.id}, ${row.userId ?? null},
-      jsonb_build_object('from', ${from}::text, 'to', ${to}::text, 'statusEventId', event.id,
-        'actorId', ${actor.userId}::int, 'actorName', ${actor.name}::text, 'note', ${note}::text)
-    from event`);
+  // A named statement (built once, parsed once per connection): it runs on every status change.
+  await recordStatement(tx).execute({
+    type,
+    eventType: `${type}.status_changed`,
+    id: row.id,
+    from,
+    to,
+    actorId: actor.userId,
+    actorName: actor.name,
+    note,
+    userId: row.userId ?? null,
+  });
   if (inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
 }

@@ -48,7 +48,7 @@ const stageNotes: Partial<Record<ConsignmentStatus, (n: number) => string>> = {
 export async function followConsignmentParcels(
   tx: Tx,
   order: ConsignmentRow,
-  parcels: ParcelRow[],
+  parcels: Pick<ParcelRow, 'status'>[],
   actor: Actor | SystemActor,
 ): Promise<ConsignmentRow> {
   const at = chain.indexOf(order.status);

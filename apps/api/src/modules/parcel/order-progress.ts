@@ -49,7 +49,12 @@ const stageNotes: Partial<Record<PurchaseOrderStatus, (n: number) => string>> = 
  * Moves the locked `order` forward along `chain` as far as all its `parcels` have gone, one
  * transition per step (each an event on its timeline), as `actor`. Returns the order as it is now.
  */
-export async function followParcels(tx: Tx, order: OrderRow, parcels: ParcelRow[], actor: Actor): Promise<OrderRow> {
+export async function followParcels(
+  tx: Tx,
+  order: OrderRow,
+  parcels: Pick<ParcelRow, 'status'>[],
+  actor: Actor,
+): Promise<OrderRow> {
   const at = chain.indexOf(order.status);
   const live = parcels.filter((p) => p.status !== 'lost');
   if (at < 0 || live.length === 0) return order;

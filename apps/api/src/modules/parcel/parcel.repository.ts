@@ -11,6 +11,7 @@ import { bags, consignmentDeclarations, parcelPhotos, parcels, warehouseScans } 
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { shippingRoutes, warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
+import { preparedAnywhere, prepareSql } from '../../lib/prepared.ts';
 import { listStatusEvents } from '../../lib/status-events.ts';
 
 export type ParcelRow = typeof parcels.$inferSelect;
@@ -93,6 +94,39 @@ export async function findParcel(db: Executor, actor: Actor | SystemActor, id: n
   return row;
 }
 
+const statusesOfOrderStatement = preparedAnywhere(
+  (db, name) =>
+    db
+      .select({ status: parcels.status })
+      .from(parcels)
+      .where(eq(parcels.orderId, sql.placeholder('orderId')))
+      .prepare(name),
+  'parcel_statuses_of_order',
+);
+
+/**
+ * The statuses of an order's parcels, all an order needs to follow them (order-progress.ts); a named
+ * statement, read by every scan that moves a parcel.
+ */
+export function statusesOfOrder(db: Executor, orderId: number): Promise<Pick<ParcelRow, 'status'>[]> {
+  return statusesOfOrderStatement(db).execute({ orderId });
+}
+
+const statusesOfConsignmentStatement = preparedAnywhere(
+  (db, name) =>
+    db
+      .select({ status: parcels.status })
+      .from(parcels)
+      .where(eq(parcels.consignmentOrderId, sql.placeholder('orderId')))
+      .prepare(name),
+  'parcel_statuses_of_consignment',
+);
+
+/** As `statusesOfOrder`, for a consignment order. */
+export function statusesOfConsignment(db: Executor, orderId: number): Promise<Pick<ParcelRow, 'status'>[]> {
+  return statusesOfConsignmentStatement(db).execute({ orderId });
+}
+
 /** Every parcel of an order, id order. */
 export async function parcelsOfOrder(db: Executor, orderId: number) {
   return db.select().from(parcels).where(eq(parcels.orderId, orderId)).orderBy(asc(parcels.id));
@@ -138,9 +172,31 @@ export async function listParcels(
   return { rows, total: count?.n ?? 0 };
 }
 
-/** Writes one line of a station's history. */
-export async function insertScan(db: Executor, scan: typeof warehouseScans.$inferInsert) {
-  const [row] = await db.insert(warehouseScans).values(scan).returning();
+const insertScanStatement = preparedAnywhere(
+  (db, name) =>
+    db
+      .insert(warehouseScans)
+      .values({
+        warehouseId: sql.placeholder('warehouseId'),
+        staffId: sql.placeholder('staffId'),
+        code: sql.placeholder('code'),
+        outcome: sql.placeholder('outcome'),
+        message: sql.placeholder('message'),
+        parcelId: sql.placeholder('parcelId'),
+      })
+      .returning({ id: warehouseScans.id, createdAt: warehouseScans.createdAt })
+      .prepare(name),
+  'warehouse_scan_insert',
+);
+
+/** Writes one line of a station's history (a named statement: every scan writes one); its id and time. */
+export async function insertScan(
+  db: Executor,
+  scan: Pick<typeof warehouseScans.$inferInsert, 'warehouseId' | 'staffId' | 'code' | 'outcome' | 'message'> & {
+    parcelId: number | null;
+  },
+): Promise<{ id: number; createdAt: Date }> {
+  const [row] = await insertScanStatement(db).execute(scan);
   return row!;
 }
 
@@ -186,15 +242,9 @@ export async function findCustomer(db: Executor, id: number) {
   return row;
 }
 
-/**
- * The parcel whose tracking code or parcel code is `code`, with its order and the order's customer,
- * both rows locked for update, in one statement: PostgreSQL takes the row locks in FROM order (the
- * order, then the parcel), the order every other step takes them in. Undefined when no parcel with
- * an order has that code (unknown, or unclaimed: see `findByCode`).
- */
-export async function lockByCodeWithOrder(db: Executor, code: string) {
+const lockByCodeWithOrderStatement = preparedAnywhere((db, name) => {
   const found = alias(parcels, 'found');
-  const [row] = await db
+  return db
     .select({
       order: purchaseOrders,
       customer: { id: users.id, fullName: users.fullName, phone: users.phone },
@@ -207,9 +257,19 @@ export async function lockByCodeWithOrder(db: Executor, code: string) {
     .where(or(eq(found.trackingCode, sql.placeholder('code')), eq(found.code, sql.placeholder('code'))))
     .limit(1)
     .for('update', { of: [purchaseOrders, parcels] })
-    // Named: each connection parses and plans this four-table join once, not on every scan.
-    .prepare('parcel_lock_by_code_with_order')
-    .execute({ code });
+    .prepare(name);
+}, 'parcel_lock_by_code_with_order');
+
+/**
+ * The parcel whose tracking code or parcel code is `code`, with its order and the order's customer,
+ * both rows locked for update, in one statement: PostgreSQL takes the row locks in FROM order (the
+ * order, then the parcel), the order every other step takes them in. Undefined when no parcel with
+ * an order has that code (unknown, or unclaimed: see `findByCode`).
+ * A named statement built once (preparedAnywhere): the four-table join is neither rebuilt by drizzle
+ * nor planned again by PostgreSQL on each scan.
+ */
+export async function lockByCodeWithOrder(db: Executor, code: string) {
+  const [row] = await lockByCodeWithOrderStatement(db).execute({ code });
   return row;
 }
 
@@ -232,13 +292,9 @@ export async function findDeclaration(db: Executor, parcelId: number) {
   return row;
 }
 
-/**
- * As `lockByCodeWithOrder`, for a parcel of a consignment order: the order, then the parcel, locked
- * in one statement. Undefined when no consignment parcel has that code.
- */
-export async function lockByCodeWithConsignment(db: Executor, code: string) {
+const lockByCodeWithConsignmentStatement = preparedAnywhere((db, name) => {
   const found = alias(parcels, 'found');
-  const [row] = await db
+  return db
     .select({
       order: consignmentOrders,
       customer: { id: users.id, fullName: users.fullName, phone: users.phone },
@@ -248,10 +304,42 @@ export async function lockByCodeWithConsignment(db: Executor, code: string) {
     .innerJoin(consignmentOrders, eq(consignmentOrders.id, found.consignmentOrderId))
     .innerJoin(users, eq(users.id, consignmentOrders.userId))
     .innerJoin(parcels, and(eq(parcels.id, found.id), eq(parcels.consignmentOrderId, consignmentOrders.id)))
-    .where(or(eq(found.trackingCode, code), eq(found.code, code)))
+    .where(or(eq(found.trackingCode, sql.placeholder('code')), eq(found.code, sql.placeholder('code'))))
     .limit(1)
-    .for('update', { of: [consignmentOrders, parcels] });
+    .for('update', { of: [consignmentOrders, parcels] })
+    .prepare(name);
+}, 'parcel_lock_by_code_with_consignment');
+
+/**
+ * As `lockByCodeWithOrder`, for a parcel of a consignment order: the order, then the parcel, locked
+ * in one statement. Undefined when no consignment parcel has that code.
+ */
+export async function lockByCodeWithConsignment(db: Executor, code: string) {
+  const [row] = await lockByCodeWithConsignmentStatement(db).execute({ code });
   return row;
+}
+
+const codeOwnerStatement = preparedAnywhere(
+  (db, name) =>
+    prepareSql<{ parcel_id: number | null; bag_id: number | null }>(
+      db,
+      sql`select
+        (select ${parcels.id} from ${parcels}
+          where ${parcels.trackingCode} = ${sql.placeholder('code')} or ${parcels.code} = ${sql.placeholder('code')}
+          limit 1) as parcel_id,
+        (select ${bags.id} from ${bags} where ${bags.code} = ${sql.placeholder('code')}) as bag_id`,
+      name,
+    ),
+  'scan_code_owner',
+);
+
+/**
+ * What else a scanned code may be, in one statement: the id of the parcel with that tracking or
+ * parcel code (unclaimed, or a customer's without an order), or of the bag with that code.
+ */
+export async function findCodeOwner(db: Executor, code: string): Promise<{ parcelId?: number; bagId?: number }> {
+  const { rows } = await codeOwnerStatement(db).execute({ code });
+  return { parcelId: rows[0]?.parcel_id ?? undefined, bagId: rows[0]?.bag_id ?? undefined };
 }
 
 export type DeclarationRow = typeof consignmentDeclarations.$inferSelect;

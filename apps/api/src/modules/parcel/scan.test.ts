@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.ts';
-import { countRows, expectError } from '../../test/fixtures.ts';
+import { countRows, expectError, query } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/helpers.ts';
 import { newTrackingCode, parcelKit } from './parcel.test-support.ts';
 
@@ -102,6 +102,40 @@ describe('scanning in China', () => {
     const outcomes = results.map((r) => r.json().outcome).sort();
     expect(outcomes.filter((o) => o === 'unclaimed_created')).toHaveLength(1);
     expect(await countRows(ctx, 'parcels', 'tracking_code = $1', [code])).toBe(1);
+  });
+
+  it('the parcels of one order scanned at once at four stations move the order exactly once', async () => {
+    // Each parcel scanned twice at the same moment (as by two stations): one receives, one says "đã nhận".
+    for (let round = 0; round < 3; round++) {
+      const codes = Array.from({ length: 4 }, () => newTrackingCode('CC'));
+      const { order, parcels } = await kit.orderWithCodes(team.purchaser.auth, codes);
+      const results = await Promise.all([...codes, ...codes].map((code) => kit.scan(team.cn.auth, houses.cn.id, code)));
+      expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+      const outcomes = results.map((r) => r.json().outcome as string);
+      expect(outcomes.filter((o) => o === 'received')).toHaveLength(4);
+      expect(outcomes.filter((o) => o === 'already_received')).toHaveLength(4);
+      for (const p of parcels) expect(await parcelEvents(p.id)).toBe(2);
+      const moves = await query<{ to_status: string }>(
+        ctx,
+        "select to_status from status_events where subject_type = 'purchase_order' and subject_id = $1 and to_status = 'at_cn_warehouse'",
+        [order.id],
+      );
+      expect(moves).toHaveLength(1);
+      expect(
+        await countRows(
+          ctx,
+          'domain_events',
+          "subject_type = 'purchase_order' and subject_id = $1 and payload->>'to' = 'at_cn_warehouse'",
+          [order.id],
+        ),
+      ).toBe(1);
+      const [row] = await query<{ status: string }>(ctx, 'select status from purchase_orders where id = $1', [
+        order.id,
+      ]);
+      expect(row!.status).toBe('at_cn_warehouse');
+      // Every scan is a line of its station's history, written after its commit.
+      expect(await countRows(ctx, 'warehouse_scans', 'code = any($1::text[])', [codes])).toBe(8);
+    }
   });
 
   it('keeps each staff member’s history at each warehouse, newest first', async () => {

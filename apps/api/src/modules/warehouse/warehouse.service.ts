@@ -1,12 +1,31 @@
 /** The company's warehouses (China and Vietnam), the same for every customer. */
 import type { Warehouse } from '@app/shared/contracts/address';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { InvalidatingCache } from '../../lib/invalidating-cache.ts';
 import * as repo from './warehouse.repository.ts';
 
 /** Every warehouse, by id. */
 export function listWarehouses(db: Executor): Promise<Warehouse[]> {
   return repo.listWarehouses(db);
+}
+
+/** How long a process keeps the warehouse list (`cachedWarehouses`). */
+export const WAREHOUSES_TTL_MS = 30_000;
+const kept = new WeakMap<Db, InvalidatingCache<'all', Warehouse[]>>();
+
+/**
+ * Every warehouse, as `listWarehouses`, kept by this process for up to WAREHOUSES_TTL_MS per
+ * database: the scan station needs them on every scan (decision 0074). No endpoint writes
+ * warehouses (the seed and hand-run SQL do), so a change shows within that time.
+ */
+export function cachedWarehouses(db: Db): Promise<Warehouse[]> {
+  let cache = kept.get(db);
+  if (!cache) {
+    cache = new InvalidatingCache(WAREHOUSES_TTL_MS, 1);
+    kept.set(db, cache);
+  }
+  return cache.get('all', () => repo.listWarehouses(db));
 }
 
 /** The route from the China warehouse to VN warehouse `vnWarehouseId`; 400 `warehouse-invalid` otherwise. */

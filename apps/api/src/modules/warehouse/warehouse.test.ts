@@ -1,7 +1,8 @@
 /** /api/Warehouse: the company's warehouses, for signed-in users. */
-import { describe, expect, it } from 'vitest';
-import { expectError } from '../../test/fixtures.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectError, query } from '../../test/fixtures.ts';
 import { registerCustomer, useTestApp } from '../../test/helpers.ts';
+import { cachedWarehouses, WAREHOUSES_TTL_MS } from './warehouse.service.ts';
 
 const ctx = useTestApp();
 
@@ -23,5 +24,24 @@ describe('Warehouse', () => {
 
   it('is 401 without a token', async () => {
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/Warehouse' }), 401, 'unauthenticated');
+  });
+});
+
+describe("cachedWarehouses (the scan station's list)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the list for WAREHOUSES_TTL_MS, then reads it again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const db = ctx.database.db;
+    const before = await cachedWarehouses(db);
+    const first = before[0]!;
+    await query(ctx, 'update warehouses set name = $2 where id = $1', [first.id, 'Kho đổi tên']);
+    try {
+      expect((await cachedWarehouses(db))[0]!.name).toBe(first.name);
+      vi.setSystemTime(Date.now() + WAREHOUSES_TTL_MS + 1);
+      expect((await cachedWarehouses(db))[0]!.name).toBe('Kho đổi tên');
+    } finally {
+      await query(ctx, 'update warehouses set name = $2 where id = $1', [first.id, first.name]);
+    }
   });
 });
