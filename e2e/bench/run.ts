@@ -7,7 +7,7 @@
  * - deposits of 50 different customers at once run in parallel: none waits on a row lock, against a
  *   bare Fastify + pg reference (deposits.ts; issue 5 §3, decision 0014);
  * - authenticated list reads against a bare Fastify + pg reference, empty and at scale (reads.ts;
- *   issue 6 §5, decision 0024);
+ *   issue 6 §5, decisions 0024 and 0079: throughput saturated, latency at half the reference's rate);
  * - 10 scan stations scanning at once into 100,000 parcels: p95 ≤ 50 ms per scan (scans.ts, issue 8 §4).
  * Exits 1 when a budget is missed, so it can gate a release; it is never part of `npm test`.
  */
