@@ -144,13 +144,9 @@ async function moveAndRecord(
   note: string,
 ): Promise<{ id: number; userId?: number | null } | undefined> {
   const { type, table, columns } = subject;
-  const keys = Object.keys(values)
-    .filter((k) => values[k] !== undefined)
-    .sort();
   const where = (i: unknown, st: unknown) => and(eq(columns.id, i), eq(columns.status, st));
-  // SQL without parameters (`now()`: the last change's time) is part of the statement's own text.
-  const inline = new Map(keys.flatMap((k) => constantSql(tx, values[k]).map((text) => [k, text] as const)));
-  if (keys.some((k) => !inline.has(k) && (is(values[k], SQL) || is(values[k], Column)))) {
+  const shape = shapeOf(tx, values);
+  if (shape.general) {
     const [row] = await tx
       .update(table)
       .set(values as PgUpdateSetSource<PgTable>)
@@ -159,20 +155,14 @@ async function moveAndRecord(
     if (row) await record(tx, type, row as { id: number; userId?: number | null }, from, to, actor, note);
     return row as { id: number; userId?: number | null } | undefined;
   }
-  // A null is written as such (a placeholder would pass it through the column's encoder).
-  const nulls = new Set(keys.filter((k) => values[k] === null));
-  const key = `${type}:${keys.map((k) => (nulls.has(k) ? `${k}=null` : inline.has(k) ? `${k}=${inline.get(k)}` : k)).join(',')}`;
+  const key = `${type}:${shape.key}`;
   let statement = statusMoves.get(key);
   if (!statement) {
     statement = preparedAnywhere(
       (db, name) => {
         const update = db
           .update(table)
-          .set(
-            Object.fromEntries(
-              keys.map((k) => [k, nulls.has(k) ? null : inline.has(k) ? values[k] : sql.placeholder(k)]),
-            ) as PgUpdateSetSource<PgTable>,
-          )
+          .set(shape.columns() as PgUpdateSetSource<PgTable>)
           .where(where(ev('whereId'), ev('whereStatus')))
           .returning();
         return withEvents(db, name, update, columns);
@@ -181,15 +171,37 @@ async function moveAndRecord(
     );
     statusMoves.set(key, statement);
   }
-  const bound: Record<string, unknown> = {
-    ev_whereId: id,
-    ev_whereStatus: from,
-    ...eventValues(type, from, to, actor, note),
-  };
-  for (const k of keys) if (!nulls.has(k) && !inline.has(k)) bound[k] = values[k];
+  const bound = shape.bind({ ev_whereId: id, ev_whereStatus: from, ...eventValues(type, from, to, actor, note) });
   const [row] = (await statement(tx).execute(bound)) as ({ id: number; userId?: number | null } | undefined)[];
   if (row && inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
   return row;
+}
+
+/**
+ * How a row's values enter a named status statement (moveAndRecord, insertAndRecord):
+ * - `general`: some value is SQL with parameters or a column, so the statement cannot be named;
+ * - `key`: the statement's shape (its columns, which are null, which are parameterless SQL such as
+ *   `now()`, written into the text), to find it among those already built;
+ * - `columns()`: the statement's values (null, that SQL, or a placeholder per column);
+ * - `bind(into)`: adds this call's placeholder values to `into` and returns it.
+ * A null is written as such (a placeholder would pass it through the column's encoder).
+ */
+function shapeOf(db: Executor, values: Record<string, unknown>) {
+  const keys = Object.keys(values)
+    .filter((k) => values[k] !== undefined)
+    .sort();
+  const inline = new Map(keys.flatMap((k) => constantSql(db, values[k]).map((text) => [k, text] as const)));
+  const nulls = new Set(keys.filter((k) => values[k] === null));
+  return {
+    general: keys.some((k) => !inline.has(k) && (is(values[k], SQL) || is(values[k], Column))),
+    key: keys.map((k) => (nulls.has(k) ? `${k}=null` : inline.has(k) ? `${k}=${inline.get(k)}` : k)).join(','),
+    columns: () =>
+      Object.fromEntries(keys.map((k) => [k, nulls.has(k) ? null : inline.has(k) ? values[k] : sql.placeholder(k)])),
+    bind: (into: Record<string, unknown>) => {
+      for (const k of keys) if (!nulls.has(k) && !inline.has(k)) into[k] = values[k];
+      return into;
+    },
+  };
 }
 
 /** The SQL text of `value` when it is SQL with no parameters (one element), else nothing. */
@@ -328,11 +340,8 @@ async function insertAndRecord(
 ): Promise<{ id: number; userId?: number | null } | undefined> {
   const { type, table, columns } = subject;
   const to = values.status as string;
-  const keys = Object.keys(values)
-    .filter((k) => values[k] !== undefined)
-    .sort();
-  const inline = new Map(keys.flatMap((k) => constantSql(tx, values[k]).map((text) => [k, text] as const)));
-  if (keys.some((k) => !inline.has(k) && (is(values[k], SQL) || is(values[k], Column)))) {
+  const shape = shapeOf(tx, values);
+  if (shape.general) {
     const insert = tx.insert(table).values(values as PgTable['$inferInsert']);
     const [row] = (await (onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning()) as (
       | { id: number; userId?: number | null }
@@ -341,27 +350,19 @@ async function insertAndRecord(
     if (row) await record(tx, type, row, null, to, actor, note);
     return row;
   }
-  const nulls = new Set(keys.filter((k) => values[k] === null));
-  const key = `${type}:${onConflictDoNothing}:${keys.map((k) => (nulls.has(k) ? `${k}=null` : inline.has(k) ? `${k}=${inline.get(k)}` : k)).join(',')}`;
+  const key = `${type}:${onConflictDoNothing}:${shape.key}`;
   let statement = statusEntries.get(key);
   if (!statement) {
     statement = preparedAnywhere(
       (db, name) => {
-        const insert = db
-          .insert(table)
-          .values(
-            Object.fromEntries(
-              keys.map((k) => [k, nulls.has(k) ? null : inline.has(k) ? values[k] : sql.placeholder(k)]),
-            ) as PgTable['$inferInsert'],
-          );
+        const insert = db.insert(table).values(shape.columns() as PgTable['$inferInsert']);
         return withEvents(db, name, (onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning(), columns);
       },
       `status_enter_${statusEntries.size + 1}`,
     );
     statusEntries.set(key, statement);
   }
-  const bound: Record<string, unknown> = eventValues(type, null, to, actor, note);
-  for (const k of keys) if (!nulls.has(k) && !inline.has(k)) bound[k] = values[k];
+  const bound = shape.bind(eventValues(type, null, to, actor, note));
   const [row] = (await statement(tx).execute(bound)) as ({ id: number; userId?: number | null } | undefined)[];
   if (row && inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
   return row;
