@@ -7,7 +7,8 @@
  * 3. 10 stations each send SCANS_PER_STATION scans back to back, all at once, over keep-alive HTTP:
  *    8 in 10 are expected parcels (neighbours of one order land on different stations at the same
  *    moment, so they meet on the order's row lock, as on a real floor), 1 in 10 a code scanned again
- *    ("đã nhận"), 1 in 10 an unknown code (a new unclaimed parcel).
+ *    ("đã nhận"), 1 in 10 an unknown code (a new unclaimed parcel). The client is node:http
+ *    (throughput.ts jsonClient), light on the 2 cores it shares with what it measures.
  * Reports p50 / p95 / p99 / max per scan, scans per second, and the outcomes; checks that every
  * scan answered 200 and every fully received order moved to `at_cn_warehouse`.
  */
@@ -15,6 +16,7 @@ import type pg from 'pg';
 import { startBenchStack } from './harness.ts';
 import type { Check } from './reads.ts';
 import { seedCustomers } from './reads-seed.ts';
+import { jsonClient } from './throughput.ts';
 
 const STATIONS = Number(process.env.SCAN_STATIONS ?? 10);
 const PARCELS = 100_000;
@@ -129,17 +131,18 @@ export async function benchScans(log: (line: string) => void = console.log): Pro
     // Warm-up: one scan per station (connections, prepared plans).
     for (let s = 0; s < STATIONS; s++)
       await api(base, `/Admin/Warehouse/${cn}/Scan`, { code: `WARM${s}UP000` }, staff[s]);
+    const client = jsonClient(base, STATIONS);
     const started = performance.now();
     await Promise.all(
       staff.map(async (token, station) => {
         for (let i = 0; i < SCANS_PER_STATION; i++) {
           const t0 = performance.now();
-          const res = await fetch(`${base}/api/Admin/Warehouse/${cn}/Scan`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ code: plan(station, i) }),
-          });
-          const body = (await res.json()) as { outcome?: string };
+          const res = await client.post(
+            `/api/Admin/Warehouse/${cn}/Scan`,
+            { code: plan(station, i) },
+            { authorization: `Bearer ${token}` },
+          );
+          const body = res.body as { outcome?: string };
           const ms = performance.now() - t0;
           latencies.push(ms);
           if (res.status !== 200) non200 += 1;
@@ -153,6 +156,7 @@ export async function benchScans(log: (line: string) => void = console.log): Pro
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    client.close();
     latencies.sort((a, b) => a - b);
     const { rows } = await pool.query<{ parcels: number; at_cn: number; full: number }>(
       `select (select count(*)::int from parcels) as parcels,

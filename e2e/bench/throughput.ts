@@ -75,6 +75,46 @@ async function openLoop(url: string, headers: Record<string, string>, rate: numb
   return { rps: Math.round(total / elapsed), non2xx, p50: at(0.5), p99: at(0.99) };
 }
 
+/**
+ * A light JSON client for load generators: node:http over keep-alive connections (at most
+ * `connections`). The bench's client shares the machine's 2 cores with the API and PostgreSQL;
+ * `fetch` (undici) costs about 1 ms of CPU per request there, this about a fifth of it.
+ */
+export function jsonClient(base: string, connections: number) {
+  const target = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  return {
+    /** POSTs `body` as JSON to `path`; resolves with the status and the parsed answer. */
+    post(path: string, body: unknown, headers: Record<string, string> = {}) {
+      const payload = JSON.stringify(body);
+      return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const req = http.request(
+          {
+            agent,
+            host: target.hostname,
+            port: target.port,
+            method: 'POST',
+            path,
+            headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => {
+              const text = Buffer.concat(chunks).toString('utf8');
+              resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null });
+            });
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      });
+    },
+    close: () => agent.destroy(),
+  };
+}
+
 /** Runs the bare Fastify server in a child process; returns its URL and a stop function. */
 export async function startBareServer() {
   const port = await freePort();
