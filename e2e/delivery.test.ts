@@ -248,10 +248,24 @@ describe('a delivery request from the customer’s phone to the door, staff in t
         await page.getByTestId('delivery-pay').scrollIntoViewIfNeeded();
         await shot(page, `${name}-thanh-toan`);
         if (viewport.width === 360) return; // the request is made at 390×844
+        // What became of POST /api/Delivery, named if the page neither moves on nor refuses.
+        const post: string[] = [];
+        page.on('request', (r) => {
+          if (r.method() === 'POST' && /\/api\/Delivery$/.test(r.url())) post.push(`sent ${new Date().toISOString()}`);
+        });
+        page.on('response', (r) => {
+          if (r.request().method() === 'POST' && /\/api\/Delivery$/.test(r.url()))
+            post.push(`answered ${r.status()} ${new Date().toISOString()}`);
+        });
+        page.on('requestfailed', (r) => {
+          if (/\/api\/Delivery$/.test(r.url())) post.push(`failed ${r.failure()?.errorText}`);
+        });
         await page.getByTestId('delivery-submit').click();
         // Either the request's page, or the form's refusal (named in the failure).
         const refused = page.getByTestId('delivery-error');
-        await Promise.race([page.waitForURL(/\/delivery\/\d+$/), refused.waitFor()]);
+        await Promise.race([page.waitForURL(/\/delivery\/\d+$/), refused.waitFor()]).catch((error: Error) => {
+          throw new Error(`${error.message}\nPOST /api/Delivery: ${post.join('; ') || 'never sent'}`);
+        });
         if (await refused.isVisible()) throw new Error(`the request was refused: ${await refused.textContent()}`);
         await page.getByTestId('delivery-detail').waitFor();
         deliveryId = Number(page.url().split('/').pop());
