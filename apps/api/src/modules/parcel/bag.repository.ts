@@ -5,11 +5,6 @@ import { bags, parcels } from '../../db/schema/parcel.ts';
 
 export type BagRow = typeof bags.$inferSelect;
 
-export async function findBagByCode(db: Executor, code: string) {
-  const [row] = await db.select().from(bags).where(eq(bags.code, code));
-  return row;
-}
-
 export async function findBag(db: Executor, id: number) {
   const [row] = await db.select().from(bags).where(eq(bags.id, id));
   return row;

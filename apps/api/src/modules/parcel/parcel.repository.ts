@@ -94,15 +94,19 @@ export async function findParcel(db: Executor, actor: Actor | SystemActor, id: n
   return row;
 }
 
-const statusesOfOrderStatement = preparedAnywhere(
-  (db, name) =>
-    db
-      .select({ status: parcels.status })
-      .from(parcels)
-      .where(eq(parcels.orderId, sql.placeholder('orderId')))
-      .prepare(name),
-  'parcel_statuses_of_order',
-);
+/** The statuses of the parcels whose `column` is the placeholder `orderId`, as the named statement `name`. */
+const statusesBy = (column: typeof parcels.orderId | typeof parcels.consignmentOrderId, name: string) =>
+  preparedAnywhere(
+    (db, statement) =>
+      db
+        .select({ status: parcels.status })
+        .from(parcels)
+        .where(eq(column, sql.placeholder('orderId')))
+        .prepare(statement),
+    name,
+  );
+const statusesOfOrderStatement = statusesBy(parcels.orderId, 'parcel_statuses_of_order');
+const statusesOfConsignmentStatement = statusesBy(parcels.consignmentOrderId, 'parcel_statuses_of_consignment');
 
 /**
  * The statuses of an order's parcels, all an order needs to follow them (order-progress.ts); a named
@@ -111,16 +115,6 @@ const statusesOfOrderStatement = preparedAnywhere(
 export function statusesOfOrder(db: Executor, orderId: number): Promise<Pick<ParcelRow, 'status'>[]> {
   return statusesOfOrderStatement(db).execute({ orderId });
 }
-
-const statusesOfConsignmentStatement = preparedAnywhere(
-  (db, name) =>
-    db
-      .select({ status: parcels.status })
-      .from(parcels)
-      .where(eq(parcels.consignmentOrderId, sql.placeholder('orderId')))
-      .prepare(name),
-  'parcel_statuses_of_consignment',
-);
 
 /** As `statusesOfOrder`, for a consignment order. */
 export function statusesOfConsignment(db: Executor, orderId: number): Promise<Pick<ParcelRow, 'status'>[]> {
