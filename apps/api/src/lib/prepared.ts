@@ -32,7 +32,8 @@ interface HandleInternals {
   dialect: PgDialect;
 }
 
-function internalsOf(db: Executor): HandleInternals {
+/** `db`'s drizzle session and dialect; throws when drizzle's internals no longer have them. */
+export function internalsOf(db: Executor): HandleInternals {
   const h = db as unknown as Partial<HandleInternals>;
   if (!h.session?.client || !h.dialect) {
     throw new Error('preparedAnywhere: this database handle has no session client (drizzle internals changed)');

@@ -12,13 +12,13 @@
  */
 import type { Machine, StatusOf } from '@app/shared/machines/define-machine';
 import { and, Column, eq, getTableColumns, is, SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgColumn, PgDialect, PgSession, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSession, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../db/client.ts';
 import { domainEvents } from '../db/schema/domain-event.ts';
 import { statusEvents } from '../db/schema/status-event.ts';
 import { type Actor, moversOf, type SystemActor } from './actor.ts';
 import { AppError } from './app-error.ts';
-import { preparedAnywhere, prepareSql } from './prepared.ts';
+import { internalsOf, preparedAnywhere, prepareSql } from './prepared.ts';
 import { runEnterHooks } from './status-hooks.ts';
 import {
   type RegisteredMachine,
@@ -64,8 +64,9 @@ interface Columns {
  * `last_change_by`: `now()` is the event's `created_at` (both defaults are the transaction's start).
  */
 function lastChange(columns: Columns, actor: Actor | SystemActor): Record<string, unknown> {
-  return columns.lastChangeAt && columns.lastChangeBy ? { lastChangeAt: sql`now()`, lastChangeBy: actor.name } : {};
+  return columns.lastChangeAt && columns.lastChangeBy ? { lastChangeAt: now, lastChangeBy: actor.name } : {};
 }
+const now = sql`now()`;
 
 function tableOf(machine: RegisteredMachine) {
   const subject = subjectOf(machine);
@@ -121,17 +122,15 @@ export async function transition<M extends RegisteredMachine>(
   return row as unknown as StatusRow<M>;
 }
 
-/** The status moves prepared so far, by subject type and the columns they set. */
-const statusMoves = new Map<string, (db: Executor) => Recording>();
-
 /**
  * `update <table> set <values> where id = <id> and status = <from>`, and the change's status event
  * and domain event (as `record`), in one statement: a CTE whose update returns the row, so a move
  * costs one round trip. It is a named statement per subject type and set of columns, built once in
  * the process (it runs on every status change, a warehouse scan's hot path among them, decision
- * 0074). Parameterless SQL values (`now()`) are written into the statement; values given as SQL
- * with parameters take the general way: the update built each time, then `record`. Returns the updated row, or undefined when the row is not (or no longer) in `from`;
- * then nothing is written.
+ * 0074; `runRecording`). Parameterless SQL values (`now()`) are written into the statement; values
+ * given as SQL with parameters take the general way: the update built each time, then `record`.
+ * Returns the updated row, or undefined when the row is not (or no longer) in `from`; then nothing
+ * is written.
  */
 async function moveAndRecord(
   tx: Tx,
@@ -155,23 +154,44 @@ async function moveAndRecord(
     if (row) await record(tx, type, row as { id: number; userId?: number | null }, from, to, actor, note);
     return row as { id: number; userId?: number | null } | undefined;
   }
-  const key = `${type}:${shape.key}`;
-  let statement = statusMoves.get(key);
+  return runRecording(
+    tx,
+    type,
+    `move:${type}:${shape.key}`,
+    (db) =>
+      db
+        .update(table)
+        .set(shape.columns() as PgUpdateSetSource<PgTable>)
+        .where(where(ev('whereId'), ev('whereStatus')))
+        .returning(),
+    columns,
+    shape.bind({ ev_whereId: id, ev_whereStatus: from, ...eventValues(type, from, to, actor, note) }),
+  );
+}
+
+/** The named status statements built so far (moves and creations), by their shape. */
+const recordings = new Map<string, (db: Executor) => Recording>();
+
+/**
+ * Runs the named statement of shape `key` (built on first use from `write`, with its events, by
+ * `withEvents`) with `bound`; once committed, tells this instance's caches, as `record` does.
+ */
+async function runRecording(
+  tx: Tx,
+  type: StatusSubjectType,
+  key: string,
+  write: (db: Executor) => SQLWrapper & { prepare(name: string): unknown },
+  columns: Columns,
+  bound: Record<string, unknown>,
+): Promise<{ id: number; userId?: number | null } | undefined> {
+  let statement = recordings.get(key);
   if (!statement) {
     statement = preparedAnywhere(
-      (db, name) => {
-        const update = db
-          .update(table)
-          .set(shape.columns() as PgUpdateSetSource<PgTable>)
-          .where(where(ev('whereId'), ev('whereStatus')))
-          .returning();
-        return withEvents(db, name, update, columns);
-      },
-      `status_move_${statusMoves.size + 1}`,
+      (db, name) => withEvents(db, name, write(db), columns),
+      `status_write_${recordings.size + 1}`,
     );
-    statusMoves.set(key, statement);
+    recordings.set(key, statement);
   }
-  const bound = shape.bind({ ev_whereId: id, ev_whereStatus: from, ...eventValues(type, from, to, actor, note) });
   const [row] = (await statement(tx).execute(bound)) as ({ id: number; userId?: number | null } | undefined)[];
   if (row && inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
   return row;
@@ -204,13 +224,21 @@ function shapeOf(db: Executor, values: Record<string, unknown>) {
   };
 }
 
-/** The SQL text of `value` when it is SQL with no parameters (one element), else nothing. */
+/**
+ * The SQL text of `value` when it is SQL with no parameters (one element), else nothing; rendered
+ * once per SQL object (`now` above is one object, met on every order move).
+ */
 function constantSql(db: Executor, value: unknown): string[] {
   if (!is(value, SQL)) return [];
-  const { dialect } = db as unknown as { dialect: PgDialect };
-  const query = dialect.sqlToQuery(value);
-  return query.params.length === 0 ? [query.sql] : [];
+  let text = constantTexts.get(value);
+  if (!text) {
+    const query = internalsOf(db).dialect.sqlToQuery(value);
+    text = query.params.length === 0 ? [query.sql] : [];
+    constantTexts.set(value, text);
+  }
+  return text;
 }
+const constantTexts = new WeakMap<SQL, string[]>();
 
 type Recording = { execute(values: Record<string, unknown>): Promise<unknown[]> };
 
@@ -247,7 +275,7 @@ function withEvents(
   write: SQLWrapper & { prepare(name: string): unknown },
   columns: Columns,
 ): Recording {
-  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  const { session, dialect } = internalsOf(db);
   // The write's own prepared form gives the row's fields in the order it returns them.
   const { fields } = write.prepare(`${name}_fields`) as { fields: unknown };
   const owner = (columns as Columns & { userId?: PgColumn }).userId;
@@ -321,9 +349,6 @@ export async function enter<M extends RegisteredMachine>(
   return row;
 }
 
-/** The creations prepared so far, by subject type, the columns given and the conflict rule. */
-const statusEntries = new Map<string, (db: Executor) => Recording>();
-
 /**
  * `insert into <table> <values> returning *` (with `on conflict do nothing` when asked) and the
  * creation's status event and domain event, in one statement, as `moveAndRecord` does for a move;
@@ -350,31 +375,20 @@ async function insertAndRecord(
     if (row) await record(tx, type, row, null, to, actor, note);
     return row;
   }
-  const key = `${type}:${onConflictDoNothing}:${shape.key}`;
-  let statement = statusEntries.get(key);
-  if (!statement) {
-    statement = preparedAnywhere(
-      (db, name) => {
-        const insert = db.insert(table).values(shape.columns() as PgTable['$inferInsert']);
-        return withEvents(db, name, (onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning(), columns);
-      },
-      `status_enter_${statusEntries.size + 1}`,
-    );
-    statusEntries.set(key, statement);
-  }
-  const bound = shape.bind(eventValues(type, null, to, actor, note));
-  const [row] = (await statement(tx).execute(bound)) as ({ id: number; userId?: number | null } | undefined)[];
-  if (row && inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
-  return row;
+  return runRecording(
+    tx,
+    type,
+    `enter:${type}:${onConflictDoNothing}:${shape.key}`,
+    (db) => {
+      const insert = db.insert(table).values(shape.columns() as PgTable['$inferInsert']);
+      return (onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning();
+    },
+    columns,
+    shape.bind(eventValues(type, null, to, actor, note)),
+  );
 }
 
-/**
- * Writes the status event and the domain event of one change, in one statement (the domain event's
- * payload names the status event's id, so both inserts share a CTE): a status change is on every
- * hot path (a warehouse scan, a deposit), and each round trip counts there (decision 0059).
- * The payload is `StatusChangedPayload`. Once committed, tells this instance's caches (the staff
- * counts read their own writes before the domain event's notification arrives).
- */
+/** The status event and domain event of `record`, as one named statement. */
 const recordStatement = preparedAnywhere(
   (db, name) =>
     prepareSql(
@@ -398,6 +412,13 @@ const recordStatement = preparedAnywhere(
   'status_changed_record',
 );
 
+/**
+ * Writes the status event and the domain event of one change, in one statement (the domain event's
+ * payload names the status event's id, so both inserts share a CTE): a status change is on every
+ * hot path (a warehouse scan, a deposit), and each round trip counts there (decision 0059).
+ * The payload is `StatusChangedPayload`. Once committed, tells this instance's caches (the staff
+ * counts read their own writes before the domain event's notification arrives).
+ */
 async function record(
   tx: Tx,
   type: StatusSubjectType,
