@@ -18,7 +18,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded.ts';
 import { freePort } from '../../apps/api/src/lib/free-port.ts';
-import { repoRoot, startServer, waitForUrl } from '../support/server-process.ts';
+import { repoRoot, startFlags, startServer, waitForUrl } from '../support/server-process.ts';
 
 const CUSTOMERS = 50;
 const TIMED_ROUNDS = 9;
@@ -200,10 +200,14 @@ async function prepareCustomers(base: string) {
 
 async function startReference(databaseUrl: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'e2e/bench/deposit-reference.ts')], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, CUSTOMERS: String(CUSTOMERS) },
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    [...startFlags(repoRoot), '--import', 'tsx', path.join(repoRoot, 'e2e/bench/deposit-reference.ts')],
+    {
+      env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, CUSTOMERS: String(CUSTOMERS) },
+      stdio: 'inherit',
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitForUrl(`${base}/health`, child);
   return {

@@ -12,7 +12,8 @@
  * 5. "scale": the same endpoints again, then page 500 of 20 of the long wallet and of the staff
  *    order list (200,030 orders).
  * 6. at scale, every list and both deep pages again at a fixed offered load of half the reference's
- *    req/s (autocannon `overallRate`), for their latency below saturation (decision 0079).
+ *    req/s (an open loop, `latencyAtRate`), for their latency below saturation (decision 0079).
+ * Every server runs with the node flags of `npm start` (decision 0080).
  * Budgets: each list ≥ 0.5× the reference, CurrentUser ≥ 0.25× bare Fastify, at scale ≥ 0.8× the
  * empty figure; at the offered load p99 ≤ 25 ms for lists and < 50 ms for page 500. The saturated
  * p99 (50 connections flat out: ≈ 50 ÷ req/s) is printed beside the req/s. `check` records PASS/FAIL.
@@ -22,7 +23,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createSigner } from 'fast-jwt';
 import { freePort } from '../../apps/api/src/lib/free-port.ts';
-import { repoRoot, waitForUrl } from '../support/server-process.ts';
+import { repoRoot, startFlags, waitForUrl } from '../support/server-process.ts';
 import { startBenchStack } from './harness.ts';
 import * as seed from './reads-seed.ts';
 import { latencyAtRate, rps, startBareServer } from './throughput.ts';
@@ -36,10 +37,14 @@ const REF_SECRET = 'reads-reference-secret-0123456789abcdef';
 
 async function startReference(databaseUrl: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'e2e/bench/reads-reference.ts')], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, JWT_SECRET: REF_SECRET },
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    [...startFlags(repoRoot), '--import', 'tsx', path.join(repoRoot, 'e2e/bench/reads-reference.ts')],
+    {
+      env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, JWT_SECRET: REF_SECRET },
+      stdio: 'inherit',
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitForUrl(`${base}/health`, child);
   return {

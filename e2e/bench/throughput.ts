@@ -8,7 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { freePort } from '../../apps/api/src/lib/free-port.ts';
-import { repoRoot, waitForUrl } from '../support/server-process.ts';
+import { repoRoot, startFlags, waitForUrl } from '../support/server-process.ts';
 
 export async function rps(
   url: string,
@@ -118,10 +118,14 @@ export function jsonClient(base: string, connections: number) {
 /** Runs the bare Fastify server in a child process; returns its URL and a stop function. */
 export async function startBareServer() {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'e2e/bench/bare-server.ts')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    [...startFlags(repoRoot), '--import', 'tsx', path.join(repoRoot, 'e2e/bench/bare-server.ts')],
+    {
+      env: { ...process.env, PORT: String(port) },
+      stdio: 'inherit',
+    },
+  );
   const url = `http://127.0.0.1:${port}/bare`;
   await waitForUrl(url, child);
   return {

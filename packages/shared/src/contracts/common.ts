@@ -128,8 +128,10 @@ export const idParam = z.object({
 
 /** `page` of a list query: 1…MAX_PAGE. */
 export const pageNumber = z.coerce.number().int().min(1, 'Trang phải từ 1 trở lên').max(MAX_PAGE, 'Trang quá lớn');
-/** `pageSize` of a list query: 1…100. */
-export const pageSize = z.coerce.number().int().min(1).max(100, 'Tối đa 100 dòng mỗi trang');
+/** The largest `pageSize` of a list query. */
+export const MAX_PAGE_SIZE = 100;
+/** `pageSize` of a list query: 1…MAX_PAGE_SIZE. */
+export const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `Tối đa ${MAX_PAGE_SIZE} dòng mỗi trang`);
 
 /**
  * The staff search box's text (`q`, decision 0040): trimmed, at most SEARCH_MAX characters, no NUL;

@@ -117,6 +117,8 @@ export const recharges = pgTable(
   (t) => [
     index('recharges_status_idx').on(t.status, t.createdAt),
     index('recharges_user_idx').on(t.userId, t.createdAt, t.id),
+    // The staff list of every recharge, newest first, and its deep pages' anchors (decision 0081).
+    index('recharges_created_idx').on(t.createdAt, t.id),
     // Staff search by code or transfer memo (`NAP K7Q2M9`, decision 0040): a prefix LIKE on the code.
     index('recharges_code_prefix_idx').using('btree', sql`${t.code} text_pattern_ops`),
     check('recharges_status_check', oneOf(t.status, rechargeMachine.statuses)),

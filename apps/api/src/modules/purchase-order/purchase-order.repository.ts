@@ -4,13 +4,13 @@
  */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { escapeLike, searchTerms } from '@app/shared/search';
-import { and, asc, count, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { purchaseOrderLines, purchaseOrderShopOrders, purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
-import { anchoredStatements, pageTotal, preparedPages } from '../../lib/prepared.ts';
+import { anchoredStatements, pageCut, pageTotal, preparedPageIds, preparedPages } from '../../lib/prepared.ts';
 import { codeOrOwnerMatch } from '../../lib/search.ts';
 import { listStatusEvents } from '../../lib/status-events.ts';
 
@@ -70,8 +70,6 @@ export async function findDetails(db: Executor, orderIds: number[]) {
   return { lines, events, warehouses: new Map(houses.map((w) => [w.id, w.name])) };
 }
 
-const pageOf = sql.placeholder('pageSize');
-const offsetOf = sql.placeholder('offset');
 const newestFirst = [desc(purchaseOrders.createdAt), desc(purchaseOrders.id)];
 const sortKey = { table: purchaseOrders, createdAt: purchaseOrders.createdAt, id: purchaseOrders.id };
 
@@ -149,7 +147,7 @@ function toSummary(r: SummaryRow, shown: Shown): PurchaseOrderSummary {
  */
 function summaryRows(
   db: Executor,
-  ids: SQL | SelectedIds,
+  ids: SelectedIds | ReturnType<typeof preparedPageIds>,
   { total = sql<null>`null::int`, shown }: { total?: SQL<number | null>; shown: Shown },
 ) {
   const o = purchaseOrders;
@@ -201,7 +199,7 @@ async function summariesOf(db: Executor, query: ReturnType<typeof summaryRows>, 
 type SelectedIds = ReturnType<typeof idsWhere>;
 
 /** The ids of the orders `cut` selects, newest first, at most `limit`. */
-function idsWhere(db: Executor, cut: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+function idsWhere(db: Executor, cut: SQL | undefined, limit: number, offset: number) {
   return db
     .select({ id: purchaseOrders.id })
     .from(purchaseOrders)
@@ -214,18 +212,14 @@ function idsWhere(db: Executor, cut: SQL | undefined, limit: number | Placeholde
 /**
  * The prepared page query of one visibility and filter: `own` cuts by the customer's id, `status`
  * by a status. The page's ids are sought in an index alone (user_id|status|created_at, id: an
- * index-only scan that skips `offset` entries cheaply), then only those 20 rows are read and joined.
+ * index-only scan that skips `offset` entries cheaply; `preparedPageIds`, planned once), then only
+ * those 20 rows are read and joined.
  */
 const pages = preparedPages('purchase_orders_page', 'purchase_orders', (own, status) => (db, name) => {
-  const cut = and(
-    own ? eq(purchaseOrders.userId, sql.placeholder('userId')) : undefined,
-    status ? eq(purchaseOrders.status, sql.placeholder('status')) : undefined,
-  );
+  const cut = pageCut(own, status, purchaseOrders);
   const shown = { customer: !own, lastChange: !own };
   const rows = (c: SQL | undefined) =>
-    rawPrepared(
-      summaryRows(db, idsWhere(db, c, pageOf, offsetOf), { total: pageTotal(own, purchaseOrders, c), shown }),
-    );
+    rawPrepared(summaryRows(db, preparedPageIds(db, sortKey, c), { total: pageTotal(own, purchaseOrders, c), shown }));
   return {
     rows: rows(cut).prepare(`${name}_rows`),
     count: db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(cut).prepare(`${name}_count`),

@@ -3,13 +3,13 @@
  * change status only through lib/transition.ts. Every read is cut by `visibleTo`.
  */
 import { searchTerms } from '@app/shared/search';
-import { and, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { companyBankAccounts, recharges } from '../../db/schema/wallet.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
-import { anchoredStatements, pageTotal, preparedPages } from '../../lib/prepared.ts';
+import { anchoredStatements, pageCut, pageTotal, preparedPageIds, preparedPages } from '../../lib/prepared.ts';
 import { codeOrOwnerMatch } from '../../lib/search.ts';
 
 export type RechargeRow = typeof recharges.$inferSelect;
@@ -79,7 +79,7 @@ export async function lockRecharge(db: Executor, actor: Actor | SystemActor, id:
 const newestFirst = [desc(recharges.createdAt), desc(recharges.id)];
 
 /** The ids of the recharges `cut` selects, newest first, at most `limit`. */
-function idsWhere(db: Executor, cut: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+function idsWhere(db: Executor, cut: SQL | undefined, limit: number, offset: number) {
   return db
     .select({ id: recharges.id })
     .from(recharges)
@@ -95,7 +95,7 @@ function idsWhere(db: Executor, cut: SQL | undefined, limit: number | Placeholde
  */
 function rechargeRows(
   db: Executor,
-  ids: ReturnType<typeof idsWhere>,
+  ids: ReturnType<typeof idsWhere> | ReturnType<typeof preparedPageIds>,
   total: SQL<number | null> = sql<null>`null::int`,
 ) {
   return db
@@ -108,27 +108,20 @@ function rechargeRows(
     .orderBy(...newestFirst);
 }
 
+const sortKey = { table: recharges, createdAt: recharges.createdAt, id: recharges.id };
+
 /**
  * The prepared page query of one visibility and filter (`own`: the customer's id; `status`), the
- * page's ids sought in an index alone (user_id|status, created_at, id), then joined.
+ * page's ids sought in an index alone (user_id|status, created_at, id; `preparedPageIds`, planned
+ * once), then joined.
  */
 const pages = preparedPages('recharges_page', 'recharges', (own, status) => (db, name) => {
-  const cut = and(
-    own ? eq(recharges.userId, sql.placeholder('userId')) : undefined,
-    status ? eq(recharges.status, sql.placeholder('status')) : undefined,
-  );
-  const rows = (c: SQL | undefined) =>
-    rechargeRows(
-      db,
-      idsWhere(db, c, sql.placeholder('pageSize'), sql.placeholder('offset')),
-      pageTotal(own, recharges, c),
-    );
+  const cut = pageCut(own, status, recharges);
+  const rows = (c: SQL | undefined) => rechargeRows(db, preparedPageIds(db, sortKey, c), pageTotal(own, recharges, c));
   return {
     rows: rows(cut).prepare(`${name}_rows`),
     count: db.select({ n: sql<number>`count(*)::int` }).from(recharges).where(cut).prepare(`${name}_count`),
-    anchored: own
-      ? undefined
-      : anchoredStatements(db, name, { table: recharges, createdAt: recharges.createdAt, id: recharges.id }, cut, rows),
+    anchored: own ? undefined : anchoredStatements(db, name, sortKey, cut, rows),
   };
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "recharges_created_idx" ON "recharges" USING btree ("created_at","id");
