@@ -13,8 +13,8 @@
  * - Nothing is served from cache while the feed is not listening; it is cleared on (re)connection.
  *   A load that an invalidation overtook is not stored (InvalidatingCache's generations).
  * - Anchors of deep pages (decision 0073): the sort key (created_at, id) of the row at every
- *   `ANCHOR_STEP`-th position of a staff list, so page 500 of 20 seeks from position 9,000 by the
- *   index instead of skipping 9,980 entries. Kept and dropped with the table's totals.
+ *   `ANCHOR_STEP`-th position of a staff list, so page 500 of 20 seeks from position 9,900 by the
+ *   index and skips 80 entries instead of 9,980. Kept and dropped with the table's totals.
  */
 import type { Executor } from '../db/client.ts';
 import type { ChangeFeed, FeedChannel } from './change-feed.ts';
@@ -26,8 +26,11 @@ export const MIN_CACHED_TOTAL = 1_000;
 /** Safety net only: writes invalidate at once through the notification. */
 const TTL_MS = 60_000;
 
-/** Deep pages seek from the nearest multiple of this position below their offset. */
-export const ANCHOR_STEP = 1_000;
+/**
+ * Deep pages seek from the nearest multiple of this position below their offset (decision 0073: 100
+ * since the page itself is planned once; 1,000 left up to 999 entries to skip on every request).
+ */
+export const ANCHOR_STEP = 100;
 
 /** The sort key of the row at a position of a newest-first list: created_at as PostgreSQL prints it (µs kept). */
 export interface PageAnchor {
