@@ -17,7 +17,7 @@ import { ensureUser, useCurrentUser } from '../lib/session.ts';
 import { readToken } from '../lib/token-store.ts';
 import { BootSplash } from './boot-splash.tsx';
 import type { RouteHandle } from './route-handle.ts';
-import { endExpiredSession } from './session-expiry.ts';
+import { endExpiredSession, loginState } from './session-expiry.ts';
 
 export { LOGIN_PATH } from '../lib/return-to.ts';
 
@@ -47,7 +47,9 @@ export function SessionGate({ pathname, handle, children }: Props) {
   }, [needsUser, navigate]);
 
   if (skip) return children;
-  if (!token) return isPublic ? children : <Navigate to={loginPathFor(pathname + search)} replace />;
+  if (!token) {
+    return isPublic ? children : <Navigate to={loginPathFor(pathname + search)} replace state={loginState()} />;
+  }
   if (!user && !isPublic && problem === null) return <BootSplash />;
   return children;
 }
