@@ -11,14 +11,13 @@
  * `root` runs another checkout's server (its API must match: /OrderOrdering/:id/Deposit …), so the
  * same benchmark gives the figure before a change.
  */
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded.ts';
-import { freePort } from '../../apps/api/src/lib/free-port.ts';
-import { repoRoot, startFlags, startServer, waitForUrl } from '../support/server-process.ts';
+import { startServer } from '../support/server-process.ts';
+import { startScriptServer } from './throughput.ts';
 
 const CUSTOMERS = 50;
 const TIMED_ROUNDS = 9;
@@ -198,26 +197,12 @@ async function prepareCustomers(base: string) {
   return customers;
 }
 
-async function startReference(databaseUrl: string) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [...startFlags(repoRoot), '--import', 'tsx', path.join(repoRoot, 'e2e/bench/deposit-reference.ts')],
-    {
-      env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, CUSTOMERS: String(CUSTOMERS) },
-      stdio: 'inherit',
-    },
+function startReference(databaseUrl: string) {
+  return startScriptServer(
+    'deposit-reference.ts',
+    { DATABASE_URL: databaseUrl, CUSTOMERS: String(CUSTOMERS) },
+    '/health',
   );
-  const base = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${base}/health`, child);
-  return {
-    base,
-    stop: () =>
-      new Promise<void>((r) => {
-        child.once('exit', () => r());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** Runs the whole benchmark on a fresh embedded PostgreSQL; `root` picks the product checkout. */

@@ -19,14 +19,10 @@
  * p99 (50 connections flat out: ≈ 50 ÷ req/s) is printed beside the req/s. `check` records PASS/FAIL.
  * READS_CPU_PROFILE=<dir>: the API process writes a .cpuprofile there when it stops (cpu-profile.mjs).
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { createSigner } from 'fast-jwt';
-import { freePort } from '../../apps/api/src/lib/free-port.ts';
-import { repoRoot, startFlags, waitForUrl } from '../support/server-process.ts';
 import { startBenchStack } from './harness.ts';
 import * as seed from './reads-seed.ts';
-import { latencyAtRate, rps, startBareServer } from './throughput.ts';
+import { latencyAtRate, rps, startBareServer, startScriptServer } from './throughput.ts';
 
 type Figure = Awaited<ReturnType<typeof rps>>;
 type Latency = Awaited<ReturnType<typeof latencyAtRate>>;
@@ -36,25 +32,12 @@ const SECONDS = Number(process.env.READS_SECONDS ?? 5);
 const REF_SECRET = 'reads-reference-secret-0123456789abcdef';
 
 async function startReference(databaseUrl: string) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [...startFlags(repoRoot), '--import', 'tsx', path.join(repoRoot, 'e2e/bench/reads-reference.ts')],
-    {
-      env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, JWT_SECRET: REF_SECRET },
-      stdio: 'inherit',
-    },
+  const { base, stop } = await startScriptServer(
+    'reads-reference.ts',
+    { DATABASE_URL: databaseUrl, JWT_SECRET: REF_SECRET },
+    '/health',
   );
-  const base = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${base}/health`, child);
-  return {
-    url: `${base}/list`,
-    stop: () =>
-      new Promise<void>((r) => {
-        child.once('exit', () => r());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { url: `${base}/list`, stop };
 }
 
 async function api<T>(base: string, p: string, body?: unknown, token?: string): Promise<T> {

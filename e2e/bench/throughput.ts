@@ -115,25 +115,35 @@ export function jsonClient(base: string, connections: number) {
   };
 }
 
-/** Runs the bare Fastify server in a child process; returns its URL and a stop function. */
-export async function startBareServer() {
+/**
+ * Runs the bench's own server script `script` (under e2e/bench) in a child process with the node flags
+ * of `npm start` (decision 0080), on a free port (`PORT`) with `env` added; waits until `readyPath`
+ * answers. Returns its base URL and a stop function.
+ */
+export async function startScriptServer(script: string, env: Record<string, string>, readyPath: string) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [...startFlags(repoRoot), '--import', 'tsx', path.join(repoRoot, 'e2e/bench/bare-server.ts')],
+    [...startFlags(repoRoot), '--import', 'tsx', path.join(repoRoot, 'e2e/bench', script)],
     {
-      env: { ...process.env, PORT: String(port) },
+      env: { ...process.env, ...env, PORT: String(port) },
       stdio: 'inherit',
     },
   );
-  const url = `http://127.0.0.1:${port}/bare`;
-  await waitForUrl(url, child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${base}${readyPath}`, child);
   return {
-    url,
+    base,
     stop: () =>
       new Promise<void>((r) => {
         child.once('exit', () => r());
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Runs the bare Fastify server in a child process; returns its URL and a stop function. */
+export async function startBareServer() {
+  const { base, stop } = await startScriptServer('bare-server.ts', {}, '/bare');
+  return { url: `${base}/bare`, stop };
 }
