@@ -77,18 +77,18 @@ afterAll(() => single?.close());
  * How each page statement whose name starts with `prefix` was planned on this connection, and the
  * tables its generic plan reads whole (`Seq Scan`; PostgreSQL 16+, which can show a generic plan).
  */
-async function plans(tx: Db, prefix: string) {
-  const { rows } = await tx.execute<{ name: string; statement: string; generic_plans: string; custom_plans: string }>(
+async function plans(db: Db, prefix: string) {
+  const { rows } = await db.execute<{ name: string; statement: string; generic_plans: string; custom_plans: string }>(
     sql`select name, statement, generic_plans, custom_plans from pg_prepared_statements where name like ${`${prefix}%`}`,
   );
-  const [{ v }] = (await tx.execute<{ v: string }>(sql`select current_setting('server_version_num') as v`)).rows as [
+  const [{ v }] = (await db.execute<{ v: string }>(sql`select current_setting('server_version_num') as v`)).rows as [
     { v: string },
   ];
   const planned: Record<string, { generic: number; custom: number; seqScans: string[] | null }> = {};
   for (const r of rows) {
     let seqScans: string[] | null = null;
     if (Number(v) >= 160000) {
-      const { rows: plan } = await tx.execute(sql.raw(`explain (generic_plan, format json) ${r.statement}`));
+      const { rows: plan } = await db.execute(sql.raw(`explain (generic_plan, format json) ${r.statement}`));
       seqScans = [...JSON.stringify(plan).matchAll(/"Node Type":"Seq Scan"[^}]*?"Relation Name":"(\w+)"/g)].map(
         (m) => m[1]!,
       );
