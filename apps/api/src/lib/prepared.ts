@@ -127,17 +127,34 @@ export function pageCut(own: boolean, status: boolean, columns: { userId: PgColu
   );
 }
 
+/** The columns a paged list is sorted by, newest first: (created_at, id) of `table`. */
+export interface SortKey {
+  table: PgTable;
+  createdAt: PgColumn;
+  id: PgColumn;
+}
+
+/**
+ * The ids of the rows of `sort.table` under `cut`, newest first, `offset` skipped, at most `limit`,
+ * as a subquery (`inArray(id, …)`) planned per call: searches, exports and other one-off pages.
+ */
+export function pageIds(db: Executor, sort: SortKey, cut: SQL | undefined, limit: number, offset: number) {
+  return db
+    .select({ id: sort.id })
+    .from(sort.table)
+    .where(cut)
+    .orderBy(desc(sort.createdAt), desc(sort.id))
+    .limit(limit)
+    .offset(offset);
+}
+
 /**
  * The ids of one page of `sort.table` under `cut`, newest first, as the subquery of a prepared page
  * statement (`inArray(id, …)`), its size and position the placeholders `pageSize` and `offset`, read
  * opaquely; the outer `LIMIT MAX_PAGE_SIZE` (the contract's largest page, written into the text)
  * bounds the plan's estimate, so the generic plan looks up each id by its index.
  */
-export function preparedPageIds(
-  db: Executor,
-  sort: { table: PgTable; createdAt: PgColumn; id: PgColumn },
-  cut: SQL | undefined,
-) {
+export function preparedPageIds(db: Executor, sort: SortKey, cut: SQL | undefined) {
   const page = db
     .select({ id: sort.id })
     .from(sort.table)
@@ -164,7 +181,7 @@ export function preparedPageIds(
 export function anchoredStatements<R>(
   db: Executor,
   name: string,
-  sort: { table: PgTable; createdAt: PgColumn; id: PgColumn },
+  sort: SortKey,
   cut: SQL | undefined,
   rows: (cut: SQL | undefined) => { prepare(name: string): Statement<R> },
 ): AnchoredStatements<R> {

@@ -10,7 +10,15 @@ import { users } from '../../db/schema/auth.ts';
 import { purchaseOrderLines, purchaseOrderShopOrders, purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
-import { anchoredStatements, pageCut, pageTotal, preparedPageIds, preparedPages } from '../../lib/prepared.ts';
+import {
+  anchoredStatements,
+  pageCut,
+  pageIds,
+  pageTotal,
+  preparedPageIds,
+  preparedPages,
+  type SortKey,
+} from '../../lib/prepared.ts';
 import { codeOrOwnerMatch } from '../../lib/search.ts';
 import { listStatusEvents } from '../../lib/status-events.ts';
 
@@ -71,7 +79,7 @@ export async function findDetails(db: Executor, orderIds: number[]) {
 }
 
 const newestFirst = [desc(purchaseOrders.createdAt), desc(purchaseOrders.id)];
-const sortKey = { table: purchaseOrders, createdAt: purchaseOrders.createdAt, id: purchaseOrders.id };
+const sortKey: SortKey = { table: purchaseOrders, createdAt: purchaseOrders.createdAt, id: purchaseOrders.id };
 
 /**
  * What a list row names beyond the order: its `customer` (any list but a customer's own) and its
@@ -147,7 +155,7 @@ function toSummary(r: SummaryRow, shown: Shown): PurchaseOrderSummary {
  */
 function summaryRows(
   db: Executor,
-  ids: SelectedIds | ReturnType<typeof preparedPageIds>,
+  ids: ReturnType<typeof pageIds> | ReturnType<typeof preparedPageIds>,
   { total = sql<null>`null::int`, shown }: { total?: SQL<number | null>; shown: Shown },
 ) {
   const o = purchaseOrders;
@@ -195,18 +203,6 @@ function rawPrepared(query: { prepare(name: string): unknown }) {
 async function summariesOf(db: Executor, query: ReturnType<typeof summaryRows>, shown: Shown) {
   const { rows } = await db.execute<Record<string, unknown>>(query);
   return (rows as unknown as SummaryRow[]).map((r) => toSummary(r, shown));
-}
-type SelectedIds = ReturnType<typeof idsWhere>;
-
-/** The ids of the orders `cut` selects, newest first, at most `limit`. */
-function idsWhere(db: Executor, cut: SQL | undefined, limit: number, offset: number) {
-  return db
-    .select({ id: purchaseOrders.id })
-    .from(purchaseOrders)
-    .where(cut)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
 }
 
 /**
@@ -287,7 +283,7 @@ export async function searchOrders(
   const cut = filterCut(actor, f);
   const items = await summariesOf(
     db,
-    summaryRows(db, idsWhere(db, cut, f.pageSize, (f.page - 1) * f.pageSize), { shown }),
+    summaryRows(db, pageIds(db, sortKey, cut, f.pageSize, (f.page - 1) * f.pageSize), { shown }),
     shown,
   );
   return { items, total: await countOrders(db, actor, f) };
@@ -316,7 +312,9 @@ export async function* orderBatches(
       ? sql`(${purchaseOrders.createdAt}, ${purchaseOrders.id}) < (select p.created_at, p.id from purchase_orders p where p.id = ${last})`
       : undefined;
     const shown = shownTo(actor);
-    const query = summaryRows(db, idsWhere(db, and(filterCut(actor, f), after), Math.min(batch, left), 0), { shown });
+    const query = summaryRows(db, pageIds(db, sortKey, and(filterCut(actor, f), after), Math.min(batch, left), 0), {
+      shown,
+    });
     const rows = await summariesOf(db, query, shown);
     if (rows.length === 0) return;
     yield rows;

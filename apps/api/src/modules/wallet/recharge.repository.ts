@@ -9,7 +9,15 @@ import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { companyBankAccounts, recharges } from '../../db/schema/wallet.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
-import { anchoredStatements, pageCut, pageTotal, preparedPageIds, preparedPages } from '../../lib/prepared.ts';
+import {
+  anchoredStatements,
+  pageCut,
+  pageIds,
+  pageTotal,
+  preparedPageIds,
+  preparedPages,
+  type SortKey,
+} from '../../lib/prepared.ts';
 import { codeOrOwnerMatch } from '../../lib/search.ts';
 
 export type RechargeRow = typeof recharges.$inferSelect;
@@ -77,17 +85,7 @@ export async function lockRecharge(db: Executor, actor: Actor | SystemActor, id:
 }
 
 const newestFirst = [desc(recharges.createdAt), desc(recharges.id)];
-
-/** The ids of the recharges `cut` selects, newest first, at most `limit`. */
-function idsWhere(db: Executor, cut: SQL | undefined, limit: number, offset: number) {
-  return db
-    .select({ id: recharges.id })
-    .from(recharges)
-    .where(cut)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
-}
+const sortKey: SortKey = { table: recharges, createdAt: recharges.createdAt, id: recharges.id };
 
 /**
  * The recharges `ids` selects with their bank account, customer and decider, newest first; `total` is the
@@ -95,7 +93,7 @@ function idsWhere(db: Executor, cut: SQL | undefined, limit: number, offset: num
  */
 function rechargeRows(
   db: Executor,
-  ids: ReturnType<typeof idsWhere> | ReturnType<typeof preparedPageIds>,
+  ids: ReturnType<typeof pageIds> | ReturnType<typeof preparedPageIds>,
   total: SQL<number | null> = sql<null>`null::int`,
 ) {
   return db
@@ -107,8 +105,6 @@ function rechargeRows(
     .where(inArray(recharges.id, ids))
     .orderBy(...newestFirst);
 }
-
-const sortKey = { table: recharges, createdAt: recharges.createdAt, id: recharges.id };
 
 /**
  * The prepared page query of one visibility and filter (`own`: the customer's id; `status`), the
@@ -158,7 +154,7 @@ export async function searchRecharges(
   f: RechargeFilter & { page: number; pageSize: number },
 ) {
   const cut = filterCut(actor, f);
-  const rows = await rechargeRows(db, idsWhere(db, cut, f.pageSize, (f.page - 1) * f.pageSize));
+  const rows = await rechargeRows(db, pageIds(db, sortKey, cut, f.pageSize, (f.page - 1) * f.pageSize));
   return { rows, total: await countRecharges(db, actor, f) };
 }
 
@@ -181,7 +177,10 @@ export async function* rechargeBatches(
     const after = last
       ? sql`(${recharges.createdAt}, ${recharges.id}) < (select r.created_at, r.id from recharges r where r.id = ${last})`
       : undefined;
-    const rows = await rechargeRows(db, idsWhere(db, and(filterCut(actor, f), after), Math.min(batch, left), 0));
+    const rows = await rechargeRows(
+      db,
+      pageIds(db, sortKey, and(filterCut(actor, f), after), Math.min(batch, left), 0),
+    );
     if (rows.length === 0) return;
     yield rows;
     left -= rows.length;
