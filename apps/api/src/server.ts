@@ -71,6 +71,7 @@ async function main() {
     connect: env.DATABASE_CONNECT_TIMEOUT_MS,
     statement: env.DATABASE_STATEMENT_TIMEOUT_MS,
     idleInTransaction: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    idle: env.DATABASE_POOL_IDLE_TIMEOUT_MS,
   });
   const { seeded } = await prepareDatabase(database.db, { seedDemo: env.SEED_DEMO && !production });
   at = phase('migrations and seed', at);

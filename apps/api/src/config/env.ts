@@ -15,6 +15,8 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   /** PostgreSQL `idle_in_transaction_session_timeout` of the pool's connections (ms; 0 = none). */
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /** How long an unused pool connection stays open (ms; 0 = until the process stops; decision 0082). */
+  DATABASE_POOL_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(0),
   /** How long GET /api/health/ready waits for the database before answering 503 (ms). */
   READINESS_TIMEOUT_MS: z.coerce.number().int().min(50).default(2_000),
   /** How long a spent refresh token still yields its successor (two tabs refreshing at once), seconds. */

@@ -21,16 +21,24 @@ export interface Database {
  * Time limits of every connection (decision 0019), in milliseconds; 0 turns one off. They bound the
  * damage of any lock-wait or pool-exhaustion bug: a request waits at most `connect` for a pool
  * connection, a statement runs at most `statement`, and a transaction left idle (its code waiting on
- * something else while holding locks) is ended by PostgreSQL after `idleInTransaction`.
+ * something else while holding locks) is ended by PostgreSQL after `idleInTransaction`. `idle`: how
+ * long an unused connection stays open; 0 (the default) keeps every connection the pool opened
+ * (decision 0082: reopening one under a burst costs 20–90 ms and its statements' planning again).
  */
 export interface PoolTimeouts {
   connect: number;
   statement: number;
   idleInTransaction: number;
+  idle: number;
 }
 
 /** The defaults (also those of config/env.ts). Bulk jobs that run longer open their own pool with 0. */
-export const defaultPoolTimeouts: PoolTimeouts = { connect: 5_000, statement: 15_000, idleInTransaction: 15_000 };
+export const defaultPoolTimeouts: PoolTimeouts = {
+  connect: 5_000,
+  statement: 15_000,
+  idleInTransaction: 15_000,
+  idle: 0,
+};
 
 /** Opens a pool on `url` with `max` connections and the given time limits. */
 export function connect(url: string, max = 10, timeouts: Partial<PoolTimeouts> = {}): Database {
@@ -38,6 +46,8 @@ export function connect(url: string, max = 10, timeouts: Partial<PoolTimeouts> =
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // node-postgres treats 0 as "never close an idle connection" (its own default is 10 s).
+    idleTimeoutMillis: t.idle,
     connectionTimeoutMillis: t.connect,
     statement_timeout: t.statement,
     idle_in_transaction_session_timeout: t.idleInTransaction,

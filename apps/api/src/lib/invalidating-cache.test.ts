@@ -38,4 +38,40 @@ describe('InvalidatingCache', () => {
     await cache.get(1, async () => ++n);
     expect(await cache.get(1, async () => ++n)).toBe(2);
   });
+
+  it('shares one load among the callers that miss the same key at once', async () => {
+    const cache = new InvalidatingCache<number, string>(60_000);
+    let loads = 0;
+    let release!: (v: string) => void;
+    const load = () => {
+      loads += 1;
+      return new Promise<string>((r) => (release = r));
+    };
+    const waiting = Array.from({ length: 20 }, () => cache.get(1, load));
+    release('v');
+    expect(await Promise.all(waiting)).toEqual(Array(20).fill('v'));
+    expect(loads).toBe(1);
+  });
+
+  it('does not let a caller after an invalidation join the load it overtook', async () => {
+    const cache = new InvalidatingCache<number, string>(60_000);
+    let release!: (v: string) => void;
+    const slow = cache.get(1, () => new Promise<string>((r) => (release = r)));
+    cache.invalidate(1);
+    const after = cache.get(1, async () => 'fresh');
+    release('stale');
+    expect(await slow).toBe('stale');
+    expect(await after).toBe('fresh');
+    expect(await cache.get(1, async () => 'again')).toBe('fresh');
+  });
+
+  it('keeps no failed load: the callers that shared it get the error, the next one loads again', async () => {
+    const cache = new InvalidatingCache<number, string>(60_000);
+    let fail!: (e: Error) => void;
+    const load = () => new Promise<string>((_, reject) => (fail = reject));
+    const both = [cache.get(1, load), cache.get(1, load)];
+    fail(new Error('database down'));
+    for (const p of both) await expect(p).rejects.toThrow('database down');
+    expect(await cache.get(1, async () => 'back')).toBe('back');
+  });
 });

@@ -7,6 +7,7 @@
 export class InvalidatingCache<K, V> {
   readonly #entries = new Map<K, { value: V; at: number }>();
   readonly #generations = new Map<K, number>();
+  readonly #loading = new Map<K, { value: Promise<V>; generation: number; epoch: number }>();
   #epoch = 0;
 
   constructor(
@@ -20,12 +21,21 @@ export class InvalidatingCache<K, V> {
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
     const generation = this.#generations.get(key) ?? 0;
     const epoch = this.#epoch;
-    const value = await load();
-    if (epoch === this.#epoch && generation === (this.#generations.get(key) ?? 0) && (keep?.(value) ?? true)) {
-      if (this.#entries.size >= this.maxEntries) this.#entries.clear();
-      this.#entries.set(key, { value, at: Date.now() });
+    const inFlight = this.#loading.get(key);
+    if (inFlight && inFlight.generation === generation && inFlight.epoch === epoch) return inFlight.value;
+    const value = load();
+    const loading = { value, generation, epoch };
+    this.#loading.set(key, loading);
+    try {
+      const loaded = await value;
+      if (epoch === this.#epoch && generation === (this.#generations.get(key) ?? 0) && (keep?.(loaded) ?? true)) {
+        if (this.#entries.size >= this.maxEntries) this.#entries.clear();
+        this.#entries.set(key, { value: loaded, at: Date.now() });
+      }
+      return loaded;
+    } finally {
+      if (this.#loading.get(key) === loading) this.#loading.delete(key);
     }
-    return value;
   }
 
   invalidate(key: K): void {
@@ -40,6 +50,7 @@ export class InvalidatingCache<K, V> {
 
   clear(): void {
     this.#entries.clear();
+    this.#loading.clear();
     this.#generations.clear();
     this.#epoch += 1;
   }
