@@ -12,7 +12,8 @@
  * 5. "scale": the same endpoints again, then page 500 of 20 of the long wallet and of the staff
  *    order list (200,030 orders).
  * 6. at scale, every list and both deep pages again at a fixed offered load of half the reference's
- *    req/s (an open loop, `latencyAtRate`), for their latency below saturation (decision 0079).
+ *    req/s (an open loop, `latencyAtRate`), for their latency below saturation (decision 0079),
+ *    bracketed by the reference at the same load (printed: the tail the machine adds at the time).
  * Every server runs with the node flags of `npm start` (decision 0080).
  * Budgets: each list ≥ 0.5× the reference, CurrentUser ≥ 0.25× bare Fastify, at scale ≥ 0.8× the
  * empty figure, both taken as ratios to the reference (bare Fastify for CurrentUser) of their round,
@@ -76,8 +77,11 @@ export interface ReadFigures {
   empty: Record<string, Figure>;
   scale: Record<string, Figure>;
   deep: Record<string, Figure>;
-  /** At scale, each list and deep page at the offered load `rate` (decision 0079). */
-  latency: { rate: number; figures: Record<string, Latency> };
+  /**
+   * At scale, each list and deep page at the offered load `rate` (decision 0079); `reference`: the
+   * reference at the same load just before and just after them (context, not a budget).
+   */
+  latency: { rate: number; figures: Record<string, Latency>; reference: Latency[] };
   balanced: boolean;
 }
 
@@ -163,6 +167,8 @@ export async function benchReads(log: (line: string) => void = console.log): Pro
     // Latency at the load the throughput budget promises: half the reference's req/s, offered.
     const rate = Math.round(scale.reference!.rps / 2);
     const latency: Record<string, Latency> = {};
+    // The yardstick at the same load, before and after: how much tail the machine itself adds now.
+    const yardstick = [await latencyAtRate(reference.url, refAuth, rate, SECONDS)];
     for (const [name, url] of Object.entries(endpoints)) {
       if (name === 'GET /api/CurrentUser') continue;
       latency[name] = await latencyAtRate(url, auth, rate, SECONDS);
@@ -170,7 +176,8 @@ export async function benchReads(log: (line: string) => void = console.log): Pro
     for (const [name, [url, headers]] of Object.entries(deepPages)) {
       latency[name] = await latencyAtRate(url, headers, rate, SECONDS);
     }
-    return { empty, scale, deep, latency: { rate, figures: latency }, balanced };
+    yardstick.push(await latencyAtRate(reference.url, refAuth, rate, SECONDS));
+    return { empty, scale, deep, latency: { rate, figures: latency, reference: yardstick }, balanced };
   } finally {
     await stack.close();
   }
@@ -199,6 +206,8 @@ export function reportReads(f: ReadFigures, check: Check, log: (line: string) =>
     );
   }
   for (const [name, fig] of Object.entries(f.deep)) log(`      reads: ${name} saturated: ${fmt(fig)}`);
+  const yard = f.latency.reference.map((r) => `p50 ${r.p50} ms, p99 ${r.p99} ms`).join(' before, ');
+  log(`      reads: the reference at ${f.latency.rate} req/s offered: ${yard} after the lists below`);
   for (const [name, fig] of Object.entries(f.latency.figures)) {
     const deep = name in f.deep;
     const budget = deep ? 50 : 25;
