@@ -8,8 +8,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { startFlags } from '../../apps/api/scripts/start-flags.ts';
 import { freePort } from '../../apps/api/src/lib/free-port.ts';
-import { repoRoot, startFlags, waitForUrl } from '../support/server-process.ts';
+import { repoRoot, waitForUrl } from '../support/server-process.ts';
 
 export async function rps(
   url: string,
@@ -190,7 +191,7 @@ export async function startScriptServer(script: string, env: Record<string, stri
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [...startFlags(repoRoot), '--import', 'tsx', path.join(repoRoot, 'e2e/bench', script)],
+    [...startFlags(), '--import', 'tsx', path.join(repoRoot, 'e2e/bench', script)],
     {
       env: { ...process.env, ...env, PORT: String(port) },
       stdio: 'inherit',

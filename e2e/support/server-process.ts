@@ -1,8 +1,9 @@
 /** Starts the real product server as a child process on a free port with its own fresh database. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startFlags } from '../../apps/api/scripts/start-flags.ts';
 import { freePort } from '../../apps/api/src/lib/free-port.ts';
 import { resetSchema } from '../../apps/api/src/test/reset-schema.ts';
 
@@ -28,22 +29,9 @@ export async function waitForUrl(url: string, child: ChildProcess, ms = 90_000):
  */
 export function serverCommand(root: string): string[] {
   const bundle = path.join(root, 'apps/api/dist/server.js');
-  if (existsSync(bundle)) return [...startFlags(root), bundle];
+  if (existsSync(bundle)) return [...startFlags(path.join(root, 'apps/api')), bundle];
   if (path.resolve(root) === repoRoot) throw new Error('apps/api/dist/server.js is missing: run `npm run build` first');
   return ['--import', 'tsx', 'apps/api/src/server.ts'];
-}
-
-/**
- * The node flags of `root`'s apps/api `start` script (`node <flags> dist/server.js`), so tests and
- * benchmarks run the server exactly as `npm start` does (decision 0080: the young generation's size).
- */
-export function startFlags(root: string): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'));
-  const words = String(scripts?.start ?? '').split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'dist/server.js') {
-    throw new Error(`apps/api's start script is not "node <flags> dist/server.js": ${scripts?.start}`);
-  }
-  return words.slice(1, -1);
 }
 
 export interface RunningServer {

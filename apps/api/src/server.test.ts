@@ -1,7 +1,8 @@
 /**
- * The built server (`npm start`'s dist/server.js) as a child process on its own embedded PostgreSQL:
- * it comes up, and SIGTERM stops it gracefully (decision 0023) — a request in flight completes, new
- * connections are refused, PostgreSQL is stopped, and the process exits 0 within 10 s.
+ * The built server (`npm start`'s dist/server.js, with its node flags) as a child process on its own
+ * embedded PostgreSQL: it comes up, and SIGTERM stops it gracefully (decision 0023) — a request in
+ * flight completes, new connections are refused, PostgreSQL is stopped, and the process exits 0
+ * within 10 s.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer, serverBundle } from '../scripts/bundle.ts';
+import { startFlags } from '../scripts/start-flags.ts';
 import { freePort } from './lib/free-port.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -33,7 +35,7 @@ async function startBuilt(dataDir: string): Promise<Started> {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [serverBundle], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...startFlags(), serverBundle], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d) => {
     output += d;
