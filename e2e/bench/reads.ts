@@ -206,8 +206,10 @@ export function reportReads(f: ReadFigures, check: Check, log: (line: string) =>
     );
   }
   for (const [name, fig] of Object.entries(f.deep)) log(`      reads: ${name} saturated: ${fmt(fig)}`);
-  const yard = f.latency.reference.map((r) => `p50 ${r.p50} ms, p99 ${r.p99} ms`).join(' before, ');
-  log(`      reads: the reference at ${f.latency.rate} req/s offered: ${yard} after the lists below`);
+  const [before, after] = f.latency.reference.map((r) => `p50 ${r.p50} ms, p99 ${r.p99} ms`);
+  log(
+    `      reads: the reference at ${f.latency.rate} req/s offered: ${before} before, ${after} after the lists below`,
+  );
   for (const [name, fig] of Object.entries(f.latency.figures)) {
     const deep = name in f.deep;
     const budget = deep ? 50 : 25;

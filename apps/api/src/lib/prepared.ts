@@ -171,6 +171,9 @@ export function preparedPageIds(db: Executor, sort: SortKey, cut: SQL | undefine
     .limit(sql.raw(String(MAX_PAGE_SIZE)) as unknown as number);
 }
 
+/** The id subquery of a page, one-off (`pageIds`) or prepared (`preparedPageIds`), for `inArray(id, …)`. */
+export type PageIdsQuery = ReturnType<typeof pageIds> | ReturnType<typeof preparedPageIds>;
+
 /**
  * Deep pages of a staff list without keyset cursors (decision 0073): `anchor` finds the sort key
  * (created_at, id) of the row at a position (an index-only seek, done once per ANCHOR_STEP rows and

@@ -12,6 +12,7 @@ import { warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
 import {
   anchoredStatements,
+  type PageIdsQuery,
   pageCut,
   pageIds,
   pageTotal,
@@ -155,7 +156,7 @@ function toSummary(r: SummaryRow, shown: Shown): PurchaseOrderSummary {
  */
 function summaryRows(
   db: Executor,
-  ids: ReturnType<typeof pageIds> | ReturnType<typeof preparedPageIds>,
+  ids: PageIdsQuery,
   { total = sql<null>`null::int`, shown }: { total?: SQL<number | null>; shown: Shown },
 ) {
   const o = purchaseOrders;

@@ -11,6 +11,7 @@ import { companyBankAccounts, recharges } from '../../db/schema/wallet.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
 import {
   anchoredStatements,
+  type PageIdsQuery,
   pageCut,
   pageIds,
   pageTotal,
@@ -91,11 +92,7 @@ const sortKey: SortKey = { table: recharges, createdAt: recharges.createdAt, id:
  * The recharges `ids` selects with their bank account, customer and decider, newest first; `total` is the
  * page's total column (`pageTotal`), NULL where the caller counts otherwise.
  */
-function rechargeRows(
-  db: Executor,
-  ids: ReturnType<typeof pageIds> | ReturnType<typeof preparedPageIds>,
-  total: SQL<number | null> = sql<null>`null::int`,
-) {
+function rechargeRows(db: Executor, ids: PageIdsQuery, total: SQL<number | null> = sql<null>`null::int`) {
   return db
     .select({ ...withRelations, total })
     .from(recharges)
