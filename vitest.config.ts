@@ -46,6 +46,7 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          setupFiles: ['apps/api/src/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // A file's state lives in its database (test/helpers.ts), not in module state, so the

@@ -303,7 +303,8 @@ export async function makePurchaseOrder(ctx: FactoryContext, spec: PurchaseOrder
       .where(and(eq(warehouses.name, spec.vnWarehouse ?? 'Kho Hà Nội'), eq(warehouses.country, 'VN')));
     if (!vn) throw new Error(`no VN warehouse ${spec.vnWarehouse}`);
     const [route] = await tx.select().from(shippingRoutes).where(eq(shippingRoutes.vnWarehouseId, vn.id)).limit(1);
-    const [rate, tariff] = await Promise.all([requirePurchaseRate(tx), purchaseFeeTariff(tx)]);
+    const rate = await requirePurchaseRate(tx);
+    const tariff = await purchaseFeeTariff(tx);
     const fees = calculatePurchaseFees({ lines, exchangeRate: rate, options, tariff });
     const [order] = await tx
       .insert(purchaseOrders)

@@ -47,12 +47,11 @@ export function consignmentCode(n: number, at = new Date()): string {
 
 /** The full order as `actor` sees it (staff also see its customer). */
 export async function loadOrder(db: Executor, actor: Actor, row: repo.ConsignmentRow): Promise<ConsignmentOrder> {
-  const [parcels, events, names, cn] = await Promise.all([
-    consignmentParcelViews(db, actor, row.id),
-    listStatusEvents(db, 'consignment_order', [row.id]),
-    warehouseNames(db),
-    findWarehouse(db, row.cnWarehouseId),
-  ]);
+  // One after another: `db` is often a transaction, one connection, where queries cannot overlap.
+  const parcels = await consignmentParcelViews(db, actor, row.id);
+  const events = await listStatusEvents(db, 'consignment_order', [row.id]);
+  const names = await warehouseNames(db);
+  const cn = await findWarehouse(db, row.cnWarehouseId);
   const customer = actor.scope === 'staff' ? await repo.findCustomer(db, row.userId) : undefined;
   return mapOrder(row, {
     parcels,

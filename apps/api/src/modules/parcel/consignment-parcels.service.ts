@@ -129,11 +129,10 @@ export async function consignmentParcelViews(
   orderId: number,
 ): Promise<{ view: ParcelSummary; declaration: parcelRepo.DeclarationRow | undefined }[]> {
   const ids = (await parcelRepo.parcelsOfConsignment(db, orderId)).map((p) => p.id);
-  const [rows, declarations, names] = await Promise.all([
-    parcelRepo.findJoined(db, actor, ids),
-    parcelRepo.declarationsOf(db, [orderId]),
-    warehouseNames(db),
-  ]);
+  // One after another: `db` may be a transaction's one connection (loadOrder after a change).
+  const rows = await parcelRepo.findJoined(db, actor, ids);
+  const declarations = await parcelRepo.declarationsOf(db, [orderId]);
+  const names = await warehouseNames(db);
   return rows.map((r) => ({
     view: mapParcelSummary(r, names),
     declaration: declarations.find((d) => d.parcelId === r.parcel.id),
