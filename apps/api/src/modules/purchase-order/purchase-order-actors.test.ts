@@ -4,9 +4,11 @@
  * Customers' lists carry neither.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../../lib/actor.ts';
 import { makeCustomer, makePurchaseOrder, makeStaff } from '../../test/factories.ts';
 import { type Auth, setStatus } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
+import { listOrders } from './purchase-order.service.ts';
 
 const ctx = useTestApp();
 let admin: Auth;
@@ -66,5 +68,20 @@ describe('who changed each order', () => {
     expect(mine).toBeDefined();
     expect(mine).not.toHaveProperty('lastChange');
     expect(mine).not.toHaveProperty('customer');
+  });
+
+  it("names the customer but not the staff in an agent's list (the agent scope, no route yet)", async () => {
+    const agent = await makeCustomer(ctx, { fullName: 'Lê Đại Lý' });
+    const order = await makePurchaseOrder(ctx, { customer: agent, status: 'deposited' });
+    await makePurchaseOrder(ctx, { customer: await makeCustomer(ctx), status: 'deposited' });
+    const actor: Actor = { userId: agent.id, name: agent.fullName, roles: ['customer'], scope: 'agent' };
+    const list = await listOrders(ctx.database.db, actor, { page: 1, pageSize: 20 });
+    expect(list.total).toBe(1);
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({
+      id: order.id,
+      customer: { id: agent.id, fullName: 'Lê Đại Lý' },
+      lastChange: null,
+    });
   });
 });

@@ -11,6 +11,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { type CsvColumn, sendCsv } from '../../lib/csv.ts';
+import { mapOrderSummary, summaryShownTo } from './purchase-order.mapper.ts';
 import * as repo from './purchase-order.repository.ts';
 
 type Row = PurchaseOrderSummary;
@@ -29,7 +30,15 @@ const columns: CsvColumn<Row>[] = [
   { header: 'Trạng thái', value: (r) => purchaseOrderMachine.labels[r.status] },
 ];
 
+/** The list's batches as the contract's items, mapped as the list maps them. */
+async function* summaryBatches(db: Db, actor: Actor, f: repo.OrderFilter) {
+  const shown = summaryShownTo(actor);
+  for await (const rows of repo.orderBatches(db, actor, f, EXPORT_MAX_ROWS)) {
+    yield rows.map((r) => mapOrderSummary(r, shown));
+  }
+}
+
 export async function exportOrders(db: Db, actor: Actor, f: repo.OrderFilter, reply: FastifyReply) {
   const total = await repo.countOrders(db, actor, f);
-  return sendCsv(reply, 'don-mua-ho', columns, repo.orderBatches(db, actor, f, EXPORT_MAX_ROWS), total);
+  return sendCsv(reply, 'don-mua-ho', columns, summaryBatches(db, actor, f), total);
 }

@@ -1,9 +1,10 @@
 /** Maps order rows to the wire shapes of contracts/order.ts. */
 
 import type { Site } from '@app/shared/contracts/product';
-import type { FeeLine, PurchaseOrder } from '@app/shared/contracts/purchase-order';
+import type { FeeLine, PurchaseOrder, PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { customerCancellableStatuses, type PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { fenToVnd } from '@app/shared/money';
+import type { Actor, SystemActor } from '../../lib/actor.ts';
 import type * as repo from './purchase-order.repository.ts';
 import type { BuyingDetails } from './purchase-order-buying.details.ts';
 
@@ -85,4 +86,49 @@ export function mapOrder(o: repo.OrderRow, d: Details, b: BuyingDetails): Purcha
 function lineAmounts(l: repo.LineRow, rate: number) {
   const amountFen = l.unitPriceFen * (l.boughtQuantity ?? l.quantity);
   return { amountFen, amountVnd: fenToVnd(amountFen, rate) };
+}
+
+/**
+ * What a list row names beyond the order: its `customer` (every list but a customer's own) and its
+ * `lastChange` (the staff's lists; an agent's name the customer without it).
+ */
+export interface SummaryShown {
+  customer: boolean;
+  lastChange: boolean;
+}
+
+export const summaryShownTo = (actor: Actor | SystemActor): SummaryShown => ({
+  customer: actor.scope !== 'own',
+  lastChange: actor.scope === 'staff' || actor.scope === 'system',
+});
+
+/**
+ * A list row (`repo.SummaryRow`, as node-postgres gives it) as the contract's
+ * `PurchaseOrderSummary`: the one mapping of a list row (decision 0076). Timestamps come as
+ * PostgreSQL's text and leave as ISO 8601.
+ */
+export function mapOrderSummary(r: repo.SummaryRow, shown: SummaryShown): PurchaseOrderSummary {
+  const item: PurchaseOrderSummary = {
+    id: r.id,
+    code: r.code,
+    status: r.status,
+    site: r.site,
+    shopName: r.shop_name,
+    itemCount: r.item_count,
+    lineCount: r.line_count,
+    imageUrl: r.first_image_url,
+    firstLineTitle: r.first_line_title,
+    totalVnd: r.total_vnd,
+    depositDueVnd: r.deposit_due_vnd,
+    paidVnd: r.paid_vnd,
+    refundedVnd: r.refunded_vnd,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+  if (!shown.customer) return item;
+  item.customer = { id: r.customer_id!, fullName: r.customer_name!, phone: r.customer_phone! };
+  item.lastChange =
+    shown.lastChange && r.last_change_at
+      ? { actorName: r.last_change_by ?? '', createdAt: new Date(r.last_change_at).toISOString() }
+      : null;
+  return item;
 }

@@ -82,21 +82,8 @@ export async function findDetails(db: Executor, orderIds: number[]) {
 const newestFirst = [desc(purchaseOrders.createdAt), desc(purchaseOrders.id)];
 const sortKey: SortKey = { table: purchaseOrders, createdAt: purchaseOrders.createdAt, id: purchaseOrders.id };
 
-/**
- * What a list row names beyond the order: its `customer` (any list but a customer's own) and its
- * `lastChange` (the staff lists; otherwise null where the customer is shown).
- */
-interface Shown {
-  customer: boolean;
-  lastChange: boolean;
-}
-const shownTo = (actor: Actor | SystemActor): Shown => ({
-  customer: actor.scope !== 'own',
-  lastChange: actor.scope !== 'own',
-});
-
 /** A list row as node-postgres gives it: one object per row, keyed by the select's column names. */
-interface SummaryRow {
+export interface SummaryRow {
   id: number;
   code: string;
   status: PurchaseOrderSummary['status'];
@@ -121,43 +108,17 @@ interface SummaryRow {
   total: number | null;
 }
 
-/** A list row as the contract's `PurchaseOrderSummary`: the one mapping of a row (decision 0076). */
-function toSummary(r: SummaryRow, shown: Shown): PurchaseOrderSummary {
-  const item: PurchaseOrderSummary = {
-    id: r.id,
-    code: r.code,
-    status: r.status,
-    site: r.site,
-    shopName: r.shop_name,
-    itemCount: r.item_count,
-    lineCount: r.line_count,
-    imageUrl: r.first_image_url,
-    firstLineTitle: r.first_line_title,
-    totalVnd: r.total_vnd,
-    depositDueVnd: r.deposit_due_vnd,
-    paidVnd: r.paid_vnd,
-    refundedVnd: r.refunded_vnd,
-    createdAt: new Date(r.created_at).toISOString(),
-  };
-  if (!shown.customer) return item;
-  item.customer = { id: r.customer_id!, fullName: r.customer_name!, phone: r.customer_phone! };
-  item.lastChange =
-    shown.lastChange && r.last_change_at
-      ? { actorName: r.last_change_by ?? '', createdAt: new Date(r.last_change_at).toISOString() }
-      : null;
-  return item;
-}
-
 /**
  * The list rows of the orders `ids` selects, newest first (`SummaryRow`): the order row alone (its
  * copies of the lines' counts and first line, of the refund and of the latest status change,
- * decision 0076) and, where shown, its customer: one primary-key read per listed order, no per-row
- * subquery. Run raw (prepared `.all()` or `db.execute`) so Drizzle maps no row; `toSummary` does.
+ * decision 0076) and, with `customer`, its customer: one primary-key read per listed order, no
+ * per-row subquery. Run raw (prepared `.all()` or `db.execute`) so Drizzle maps no row;
+ * `mapOrderSummary` (purchase-order.mapper.ts) does.
  */
 function summaryRows(
   db: Executor,
   ids: PageIdsQuery,
-  { total = sql<null>`null::int`, shown }: { total?: SQL<number | null>; shown: Shown },
+  { total = sql<null>`null::int`, customer }: { total?: SQL<number | null>; customer: boolean },
 ) {
   const o = purchaseOrders;
   const none = sql`null`;
@@ -177,15 +138,15 @@ function summaryRows(
       paidVnd: o.paidVnd,
       refundedVnd: o.refundedVnd,
       createdAt: o.createdAt,
-      customerId: (shown.customer ? sql`${users.id}` : none).as('customer_id'),
-      customerName: (shown.customer ? sql`${users.fullName}` : none).as('customer_name'),
-      customerPhone: (shown.customer ? sql`${users.phone}` : none).as('customer_phone'),
+      customerId: (customer ? sql`${users.id}` : none).as('customer_id'),
+      customerName: (customer ? sql`${users.fullName}` : none).as('customer_name'),
+      customerPhone: (customer ? sql`${users.phone}` : none).as('customer_phone'),
       lastChangeBy: o.lastChangeBy,
       lastChangeAt: o.lastChangeAt,
       total: total.as('total'),
     })
     .from(o);
-  return (shown.customer ? from.innerJoin(users, eq(users.id, o.userId)) : from)
+  return (customer ? from.innerJoin(users, eq(users.id, o.userId)) : from)
     .where(inArray(o.id, ids))
     .orderBy(...newestFirst);
 }
@@ -200,11 +161,14 @@ function rawPrepared(query: { prepare(name: string): unknown }) {
   };
 }
 
-/** The summary rows of a query run once (searches, exports): raw rows, mapped by `toSummary`. */
-async function summariesOf(db: Executor, query: ReturnType<typeof summaryRows>, shown: Shown) {
+/** The summary rows of a query run once (searches, exports), as node-postgres gives them. */
+async function summaryRowsOf(db: Executor, query: ReturnType<typeof summaryRows>): Promise<SummaryRow[]> {
   const { rows } = await db.execute<Record<string, unknown>>(query);
-  return (rows as unknown as SummaryRow[]).map((r) => toSummary(r, shown));
+  return rows as unknown as SummaryRow[];
 }
+
+/** Whether `actor`'s lists name each order's customer: every list but a customer's own. */
+const namesCustomer = (actor: Actor | SystemActor) => actor.scope !== 'own';
 
 /**
  * The prepared page query of one visibility and filter: `own` cuts by the customer's id, `status`
@@ -214,9 +178,10 @@ async function summariesOf(db: Executor, query: ReturnType<typeof summaryRows>, 
  */
 const pages = preparedPages('purchase_orders_page', 'purchase_orders', (own, status) => (db, name) => {
   const cut = pageCut(own, status, purchaseOrders);
-  const shown = { customer: !own, lastChange: !own };
   const rows = (c: SQL | undefined) =>
-    rawPrepared(summaryRows(db, preparedPageIds(db, sortKey, c), { total: pageTotal(own, purchaseOrders, c), shown }));
+    rawPrepared(
+      summaryRows(db, preparedPageIds(db, sortKey, c), { total: pageTotal(own, purchaseOrders, c), customer: !own }),
+    );
   return {
     rows: rows(cut).prepare(`${name}_rows`),
     count: db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(cut).prepare(`${name}_count`),
@@ -225,19 +190,17 @@ const pages = preparedPages('purchase_orders_page', 'purchase_orders', (own, sta
 });
 
 /**
- * One page of the orders `actor` may see, newest first, as `PurchaseOrderSummary` items (toSummary)
- * and the total. A customer's page and the staff's are prepared statements; an agent's (own orders,
- * each naming its customer, no latest change) is planned per call, as before.
+ * One page of the orders `actor` may see, newest first, as list rows (`SummaryRow`, for
+ * `mapOrderSummary`) and the total. A customer's page and the staff's are prepared statements; an
+ * agent's (own orders, each naming its customer) is planned per call, as before.
  */
 export async function listOrders(
   db: Executor,
   actor: Actor | SystemActor,
   f: { status?: OrderRow['status']; page: number; pageSize: number },
-): Promise<{ items: PurchaseOrderSummary[]; total: number }> {
-  if (actor.scope === 'agent') return searchOrders(db, actor, f, { customer: true, lastChange: false });
-  const { rows, total } = await pages(db, actor, f);
-  const shown = shownTo(actor);
-  return { items: rows.map((r) => toSummary(r, shown)), total };
+): Promise<{ rows: SummaryRow[]; total: number }> {
+  if (actor.scope === 'agent') return searchOrders(db, actor, f);
+  return pages(db, actor, f);
 }
 
 /** What the staff list filters by beyond status: the search box (`q`) and one customer. */
@@ -279,15 +242,15 @@ export async function searchOrders(
   db: Executor,
   actor: Actor | SystemActor,
   f: OrderFilter & { page: number; pageSize: number },
-  shown = shownTo(actor),
-): Promise<{ items: PurchaseOrderSummary[]; total: number }> {
+): Promise<{ rows: SummaryRow[]; total: number }> {
   const cut = filterCut(actor, f);
-  const items = await summariesOf(
+  const rows = await summaryRowsOf(
     db,
-    summaryRows(db, pageIds(db, sortKey, cut, f.pageSize, (f.page - 1) * f.pageSize), { shown }),
-    shown,
+    summaryRows(db, pageIds(db, sortKey, cut, f.pageSize, (f.page - 1) * f.pageSize), {
+      customer: namesCustomer(actor),
+    }),
   );
-  return { items, total: await countOrders(db, actor, f) };
+  return { rows, total: await countOrders(db, actor, f) };
 }
 
 /** How many orders `f` selects for `actor`. */
@@ -297,7 +260,7 @@ export async function countOrders(db: Executor, actor: Actor | SystemActor, f: O
 }
 
 /**
- * The list rows `f` selects, newest first, in batches of `batch` (a CSV export, decision 0041): each
+ * The list rows (`SummaryRow`) `f` selects, newest first, in batches of `batch` (a CSV export, decision 0041): each
  * batch seeks past the last row of the one before on (created_at, id), as the list's indexes order them.
  */
 export async function* orderBatches(
@@ -312,11 +275,10 @@ export async function* orderBatches(
     const after = last
       ? sql`(${purchaseOrders.createdAt}, ${purchaseOrders.id}) < (select p.created_at, p.id from purchase_orders p where p.id = ${last})`
       : undefined;
-    const shown = shownTo(actor);
     const query = summaryRows(db, pageIds(db, sortKey, and(filterCut(actor, f), after), Math.min(batch, left), 0), {
-      shown,
+      customer: namesCustomer(actor),
     });
-    const rows = await summariesOf(db, query, shown);
+    const rows = await summaryRowsOf(db, query);
     if (rows.length === 0) return;
     yield rows;
     left -= rows.length;

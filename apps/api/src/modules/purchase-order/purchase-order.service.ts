@@ -21,7 +21,7 @@ import { receiverOf } from '../address/address.service.ts';
 import { type CartItemRow, lockItemsForOrder, removeOrderedItems, shopKey } from '../cart/cart.service.ts';
 import { purchaseFeeTariff, requirePurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
 import { routeTo } from '../warehouse/warehouse.service.ts';
-import { mapOrder } from './purchase-order.mapper.ts';
+import { mapOrder, mapOrderSummary, summaryShownTo } from './purchase-order.mapper.ts';
 import * as repo from './purchase-order.repository.ts';
 import { findBuyingDetails } from './purchase-order-buying.details.ts';
 
@@ -157,12 +157,13 @@ export async function listOrders(
 ) {
   const f = { status: q.status, page: q.page, pageSize: q.pageSize };
   // The plain list is a prepared statement (decision 0024); a search or one customer's orders is not.
-  // Either comes as the contract's items, each row mapped once (decision 0076).
-  const { items, total } =
+  // Either comes as raw rows, each mapped once to the contract's item (decision 0076).
+  const { rows, total } =
     q.q || q.customerId
       ? await repo.searchOrders(db, actor, { ...f, q: q.q, customerId: q.customerId })
       : await repo.listOrders(db, actor, f);
-  return { items, page: q.page, pageSize: q.pageSize, total };
+  const shown = summaryShownTo(actor);
+  return { items: rows.map((r) => mapOrderSummary(r, shown)), page: q.page, pageSize: q.pageSize, total };
 }
 
 /** How many orders `actor` may see wait in each of `statuses` (a status with none is left out). */
