@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { type CsvColumn, sendCsv } from '../../lib/csv.ts';
-import { mapOrderSummary, summaryShownTo } from './purchase-order.mapper.ts';
+import { mapOrderSummary, showsLastChange } from './purchase-order.mapper.ts';
 import * as repo from './purchase-order.repository.ts';
 
 type Row = PurchaseOrderSummary;
@@ -32,9 +32,9 @@ const columns: CsvColumn<Row>[] = [
 
 /** The list's batches as the contract's items, mapped as the list maps them. */
 async function* summaryBatches(db: Db, actor: Actor, f: repo.OrderFilter) {
-  const shown = summaryShownTo(actor);
+  const lastChange = showsLastChange(actor);
   for await (const rows of repo.orderBatches(db, actor, f, EXPORT_MAX_ROWS)) {
-    yield rows.map((r) => mapOrderSummary(r, shown));
+    yield rows.map((r) => mapOrderSummary(r, lastChange));
   }
 }
 

@@ -89,25 +89,19 @@ function lineAmounts(l: repo.LineRow, rate: number) {
 }
 
 /**
- * What a list row names beyond the order: its `customer` (every list but a customer's own) and its
- * `lastChange` (the staff's lists; an agent's name the customer without it).
+ * Whether `actor`'s list rows name the latest status change: the staff's (and the system's) do; a
+ * customer's own and an agent's (which name the customer) do not.
  */
-export interface SummaryShown {
-  customer: boolean;
-  lastChange: boolean;
-}
-
-export const summaryShownTo = (actor: Actor | SystemActor): SummaryShown => ({
-  customer: actor.scope !== 'own',
-  lastChange: actor.scope === 'staff' || actor.scope === 'system',
-});
+export const showsLastChange = (actor: Actor | SystemActor): boolean =>
+  actor.scope === 'staff' || actor.scope === 'system';
 
 /**
  * A list row (`repo.SummaryRow`, as node-postgres gives it) as the contract's
- * `PurchaseOrderSummary`: the one mapping of a list row (decision 0076). Timestamps come as
- * PostgreSQL's text and leave as ISO 8601.
+ * `PurchaseOrderSummary`: the one mapping of a list row (decision 0076). The customer is named
+ * where the repository joined it (every list but a customer's own), the latest change with
+ * `lastChange` (`showsLastChange`). Timestamps come as PostgreSQL's text and leave as ISO 8601.
  */
-export function mapOrderSummary(r: repo.SummaryRow, shown: SummaryShown): PurchaseOrderSummary {
+export function mapOrderSummary(r: repo.SummaryRow, lastChange: boolean): PurchaseOrderSummary {
   const item: PurchaseOrderSummary = {
     id: r.id,
     code: r.code,
@@ -124,10 +118,10 @@ export function mapOrderSummary(r: repo.SummaryRow, shown: SummaryShown): Purcha
     refundedVnd: r.refunded_vnd,
     createdAt: new Date(r.created_at).toISOString(),
   };
-  if (!shown.customer) return item;
-  item.customer = { id: r.customer_id!, fullName: r.customer_name!, phone: r.customer_phone! };
+  if (r.customer_id === null) return item;
+  item.customer = { id: r.customer_id, fullName: r.customer_name!, phone: r.customer_phone! };
   item.lastChange =
-    shown.lastChange && r.last_change_at
+    lastChange && r.last_change_at
       ? { actorName: r.last_change_by ?? '', createdAt: new Date(r.last_change_at).toISOString() }
       : null;
   return item;

@@ -260,8 +260,9 @@ export async function countOrders(db: Executor, actor: Actor | SystemActor, f: O
 }
 
 /**
- * The list rows (`SummaryRow`) `f` selects, newest first, in batches of `batch` (a CSV export, decision 0041): each
- * batch seeks past the last row of the one before on (created_at, id), as the list's indexes order them.
+ * The list rows (`SummaryRow`) `f` selects, newest first, in batches of `batch` (a CSV export,
+ * decision 0041): each batch seeks past the last row of the one before on (created_at, id), as the
+ * list's indexes order them.
  */
 export async function* orderBatches(
   db: Executor,

@@ -21,7 +21,7 @@ import { receiverOf } from '../address/address.service.ts';
 import { type CartItemRow, lockItemsForOrder, removeOrderedItems, shopKey } from '../cart/cart.service.ts';
 import { purchaseFeeTariff, requirePurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
 import { routeTo } from '../warehouse/warehouse.service.ts';
-import { mapOrder, mapOrderSummary, summaryShownTo } from './purchase-order.mapper.ts';
+import { mapOrder, mapOrderSummary, showsLastChange } from './purchase-order.mapper.ts';
 import * as repo from './purchase-order.repository.ts';
 import { findBuyingDetails } from './purchase-order-buying.details.ts';
 
@@ -162,8 +162,8 @@ export async function listOrders(
     q.q || q.customerId
       ? await repo.searchOrders(db, actor, { ...f, q: q.q, customerId: q.customerId })
       : await repo.listOrders(db, actor, f);
-  const shown = summaryShownTo(actor);
-  return { items: rows.map((r) => mapOrderSummary(r, shown)), page: q.page, pageSize: q.pageSize, total };
+  const lastChange = showsLastChange(actor);
+  return { items: rows.map((r) => mapOrderSummary(r, lastChange)), page: q.page, pageSize: q.pageSize, total };
 }
 
 /** How many orders `actor` may see wait in each of `statuses` (a status with none is left out). */
