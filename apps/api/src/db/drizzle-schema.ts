@@ -5,6 +5,7 @@
  */
 export * from './schema/address.ts';
 export * from './schema/auth.ts';
+export * from './schema/bank-account.ts';
 export * from './schema/cart.ts';
 export * from './schema/consignment.ts';
 export * from './schema/delivery.ts';

@@ -12,8 +12,8 @@ import { hashPassword } from '../modules/auth/password.ts';
 import { openWallet } from '../modules/wallet/ledger.service.ts';
 import type { Db } from './client.ts';
 import { users } from './schema/auth.ts';
+import { companyBankAccounts } from './schema/bank-account.ts';
 import { exchangeRates, tariffs } from './schema/pricing.ts';
-import { companyBankAccounts } from './schema/wallet.ts';
 import { shippingRoutes, warehouses } from './schema/warehouse.ts';
 
 export const demoAccounts = {

@@ -1,5 +1,6 @@
 /**
- * The double-entry ledger, recharges and the company bank accounts they point to (DESIGN.md §3.8).
+ * The double-entry ledger and recharges (DESIGN.md §3.8); recharges point to a company bank account
+ * (bank-account.ts).
  * Every journal entry's lines sum to zero; a customer wallet account never goes below zero (CHECK
  * constraint, plus a row lock in the service). Only customer wallets keep a running balance (and a
  * balance after on their lines); a system account's balance is the sum of its lines (decision 0014).
@@ -9,16 +10,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, oneOf } from '../columns.ts';
 import { users } from './auth.ts';
-
-export const companyBankAccounts = pgTable('company_bank_accounts', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  bankBin: text('bank_bin').notNull(),
-  bankShortName: text('bank_short_name').notNull(),
-  bankName: text('bank_name').notNull(),
-  accountNumber: text('account_number').notNull(),
-  accountName: text('account_name').notNull(),
-  active: boolean('active').notNull().default(true),
-});
+import { companyBankAccounts } from './bank-account.ts';
 
 /** Kinds of ledger account: the customer wallet, and one kind per system account (ledger.repository.ts). */
 export const ledgerAccountKinds = [

@@ -1,7 +1,7 @@
 /** SQL for the company bank accounts (table company_bank_accounts, db/schema/wallet.ts). */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companyBankAccounts } from '../../db/schema/wallet.ts';
+import { companyBankAccounts } from '../../db/schema/bank-account.ts';
 
 export type BankAccountRow = typeof companyBankAccounts.$inferSelect;
 
@@ -19,6 +19,17 @@ export async function findAccount(db: Executor, bankBin: string, accountNumber: 
     .select()
     .from(companyBankAccounts)
     .where(and(eq(companyBankAccounts.bankBin, bankBin), eq(companyBankAccounts.accountNumber, accountNumber)));
+  return row;
+}
+
+/** The account customers pay into now (the active one), if any. */
+export async function findActive(db: Executor) {
+  const [row] = await db
+    .select()
+    .from(companyBankAccounts)
+    .where(eq(companyBankAccounts.active, true))
+    .orderBy(companyBankAccounts.id)
+    .limit(1);
   return row;
 }
 

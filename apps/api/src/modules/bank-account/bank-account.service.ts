@@ -6,11 +6,16 @@
 import { bankByBin } from '@app/shared/banks';
 import type { BankAccountInput } from '@app/shared/contracts/bank-account';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CsvColumn, oneBatch, sendCsv } from '../../lib/csv.ts';
 import { transaction } from '../../lib/transaction.ts';
 import * as repo from './bank-account.repository.ts';
+
+/** The account recharges pay into now (the active one); undefined until an admin adds one. */
+export function findActiveBankAccount(db: Executor) {
+  return repo.findActive(db);
+}
 
 export function listBankAccounts(db: Db) {
   return repo.listAccounts(db);

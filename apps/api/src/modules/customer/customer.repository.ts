@@ -9,7 +9,7 @@ import { users } from '../../db/schema/auth.ts';
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { ledgerAccounts, recharges } from '../../db/schema/wallet.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { userMatch } from '../../lib/search.ts';
+import { userMatch } from '../auth/auth.refs.ts';
 
 /** The users `actor` may look up: staff every one; anyone else only themselves. */
 export function visibleTo(actor: Actor): SQL {

@@ -1,8 +1,8 @@
 /** SQL for exchange rates (VND per CNY) and tariffs. */
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
 import { exchangeRates, tariffs } from '../../db/schema/pricing.ts';
+import { userFullName } from '../auth/auth.refs.ts';
 
 /**
  * The purchase rate in force now: the newest row whose effective time has come. "Now" is the
@@ -36,10 +36,9 @@ export function listPurchaseRates(db: Executor, limit = 50) {
       id: exchangeRates.id,
       rate: exchangeRates.rate,
       effectiveFrom: exchangeRates.effectiveFrom,
-      createdBy: users.fullName,
+      createdBy: userFullName(exchangeRates.createdBy),
     })
     .from(exchangeRates)
-    .leftJoin(users, eq(users.id, exchangeRates.createdBy))
     .where(eq(exchangeRates.kind, 'purchase'))
     .orderBy(desc(exchangeRates.effectiveFrom), desc(exchangeRates.id))
     .limit(limit);

@@ -20,8 +20,8 @@ import {
   preparedPages,
   type SortKey,
 } from '../../lib/prepared.ts';
-import { codeOrOwnerMatch } from '../../lib/search.ts';
 import { listStatusEvents } from '../../lib/status-events.ts';
+import { codeOrOwnerMatch } from '../auth/auth.refs.ts';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type LineRow = typeof purchaseOrderLines.$inferSelect;

@@ -1,15 +1,19 @@
 /** SQL for the settings table (one integer per key; a key with no row has its default). */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
 import { settings } from '../../db/schema/setting.ts';
+import { userFullName } from '../auth/auth.refs.ts';
 
 /** Every saved setting, newest change first, with the name of who saved it. */
 export function listSettings(db: Executor) {
   return db
-    .select({ key: settings.key, value: settings.value, updatedAt: settings.updatedAt, updatedBy: users.fullName })
+    .select({
+      key: settings.key,
+      value: settings.value,
+      updatedAt: settings.updatedAt,
+      updatedBy: userFullName(settings.updatedBy),
+    })
     .from(settings)
-    .leftJoin(users, eq(users.id, settings.updatedBy))
     .orderBy(desc(settings.updatedAt));
 }
 

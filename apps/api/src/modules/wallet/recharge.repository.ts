@@ -1,13 +1,12 @@
 /**
- * SQL for recharge requests and the company bank account they point to. Recharges are created and
- * change status only through lib/transition.ts. Every read is cut by `visibleTo`.
+ * SQL for recharge requests, read with the company bank account they point to and the people they
+ * name (through the owners' refs, decision 0088). Recharges are created and change status only
+ * through lib/transition.ts. Every read is cut by `visibleTo`.
  */
 import { searchTerms } from '@app/shared/search';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
-import { companyBankAccounts, recharges } from '../../db/schema/wallet.ts';
+import { recharges } from '../../db/schema/wallet.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
 import {
   anchoredStatements,
@@ -19,31 +18,18 @@ import {
   preparedPages,
   type SortKey,
 } from '../../lib/prepared.ts';
-import { codeOrOwnerMatch } from '../../lib/search.ts';
+import { codeOrOwnerMatch, type UserContact, userContact, userRef } from '../auth/auth.refs.ts';
+import { bankAccountOf } from '../bank-account/bank-account.refs.ts';
 
 export type RechargeRow = typeof recharges.$inferSelect;
-
-/** The staff member who approved or cancelled a recharge (users joined a second time). */
-const decider = alias(users, 'decider');
 
 /** What a recharge is read with: its bank account, its customer, and who decided it (null while pending). */
 const withRelations = {
   recharge: recharges,
-  bank: companyBankAccounts,
-  customer: { id: users.id, fullName: users.fullName, phone: users.phone, email: users.email },
-  decidedBy: { id: decider.id, fullName: decider.fullName },
+  bank: bankAccountOf(recharges.bankAccountId),
+  customer: sql<UserContact>`${userContact(recharges.userId)}`,
+  decidedBy: userRef(recharges.decidedBy),
 };
-export type BankAccountRow = typeof companyBankAccounts.$inferSelect;
-
-export async function findActiveBankAccount(db: Executor) {
-  const [row] = await db
-    .select()
-    .from(companyBankAccounts)
-    .where(eq(companyBankAccounts.active, true))
-    .orderBy(companyBankAccounts.id)
-    .limit(1);
-  return row;
-}
 
 /**
  * The recharges `actor` may see: a customer their own; staff and the system every one. An agent
@@ -96,9 +82,6 @@ function rechargeRows(db: Executor, ids: PageIdsQuery, total: SQL<number | null>
   return db
     .select({ ...withRelations, total })
     .from(recharges)
-    .innerJoin(companyBankAccounts, eq(companyBankAccounts.id, recharges.bankAccountId))
-    .innerJoin(users, eq(users.id, recharges.userId))
-    .leftJoin(decider, eq(decider.id, recharges.decidedBy))
     .where(inArray(recharges.id, ids))
     .orderBy(...newestFirst);
 }
@@ -190,9 +173,6 @@ export async function findRechargeWithBank(db: Executor, actor: Actor | SystemAc
   const [row] = await db
     .select(withRelations)
     .from(recharges)
-    .innerJoin(companyBankAccounts, eq(companyBankAccounts.id, recharges.bankAccountId))
-    .innerJoin(users, eq(users.id, recharges.userId))
-    .leftJoin(decider, eq(decider.id, recharges.decidedBy))
     .where(and(eq(recharges.id, id), visibleTo(actor)));
   return row;
 }

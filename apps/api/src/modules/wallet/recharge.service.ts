@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { enter, transition } from '../../lib/transition.ts';
 import { lockUser } from '../auth/auth.service.ts';
+import { findActiveBankAccount } from '../bank-account/bank-account.service.ts';
 import { post, postings } from './ledger.service.ts';
 import * as repo from './recharge.repository.ts';
 import { vietQrPayload } from './vietqr.ts';
@@ -74,7 +75,7 @@ async function load(db: Db, actor: Actor | SystemActor, id: number): Promise<Rec
  * (counted under the customer's row lock).
  */
 export async function createRecharge(db: Db, actor: Actor, amountVnd: number): Promise<Recharge> {
-  const bank = await repo.findActiveBankAccount(db);
+  const bank = await findActiveBankAccount(db);
   if (!bank) throw new AppError('bank-account-missing');
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = await transaction(db, async (tx) => {

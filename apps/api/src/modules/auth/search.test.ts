@@ -1,16 +1,17 @@
 /**
- * The search SQL (decision 0040): the database folds names as the browser and the API do, and each
+ * The search SQL (lib/search.ts, auth.refs.ts) (decision 0040): the database folds names as the browser and the API do, and each
  * condition can be served by its index — with sequential scans disabled, the planner picks the
  * index; without one that fits it would fall back to a (disabled) sequential scan.
  */
 import { foldSearchText, searchTerms } from '@app/shared/search';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { purchaseOrders } from '../db/schema/purchase-order.ts';
-import { recharges } from '../db/schema/wallet.ts';
-import { useTestDatabase } from '../test/helpers.ts';
-import { codeMatch, codeOrOwnerMatch, userMatch } from './search.ts';
-import { transaction } from './transaction.ts';
+import { purchaseOrders } from '../../db/schema/purchase-order.ts';
+import { recharges } from '../../db/schema/wallet.ts';
+import { codeMatch } from '../../lib/search.ts';
+import { transaction } from '../../lib/transaction.ts';
+import { useTestDatabase } from '../../test/helpers.ts';
+import { codeOrOwnerMatch, userMatch } from './auth.refs.ts';
 
 const ctx = useTestDatabase();
 
