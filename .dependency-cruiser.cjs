@@ -17,7 +17,8 @@
  */
 const owners = {
   address: ['address'],
-  auth: ['auth', 'user'],
+  auth: ['auth'],
+  'bank-account': ['bank-account'],
   cart: ['cart'],
   consignment: ['consignment'],
   delivery: ['delivery'],
@@ -27,7 +28,7 @@ const owners = {
   pricing: ['exchange-rate'],
   'purchase-order': ['purchase-order'],
   setting: ['setting'],
-  wallet: ['wallet', 'bank-account'],
+  wallet: ['wallet'],
   warehouse: ['warehouse'],
 };
 

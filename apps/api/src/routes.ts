@@ -14,6 +14,8 @@ import { route } from './lib/route.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
+import { userRoutes } from './modules/auth/profile.routes.ts';
+import type { ProfileCache } from './modules/auth/profile-cache.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -33,8 +35,6 @@ import { buyingRoutes } from './modules/purchase-order/purchase-order-buying.rou
 import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { staffCountsRoutes } from './modules/staff-counts/staff-counts.routes.ts';
 import type { StaffCountsService } from './modules/staff-counts/staff-counts.service.ts';
-import type { ProfileCache } from './modules/user/profile-cache.ts';
-import { userRoutes } from './modules/user/user.routes.ts';
 import { adminRechargeRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
 

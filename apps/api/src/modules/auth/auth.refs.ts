@@ -10,14 +10,18 @@
 import { escapeLike, foldSearchText, type SearchTerms } from '@app/shared/search';
 import { or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { aliased, outer } from '../../db/refs.ts';
 import { users } from '../../db/schema/auth.ts';
 import { codeMatch } from '../../lib/search.ts';
 
 type IdRef = AnyPgColumn | SQL;
 
+const u = aliased(users, 'ref_user');
+const c = u.col;
+
 /** The user's full name (null when `id` is null or no such user). */
 export function userFullName(id: IdRef): SQL<string | null> {
-  return sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${id})`;
+  return sql<string | null>`(select ${c(users.fullName)} from ${u.from} where ${c(users.id)} = ${outer(id)})`;
 }
 
 /** Who a row names, as lists show them (null when `id` is null). */
@@ -33,7 +37,7 @@ export interface UserContact {
  * null when `id` is null.
  */
 export function userContact(id: IdRef): SQL<UserContact | null> {
-  return sql<UserContact | null>`(select json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'phone', ${users.phone}, 'email', ${users.email}) from ${users} where ${users.id} = ${id})`;
+  return sql<UserContact | null>`(select json_build_object('id', ${c(users.id)}, 'fullName', ${c(users.fullName)}, 'phone', ${c(users.phone)}, 'email', ${c(users.email)}) from ${u.from} where ${c(users.id)} = ${outer(id)})`;
 }
 
 /** The user behind `id` as `{ id, fullName }`; null when `id` is null. */
@@ -41,7 +45,7 @@ export function userRef(id: IdRef): SQL<{ id: number; fullName: string } | null>
   return sql<{
     id: number;
     fullName: string;
-  } | null>`(select json_build_object('id', ${users.id}, 'fullName', ${users.fullName}) from ${users} where ${users.id} = ${id})`;
+  } | null>`(select json_build_object('id', ${c(users.id)}, 'fullName', ${c(users.fullName)}) from ${u.from} where ${c(users.id)} = ${outer(id)})`;
 }
 
 /** The users `terms` find: name contains, phone or email starts with; undefined when none applies. */
@@ -60,7 +64,7 @@ export function userMatch(t: SearchTerms): SQL | undefined {
  */
 export function ownerMatch(userId: AnyPgColumn, t: SearchTerms): SQL | undefined {
   const who = userMatch(t);
-  return who ? sql`${userId} = any(array(select ${users.id} from ${users} where ${who}))` : undefined;
+  return who ? sql`${outer(userId)} = any(array(select ${users.id} from ${users} where ${who}))` : undefined;
 }
 
 /** Rows whose code or owner `t` matches; `false` when the text can match nothing. */

@@ -5,7 +5,11 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { companyBankAccounts as a } from '../../db/schema/bank-account.ts';
+import { aliased, outer } from '../../db/refs.ts';
+import { companyBankAccounts as t } from '../../db/schema/bank-account.ts';
+
+const a = aliased(t, 'ref_bank_account');
+const c = a.col;
 
 /** A company bank account as recharges show it. */
 export interface BankAccountView {
@@ -19,5 +23,5 @@ export interface BankAccountView {
 
 /** The account behind `id` (a required foreign key: never null where the row exists). */
 export function bankAccountOf(id: AnyPgColumn): SQL<BankAccountView> {
-  return sql<BankAccountView>`(select json_build_object('id', ${a.id}, 'bankBin', ${a.bankBin}, 'bankShortName', ${a.bankShortName}, 'bankName', ${a.bankName}, 'accountNumber', ${a.accountNumber}, 'accountName', ${a.accountName}) from ${a} where ${a.id} = ${id})`;
+  return sql<BankAccountView>`(select json_build_object('id', ${c(t.id)}, 'bankBin', ${c(t.bankBin)}, 'bankShortName', ${c(t.bankShortName)}, 'bankName', ${c(t.bankName)}, 'accountNumber', ${c(t.accountNumber)}, 'accountName', ${c(t.accountName)}) from ${a.from} where ${c(t.id)} = ${outer(id)})`;
 }

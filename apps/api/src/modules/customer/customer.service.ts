@@ -13,10 +13,18 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CsvColumn, oneBatch, sendCsv } from '../../lib/csv.ts';
 import * as addresses from '../address/address.service.ts';
+import {
+  type CustomerRow,
+  countLookedUpUsers,
+  lookedUpUserBatches,
+  lookUpUser,
+  lookUpUsers,
+} from '../auth/user-lookup.service.ts';
+import { countOrdersOf } from '../purchase-order/purchase-order.service.ts';
+import { countRechargesOf } from '../wallet/recharge.service.ts';
 import { exportWalletLines, walletLinesOf } from '../wallet/transaction.service.ts';
-import * as repo from './customer.repository.ts';
 
-function mapCustomer(r: repo.CustomerRow): CustomerSummary {
+function mapCustomer(r: CustomerRow): CustomerSummary {
   return {
     id: r.id,
     fullName: r.fullName,
@@ -30,13 +38,13 @@ function mapCustomer(r: repo.CustomerRow): CustomerSummary {
 }
 
 export async function listCustomers(db: Db, actor: Actor, f: { q?: string; page: number; pageSize: number }) {
-  const { rows, total } = await repo.listCustomers(db, actor, f);
+  const { rows, total } = await lookUpUsers(db, actor, f);
   return { items: rows.map(mapCustomer), page: f.page, pageSize: f.pageSize, total };
 }
 
 /** The customer if `actor` may see them; 404 `customer-not-found` otherwise. */
 async function requireCustomer(db: Db, actor: Actor, id: number) {
-  const row = await repo.findCustomer(db, actor, id);
+  const row = await lookUpUser(db, actor, id);
   if (!row) throw new AppError('customer-not-found');
   return row;
 }
@@ -45,8 +53,8 @@ export async function getCustomer(db: Db, actor: Actor, id: number): Promise<Cus
   const row = await requireCustomer(db, actor, id);
   return {
     ...mapCustomer(row),
-    orderCount: row.orderCount,
-    rechargeCount: row.rechargeCount,
+    orderCount: await countOrdersOf(db, id),
+    rechargeCount: await countRechargesOf(db, id),
     addresses: await addresses.listOf(db, actor, id),
   };
 }
@@ -57,7 +65,7 @@ export async function customerTransactions(db: Db, actor: Actor, id: number, pag
   return walletLinesOf(db, id, page);
 }
 
-const customerColumns: CsvColumn<repo.CustomerRow>[] = [
+const customerColumns: CsvColumn<CustomerRow>[] = [
   { header: 'Mã khách hàng', value: (r) => r.id },
   { header: 'Họ và tên', value: (r) => r.fullName },
   { header: 'Số điện thoại', value: (r) => r.phone },
@@ -69,8 +77,8 @@ const customerColumns: CsvColumn<repo.CustomerRow>[] = [
 ];
 
 export async function exportCustomers(db: Db, actor: Actor, q: string | undefined, reply: FastifyReply) {
-  const total = await repo.countCustomers(db, actor, q);
-  return sendCsv(reply, 'khach-hang', customerColumns, repo.customerBatches(db, actor, q, EXPORT_MAX_ROWS), total);
+  const total = await countLookedUpUsers(db, actor, q);
+  return sendCsv(reply, 'khach-hang', customerColumns, lookedUpUserBatches(db, actor, q, EXPORT_MAX_ROWS), total);
 }
 
 export async function exportTransactions(db: Db, actor: Actor, id: number, reply: FastifyReply) {

@@ -299,3 +299,9 @@ export function countByStatusQuery(db: Executor, actor: Actor | SystemActor, sta
     .where(and(inArray(purchaseOrders.status, [...statuses]), visibleTo(actor)))
     .groupBy(purchaseOrders.status);
 }
+
+/** How many purchase orders user `userId` has placed. */
+export async function countOrdersOf(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(purchaseOrders).where(eq(purchaseOrders.userId, userId));
+  return row?.n ?? 0;
+}

@@ -167,6 +167,11 @@ export async function listOrders(
 }
 
 /** How many orders `actor` may see wait in each of `statuses` (a status with none is left out). */
+/** How many purchase orders user `userId` has placed (any status). */
+export function countOrdersOf(db: Executor, userId: number): Promise<number> {
+  return repo.countOrdersOf(db, userId);
+}
+
 export async function countOrdersByStatus(
   db: Executor,
   actor: Actor,

@@ -176,3 +176,9 @@ export async function findRechargeWithBank(db: Executor, actor: Actor | SystemAc
     .where(and(eq(recharges.id, id), visibleTo(actor)));
   return row;
 }
+
+/** How many recharges user `userId` has asked for. */
+export async function countRechargesOf(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(recharges).where(eq(recharges.userId, userId));
+  return row?.n ?? 0;
+}

@@ -164,3 +164,8 @@ export async function countRechargesAwaitingApproval(db: Executor, actor: Actor)
   const [row] = await repo.pendingCountQuery(db, actor);
   return row?.n ?? 0;
 }
+
+/** How many recharges user `userId` has asked for (any status). */
+export function countRechargesOf(db: Executor, userId: number): Promise<number> {
+  return repo.countRechargesOf(db, userId);
+}

@@ -11,9 +11,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { changeEventsOf } from '../../lib/change-events.ts';
 import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors.ts';
 import { transaction } from '../../lib/transaction.ts';
-import { assertCurrentPassword, assertUnique, findUserContact, lockUser, updateContact } from '../auth/auth.service.ts';
+import { assertCurrentPassword, assertUnique, findUserContact, lockUser, updateContact } from './auth.service.ts';
+import * as repo from './profile.repository.ts';
 import type { ProfileCache } from './profile-cache.ts';
-import * as repo from './user.repository.ts';
 
 /** The profile with the wallet balance, read from the database; 401 when the user is gone. */
 async function loadProfile(db: Db, userId: number): Promise<CurrentUser> {

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/route.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { type AuthDeps, changePassword } from '../auth/auth.service.ts';
+import { type AuthDeps, changePassword } from './auth.service.ts';
+import * as service from './profile.service.ts';
 import type { ProfileCache } from './profile-cache.ts';
-import * as service from './user.service.ts';
 
 export function userRoutes(
   app: FastifyInstance,

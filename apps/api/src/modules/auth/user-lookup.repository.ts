@@ -1,15 +1,15 @@
 /**
- * SQL of the staff's customer lookup: users with their wallet balance, searched by name (contains,
- * folded), phone or email (prefix) through the indexes of decision 0040. Every read is cut by `visibleTo`.
+ * SQL of the staff's customer lookup (modules/customer): users with their wallet balance (the wallet's
+ * ref), searched by name (contains, folded), phone or email (prefix) through the indexes of decision
+ * 0040. Every read is cut by `visibleTo`.
  */
 import { searchTerms } from '@app/shared/search';
 import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
-import { purchaseOrders } from '../../db/schema/purchase-order.ts';
-import { ledgerAccounts, recharges } from '../../db/schema/wallet.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { userMatch } from '../auth/auth.refs.ts';
+import { walletBalanceOf } from '../wallet/wallet.refs.ts';
+import { userMatch } from './auth.refs.ts';
 
 /** The users `actor` may look up: staff every one; anyone else only themselves. */
 export function visibleTo(actor: Actor): SQL {
@@ -32,10 +32,9 @@ function customerRows(db: Executor) {
       roles: users.roles,
       disabledAt: users.disabledAt,
       createdAt: users.createdAt,
-      walletBalanceVnd: sql<number>`coalesce(${ledgerAccounts.balanceVnd}, 0)`.mapWith(Number),
+      walletBalanceVnd: walletBalanceOf(users.id),
     })
-    .from(users)
-    .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, users.id));
+    .from(users);
 }
 export type CustomerRow = Awaited<ReturnType<ReturnType<typeof customerRows>['execute']>>[number];
 
@@ -73,11 +72,8 @@ export async function* customerBatches(db: Executor, actor: Actor, q: string | u
   }
 }
 
-/** The user if `actor` may see them, with their balance and how many orders and recharges they have. */
+/** The user if `actor` may see them, with their balance. */
 export async function findCustomer(db: Executor, actor: Actor, id: number) {
   const [row] = await customerRows(db).where(and(visibleTo(actor), eq(users.id, id)));
-  if (!row) return undefined;
-  const [orders] = await db.select({ n: count() }).from(purchaseOrders).where(eq(purchaseOrders.userId, id));
-  const [recharged] = await db.select({ n: count() }).from(recharges).where(eq(recharges.userId, id));
-  return { ...row, orderCount: orders?.n ?? 0, rechargeCount: recharged?.n ?? 0 };
+  return row;
 }

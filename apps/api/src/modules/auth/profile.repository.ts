@@ -2,7 +2,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { pushTokens, users } from '../../db/schema/auth.ts';
-import { ledgerAccounts } from '../../db/schema/wallet.ts';
+import { walletBalanceOf } from '../wallet/wallet.refs.ts';
 
 function buildProfileQuery(db: Db) {
   return db
@@ -13,10 +13,9 @@ function buildProfileQuery(db: Db) {
       phone: users.phone,
       roles: users.roles,
       createdAt: users.createdAt,
-      walletBalanceVnd: sql<number>`coalesce(${ledgerAccounts.balanceVnd}, 0)::int8`,
+      walletBalanceVnd: walletBalanceOf(users.id),
     })
     .from(users)
-    .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('current_user_profile');
 }

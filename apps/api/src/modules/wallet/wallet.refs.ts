@@ -1,0 +1,18 @@
+/**
+ * What other modules may embed in their own SQL about wallets (decision 0088): a customer's wallet
+ * balance keyed by a user-id column (one probe on ledger_accounts' user_id key per row). The ledger's
+ * tables stay this module's; money moves only through its posting builders (ledger.service.ts).
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { aliased, outer } from '../../db/refs.ts';
+import { ledgerAccounts } from '../../db/schema/wallet.ts';
+
+const a = aliased(ledgerAccounts, 'ref_wallet');
+
+/** The wallet balance of user `userId` in đồng; 0 for a user without a wallet account. */
+export function walletBalanceOf(userId: AnyPgColumn | SQL): SQL<number> {
+  return sql<number>`coalesce((select ${a.col(ledgerAccounts.balanceVnd)} from ${a.from} where ${a.col(ledgerAccounts.userId)} = ${outer(userId)}), 0)::int8`.mapWith(
+    Number,
+  );
+}
