@@ -24,6 +24,11 @@ export function userFullName(id: IdRef): SQL<string | null> {
   return sql<string | null>`(select ${c(users.fullName)} from ${u.from} where ${c(users.id)} = ${outer(id)})`;
 }
 
+/** The user's phone. */
+export function userPhone(id: IdRef): SQL<string | null> {
+  return sql<string | null>`(select ${c(users.phone)} from ${u.from} where ${c(users.id)} = ${outer(id)})`;
+}
+
 /** Who a row names, as lists show them (null when `id` is null). */
 export interface UserContact {
   id: number;

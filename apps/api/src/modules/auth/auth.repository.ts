@@ -1,5 +1,5 @@
 /** SQL for accounts, sessions, refresh tokens, login failures and reset codes. */
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { loginFailures, passwordResetCodes, refreshTokens, sessions, users } from '../../db/schema/auth.ts';
 
@@ -175,4 +175,35 @@ export async function insertLoginAttempt(tx: Executor, accountKey: string): Prom
 
 export async function deleteLoginAttempt(db: Executor, id: number) {
   await db.delete(loginFailures).where(eq(loginFailures.id, id));
+}
+
+/** Names of users by id (assignees). */
+export async function userNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.fullName]));
+}
+
+/** An enabled user holding one of `roles`, or undefined. */
+export async function findStaffWithRoles(db: Executor, userId: number, roles: readonly string[]) {
+  const [row] = await db
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`${users.disabledAt} is null`,
+        sql`${users.roles} && ${sql.param([...roles])}::text[]`,
+      ),
+    );
+  return row;
+}
+
+/** Enabled users holding one of `roles`, by name. */
+export function listStaffWithRoles(db: Executor, roles: readonly string[]) {
+  return db
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(and(sql`${users.disabledAt} is null`, sql`${users.roles} && ${sql.param([...roles])}::text[]`))
+    .orderBy(asc(users.fullName), asc(users.id));
 }

@@ -288,3 +288,18 @@ export async function updateContact(
 export function findSessionUser(db: Executor, sessionId: string) {
   return repo.findSessionPrincipal(db, sessionId);
 }
+
+/** Names of users by id (assignees, deciders). */
+export function userNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  return repo.userNames(db, ids);
+}
+
+/** The enabled staff member `userId` if they hold one of `roles` (`{ id, fullName }`), else undefined. */
+export function findStaffWithRoles(db: Executor, userId: number, roles: readonly string[]) {
+  return repo.findStaffWithRoles(db, userId, roles);
+}
+
+/** Enabled staff holding one of `roles`, by name. */
+export function listStaffWithRoles(db: Executor, roles: readonly string[]) {
+  return repo.listStaffWithRoles(db, roles);
+}

@@ -6,7 +6,7 @@
  */
 
 import type { Executor } from '../../db/client.ts';
-import { postings } from '../wallet/ledger.service.ts';
+import { findEntriesByKeys, postings } from '../wallet/ledger.service.ts';
 import type { LineRow, OrderRow } from './purchase-order.repository.ts';
 import * as buying from './purchase-order-buying.repository.ts';
 
@@ -44,7 +44,7 @@ export async function findBuyingDetails(db: Executor, orders: OrderRow[], lines:
     }
     for (const cause of causes) keyOwner.set(refundKey(order, cause), order.id);
   }
-  const entries = await buying.findRefundEntries(db, [...keyOwner.keys()]);
+  const entries = await findEntriesByKeys(db, [...keyOwner.keys()]);
   const refunds = new Map<number, { code: string; description: string; amountVnd: number; createdAt: string }[]>();
   for (const e of entries) {
     const orderId = keyOwner.get(e.key)!;

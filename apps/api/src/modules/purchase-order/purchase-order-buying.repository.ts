@@ -4,11 +4,9 @@
  * purchaser. Status columns are written only by lib/transition.ts.
  */
 import type { FeeLine, PriceChange } from '@app/shared/contracts/purchase-order';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
 import { purchaseOrderLines, purchaseOrderShopOrders, purchaseOrders } from '../../db/schema/purchase-order.ts';
-import { journalEntries, journalLines } from '../../db/schema/wallet.ts';
 import type { LineRow } from './purchase-order.repository.ts';
 
 export type ShopOrderRow = typeof purchaseOrderShopOrders.$inferSelect;
@@ -89,56 +87,4 @@ export async function setAssignee(db: Executor, orderId: number, assigneeId: num
     .where(eq(purchaseOrders.id, orderId))
     .returning();
   return row!;
-}
-
-/**
- * The wallet's side of the ledger entries with these idempotency keys (found by the keys' unique
- * index): each refund's code, description, amount to the wallet and time, oldest first.
- */
-export function findRefundEntries(db: Executor, keys: string[]) {
-  if (keys.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      key: journalEntries.idempotencyKey,
-      code: journalEntries.code,
-      description: journalEntries.description,
-      amountVnd: sql<number>`max(${journalLines.amountVnd})`.mapWith(Number),
-      createdAt: journalEntries.createdAt,
-    })
-    .from(journalEntries)
-    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
-    .where(inArray(journalEntries.idempotencyKey, keys))
-    .groupBy(journalEntries.id)
-    .orderBy(asc(journalEntries.id));
-}
-
-/** Names of users by id (assignees). */
-export async function userNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r.fullName]));
-}
-
-/** An enabled user holding one of `roles`, or undefined. */
-export async function findStaffWithRoles(db: Executor, userId: number, roles: readonly string[]) {
-  const [row] = await db
-    .select({ id: users.id, fullName: users.fullName })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        sql`${users.disabledAt} is null`,
-        sql`${users.roles} && ${sql.param([...roles])}::text[]`,
-      ),
-    );
-  return row;
-}
-
-/** Enabled users holding one of `roles`, by name. */
-export function listStaffWithRoles(db: Executor, roles: readonly string[]) {
-  return db
-    .select({ id: users.id, fullName: users.fullName })
-    .from(users)
-    .where(and(sql`${users.disabledAt} is null`, sql`${users.roles} && ${sql.param([...roles])}::text[]`))
-    .orderBy(asc(users.fullName), asc(users.id));
 }

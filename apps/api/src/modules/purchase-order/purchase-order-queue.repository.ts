@@ -5,11 +5,10 @@
  */
 import { type QueueTab, queueStatuses } from '@app/shared/contracts/buying';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
 import { purchaseOrderLines, purchaseOrderShopOrders, purchaseOrders } from '../../db/schema/purchase-order.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { ownerMatch, type UserContact, userContact, userFullName } from '../auth/auth.refs.ts';
 import { visibleTo } from './purchase-order.repository.ts';
 
 export interface QueueFilter {
@@ -23,8 +22,6 @@ export interface QueueFilter {
   page: number;
   pageSize: number;
 }
-
-const assignee = alias(users, 'assignee');
 
 /** Since when an order of `tab` waits: its deposit, its placing, or its last status change. */
 function waitingSince(tab: QueueTab): SQL<Date> {
@@ -48,7 +45,7 @@ function searchOf(q: string): SQL {
   const numeric = /^\d{3,}$/.test(digits);
   const shopOrder = sql`exists (select 1 from ${purchaseOrderShopOrders} where ${purchaseOrderShopOrders.orderId} = ${purchaseOrders.id} and ${purchaseOrderShopOrders.shopOrderNumber} like ${prefix(q)})`;
   return sql`(${purchaseOrders.code} like ${prefix(q.toUpperCase())}
-    or ${numeric ? sql`${purchaseOrders.code} like ${`%-${digits}`} or ${users.phone} like ${prefix(digits)}` : sql`false`}
+    or ${numeric ? sql`${purchaseOrders.code} like ${`%-${digits}`} or ${ownerMatch(purchaseOrders.userId, { name: null, phone: digits, email: null, codes: [] })}` : sql`false`}
     or ${shopOrder})`;
 }
 
@@ -99,28 +96,22 @@ export async function listQueue(db: Executor, actor: Actor, f: QueueFilter) {
       totalVnd: purchaseOrders.totalVnd,
       paidVnd: purchaseOrders.paidVnd,
       waitingSince: since.mapWith((v: string | Date) => new Date(v)).as('waiting_since'),
-      customer: { id: users.id, fullName: users.fullName, phone: users.phone },
-      assigneeId: assignee.id,
-      assigneeName: assignee.fullName,
+      customer: sql<UserContact>`${userContact(purchaseOrders.userId)}`,
+      assigneeId: purchaseOrders.assigneeId,
+      assigneeName: userFullName(purchaseOrders.assigneeId),
       lineCount: purchaseOrders.lineCount,
       itemCount: purchaseOrders.itemCount,
       boughtLineCount: lines.boughtLineCount,
       shopOrderNumbers: shops.numbers,
     })
     .from(purchaseOrders)
-    .innerJoin(users, eq(users.id, purchaseOrders.userId))
-    .leftJoin(assignee, eq(assignee.id, purchaseOrders.assigneeId))
     .leftJoinLateral(lines, sql`true`)
     .leftJoinLateral(shops, sql`true`)
     .where(where)
     .orderBy(asc(since), asc(purchaseOrders.id))
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(purchaseOrders)
-    .innerJoin(users, eq(users.id, purchaseOrders.userId))
-    .where(where);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(where);
   return { rows, total: count?.n ?? 0 };
 }
 

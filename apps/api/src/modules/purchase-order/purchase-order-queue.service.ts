@@ -20,6 +20,7 @@ import { type Actor, assertNotOwnObject } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordDomainEvent } from '../../lib/domain-events.ts';
 import { transaction } from '../../lib/transaction.ts';
+import { findStaffWithRoles, listStaffWithRoles } from '../auth/auth.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import * as buying from './purchase-order-buying.repository.ts';
 import * as queue from './purchase-order-queue.repository.ts';
@@ -63,7 +64,7 @@ export async function listQueue(db: Db, actor: Actor, q: z.output<typeof purchas
 
 /** Staff who may be assigned orders to buy, by name. */
 export function listPurchasers(db: Db): Promise<Purchaser[]> {
-  return buying.listStaffWithRoles(db, buyerRoles);
+  return listStaffWithRoles(db, buyerRoles);
 }
 
 /** Names (or, with null, removes) the purchaser in charge of an order still being bought or quoted. */
@@ -77,7 +78,7 @@ export async function assignOrder(
     const order = await repo.lockOrder(tx, actor, orderId);
     if (!order) throw new AppError('order-not-found');
     assertNotOwnObject(actor, order.userId, 'own-order-action');
-    const staff = assigneeId === null ? null : await buying.findStaffWithRoles(tx, assigneeId, buyerRoles);
+    const staff = assigneeId === null ? null : await findStaffWithRoles(tx, assigneeId, buyerRoles);
     if (assigneeId !== null && !staff) throw new AppError('assignee-not-purchaser');
     if (!assignable.includes(order.status)) throw new AppError('order-not-assignable');
     if (order.assigneeId === assigneeId) return loadAdminOrder(tx, order, actor);

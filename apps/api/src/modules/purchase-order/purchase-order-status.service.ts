@@ -15,10 +15,9 @@ import { type Actor, assertNotOwnObject, moversOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { transition } from '../../lib/transition.ts';
-import { findUserContact } from '../auth/auth.service.ts';
+import { findUserContact, userNames } from '../auth/auth.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import { loadOrders } from './purchase-order.service.ts';
-import { userNames } from './purchase-order-buying.repository.ts';
 import { cancelLockedOrder } from './purchase-order-payment.service.ts';
 
 /**

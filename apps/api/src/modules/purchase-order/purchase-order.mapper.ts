@@ -8,7 +8,7 @@ import type { Actor, SystemActor } from '../../lib/actor.ts';
 import type * as repo from './purchase-order.repository.ts';
 import type { BuyingDetails } from './purchase-order-buying.details.ts';
 
-type Details = Awaited<ReturnType<typeof repo.findDetails>>;
+type Details = Awaited<ReturnType<typeof repo.findDetails>> & { warehouses: Map<number, string> };
 
 export function mapOrder(o: repo.OrderRow, d: Details, b: BuyingDetails): PurchaseOrder {
   const status = o.status as PurchaseOrderStatus;

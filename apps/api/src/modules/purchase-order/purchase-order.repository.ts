@@ -6,9 +6,7 @@ import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order'
 import { escapeLike, searchTerms } from '@app/shared/search';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
 import { purchaseOrderLines, purchaseOrderShopOrders, purchaseOrders } from '../../db/schema/purchase-order.ts';
-import { warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
 import {
   anchoredStatements,
@@ -21,7 +19,7 @@ import {
   type SortKey,
 } from '../../lib/prepared.ts';
 import { listStatusEvents } from '../../lib/status-events.ts';
-import { codeOrOwnerMatch } from '../auth/auth.refs.ts';
+import { codeOrOwnerMatch, userFullName, userPhone } from '../auth/auth.refs.ts';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type LineRow = typeof purchaseOrderLines.$inferSelect;
@@ -65,8 +63,8 @@ export async function findOrder(db: Executor, actor: Actor | SystemActor, id: nu
 }
 
 /**
- * The orders' lines, status events and warehouse names. One query after another: `db` may be a
- * transaction, whose single connection cannot run queries side by side (pg deprecates trying).
+ * The orders' lines and status events. One query after another: `db` may be a transaction, whose
+ * single connection cannot run queries side by side (pg deprecates trying).
  */
 export async function findDetails(db: Executor, orderIds: number[]) {
   const lines = await db
@@ -75,8 +73,7 @@ export async function findDetails(db: Executor, orderIds: number[]) {
     .where(inArray(purchaseOrderLines.orderId, orderIds))
     .orderBy(asc(purchaseOrderLines.id));
   const events = await listStatusEvents(db, 'purchase_order', orderIds);
-  const houses = await db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses);
-  return { lines, events, warehouses: new Map(houses.map((w) => [w.id, w.name])) };
+  return { lines, events };
 }
 
 const newestFirst = [desc(purchaseOrders.createdAt), desc(purchaseOrders.id)];
@@ -138,17 +135,15 @@ function summaryRows(
       paidVnd: o.paidVnd,
       refundedVnd: o.refundedVnd,
       createdAt: o.createdAt,
-      customerId: (customer ? sql`${users.id}` : none).as('customer_id'),
-      customerName: (customer ? sql`${users.fullName}` : none).as('customer_name'),
-      customerPhone: (customer ? sql`${users.phone}` : none).as('customer_phone'),
+      customerId: (customer ? sql`${o.userId}` : none).as('customer_id'),
+      customerName: (customer ? userFullName(o.userId) : none).as('customer_name'),
+      customerPhone: (customer ? userPhone(o.userId) : none).as('customer_phone'),
       lastChangeBy: o.lastChangeBy,
       lastChangeAt: o.lastChangeAt,
       total: total.as('total'),
     })
     .from(o);
-  return (customer ? from.innerJoin(users, eq(users.id, o.userId)) : from)
-    .where(inArray(o.id, ids))
-    .orderBy(...newestFirst);
+  return from.where(inArray(o.id, ids)).orderBy(...newestFirst);
 }
 
 /** `query` prepared as `name`, its rows as node-postgres gives them (`.all()`: no Drizzle mapping). */

@@ -20,7 +20,7 @@ import { enter } from '../../lib/transition.ts';
 import { receiverOf } from '../address/address.service.ts';
 import { type CartItemRow, lockItemsForOrder, removeOrderedItems, shopKey } from '../cart/cart.service.ts';
 import { purchaseFeeTariff, requirePurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
-import { routeTo } from '../warehouse/warehouse.service.ts';
+import { routeTo, warehouseNames } from '../warehouse/warehouse.service.ts';
 import { mapOrder, mapOrderSummary, showsLastChange } from './purchase-order.mapper.ts';
 import * as repo from './purchase-order.repository.ts';
 import { findBuyingDetails } from './purchase-order-buying.details.ts';
@@ -38,10 +38,13 @@ function orderCode(n: number, at = new Date()): string {
 /** Full orders by id, in the given order. */
 export async function loadOrders(db: Executor, rows: repo.OrderRow[]): Promise<PurchaseOrder[]> {
   if (rows.length === 0) return [];
-  const details = await repo.findDetails(
-    db,
-    rows.map((r) => r.id),
-  );
+  const details = {
+    ...(await repo.findDetails(
+      db,
+      rows.map((r) => r.id),
+    )),
+    warehouses: await warehouseNames(db),
+  };
   const buying = await findBuyingDetails(db, rows, details.lines);
   return rows.map((r) => mapOrder(r, details, buying));
 }

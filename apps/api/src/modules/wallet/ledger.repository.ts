@@ -218,3 +218,24 @@ export async function countWalletLines(db: Executor, userId: number): Promise<nu
   const [count] = await walletPage(db).count.execute({ userId });
   return count?.n ?? 0;
 }
+
+/**
+ * The wallet's side of the ledger entries with these idempotency keys (found by the keys' unique
+ * index): each refund's code, description, amount to the wallet and time, oldest first.
+ */
+export function findEntriesByKeys(db: Executor, keys: string[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      key: journalEntries.idempotencyKey,
+      code: journalEntries.code,
+      description: journalEntries.description,
+      amountVnd: sql<number>`max(${journalLines.amountVnd})`.mapWith(Number),
+      createdAt: journalEntries.createdAt,
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .where(inArray(journalEntries.idempotencyKey, keys))
+    .groupBy(journalEntries.id)
+    .orderBy(asc(journalEntries.id));
+}

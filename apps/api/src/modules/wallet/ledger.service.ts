@@ -114,3 +114,11 @@ export async function openWallet(tx: Executor, userId: number): Promise<void> {
 export async function ensureSystemAccounts(db: Executor): Promise<void> {
   await repo.ensureSystemAccounts(db);
 }
+
+/**
+ * The wallet's side of the entries posted with `keys` (idempotency keys): code, description,
+ * amount to the wallet in đồng and time, oldest first (an order shows its refunds this way).
+ */
+export function findEntriesByKeys(db: Executor, keys: string[]) {
+  return repo.findEntriesByKeys(db, keys);
+}

@@ -10,6 +10,12 @@ export function listWarehouses(db: Executor): Promise<Warehouse[]> {
   return repo.listWarehouses(db);
 }
 
+/** Every warehouse's name by id (orders and parcels name their warehouses). */
+export async function warehouseNames(db: Executor): Promise<Map<number, string>> {
+  const all = await repo.listWarehouses(db);
+  return new Map(all.map((w) => [w.id, w.name]));
+}
+
 /** How long a process keeps the warehouse list (`cachedWarehouses`). */
 export const WAREHOUSES_TTL_MS = 30_000;
 const kept = new WeakMap<Db, InvalidatingCache<'all', Warehouse[]>>();
