@@ -40,32 +40,45 @@ function fileName(base: string, at = new Date()): string {
 }
 
 /**
- * Answers a CSV download of the rows `batches` yields (at most EXPORT_MAX_ROWS of the `total` that
- * match; when more match, `X-Export-Truncated: 1`). `base` names the file (ASCII, no extension).
- * Returns the reply for the route handler to return.
+ * A CSV download as a service describes it, for the route to send (`sendCsv`): `base` names the file
+ * (ASCII, no extension), `batches` yields the rows (at most EXPORT_MAX_ROWS of the `total` that
+ * match). Services return one of these; only the route sees the HTTP reply.
  */
-export function sendCsv<T>(
-  reply: FastifyReply,
-  base: string,
-  columns: CsvColumn<T>[],
-  batches: AsyncIterable<T[]>,
-  total: number,
-): FastifyReply {
-  async function* records() {
-    yield columns.map((c) => c.header);
-    for await (const batch of batches) for (const row of batch) yield columns.map((c) => c.value(row));
-  }
-  const csv = Readable.from(records()).pipe(stringify(csvOptions));
+export interface CsvFile {
+  base: string;
+  total: number;
+  /** The records, header first, each a list of cells. */
+  records(): AsyncIterable<(string | number | null | undefined)[]>;
+}
+
+/** The CsvFile of `batches` under `columns`. */
+export function csvFile<T>(base: string, columns: CsvColumn<T>[], batches: AsyncIterable<T[]>, total: number): CsvFile {
+  return {
+    base,
+    total,
+    async *records() {
+      yield columns.map((c) => c.header);
+      for await (const batch of batches) for (const row of batch) yield columns.map((c) => c.value(row));
+    },
+  };
+}
+
+/**
+ * Answers a CSV download of `file` (when more rows match than EXPORT_MAX_ROWS,
+ * `X-Export-Truncated: 1`). Returns the reply for the route handler to return.
+ */
+export function sendCsv(reply: FastifyReply, file: CsvFile): FastifyReply {
+  const csv = Readable.from(file.records()).pipe(stringify(csvOptions));
   reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName(base)}"`)
+    .header('content-disposition', `attachment; filename="${fileName(file.base)}"`)
     .header('cache-control', 'no-store')
-    .header('x-export-rows', String(Math.min(total, EXPORT_MAX_ROWS)));
-  if (total > EXPORT_MAX_ROWS) reply.header('x-export-truncated', '1');
+    .header('x-export-rows', String(Math.min(file.total, EXPORT_MAX_ROWS)));
+  if (file.total > EXPORT_MAX_ROWS) reply.header('x-export-truncated', '1');
   return reply.send(csv);
 }
 
-/** One batch of an in-memory list, for `sendCsv`. */
+/** One batch of an in-memory list, for `csvFile`. */
 export async function* oneBatch<T>(rows: T[]): AsyncIterable<T[]> {
   yield rows;
 }

@@ -2,12 +2,13 @@
 import { bankAccountEndpoints as endpoints } from '@app/shared/contracts/bank-account.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './bank-account.service.ts';
 
 export function bankAccountRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, endpoints.list, () => service.listBankAccounts(db));
-  route(app, endpoints.export, ({ reply }) => service.exportBankAccounts(db, reply));
+  route(app, endpoints.export, async ({ reply }) => sendCsv(reply, await service.exportBankAccounts(db)));
   route(app, endpoints.create, ({ body }) => service.addBankAccount(db, body));
   route(app, endpoints.activate, ({ params }) => service.activateBankAccount(db, params.id));
 }

@@ -5,10 +5,9 @@
  */
 import { bankByBin } from '@app/shared/banks';
 import type { BankAccountInput } from '@app/shared/contracts/bank-account';
-import type { FastifyReply } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CsvColumn, oneBatch, sendCsv } from '../../lib/csv.ts';
+import { type CsvColumn, csvFile, oneBatch } from '../../lib/csv.ts';
 import { transaction } from '../../lib/transaction.ts';
 import * as repo from './bank-account.repository.ts';
 
@@ -60,7 +59,7 @@ const accountColumns: CsvColumn<Awaited<ReturnType<typeof listBankAccounts>>[num
 ];
 
 /** GET /Admin/BankAccount/Export: the accounts as CSV (decision 0041). */
-export async function exportBankAccounts(db: Db, reply: FastifyReply) {
+export async function exportBankAccounts(db: Db) {
   const rows = await listBankAccounts(db);
-  return sendCsv(reply, 'tai-khoan-ngan-hang', accountColumns, oneBatch(rows), rows.length);
+  return csvFile('tai-khoan-ngan-hang', accountColumns, oneBatch(rows), rows.length);
 }

@@ -2,20 +2,23 @@
 import { customerEndpoints as endpoints } from '@app/shared/contracts/customer.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './customer.service.ts';
 
 export function customerRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, endpoints.list, ({ actor, query }) => service.listCustomers(db, actor, query));
-  route(app, endpoints.export, ({ actor, query, reply }) => service.exportCustomers(db, actor, query.q, reply));
+  route(app, endpoints.export, async ({ actor, query, reply }) =>
+    sendCsv(reply, await service.exportCustomers(db, actor, query.q)),
+  );
   route(app, endpoints.get, ({ actor, params }) => service.getCustomer(db, actor, params.id));
   route(app, endpoints.transactions, ({ actor, params, query }) =>
     service.customerTransactions(db, actor, params.id, query),
   );
-  route(app, endpoints.exportTransactions, ({ actor, params, reply }) =>
-    service.exportTransactions(db, actor, params.id, reply),
+  route(app, endpoints.exportTransactions, async ({ actor, params, reply }) =>
+    sendCsv(reply, await service.exportTransactions(db, actor, params.id)),
   );
-  route(app, endpoints.exportAddresses, ({ actor, params, reply }) =>
-    service.exportAddresses(db, actor, params.id, reply),
+  route(app, endpoints.exportAddresses, async ({ actor, params, reply }) =>
+    sendCsv(reply, await service.exportAddresses(db, actor, params.id)),
   );
 }

@@ -7,11 +7,10 @@ import { EXPORT_MAX_ROWS } from '@app/shared/contracts/common';
 import type { CustomerDetail, CustomerSummary } from '@app/shared/contracts/customer';
 import { formatDateTime } from '@app/shared/money';
 import { type Role, roleLabels } from '@app/shared/roles';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CsvColumn, oneBatch, sendCsv } from '../../lib/csv.ts';
+import { type CsvColumn, csvFile, oneBatch } from '../../lib/csv.ts';
 import * as addresses from '../address/address.service.ts';
 import {
   type CustomerRow,
@@ -76,14 +75,14 @@ const customerColumns: CsvColumn<CustomerRow>[] = [
   { header: 'Ngày đăng ký', value: (r) => formatDateTime(r.createdAt) },
 ];
 
-export async function exportCustomers(db: Db, actor: Actor, q: string | undefined, reply: FastifyReply) {
+export async function exportCustomers(db: Db, actor: Actor, q: string | undefined) {
   const total = await countLookedUpUsers(db, actor, q);
-  return sendCsv(reply, 'khach-hang', customerColumns, lookedUpUserBatches(db, actor, q, EXPORT_MAX_ROWS), total);
+  return csvFile('khach-hang', customerColumns, lookedUpUserBatches(db, actor, q, EXPORT_MAX_ROWS), total);
 }
 
-export async function exportTransactions(db: Db, actor: Actor, id: number, reply: FastifyReply) {
+export async function exportTransactions(db: Db, actor: Actor, id: number) {
   await requireCustomer(db, actor, id);
-  return exportWalletLines(db, id, reply);
+  return exportWalletLines(db, id);
 }
 
 type AddressRow = Awaited<ReturnType<typeof addresses.listOf>>[number];
@@ -94,8 +93,8 @@ const addressColumns: CsvColumn<AddressRow>[] = [
   { header: 'Mặc định', value: (a) => (a.isDefault ? 'Có' : '') },
 ];
 
-export async function exportAddresses(db: Db, actor: Actor, id: number, reply: FastifyReply) {
+export async function exportAddresses(db: Db, actor: Actor, id: number) {
   await requireCustomer(db, actor, id);
   const rows = await addresses.listOf(db, actor, id);
-  return sendCsv(reply, `dia-chi-${id}`, addressColumns, oneBatch(rows), rows.length);
+  return csvFile(`dia-chi-${id}`, addressColumns, oneBatch(rows), rows.length);
 }

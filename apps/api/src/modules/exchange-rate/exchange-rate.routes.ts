@@ -2,11 +2,12 @@
 import { exchangeRateEndpoints as endpoints } from '@app/shared/contracts/exchange-rate.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './exchange-rate.service.ts';
 
 export function exchangeRateRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, endpoints.history, () => service.rateHistory(db));
-  route(app, endpoints.export, ({ reply }) => service.exportRates(db, reply));
+  route(app, endpoints.export, async ({ reply }) => sendCsv(reply, await service.exportRates(db)));
   route(app, endpoints.set, ({ actor, body }) => service.setPurchaseRate(db, actor, body.rate));
 }

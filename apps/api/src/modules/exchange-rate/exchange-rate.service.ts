@@ -4,11 +4,10 @@ import { type ConsignmentTariff, defaultConsignmentTariff } from '@app/shared/co
 import { EXPORT_MAX_ROWS } from '@app/shared/contracts/common';
 import { defaultPurchaseFeeTariff, type PurchaseFeeTariff } from '@app/shared/fees';
 import { formatDateTime } from '@app/shared/money';
-import type { FastifyReply } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CsvColumn, oneBatch, sendCsv } from '../../lib/csv.ts';
+import { type CsvColumn, csvFile, oneBatch } from '../../lib/csv.ts';
 import * as repo from './exchange-rate.repository.ts';
 
 /** VND per CNY now, or null when none was ever set. */
@@ -69,7 +68,7 @@ const rateColumns: CsvColumn<ReturnType<typeof mapRate>>[] = [
 ];
 
 /** GET /Admin/ExchangeRate/Export: every purchase rate, newest first, as CSV (decision 0041). */
-export async function exportRates(db: Db, reply: FastifyReply) {
+export async function exportRates(db: Db) {
   const rows = (await repo.listPurchaseRates(db, EXPORT_MAX_ROWS)).map(mapRate);
-  return sendCsv(reply, 'ty-gia', rateColumns, oneBatch(rows), rows.length);
+  return csvFile('ty-gia', rateColumns, oneBatch(rows), rows.length);
 }

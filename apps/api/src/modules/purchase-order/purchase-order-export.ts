@@ -7,10 +7,9 @@ import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order'
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime } from '@app/shared/money';
 import { type Site, siteLabels } from '@app/shared/sites';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { type CsvColumn, sendCsv } from '../../lib/csv.ts';
+import { type CsvColumn, csvFile } from '../../lib/csv.ts';
 import { mapOrderSummary, showsLastChange } from './purchase-order.mapper.ts';
 import * as repo from './purchase-order.repository.ts';
 
@@ -38,7 +37,7 @@ async function* summaryBatches(db: Db, actor: Actor, f: repo.OrderFilter) {
   }
 }
 
-export async function exportOrders(db: Db, actor: Actor, f: repo.OrderFilter, reply: FastifyReply) {
+export async function exportOrders(db: Db, actor: Actor, f: repo.OrderFilter) {
   const total = await repo.countOrders(db, actor, f);
-  return sendCsv(reply, 'don-mua-ho', columns, summaryBatches(db, actor, f), total);
+  return csvFile('don-mua-ho', columns, summaryBatches(db, actor, f), total);
 }

@@ -5,6 +5,7 @@
 import { adminPurchaseOrderEndpoints as endpoints } from '@app/shared/contracts/purchase-order.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './purchase-order.service.ts';
 import { exportOrders } from './purchase-order-export.ts';
@@ -12,7 +13,7 @@ import { changeStatus, getAdminOrder } from './purchase-order-status.service.ts'
 
 export function adminPurchaseOrderRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, endpoints.list, ({ actor, query }) => service.listOrders(db, actor, query));
-  route(app, endpoints.export, ({ actor, query, reply }) => exportOrders(db, actor, query, reply));
+  route(app, endpoints.export, async ({ actor, query, reply }) => sendCsv(reply, await exportOrders(db, actor, query)));
   route(app, endpoints.get, ({ actor, params }) => getAdminOrder(db, actor, params.id));
   route(app, endpoints.setStatus, ({ actor, params, body }) => changeStatus(db, actor, params.id, body));
 }

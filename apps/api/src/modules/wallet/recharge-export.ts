@@ -5,10 +5,9 @@
 import { EXPORT_MAX_ROWS } from '@app/shared/contracts/common';
 import { rechargeMachine } from '@app/shared/machines/recharge';
 import { formatDateTime } from '@app/shared/money';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { type CsvColumn, sendCsv } from '../../lib/csv.ts';
+import { type CsvColumn, csvFile } from '../../lib/csv.ts';
 import * as repo from './recharge.repository.ts';
 import { memoOf } from './recharge.service.ts';
 
@@ -28,7 +27,7 @@ const columns: CsvColumn<Row>[] = [
   { header: 'Ghi chú', value: (r) => r.recharge.note },
 ];
 
-export async function exportRecharges(db: Db, actor: Actor, f: repo.RechargeFilter, reply: FastifyReply) {
+export async function exportRecharges(db: Db, actor: Actor, f: repo.RechargeFilter) {
   const total = await repo.countRecharges(db, actor, f);
-  return sendCsv(reply, 'nap-tien', columns, repo.rechargeBatches(db, actor, f, EXPORT_MAX_ROWS), total);
+  return csvFile('nap-tien', columns, repo.rechargeBatches(db, actor, f, EXPORT_MAX_ROWS), total);
 }

@@ -5,10 +5,9 @@ import type { LedgerEntry } from '@app/shared/contracts/wallet';
 import { formatDateTime } from '@app/shared/money';
 import type { LedgerEntryType } from '@app/shared/statuses';
 import { ledgerEntryTypeLabels } from '@app/shared/statuses';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { type CsvColumn, sendCsv } from '../../lib/csv.ts';
+import { type CsvColumn, csvFile } from '../../lib/csv.ts';
 import { countWalletLines, listWalletLines, walletLineBatches } from './ledger.repository.ts';
 
 /**
@@ -63,7 +62,7 @@ const lineColumns: CsvColumn<LineRow>[] = [
  * User `userId`'s wallet lines, newest first, as CSV (decision 0041): a customer page's ledger in
  * the console, after its permission and visibility checks (modules/customer).
  */
-export async function exportWalletLines(db: Db, userId: number, reply: FastifyReply) {
+export async function exportWalletLines(db: Db, userId: number) {
   const total = await countWalletLines(db, userId);
-  return sendCsv(reply, `giao-dich-vi-${userId}`, lineColumns, walletLineBatches(db, userId, EXPORT_MAX_ROWS), total);
+  return csvFile(`giao-dich-vi-${userId}`, lineColumns, walletLineBatches(db, userId, EXPORT_MAX_ROWS), total);
 }

@@ -9,6 +9,7 @@ import {
 } from '@app/shared/contracts/wallet.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { route } from '../../lib/route.ts';
 import * as recharges from './recharge.service.ts';
 import { exportRecharges } from './recharge-export.ts';
@@ -22,7 +23,9 @@ export function walletRoutes(app: FastifyInstance, { db }: { db: Db }): void {
 
 export function adminRechargeRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, adminRechargeEndpoints.list, ({ actor, query }) => recharges.listRecharges(db, actor, query));
-  route(app, adminRechargeEndpoints.export, ({ actor, query, reply }) => exportRecharges(db, actor, query, reply));
+  route(app, adminRechargeEndpoints.export, async ({ actor, query, reply }) =>
+    sendCsv(reply, await exportRecharges(db, actor, query)),
+  );
   route(app, adminRechargeEndpoints.approve, ({ actor, params, body }) =>
     recharges.approveRecharge(db, actor, params.id, body),
   );
