@@ -116,6 +116,8 @@ export const warehouseMessages = {
     empty: 'Không có kiện trôi nổi nào',
     photos: 'Ảnh',
     noPhotos: 'Chưa có ảnh',
+    /** Checked: the photo shows the courier label and customers do not see it. */
+    showsLabel: 'Ảnh có nhãn vận đơn',
     claims: 'Yêu cầu nhận kiện',
     noClaims: 'Chưa có ai nhận',
     assign: 'Gán kiện',

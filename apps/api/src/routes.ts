@@ -89,11 +89,25 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   bankAccountRoutes(api, { db });
   customerRoutes(api, { db });
   staffCountsRoutes(api, { counts: deps.staffCounts });
-  parcelRoutes(api, { db, photos: deps.photos, storage: deps.storage });
-  adminParcelRoutes(api, { db, photos: deps.photos, storage: deps.storage });
+  const parcelDeps = {
+    db,
+    photos: deps.photos,
+    storage: deps.storage,
+    limits: {
+      claimsPerMinute: deps.env.CLAIM_RATE_LIMIT_PER_MINUTE,
+      uploadsPerMinute: deps.env.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    },
+  };
+  parcelRoutes(api, parcelDeps);
+  adminParcelRoutes(api, parcelDeps);
   bagRoutes(api, { db });
   deliveryRoutes(api, { db });
   adminDeliveryRoutes(api, { db });
-  consignmentRoutes(api, { db, photos: deps.photos, rateLimitPerMinute: deps.env.AUTH_RATE_LIMIT_PER_MINUTE });
+  consignmentRoutes(api, {
+    db,
+    photos: deps.photos,
+    rateLimitPerMinute: deps.env.AUTH_RATE_LIMIT_PER_MINUTE,
+    declarationsPerMinute: deps.env.CLAIM_RATE_LIMIT_PER_MINUTE,
+  });
   adminConsignmentRoutes(api, { db });
 }

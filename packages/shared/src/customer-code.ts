@@ -29,6 +29,20 @@ export function bagCode(n: number): string {
 }
 
 /**
+ * True when `code` (normalised: upper case, no spaces) has the form of one of our own codes: a parcel
+ * code `PK` + 8 or more digits, or a bag code `BA` + 6 or more digits. Such a code is never taken as a
+ * courier tracking code (decision 0083): a look-up would otherwise answer with the wrong object.
+ */
+export function isOwnCode(code: string): boolean {
+  return /^(PK\d{8,}|BA\d{6,})$/.test(code);
+}
+
+/** True when `code` (normalised) has the form of our bag code (`BA000012`). */
+export function isBagCode(code: string): boolean {
+  return /^BA\d{6,}$/.test(code);
+}
+
+/**
  * A tracking code as customers see it on the list of unclaimed parcels: its ends only, the middle
  * masked (`YT75••••••••••4321`), so a claim needs the owner's own record of the code. Codes of 12
  * characters or more keep 4 at each end, 8–11 keep 2, shorter ones 1.

@@ -23,6 +23,10 @@ export const errorTable = {
     status: 403,
     message: 'Bạn không thể xử lý đơn hàng của chính mình, hãy nhờ nhân viên khác',
   },
+  'own-claim-action': {
+    status: 403,
+    message: 'Bạn không thể xác nhận kiện trôi nổi cho chính mình, hãy nhờ nhân viên khác',
+  },
   'not-found': { status: 404, message: 'Không tìm thấy dữ liệu' },
   'email-already-in-use': { status: 409, message: 'Email đã được sử dụng cho một tài khoản khác' },
   'phone-already-in-use': { status: 409, message: 'Số điện thoại đã được sử dụng cho một tài khoản khác' },
@@ -209,6 +213,12 @@ export const errorTable = {
     message: 'Bạn đang có 10 yêu cầu nhận kiện chờ xác nhận, vui lòng chờ nhân viên xử lý trước khi gửi thêm',
   },
   'photo-limit-reached': { status: 409, message: 'Mỗi kiện có tối đa 10 ảnh' },
+  // Claims by declaration, label photos, warehouse scope of unclaimed parcels (decision 0083).
+  'assignee-not-customer': {
+    status: 400,
+    message: 'Chỉ gán kiện cho tài khoản khách hàng, không gán cho nhân viên',
+    code: 'validation-error',
+  },
   // Delivery requests (issue 9 §1, decision 0065).
   'delivery-not-found': { status: 404, message: 'Không tìm thấy yêu cầu giao hàng', code: 'not-found' },
   'parcel-not-available': {

@@ -8,6 +8,7 @@ import { complaintMachine } from './machines/complaint.ts';
 import { consignmentMachine } from './machines/consignment.ts';
 import { deliveryMachine } from './machines/delivery.ts';
 import { bagMachine, parcelMachine } from './machines/parcel.ts';
+import { parcelClaimMachine } from './machines/parcel-claim.ts';
 import { payOnBehalfMachine, refundRequestMachine } from './machines/pay-on-behalf.ts';
 import { purchaseOrderMachine } from './machines/purchase-order.ts';
 import { rechargeMachine } from './machines/recharge.ts';
@@ -28,6 +29,7 @@ export const machines = {
   withdrawal: withdrawalMachine,
   complaint: complaintMachine,
   agent: agentMachine,
+  parcel_claim: parcelClaimMachine,
 } as const;
 
 /** The `subject_type` of a status event: one per lifecycle. */

@@ -35,6 +35,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Đặt hàng Trung Quốc <no-reply@dathang.local>'),
   /** Requests per minute per IP on the auth endpoints. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Claims on unclaimed parcels and consignment declarations per minute per user (decision 0083). */
+  CLAIM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Parcel photo uploads per minute per staff member (decision 0083). */
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which peers may set X-Forwarded-For / X-Forwarded-Proto (decision 0021): unset or `false` → none

@@ -51,7 +51,7 @@ export function moversOf(actor: Actor | SystemActor): Mover[] {
 export function assertNotOwnObject(
   actor: Actor | SystemActor,
   ownerId: number,
-  error: 'own-recharge-approval' | 'own-order-action',
+  error: 'own-recharge-approval' | 'own-order-action' | 'own-claim-action',
 ): void {
   if (actor.scope === 'staff' && actor.userId === ownerId) throw new AppError(error);
 }

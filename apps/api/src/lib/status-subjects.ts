@@ -9,7 +9,7 @@ import type { Machine, StatusOf } from '@app/shared/machines/define-machine';
 import { machines, type SubjectType } from '@app/shared/statuses';
 import { consignmentOrders } from '../db/schema/consignment.ts';
 import { deliveryRequests } from '../db/schema/delivery.ts';
-import { bags, parcels } from '../db/schema/parcel.ts';
+import { bags, parcelClaims, parcels } from '../db/schema/parcel.ts';
 import { purchaseOrders } from '../db/schema/purchase-order.ts';
 import { recharges } from '../db/schema/wallet.ts';
 
@@ -20,6 +20,7 @@ export const statusSubjects = {
   bag: { table: bags, noun: 'bao' },
   consignment_order: { table: consignmentOrders, noun: 'đơn ký gửi' },
   delivery_request: { table: deliveryRequests, noun: 'yêu cầu giao' },
+  parcel_claim: { table: parcelClaims, noun: 'yêu cầu nhận kiện' },
 } as const satisfies Partial<Record<SubjectType, { table: unknown; noun: string }>>;
 
 export type StatusSubjectType = keyof typeof statusSubjects;

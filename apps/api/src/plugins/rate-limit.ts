@@ -5,7 +5,7 @@
  * every instance counts the same client together; without it, in this process's memory.
  */
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Env } from '../config/env.ts';
 
@@ -32,4 +32,22 @@ export async function registerRateLimit(app: FastifyInstance, env: Env): Promise
     // counter in PostgreSQL still holds (auth.service).
     skipOnError: true,
   });
+}
+
+/**
+ * Route config that allows `max` calls a minute per signed-in user (per address before sign-in): for
+ * what a user does many times and should not do without end, such as claims and uploads (decision
+ * 0083). Counted in preHandler, once the route's guard has named the user.
+ */
+export function perUserLimit(max: number): { config: FastifyContextConfig } {
+  return {
+    config: {
+      rateLimit: {
+        max,
+        timeWindow: '1 minute',
+        hook: 'preHandler',
+        keyGenerator: (req) => (req.actor ? `user:${req.actor.userId}` : `ip:${req.ip}`),
+      },
+    },
+  };
 }

@@ -79,6 +79,8 @@ export function useTestApp(envOverrides: Record<string, string> = {}, options: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      CLAIM_RATE_LIMIT_PER_MINUTE: '10000',
+      UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
       ...envOverrides,
     });
     ctx.mailer = createMailer({

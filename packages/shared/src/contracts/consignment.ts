@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { consignmentMachine } from '../machines/consignment.ts';
 import { idQuery, isoDate, MAX_ID, pageNumber, pageSize, safeText, vnd } from './common.ts';
-import { measureInput, parcel, parcelSummary, scanCode } from './parcel.ts';
+import { courierCode, measureInput, parcel, parcelSummary, scanCode } from './parcel.ts';
 import { feeLine } from './purchase-order.ts';
 
 export const consignmentStatus = z.enum(consignmentMachine.statuses, { error: 'Trạng thái không hợp lệ' });
@@ -31,7 +31,7 @@ export const declaredParcelInput = z.object({
     .max(100, 'Mã quá dài')
     .trim()
     .min(1, 'Vui lòng nhập mã vận đơn')
-    .pipe(scanCode),
+    .pipe(courierCode),
   description: safeText(200, 'Mô tả hàng tối đa 200 ký tự', 'Vui lòng nhập mô tả hàng')
     .trim()
     .min(1, 'Vui lòng nhập mô tả hàng'),

@@ -137,6 +137,17 @@ export const adminParcelEndpoints = {
     errors: staffErrors,
     schemas: (s, { idParam }) => ({ params: idParam, response: s.adminParcel }),
   }),
+  /**
+   * Marks whether a photo shows the courier label (decision 0083): customers see an unclaimed
+   * parcel's photos only when they do not. Staff of the parcel's warehouse; answers the parcel.
+   */
+  photoShowsLabel: staffEndpoint({
+    method: 'POST',
+    path: '/Admin/ParcelPhoto/:id/ShowsLabel',
+    access: 'scan:parcel',
+    errors: staffErrors,
+    schemas: (s, { idParam }) => ({ params: idParam, body: s.photoShowsLabelInput, response: s.adminParcel }),
+  }),
   confirmClaim: staffEndpoint({
     method: 'POST',
     path: '/Admin/ParcelClaim/:id/Confirm',

@@ -3,6 +3,7 @@
  * read their parcels at /Package; staff work them at /Admin/Parcel and /Admin/Warehouse/{id}/Scan.
  */
 import { z } from 'zod';
+import { isOwnCode } from '../customer-code.ts';
 import { parcelMachine } from '../machines/parcel.ts';
 import { id, isoDate, MAX_ID, pageNumber, pageSize, safeText, vnd } from './common.ts';
 import { feeLine } from './purchase-order.ts';
@@ -28,10 +29,19 @@ export const scanCode = z
       .regex(/^[A-Z0-9-]+$/, 'Mã chỉ gồm chữ cái, chữ số và dấu gạch ngang'),
   );
 
+/**
+ * A courier tracking code as people type it (as `scanCode`), never one of our own parcel or bag codes
+ * (`PK00001234`, `BA000012`): those name our objects, and a look-up by code finds ours first
+ * (decision 0083).
+ */
+export const courierCode = scanCode.refine((c) => !isOwnCode(c), {
+  message: 'Đây là mã kiện hoặc mã bao của công ty, không phải mã vận đơn của shop',
+});
+
 /** POST /Admin/OrderOrdering/{id}/TrackingCodes: the seller's courier codes, one per parcel. */
 export const trackingCodesInput = z.object({
   trackingCodes: z
-    .array(scanCode, { error: 'Vui lòng nhập mã vận đơn' })
+    .array(courierCode, { error: 'Vui lòng nhập mã vận đơn' })
     .min(1, 'Vui lòng nhập ít nhất một mã vận đơn')
     .max(50, 'Tối đa 50 mã vận đơn một lần'),
 });
@@ -77,6 +87,11 @@ export const parcelPhoto = z.object({
   /** A signed address that shows the photo without a bearer token, valid for a few hours. */
   url: z.string(),
   createdAt: isoDate,
+  /**
+   * The photo shows the courier label (its tracking code): customers never see it on an unclaimed
+   * parcel. True by default until staff clear it (decision 0083).
+   */
+  showsLabel: z.boolean(),
 });
 
 /** A parcel as its customer sees it in a list. */
@@ -242,6 +257,11 @@ export const claimInput = z.object({
 
 /** POST /Admin/ParcelClaim/{id}/Confirm: the parcel goes to the claimant, optionally to one of their orders. */
 export const confirmClaimInput = z.object({ orderId: id.optional() });
+/** POST /Admin/ParcelPhoto/{id}/ShowsLabel: whether the photo shows the courier label. */
+export const photoShowsLabelInput = z.object({
+  showsLabel: z.boolean({ error: 'Vui lòng chọn ảnh có hay không có nhãn vận đơn' }),
+});
+
 /** POST /Admin/ParcelClaim/{id}/Reject. */
 export const rejectClaimInput = z.object({ note: safeText(500).trim().default('') });
 

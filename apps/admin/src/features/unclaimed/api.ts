@@ -1,6 +1,7 @@
 /**
  * Unclaimed parcels (adminParcelEndpoints): the staff list with photos and claims → Page<UnclaimedParcel>;
- * assigning one to an order or a customer; confirming or rejecting a customer's claim.
+ * assigning one to an order or a customer; confirming or rejecting a customer's claim; marking a
+ * photo as showing the courier label.
  */
 import { adminParcelEndpoints } from '@app/shared/contracts/parcel.endpoints';
 import { warehouseEndpoints } from '@app/shared/contracts/warehouse.endpoints';
@@ -49,3 +50,8 @@ export const useConfirmClaim = () =>
   useRefreshing((id: number) => call(adminParcelEndpoints.confirmClaim, { params: { id }, body: {} }));
 export const useRejectClaim = () =>
   useRefreshing((id: number) => call(adminParcelEndpoints.rejectClaim, { params: { id }, body: {} }));
+/** Marks a photo as showing the courier label (hidden from customers) or not (decision 0083). */
+export const usePhotoShowsLabel = () =>
+  useRefreshing(({ id, showsLabel }: { id: number; showsLabel: boolean }) =>
+    call(adminParcelEndpoints.photoShowsLabel, { params: { id }, body: { showsLabel } }),
+  );

@@ -6,7 +6,7 @@
 import type { UnclaimedParcel } from '@app/shared/contracts/parcel';
 import { formatDateTime } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Image, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Image, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
@@ -18,6 +18,7 @@ import {
   unclaimedQuery,
   useAssign,
   useConfirmClaim,
+  usePhotoShowsLabel,
   useRejectClaim,
   warehousesQuery,
 } from './api.ts';
@@ -36,6 +37,7 @@ export function UnclaimedPage() {
   const assign = useAssign();
   const confirm = useConfirmClaim();
   const reject = useRejectClaim();
+  const showsLabel = usePhotoShowsLabel();
   const { message } = App.useApp();
   const [assigning, setAssigning] = useState<UnclaimedParcel | null>(null);
   const [form] = Form.useForm<{ orderId?: number; customerId?: number }>();
@@ -76,7 +78,7 @@ export function UnclaimedPage() {
         columns={[
           {
             title: t.photos,
-            width: 130,
+            width: 170,
             render: (_, r) =>
               r.photos.length === 0 ? (
                 <Typography.Text type="secondary">{t.noPhotos}</Typography.Text>
@@ -84,7 +86,22 @@ export function UnclaimedPage() {
                 <Image.PreviewGroup>
                   <Space size={4} wrap>
                     {r.photos.map((ph) => (
-                      <Image key={ph.id} src={ph.url} width={56} height={56} style={{ objectFit: 'cover' }} />
+                      // A photo that shows the courier label is hidden from customers (decision 0083).
+                      <Flex key={ph.id} vertical gap={2}>
+                        <Image src={ph.url} width={56} height={56} style={{ objectFit: 'cover' }} />
+                        <Checkbox
+                          checked={ph.showsLabel}
+                          disabled={showsLabel.isPending}
+                          onChange={(e) =>
+                            showsLabel.mutate(
+                              { id: ph.id, showsLabel: e.target.checked },
+                              { onError: (err) => message.error(errorText(err)) },
+                            )
+                          }
+                        >
+                          {t.showsLabel}
+                        </Checkbox>
+                      </Flex>
                     ))}
                   </Space>
                 </Image.PreviewGroup>

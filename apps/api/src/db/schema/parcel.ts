@@ -8,9 +8,11 @@
 import { scanOutcomes } from '@app/shared/contracts/parcel';
 import type { FeeLine } from '@app/shared/contracts/purchase-order';
 import { bagMachine, parcelMachine } from '@app/shared/machines/parcel';
+import { parcelClaimMachine } from '@app/shared/machines/parcel-claim';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -126,6 +128,11 @@ export const parcelPhotos = pgTable(
     uploadedBy: integer('uploaded_by')
       .notNull()
       .references(() => users.id),
+    /**
+     * The photo shows the courier label: customers never see it on an unclaimed parcel (its code is
+     * the proof a claim needs). True until staff clear it (decision 0083).
+     */
+    showsLabel: boolean('shows_label').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -134,7 +141,12 @@ export const parcelPhotos = pgTable(
   ],
 );
 
-/** A customer's claim on an unclaimed parcel, with their proof, for staff to confirm or reject. */
+/**
+ * A customer's claim on an unclaimed parcel, with their proof, for staff to confirm or reject; its
+ * status moves through lib/transition.ts (machine `parcel_claim`). A claim made by declaring the code
+ * in a consignment order keeps that order and the declaration, for the parcel to join the order when
+ * staff confirm (decision 0083).
+ */
 export const parcelClaims = pgTable(
   'parcel_claims',
   {
@@ -146,9 +158,12 @@ export const parcelClaims = pgTable(
       .notNull()
       .references(() => users.id),
     note: text('note').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: parcelClaimMachine.statuses }).notNull().default('pending'),
+    /** The consignment order that declared the code (and what was declared), when made so. */
+    consignmentOrderId: integer('consignment_order_id').references(() => consignmentOrders.id),
+    description: text('description'),
+    quantity: integer('quantity'),
+    declaredValueVnd: money('declared_value_vnd'),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -157,7 +172,8 @@ export const parcelClaims = pgTable(
     uniqueIndex('parcel_claims_parcel_user_idx').on(t.parcelId, t.userId),
     index('parcel_claims_user_idx').on(t.userId, t.id),
     index('parcel_claims_decided_by_idx').on(t.decidedBy),
-    check('parcel_claims_status_check', oneOf(t.status, ['pending', 'confirmed', 'rejected'])),
+    index('parcel_claims_consignment_order_idx').on(t.consignmentOrderId),
+    check('parcel_claims_status_check', oneOf(t.status, parcelClaimMachine.statuses)),
   ],
 );
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/route.ts';
+import { perUserLimit } from '../../plugins/rate-limit.ts';
 import type { PhotoUrls } from '../parcel/parcel.service.ts';
 import * as service from './consignment.service.ts';
 import { calcShippingFee, destinationWarehouses, measureCode } from './consignment-tools.service.ts';
@@ -19,15 +20,21 @@ export interface ConsignmentRouteDeps {
   photos: PhotoUrls;
   /** Calls per minute per client address on the public calculator (as on the sign-in routes). */
   rateLimitPerMinute: number;
+  /** Declarations (create, add codes) per minute per user: a declared code may claim a parcel (decision 0083). */
+  declarationsPerMinute: number;
 }
 
 export function consignmentRoutes(
   app: FastifyInstance,
-  { db, photos, rateLimitPerMinute }: ConsignmentRouteDeps,
+  { db, photos, rateLimitPerMinute, declarationsPerMinute }: ConsignmentRouteDeps,
 ): void {
+  const declarations = perUserLimit(declarationsPerMinute);
   route(app, endpoints.list, ({ actor, query }) => service.listOrders(db, actor, query));
-  route(app, endpoints.create, ({ actor, body, idempotencyKey }) =>
-    service.createOrder(db, actor, body, idempotencyKey),
+  route(
+    app,
+    endpoints.create,
+    ({ actor, body, idempotencyKey }) => service.createOrder(db, actor, body, idempotencyKey),
+    declarations,
   );
   const limited = { config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } } };
   route(app, endpoints.calcShippingFee, ({ body }) => calcShippingFee(db, body), limited);
@@ -35,7 +42,12 @@ export function consignmentRoutes(
   route(app, endpoints.measureCode, ({ actor, query }) => measureCode(db, actor, query.code, photos.url));
   route(app, endpoints.get, ({ actor, params }) => service.getOrder(db, actor, params.id));
   route(app, endpoints.cancel, ({ actor, params }) => service.cancelOrder(db, actor, params.id));
-  route(app, endpoints.addParcels, ({ actor, params, body }) => service.addParcels(db, actor, params.id, body));
+  route(
+    app,
+    endpoints.addParcels,
+    ({ actor, params, body }) => service.addParcels(db, actor, params.id, body),
+    declarations,
+  );
   route(app, endpoints.removeParcel, ({ actor, params }) =>
     service.removeParcel(db, actor, params.id, params.parcelId),
   );

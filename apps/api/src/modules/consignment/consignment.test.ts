@@ -2,8 +2,8 @@
  * Issue 9 §3: consignment orders over HTTP on the real database. A customer declares parcels; the CN
  * station receives them by their codes; weighing charges the consignment tariff (fast, crate,
  * insurance); a bag carries them to Vietnam and the order follows to `at_vn_warehouse` with
- * `total_vnd` exact and nothing paid, then a delivery request pays it and the order completes. Cancel and code-editing rules, an unclaimed parcel matched at
- * once, cross-user 404 and cross-role 403, bad input refused in Vietnamese with nothing written.
+ * `total_vnd` exact and nothing paid, then a delivery request pays it and the order completes. Cancel and code-editing rules, a declared unclaimed parcel claimed for
+ * staff to confirm, cross-user 404 and cross-role 403, bad input refused in Vietnamese with nothing written.
  */
 import type { ConsignmentOrder } from '@app/shared/contracts/consignment';
 import { fenToVnd } from '@app/shared/money';
@@ -247,22 +247,45 @@ describe('a consignment order from declaration to the Vietnam warehouse', () => 
     expect(done.parcels.map((p) => p.status)).toEqual(['delivered', 'delivered']);
   });
 
-  it('matches a declared code already received as unclaimed at once, priced on the consignment tariff', async () => {
+  it('turns a declared code held by an unclaimed parcel into a pending claim; staff confirming it join the parcel to the order', async () => {
     const code = newTrackingCode('ZT');
     const lone = await kit.scanOk(team.cn.auth, houses.cn.id, code);
     expect(lone.outcome).toBe('unclaimed_created');
     await kit.measure(team.cn.auth, lone.parcel!.id, { weightGrams: 1_000, lengthCm: 10, widthCm: 10, heightCm: 10 });
     const user = await customerWithAddress();
-    const order = await created(user, { shippingType: 'fast', parcels: [declared({ trackingCode: code })] });
-    expect(order.status).toBe('at_cn_warehouse');
-    expect(order.parcels).toMatchObject([{ id: lone.parcel!.id, status: 'at_cn_warehouse' }]);
-    expect(lines(order)).toEqual({ international_shipping: 28_000, fast_shipping: 10_000 });
-    expect(order.totals.totalVnd).toBe(38_000);
-    // The system signs the move the customer's declaration caused.
-    expect(order.events.map((e) => [e.toStatus, e.actorName])).toEqual([
-      ['created', user.fullName],
-      ['at_cn_warehouse', 'Hệ thống'],
-    ]);
+    const fresh = newTrackingCode('ZT');
+    const order = await created(user, {
+      shippingType: 'fast',
+      parcels: [declared({ trackingCode: code }), declared({ trackingCode: fresh })],
+    });
+    // Not theirs yet: the parcel is unowned, the order holds only the new code, a claim waits.
+    expect(order.status).toBe('created');
+    expect(order.parcels.map((p) => p.trackingCode)).toEqual([fresh]);
+    expect(await countRows(ctx, 'parcels', 'id = $1 and user_id is null', [lone.parcel!.id])).toBe(1);
+    const [claim] = await query<{ id: number; status: string; consignment_order_id: number }>(
+      ctx,
+      'select id, status, consignment_order_id from parcel_claims where parcel_id = $1 and user_id = $2',
+      [lone.parcel!.id, user.id],
+    );
+    expect(claim).toMatchObject({ status: 'pending', consignment_order_id: order.id });
+
+    const ok = await call(team.cn.auth, 'POST', `/api/Admin/ParcelClaim/${claim!.id}/Confirm`, {});
+    expect(ok.statusCode, ok.body).toBe(200);
+    const after = await getOrder(user.auth, order.id);
+    expect(after.parcels.map((p) => p.id)).toContain(lone.parcel!.id);
+    expect(after.parcels.find((p) => p.id === lone.parcel!.id)!.status).toBe('at_cn_warehouse');
+    expect(await countRows(ctx, 'consignment_declarations', 'parcel_id = $1', [lone.parcel!.id])).toBe(1);
+    expect(lines(after)).toMatchObject({ international_shipping: 28_000 });
+  });
+
+  it('refuses our own parcel and bag codes as tracking codes in a declaration, writing nothing', async () => {
+    const user = await customerWithAddress();
+    const before = await countRows(ctx, 'consignment_orders');
+    for (const code of ['PK00000001', 'ba000001']) {
+      const res = await create(user, { parcels: [declared({ trackingCode: code })] });
+      expect(expectError(res, 400, 'validation-error').Message).toMatch(/mã kiện hoặc mã bao của công ty/);
+    }
+    expect(await countRows(ctx, 'consignment_orders')).toBe(before);
   });
 
   it("lets a customer declare a parcel already theirs by a confirmed claim, not someone else's", async () => {

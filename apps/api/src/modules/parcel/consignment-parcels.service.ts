@@ -1,6 +1,6 @@
 /**
- * The parcels of consignment orders (issue 9 §3), for the consignment module: declaring codes (each an
- * expected parcel, or an unclaimed one matched at once), removing an expected one, the order following
+ * The parcels of consignment orders (DESIGN.md §3.4), for the consignment module: declaring codes (each
+ * an expected parcel, the customer's own parcel, or a claim on an unclaimed one, decision 0083), removing an expected one, the order following
  * its parcels and its lines summed (consignment-progress.ts), the parcel views of an order, and a
  * customer's own parcel by code (the measure look-up). Locks: the consignment order, then parcels.
  */
@@ -21,15 +21,21 @@ import { consignmentFeesFor, measuresOf, writeMeasures } from './measure.service
 import { mapParcelSummary } from './parcel.mapper.ts';
 import * as parcelRepo from './parcel.repository.ts';
 import { warehouseNames } from './parcel.service.ts';
+import { fileClaim } from './parcel-claims.ts';
+import * as claims from './unclaimed.repository.ts';
 
 export type DeclaredParcel = z.output<typeof createConsignmentInput>['parcels'][number];
 export type { ConsignmentRow, DeclarationRow } from './parcel.repository.ts';
 
 /**
- * Declares `inputs` on the locked `order`: a new code becomes an expected parcel; a parcel with the
- * code and no order, unclaimed or already the customer's own (a confirmed claim), joins the order as
- * it is, re-priced on the consignment tariff when already weighed. 409 `tracking-code-taken` for a code that belongs to anyone else; codes already
- * on this order are skipped. Then the order follows its parcels and its lines are summed again.
+ * Declares `inputs` on the locked `order` (decision 0083, which refines 0061): a new code becomes an
+ * expected parcel; a parcel already the customer's own with no order (a confirmed claim) joins the
+ * order as it is, re-priced on the consignment tariff when weighed; a code an unclaimed parcel holds
+ * becomes the customer's pending claim on it, remembering this order and the declaration, and the
+ * parcel joins the order only when staff confirm the claim (unclaimed.service.ts#confirmClaim).
+ * Refuses: 409 `tracking-code-taken` for a code that belongs to anyone else; 409
+ * `consignment-parcel-limit`; 409 `claim-limit-reached`. Codes already on this order are skipped.
+ * Then the order follows its parcels and its lines are summed again.
  */
 export async function declareConsignmentParcels(
   tx: Tx,
@@ -41,38 +47,48 @@ export async function declareConsignmentParcels(
     tx,
     inputs.map((p) => p.trackingCode),
   );
-  const joinable = (p: parcelRepo.ParcelRow) =>
-    p.orderId === null && p.consignmentOrderId === null && (p.userId === null || p.userId === order.userId);
-  const taken = existing.find((p) => p.consignmentOrderId !== order.id && !joinable(p));
+  const free = (p: parcelRepo.ParcelRow) => p.orderId === null && p.consignmentOrderId === null;
+  const own = (p: parcelRepo.ParcelRow) => free(p) && p.userId === order.userId;
+  const unclaimed = (p: parcelRepo.ParcelRow) => free(p) && p.userId === null;
+  const taken = existing.find((p) => p.consignmentOrderId !== order.id && !own(p) && !unclaimed(p));
   if (taken) {
     throw new AppError('tracking-code-taken', `Mã vận đơn ${taken.trackingCode} đã được khai báo cho một đơn khác`);
   }
   const fresh = inputs.filter(
     (i) => !existing.some((p) => p.trackingCode === i.trackingCode && p.consignmentOrderId === order.id),
   );
-  if ((await parcelRepo.parcelsOfConsignment(tx, order.id)).length + fresh.length > MAX_DECLARED_PARCELS) {
-    throw new AppError('consignment-parcel-limit');
-  }
+  const held = (await parcelRepo.parcelsOfConsignment(tx, order.id)).length;
+  const claimed = (await claims.pendingClaimsOfConsignment(tx, order.id)).filter(
+    (c) => !fresh.some((i) => i.trackingCode === c.trackingCode),
+  ).length;
+  if (held + claimed + fresh.length > MAX_DECLARED_PARCELS) throw new AppError('consignment-parcel-limit');
   const declarations = [];
   for (const input of fresh) {
     const lone = existing.find((p) => p.trackingCode === input.trackingCode);
+    const declared = {
+      description: input.description,
+      quantity: input.quantity,
+      declaredValueVnd: input.declaredValueVnd,
+    };
     let parcelId: number;
-    if (lone) {
-      // Unclaimed: lock it, then re-check nobody took it meanwhile.
-      const parcel = await parcelRepo.lockParcel(tx, systemActor, lone.id);
-      if (!parcel || !joinable(parcel)) {
+    if (lone && unclaimed(lone)) {
+      // Nobody's yet: the customer claims it by declaring it; staff confirm (decision 0083).
+      if (!(await claims.findUnclaimed(tx, lone.id))) {
         throw new AppError('tracking-code-taken', `Mã vận đơn ${input.trackingCode} vừa được nhận cho đơn khác`);
       }
-      await tx
-        .update(parcelTable)
-        .set({
-          consignmentOrderId: order.id,
-          userId: order.userId,
-          vnWarehouseId: order.vnWarehouseId,
-          cnWarehouseId: parcel.cnWarehouseId ?? order.cnWarehouseId,
-          updatedAt: new Date(),
-        })
-        .where(eq(parcelTable.id, parcel.id));
+      await fileClaim(tx, actor, lone.id, `Khai báo trong đơn ký gửi ${order.code}: ${input.description}`, {
+        consignmentOrderId: order.id,
+        ...declared,
+      });
+      continue;
+    }
+    if (lone) {
+      // Already the customer's own: lock it, then re-check nobody took it meanwhile.
+      const parcel = await parcelRepo.lockParcel(tx, systemActor, lone.id);
+      if (!parcel || !own(parcel)) {
+        throw new AppError('tracking-code-taken', `Mã vận đơn ${input.trackingCode} vừa được nhận cho đơn khác`);
+      }
+      await moveIntoConsignment(tx, order, parcel);
       parcelId = parcel.id;
     } else {
       const created = await enter(
@@ -94,22 +110,51 @@ export async function declareConsignmentParcels(
       }
       parcelId = created.id;
     }
-    declarations.push({
-      consignmentOrderId: order.id,
-      parcelId,
-      description: input.description,
-      quantity: input.quantity,
-      declaredValueVnd: input.declaredValueVnd,
-    });
+    declarations.push({ consignmentOrderId: order.id, parcelId, ...declared });
   }
   await parcelRepo.insertDeclarations(tx, declarations);
   // A matched parcel already weighed is priced on this order's tariff now that its value is known.
-  for (const lone of existing.filter((p) => p.consignmentOrderId !== order.id)) {
-    const measures = measuresOf(lone);
-    if (!measures) continue;
-    const fees = await consignmentFeesFor(tx, lone, measures, order);
-    await writeMeasures(tx, lone.id, measures, fees, null);
+  for (const lone of existing.filter((p) => p.consignmentOrderId !== order.id && own(p))) {
+    await repriceOnConsignment(tx, order, lone);
   }
+  return settleConsignment(tx, actor, order.id);
+}
+
+async function moveIntoConsignment(tx: Tx, order: parcelRepo.ConsignmentRow, parcel: parcelRepo.ParcelRow) {
+  await tx
+    .update(parcelTable)
+    .set({
+      consignmentOrderId: order.id,
+      userId: order.userId,
+      vnWarehouseId: order.vnWarehouseId,
+      cnWarehouseId: parcel.cnWarehouseId ?? order.cnWarehouseId,
+      updatedAt: new Date(),
+    })
+    .where(eq(parcelTable.id, parcel.id));
+}
+
+async function repriceOnConsignment(tx: Tx, order: parcelRepo.ConsignmentRow, parcel: parcelRepo.ParcelRow) {
+  const measures = measuresOf(parcel);
+  if (!measures) return;
+  const fees = await consignmentFeesFor(tx, parcel, measures, order);
+  await writeMeasures(tx, parcel.id, measures, fees, null);
+}
+
+/**
+ * A parcel whose claim staff confirmed joins the locked consignment `order` that declared its code
+ * (decision 0083): it becomes the customer's, its declaration is written, it is priced on the order's
+ * tariff when already weighed, and the order follows its parcels.
+ */
+export async function joinConsignment(
+  tx: Tx,
+  actor: Actor,
+  order: parcelRepo.ConsignmentRow,
+  parcel: parcelRepo.ParcelRow,
+  declared: { description: string; quantity: number; declaredValueVnd: number },
+) {
+  await moveIntoConsignment(tx, order, parcel);
+  await parcelRepo.insertDeclarations(tx, [{ consignmentOrderId: order.id, parcelId: parcel.id, ...declared }]);
+  await repriceOnConsignment(tx, order, parcel);
   return settleConsignment(tx, actor, order.id);
 }
 

@@ -102,7 +102,7 @@ function mapEvents(events: StatusEventRow[], parcelId: number) {
 function mapPhotos(d: Details, parcelId: number, url: PhotoUrl) {
   return d.photos
     .filter((ph) => ph.parcelId === parcelId)
-    .map((ph) => ({ id: ph.id, url: url(ph), createdAt: ph.createdAt.toISOString() }));
+    .map((ph) => ({ id: ph.id, url: url(ph), createdAt: ph.createdAt.toISOString(), showsLabel: ph.showsLabel }));
 }
 
 export function mapParcel(j: repo.JoinedParcel, names: WarehouseNames, d: Details, url: PhotoUrl): Parcel {

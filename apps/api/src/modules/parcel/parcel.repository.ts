@@ -65,7 +65,15 @@ export async function findByCode(db: Executor, code: string) {
     .select()
     .from(parcels)
     .where(or(eq(parcels.trackingCode, code), eq(parcels.code, code)))
+    // Our own parcel code first (decision 0083), then a courier code.
+    .orderBy(sql`${parcels.code} = ${code} desc`)
     .limit(1);
+  return row;
+}
+
+/** The parcel whose own code (`PK00001234`) is `code`. */
+export async function findByParcelCode(db: Executor, code: string) {
+  const [row] = await db.select().from(parcels).where(eq(parcels.code, code));
   return row;
 }
 
@@ -238,20 +246,24 @@ export async function findCustomer(db: Executor, id: number) {
 
 const lockByCodeWithOrderStatement = preparedAnywhere((db, name) => {
   const found = alias(parcels, 'found');
-  return db
-    .select({
-      order: purchaseOrders,
-      customer: { id: users.id, fullName: users.fullName, phone: users.phone },
-      parcel: parcels,
-    })
-    .from(found)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, found.orderId))
-    .innerJoin(users, eq(users.id, purchaseOrders.userId))
-    .innerJoin(parcels, and(eq(parcels.id, found.id), eq(parcels.orderId, purchaseOrders.id)))
-    .where(or(eq(found.trackingCode, sql.placeholder('code')), eq(found.code, sql.placeholder('code'))))
-    .limit(1)
-    .for('update', { of: [purchaseOrders, parcels] })
-    .prepare(name);
+  return (
+    db
+      .select({
+        order: purchaseOrders,
+        customer: { id: users.id, fullName: users.fullName, phone: users.phone },
+        parcel: parcels,
+      })
+      .from(found)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, found.orderId))
+      .innerJoin(users, eq(users.id, purchaseOrders.userId))
+      .innerJoin(parcels, and(eq(parcels.id, found.id), eq(parcels.orderId, purchaseOrders.id)))
+      .where(or(eq(found.trackingCode, sql.placeholder('code')), eq(found.code, sql.placeholder('code'))))
+      // Our own code first: an old courier code equal to another parcel's code names the wrong one.
+      .orderBy(sql`${found.code} = ${sql.placeholder('code')} desc`)
+      .limit(1)
+      .for('update', { of: [purchaseOrders, parcels] })
+      .prepare(name)
+  );
 }, 'parcel_lock_by_code_with_order');
 
 /**
@@ -288,20 +300,24 @@ export async function findDeclaration(db: Executor, parcelId: number) {
 
 const lockByCodeWithConsignmentStatement = preparedAnywhere((db, name) => {
   const found = alias(parcels, 'found');
-  return db
-    .select({
-      order: consignmentOrders,
-      customer: { id: users.id, fullName: users.fullName, phone: users.phone },
-      parcel: parcels,
-    })
-    .from(found)
-    .innerJoin(consignmentOrders, eq(consignmentOrders.id, found.consignmentOrderId))
-    .innerJoin(users, eq(users.id, consignmentOrders.userId))
-    .innerJoin(parcels, and(eq(parcels.id, found.id), eq(parcels.consignmentOrderId, consignmentOrders.id)))
-    .where(or(eq(found.trackingCode, sql.placeholder('code')), eq(found.code, sql.placeholder('code'))))
-    .limit(1)
-    .for('update', { of: [consignmentOrders, parcels] })
-    .prepare(name);
+  return (
+    db
+      .select({
+        order: consignmentOrders,
+        customer: { id: users.id, fullName: users.fullName, phone: users.phone },
+        parcel: parcels,
+      })
+      .from(found)
+      .innerJoin(consignmentOrders, eq(consignmentOrders.id, found.consignmentOrderId))
+      .innerJoin(users, eq(users.id, consignmentOrders.userId))
+      .innerJoin(parcels, and(eq(parcels.id, found.id), eq(parcels.consignmentOrderId, consignmentOrders.id)))
+      .where(or(eq(found.trackingCode, sql.placeholder('code')), eq(found.code, sql.placeholder('code'))))
+      // Our own code first: an old courier code equal to another parcel's code names the wrong one.
+      .orderBy(sql`${found.code} = ${sql.placeholder('code')} desc`)
+      .limit(1)
+      .for('update', { of: [consignmentOrders, parcels] })
+      .prepare(name)
+  );
 }, 'parcel_lock_by_code_with_consignment');
 
 /**
@@ -320,6 +336,7 @@ const codeOwnerStatement = preparedAnywhere(
       sql`select
         (select ${parcels.id} from ${parcels}
           where ${parcels.trackingCode} = ${sql.placeholder('code')} or ${parcels.code} = ${sql.placeholder('code')}
+          order by ${parcels.code} = ${sql.placeholder('code')} desc
           limit 1) as parcel_id,
         (select ${bags.id} from ${bags} where ${bags.code} = ${sql.placeholder('code')}) as bag_id`,
       name,

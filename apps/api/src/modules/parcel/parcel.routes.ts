@@ -9,11 +9,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { route } from '../../lib/route.ts';
+import { perUserLimit } from '../../plugins/rate-limit.ts';
 import { parcelLabelSvg } from './label.ts';
 import { measureParcel } from './measure.service.ts';
 import * as repo from './parcel.repository.ts';
 import { getAdminParcel, getParcel, listParcels, loadAdminSummaries } from './parcel.service.ts';
-import { addPhoto, MAX_PHOTO_BYTES, readPhoto } from './photo.service.ts';
+import { addPhoto, MAX_PHOTO_BYTES, readPhoto, setPhotoShowsLabel } from './photo.service.ts';
 import type { PhotoUrls } from './photo-urls.ts';
 import { scan } from './scan.service.ts';
 import { addTrackingCodes } from './tracking-codes.service.ts';
@@ -31,12 +32,19 @@ export interface ParcelRouteDeps {
   db: Db;
   photos: PhotoUrls;
   storage: FileStorage;
+  /** Calls a minute per user: claims (and consignment declarations), photo uploads (decision 0083). */
+  limits: { claimsPerMinute: number; uploadsPerMinute: number };
 }
 
-export function parcelRoutes(app: FastifyInstance, { db, photos, storage }: ParcelRouteDeps): void {
+export function parcelRoutes(app: FastifyInstance, { db, photos, storage, limits }: ParcelRouteDeps): void {
   route(app, endpoints.list, ({ actor, query }) => listParcels(db, actor, query));
   route(app, endpoints.unclaimed, ({ actor, query }) => listPublicUnclaimed(db, actor, query, photos.url));
-  route(app, endpoints.claim, ({ actor, params, body }) => claimParcel(db, actor, params.id, body.note, photos.url));
+  route(
+    app,
+    endpoints.claim,
+    ({ actor, params, body }) => claimParcel(db, actor, params.id, body.note, photos.url),
+    perUserLimit(limits.claimsPerMinute),
+  );
   route(app, endpoints.get, ({ actor, params }) => getParcel(db, actor, params.id, photos.url));
   route(app, endpoints.photo, async ({ params, query, reply }) => {
     const file = await readPhoto(db, storage, photos, params.id, query);
@@ -47,14 +55,24 @@ export function parcelRoutes(app: FastifyInstance, { db, photos, storage }: Parc
   });
 }
 
-export function adminParcelRoutes(app: FastifyInstance, { db, photos, storage }: ParcelRouteDeps): void {
+export function adminParcelRoutes(app: FastifyInstance, { db, photos, storage, limits }: ParcelRouteDeps): void {
   // Photos arrive as the request body itself; the bytes are checked in photo.service.ts. The limit
-  // leaves room above 5 MB so an oversized photo gets the photo message, not a generic 413.
-  app.addContentTypeParser(
-    ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES + 1024 * 1024 },
-    (_req, body, done) => done(null, body),
-  );
+  // leaves room above 5 MB so an oversized photo gets the photo message, not a generic 413. The
+  // parser lives in the upload route's own scope: every other route takes JSON only (an image sent
+  // there is 415), and no other route reads 6 MB bodies.
+  app.register(async (uploads) => {
+    uploads.addContentTypeParser(
+      ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES + 1024 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    route(
+      uploads,
+      staff.addPhoto,
+      ({ actor, params, req }) => addPhoto(db, storage, actor, params.id, req.body, photos.url),
+      perUserLimit(limits.uploadsPerMinute),
+    );
+  });
   route(app, staff.addTrackingCodes, ({ actor, params, body }) =>
     addTrackingCodes(db, actor, params.id, body.trackingCodes),
   );
@@ -82,7 +100,15 @@ export function adminParcelRoutes(app: FastifyInstance, { db, photos, storage }:
   });
   route(app, staff.measure, ({ actor, params, body }) => measureParcel(db, actor, params.id, body));
   route(app, staff.assign, ({ actor, params, body }) => assignParcel(db, actor, params.id, body));
-  route(app, staff.addPhoto, ({ actor, params, req }) => addPhoto(db, storage, actor, params.id, req.body, photos.url));
-  route(app, staff.confirmClaim, ({ actor, params, body }) => confirmClaim(db, actor, params.id, body.orderId));
-  route(app, staff.rejectClaim, ({ actor, params }) => rejectClaim(db, actor, params.id, photos.url));
+  route(app, staff.photoShowsLabel, ({ actor, params, body }) =>
+    setPhotoShowsLabel(db, actor, params.id, body.showsLabel, photos.url),
+  );
+  const decisions = perUserLimit(limits.claimsPerMinute * 10);
+  route(
+    app,
+    staff.confirmClaim,
+    ({ actor, params, body }) => confirmClaim(db, actor, params.id, body.orderId),
+    decisions,
+  );
+  route(app, staff.rejectClaim, ({ actor, params }) => rejectClaim(db, actor, params.id, photos.url), decisions);
 }

@@ -17,7 +17,7 @@ import type { PhotoUrl } from './parcel.mapper.ts';
 import * as repo from './parcel.repository.ts';
 import { getAdminParcel } from './parcel.service.ts';
 import type { PhotoUrls } from './photo-urls.ts';
-import { assertWorksIn, worksIn } from './warehouse-access.ts';
+import { assertHandlesParcel } from './warehouse-access.ts';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTOS_PER_PARCEL = 10;
@@ -43,15 +43,15 @@ export async function addPhoto(
   await transaction(db, async (tx) => {
     const parcel = await repo.lockParcel(tx, actor, id);
     if (!parcel) throw new AppError('parcel-not-found');
-    const house = parcel.warehouseId !== null ? await repo.findWarehouse(tx, parcel.warehouseId) : undefined;
-    if (house) assertWorksIn(actor, house.country);
-    else if (!worksIn(actor, 'CN') && !worksIn(actor, 'VN')) throw new AppError('wrong-warehouse-role');
+    await assertHandlesParcel(tx, actor, parcel);
     const [n] = await tx.select({ n: count() }).from(parcelPhotos).where(eq(parcelPhotos.parcelId, parcel.id));
     if ((n?.n ?? 0) >= MAX_PHOTOS_PER_PARCEL) throw new AppError('photo-limit-reached');
     const key = `parcels/${parcel.id}/${randomUUID()}.${ext}`;
     // Stored before the row commits: a failed store writes no row; a failed commit leaves an
     // orphan file, which nothing points to.
     await storage.put(key, body, type.mime);
+    // `showsLabel` takes its default, true: a photo of a parcel at the station usually shows its
+    // label, so customers do not see it until staff clear the flag (decision 0083).
     await tx.insert(parcelPhotos).values({
       parcelId: parcel.id,
       storageKey: key,
@@ -61,6 +61,30 @@ export async function addPhoto(
     });
   });
   return getAdminParcel(db, actor, id, url);
+}
+
+/**
+ * Marks photo `photoId` as showing the courier label or not (decision 0083) and answers its parcel.
+ * Refuses, writing nothing: 404 `photo-not-found`; 403 `wrong-warehouse-role` for staff of the other
+ * country's warehouses.
+ */
+export async function setPhotoShowsLabel(
+  db: Db,
+  actor: Actor,
+  photoId: number,
+  showsLabel: boolean,
+  url: PhotoUrl,
+): Promise<AdminParcel> {
+  const parcelId = await transaction(db, async (tx) => {
+    const [photo] = await tx.select().from(parcelPhotos).where(eq(parcelPhotos.id, photoId));
+    if (!photo) throw new AppError('photo-not-found');
+    const parcel = await repo.lockParcel(tx, actor, photo.parcelId);
+    if (!parcel) throw new AppError('photo-not-found');
+    await assertHandlesParcel(tx, actor, parcel);
+    await tx.update(parcelPhotos).set({ showsLabel }).where(eq(parcelPhotos.id, photoId));
+    return parcel.id;
+  });
+  return getAdminParcel(db, actor, parcelId, url);
 }
 
 /** The photo behind a signed address: 404 `photo-not-found` for a bad or expired signature too. */

@@ -9,7 +9,7 @@
  * Each scan is a line of the station's history; an order follows its parcels (order-progress.ts).
  */
 import type { ScanOutcome, ScanResult } from '@app/shared/contracts/parcel';
-import { customerCode, parcelCode } from '@app/shared/customer-code';
+import { customerCode, isBagCode, isOwnCode, parcelCode } from '@app/shared/customer-code';
 import { parcelMachine } from '@app/shared/machines/parcel';
 import type { Db, Tx } from '../../db/client.ts';
 import { type Actor, systemActor } from '../../lib/actor.ts';
@@ -109,7 +109,24 @@ export async function scan(db: Db, actor: Actor, warehouseId: number, code: stri
   };
 }
 
-async function scanIn(tx: Tx, actor: Actor, house: WarehouseRow, code: string, names: WarehouseNames): Promise<Step> {
+async function scanIn(
+  tx: Tx,
+  actor: Actor,
+  house: WarehouseRow,
+  scanned: string,
+  names: WarehouseNames,
+): Promise<Step> {
+  let code = scanned;
+  // Our own codes first (decision 0083): a courier code typed long ago may have the same form, and
+  // the look-ups below match courier codes too. A bag's code is the bag; a parcel's code is read as
+  // that parcel's courier code (unique), so the steps below find that parcel and no other.
+  if (isBagCode(code)) {
+    const { bagId } = await repo.findCodeOwner(tx, code);
+    if (bagId !== undefined) return scanBag(tx, actor, house, bagId, names);
+  } else if (isOwnCode(code)) {
+    const ours = await repo.findByParcelCode(tx, code);
+    if (ours) code = ours.trackingCode;
+  }
   // The common case first, in one statement: a parcel of an order, the order and the parcel locked.
   const locked = await repo.lockByCodeWithOrder(tx, code);
   let seen: Seen;

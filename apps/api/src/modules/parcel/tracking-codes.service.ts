@@ -11,13 +11,14 @@ import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parcels } from '../../db/schema/parcel.ts';
-import { type Actor, assertNotOwnObject } from '../../lib/actor.ts';
+import { type Actor, assertNotOwnObject, systemActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { enter, transition } from '../../lib/transition.ts';
 import { followParcels, refreshOrderShippingFees } from './order-progress.ts';
 import * as repo from './parcel.repository.ts';
 import { loadAdminSummaries } from './parcel.service.ts';
+import { decidePendingClaims } from './parcel-claims.ts';
 
 /**
  * Adds `codes` (normalised by the contract) to order `orderId` and answers every parcel of the order.
@@ -47,7 +48,13 @@ export async function addTrackingCodes(
         `Mã vận đơn ${taken.trackingCode} đã thuộc kiện ${taken.code} của đơn khác`,
       );
     }
-    for (const lone of existing.filter((p) => p.orderId === null)) {
+    // Lock order everywhere: the order (above), then the parcels by id, then re-check each: staff may
+    // have assigned it, or a claim been confirmed, since it was read (decision 0083).
+    for (const seen of existing.filter((p) => p.orderId === null).sort((a, b) => a.id - b.id)) {
+      const lone = await repo.lockParcel(tx, systemActor, seen.id);
+      if (!lone || lone.orderId !== null || lone.consignmentOrderId !== null || lone.userId !== null) {
+        throw new AppError('tracking-code-taken', `Mã vận đơn ${seen.trackingCode} vừa được giao cho người khác`);
+      }
       await tx
         .update(parcels)
         .set({
@@ -58,6 +65,7 @@ export async function addTrackingCodes(
           updatedAt: new Date(),
         })
         .where(eq(parcels.id, lone.id));
+      await decidePendingClaims(tx, actor, lone.id, order.userId);
     }
     for (const trackingCode of unique.filter((c) => !existing.some((p) => p.trackingCode === c))) {
       const created = await enter(

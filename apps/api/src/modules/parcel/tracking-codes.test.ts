@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.ts';
-import { type Auth, countRows, expectError } from '../../test/fixtures.ts';
+import { type Auth, countRows, expectError, query } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
 import { newTrackingCode, type ParcelJson, parcelKit } from './parcel.test-support.ts';
 
@@ -120,5 +120,35 @@ describe('tracking codes', () => {
     expect(seen.events.at(-1)).toMatchObject({ toStatus: 'at_cn_warehouse', actorName: 'Hệ thống' });
     // The customer now owns it.
     expect((await kit.customerParcel(user.auth, parcels[0]!.id)).statusCode).toBe(200);
+  });
+});
+
+describe('our own codes are not courier codes (decision 0083)', () => {
+  it('refuses PK… and BA… codes as tracking codes with a Vietnamese 400, writing nothing', async () => {
+    const { order } = await kit.orderWithCodes(team.purchaser.auth, []);
+    const before = await countRows(ctx, 'parcels');
+    for (const code of ['PK00001234', ' ba000012 ']) {
+      expect(
+        expectError(await kit.addCodes(team.purchaser.auth, order.id, [code]), 400, 'validation-error').Message,
+      ).toMatch(/mã kiện hoặc mã bao của công ty/);
+    }
+    expect(await countRows(ctx, 'parcels')).toBe(before);
+  });
+
+  it('finds our parcel code first at the scan station and in the measure look-up', async () => {
+    const houses = await kit.warehouses(team.cn.auth);
+    const ours = (await kit.scanOk(team.cn.auth, houses.cn.id, newTrackingCode('OW'))).parcel!;
+    // An older parcel whose courier code was typed as our code (before the contract refused it).
+    const { user, parcels } = await kit.orderWithCodes(team.purchaser.auth, [newTrackingCode('LG')]);
+    await query(ctx, 'update parcels set tracking_code = $1 where id = $2', [ours.code, parcels[0]!.id]);
+    const again = await kit.scanOk(team.cn.auth, houses.cn.id, ours.code);
+    expect(again.parcel!.id).toBe(ours.id);
+    const look = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/OrderShipping/MeasureCode?code=${ours.code}`,
+      headers: user.auth,
+    });
+    // Our code names the unclaimed parcel, which is not the customer's.
+    expectError(look, 404, 'not-found');
   });
 });

@@ -56,9 +56,44 @@ export async function claimsBy(db: Executor, userId: number, parcelIds: number[]
     .where(and(eq(parcelClaims.userId, userId), inArray(parcelClaims.parcelId, parcelIds)));
 }
 
-export async function insertClaim(db: Executor, claim: { parcelId: number; userId: number; note: string }) {
-  const [row] = await db.insert(parcelClaims).values(claim).onConflictDoNothing().returning();
+/**
+ * Takes the user's claims lock until `tx` ends (a transaction-scoped advisory lock keyed on the user
+ * id): claims of one user are counted and written one after another, so concurrent claims cannot pass
+ * the pending-claims cap together (decision 0083).
+ */
+export async function lockClaimsOf(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`parcel-claims:${userId}`}, 0))`);
+}
+
+/** The user's claim on the parcel, whatever its status. */
+export async function findClaimOf(db: Executor, parcelId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(parcelClaims)
+    .where(and(eq(parcelClaims.parcelId, parcelId), eq(parcelClaims.userId, userId)));
   return row;
+}
+
+/** Points the pending claim at the consignment order that declared its code, with what was declared. */
+export async function linkClaimToConsignment(
+  db: Executor,
+  id: number,
+  d: { consignmentOrderId: number; description: string; quantity: number; declaredValueVnd: number },
+) {
+  await db
+    .update(parcelClaims)
+    .set(d)
+    .where(and(eq(parcelClaims.id, id), eq(parcelClaims.status, 'pending')));
+}
+
+/** The consignment order's pending claims (codes declared on it that an unclaimed parcel holds). */
+export async function pendingClaimsOfConsignment(db: Executor, consignmentOrderId: number) {
+  return db
+    .select({ claim: parcelClaims, trackingCode: parcels.trackingCode })
+    .from(parcelClaims)
+    .innerJoin(parcels, eq(parcels.id, parcelClaims.parcelId))
+    .where(and(eq(parcelClaims.consignmentOrderId, consignmentOrderId), eq(parcelClaims.status, 'pending')))
+    .orderBy(asc(parcelClaims.id));
 }
 
 export async function pendingClaimCount(db: Executor, userId: number): Promise<number> {
@@ -69,29 +104,24 @@ export async function pendingClaimCount(db: Executor, userId: number): Promise<n
   return row?.n ?? 0;
 }
 
+export async function findClaim(db: Executor, id: number) {
+  const [row] = await db.select().from(parcelClaims).where(eq(parcelClaims.id, id));
+  return row;
+}
+
 export async function lockClaim(db: Executor, id: number) {
   const [row] = await db.select().from(parcelClaims).where(eq(parcelClaims.id, id)).for('update');
   return row;
 }
 
-/** Decides the parcel's pending claims: `winner`'s confirmed, the others rejected. */
-export async function decideClaims(db: Executor, parcelId: number, winner: number | null, by: number) {
-  const at = new Date();
-  await db
-    .update(parcelClaims)
-    .set({
-      status: sql`case when ${parcelClaims.userId} = ${winner ?? 0} then 'confirmed' else 'rejected' end`,
-      decidedBy: by,
-      decidedAt: at,
-    })
-    .where(and(eq(parcelClaims.parcelId, parcelId), eq(parcelClaims.status, 'pending')));
-}
-
-export async function rejectClaim(db: Executor, id: number, by: number) {
-  await db
-    .update(parcelClaims)
-    .set({ status: 'rejected', decidedBy: by, decidedAt: new Date() })
-    .where(eq(parcelClaims.id, id));
+/** The parcel's pending claims, locked (id order): take them after the parcel's own lock. */
+export async function lockPendingClaims(db: Executor, parcelId: number) {
+  return db
+    .select()
+    .from(parcelClaims)
+    .where(and(eq(parcelClaims.parcelId, parcelId), eq(parcelClaims.status, 'pending')))
+    .orderBy(asc(parcelClaims.id))
+    .for('update');
 }
 
 export async function findCustomer(db: Executor, id: number) {

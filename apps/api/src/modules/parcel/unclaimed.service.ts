@@ -7,18 +7,24 @@
 import type { AdminParcelSummary, PublicUnclaimedParcel, UnclaimedParcel } from '@app/shared/contracts/parcel';
 import { customerCode, maskTrackingCode } from '@app/shared/customer-code';
 import type { PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
+import { isStaff } from '@app/shared/roles';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { parcels } from '../../db/schema/parcel.ts';
-import { type Actor, systemActor } from '../../lib/actor.ts';
+import { type Actor, assertNotOwnObject, systemActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
+import { joinConsignment } from './consignment-parcels.service.ts';
 import { feesFor, measuresOf, writeMeasures } from './measure.service.ts';
 import { followParcels, refreshOrderShippingFees } from './order-progress.ts';
 import type { PhotoUrl } from './parcel.mapper.ts';
 import * as repo from './parcel.repository.ts';
 import { loadAdminSummaries, warehouseNames } from './parcel.service.ts';
+import { decidePendingClaims, fileClaim, MAX_PENDING_CLAIMS, rejectOneClaim } from './parcel-claims.ts';
 import * as claims from './unclaimed.repository.ts';
+import { assertHandlesParcel } from './warehouse-access.ts';
+
+export { MAX_PENDING_CLAIMS };
 
 /** Orders that can take a parcel: bought, and not yet on their way to the customer. */
 const receiving: PurchaseOrderStatus[] = [
@@ -28,15 +34,16 @@ const receiving: PurchaseOrderStatus[] = [
   'in_transit',
   'at_vn_warehouse',
 ];
-/** Pending claims one customer may have at once. */
-export const MAX_PENDING_CLAIMS = 10;
-
-async function photosOf(db: Executor, ids: number[], url: PhotoUrl) {
+/**
+ * The parcels' photos by parcel id; `forCustomers` leaves out those that show the courier label (its
+ * code is the proof a claim needs, decision 0083).
+ */
+async function photosOf(db: Executor, ids: number[], url: PhotoUrl, forCustomers = false) {
   const { photos } = await repo.findParcelDetails(db, ids);
   return (id: number) =>
     photos
-      .filter((p) => p.parcelId === id)
-      .map((p) => ({ id: p.id, url: url(p), createdAt: p.createdAt.toISOString() }));
+      .filter((p) => p.parcelId === id && !(forCustomers && p.showsLabel))
+      .map((p) => ({ id: p.id, url: url(p), createdAt: p.createdAt.toISOString(), showsLabel: p.showsLabel }));
 }
 
 /** Staff: a page of unclaimed parcels with photos and claims, newest first. */
@@ -72,7 +79,7 @@ async function publicViews(db: Executor, actor: Actor, ids: number[], url: Photo
   // The ids come from the unclaimed listing: no owner yet, so no visibility cut applies.
   const rows = await repo.findJoined(db, systemActor, ids);
   const names = await warehouseNames(db);
-  const photos = await photosOf(db, ids, url);
+  const photos = await photosOf(db, ids, url, true);
   const mine = await claims.claimsBy(db, actor.userId, ids);
   return rows
     .sort((a, b) => ids.indexOf(a.parcel.id) - ids.indexOf(b.parcel.id))
@@ -98,16 +105,14 @@ export async function listPublicUnclaimed(db: Db, actor: Actor, q: { page: numbe
 
 /**
  * A customer claims unclaimed parcel `id` with proof. 404 `parcel-not-found` unless it is unclaimed;
- * 409 `claim-exists` on a second claim; 409 `claim-limit-reached` past 10 pending claims.
+ * 409 `claim-exists` on a second claim; 409 `claim-limit-reached` past 10 pending claims (counted
+ * under the user's claims lock, parcel-claims.ts).
  */
 export async function claimParcel(db: Db, actor: Actor, id: number, note: string, url: PhotoUrl) {
   return transaction(db, async (tx) => {
     const parcel = await claims.findUnclaimed(tx, id);
     if (!parcel) throw new AppError('parcel-not-found');
-    if ((await claims.pendingClaimCount(tx, actor.userId)) >= MAX_PENDING_CLAIMS)
-      throw new AppError('claim-limit-reached');
-    const row = await claims.insertClaim(tx, { parcelId: id, userId: actor.userId, note });
-    if (!row) throw new AppError('claim-exists');
+    await fileClaim(tx, actor, id, note);
     const [view] = await publicViews(tx, actor, [id], url);
     return view!;
   });
@@ -137,7 +142,7 @@ async function attach(
       updatedAt: new Date(),
     })
     .where(eq(parcels.id, parcel.id));
-  await claims.decideClaims(tx, parcel.id, owner, actor.userId);
+  await decidePendingClaims(tx, actor, parcel.id, owner);
   if (!order) return;
   const measures = measuresOf(parcel);
   if (measures) await writeMeasures(tx, parcel.id, measures, await feesFor(tx, parcel, measures, order), null);
@@ -153,7 +158,18 @@ async function lockReceivingOrder(tx: Tx, orderId: number, ownerId?: number): Pr
   return order;
 }
 
-/** Staff assign unclaimed parcel `id` to an order or a customer. */
+/** 404 `customer-not-found` for no such account; 400 `assignee-not-customer` for a staff account. */
+async function assertCustomer(tx: Tx, id: number): Promise<void> {
+  const customer = await claims.findCustomer(tx, id);
+  if (!customer) throw new AppError('customer-not-found');
+  if (isStaff(customer.roles)) throw new AppError('assignee-not-customer');
+}
+
+/**
+ * Staff assign unclaimed parcel `id` to an order or a customer. Refuses, writing nothing: 404; 403
+ * `wrong-warehouse-role` unless the actor works at the parcel's warehouse; 403 `own-order-action`
+ * for the actor's own order; 400 `assignee-not-customer`; 409 `parcel-not-unclaimed` (decision 0083).
+ */
 export async function assignParcel(
   db: Db,
   actor: Actor,
@@ -164,19 +180,25 @@ export async function assignParcel(
     if (!(await repo.findParcel(tx, actor, id))) throw new AppError('parcel-not-found');
     // Locks in one order everywhere: the order, then the parcel.
     const order = input.orderId !== undefined ? await lockReceivingOrder(tx, input.orderId) : undefined;
-    if (input.customerId !== undefined) {
-      const customer = await claims.findCustomer(tx, input.customerId);
-      if (!customer) throw new AppError('customer-not-found');
-    }
+    if (order) assertNotOwnObject(actor, order.userId, 'own-order-action');
+    if (input.customerId !== undefined) await assertCustomer(tx, input.customerId);
     const parcel = await repo.lockParcel(tx, actor, id);
     if (!parcel) throw new AppError('parcel-not-found');
+    await assertHandlesParcel(tx, actor, parcel);
     await attach(tx, actor, parcel, { order, customerId: input.customerId });
     const [view] = await loadAdminSummaries(tx, actor, [id]);
     return view!;
   });
 }
 
-/** Staff confirm a pending claim: the parcel goes to the claimant (and to `orderId`, one of theirs). */
+/**
+ * Staff confirm a pending claim: the parcel goes to the claimant, and to `orderId` (one of theirs), or
+ * else to the consignment order that declared its code while that order is still `created` (decision
+ * 0083). Refuses, writing nothing: 404; 403 `own-claim-action` for the actor's own claim; 403
+ * `wrong-warehouse-role` unless the actor works at the parcel's warehouse; 400
+ * `assignee-not-customer` for a staff claimant; 409 `claim-not-pending`. Locks: the order, the
+ * parcel, then its claims.
+ */
 export async function confirmClaim(
   db: Db,
   actor: Actor,
@@ -184,25 +206,51 @@ export async function confirmClaim(
   orderId?: number,
 ): Promise<AdminParcelSummary> {
   return transaction(db, async (tx) => {
-    const claim = await claims.lockClaim(tx, claimId);
-    if (!claim) throw new AppError('claim-not-found');
-    if (claim.status !== 'pending') throw new AppError('claim-not-pending');
-    const order = orderId !== undefined ? await lockReceivingOrder(tx, orderId, claim.userId) : undefined;
-    const parcel = await repo.lockParcel(tx, actor, claim.parcelId);
+    const seen = await claims.findClaim(tx, claimId);
+    if (!seen) throw new AppError('claim-not-found');
+    assertNotOwnObject(actor, seen.userId, 'own-claim-action');
+    if (seen.status !== 'pending') throw new AppError('claim-not-pending');
+    const order = orderId !== undefined ? await lockReceivingOrder(tx, orderId, seen.userId) : undefined;
+    const consigned =
+      order === undefined && seen.consignmentOrderId !== null
+        ? await repo.lockConsignment(tx, seen.consignmentOrderId)
+        : undefined;
+    const parcel = await repo.lockParcel(tx, actor, seen.parcelId);
     if (!parcel) throw new AppError('parcel-not-found');
-    await attach(tx, actor, parcel, { order, customerId: claim.userId });
+    await assertHandlesParcel(tx, actor, parcel);
+    await assertCustomer(tx, seen.userId);
+    const claim = await claims.lockClaim(tx, claimId);
+    if (claim?.status !== 'pending') throw new AppError('claim-not-pending');
+    if (consigned && consigned.status === 'created' && consigned.userId === claim.userId) {
+      if (parcel.orderId !== null || parcel.userId !== null) throw new AppError('parcel-not-unclaimed');
+      await decidePendingClaims(tx, actor, parcel.id, claim.userId, `Kiện vào đơn ký gửi ${consigned.code}`);
+      await joinConsignment(tx, actor, consigned, parcel, {
+        description: claim.description ?? '',
+        quantity: claim.quantity ?? 1,
+        declaredValueVnd: claim.declaredValueVnd ?? 0,
+      });
+    } else {
+      await attach(tx, actor, parcel, { order, customerId: claim.userId });
+    }
     const [view] = await loadAdminSummaries(tx, actor, [parcel.id]);
     return view!;
   });
 }
 
-/** Staff reject a pending claim; the parcel stays unclaimed. */
+/**
+ * Staff reject a pending claim; the parcel stays unclaimed. 404; 403 `wrong-warehouse-role` unless
+ * the actor works at the parcel's warehouse; 409 `claim-not-pending`.
+ */
 export async function rejectClaim(db: Db, actor: Actor, claimId: number, url: PhotoUrl): Promise<UnclaimedParcel> {
   const parcelId = await transaction(db, async (tx) => {
+    const seen = await claims.findClaim(tx, claimId);
+    if (!seen) throw new AppError('claim-not-found');
+    const parcel = await repo.lockParcel(tx, actor, seen.parcelId);
+    if (!parcel) throw new AppError('claim-not-found');
+    await assertHandlesParcel(tx, actor, parcel);
     const claim = await claims.lockClaim(tx, claimId);
-    if (!claim) throw new AppError('claim-not-found');
-    if (claim.status !== 'pending') throw new AppError('claim-not-pending');
-    await claims.rejectClaim(tx, claim.id, actor.userId);
+    if (claim?.status !== 'pending') throw new AppError('claim-not-pending');
+    await rejectOneClaim(tx, actor, claim, 'Nhân viên từ chối yêu cầu nhận kiện');
     return claim.parcelId;
   });
   const view = await viewUnclaimed(db, actor, parcelId, url);

@@ -122,7 +122,8 @@ describe('unclaimed parcels', () => {
     expect(seen.maskedTrackingCode).not.toContain(code.slice(4, -4));
     expect(seen.maskedTrackingCode.slice(-4)).toBe(code.slice(-4));
     expect(JSON.stringify(list.json())).not.toContain(code);
-    expect(seen.photos).toHaveLength(1);
+    // A station photo shows the label until staff clear the flag (decision 0083): customers see none.
+    expect(seen.photos).toHaveLength(0);
     // Not theirs yet: the parcel itself is 404 to them.
     expectError(await kit.customerParcel(mai.auth, id), 404, 'not-found');
 

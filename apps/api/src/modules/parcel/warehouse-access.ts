@@ -31,3 +31,14 @@ export async function warehouseOf(db: Executor, actor: Actor, id: number): Promi
   assertWorksIn(actor, house.country);
   return house;
 }
+
+/**
+ * 403 `wrong-warehouse-role` unless `actor` works at the warehouse where `parcel` stands (by its
+ * country, as above), or, for a parcel in no warehouse, at warehouses of either country: who may
+ * photograph, assign or confirm claims on a parcel (decision 0083).
+ */
+export async function assertHandlesParcel(db: Executor, actor: Actor, parcel: { warehouseId: number | null }) {
+  const house = parcel.warehouseId !== null ? await findWarehouse(db, parcel.warehouseId) : undefined;
+  if (house) assertWorksIn(actor, house.country);
+  else if (!worksIn(actor, 'CN') && !worksIn(actor, 'VN')) throw new AppError('wrong-warehouse-role');
+}
