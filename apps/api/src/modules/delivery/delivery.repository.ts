@@ -191,13 +191,76 @@ export async function findRequest(db: Executor, actor: Actor | SystemActor, id: 
   return row;
 }
 
+/**
+ * Locks the request row `FOR NO KEY UPDATE`: it serialises the request's own steps, and still lets a
+ * cancelled twin insert a payment referencing it (the foreign key's KEY SHARE lock), which a plain
+ * FOR UPDATE would make wait on the lock held while this step waits for the order (decision 0084).
+ */
 export async function lockRequest(db: Executor, actor: Actor | SystemActor, id: number) {
   const [row] = await db
     .select()
     .from(deliveryRequests)
     .where(and(eq(deliveryRequests.id, id), visibleTo(actor)))
-    .for('update');
+    .for('no key update');
   return row;
+}
+
+/**
+ * The live requests (any not cancelled: requested, processing, shipped, delivered) other than
+ * `exceptId` carrying a parcel of the order: the requests that rely on the order being paid. Id order.
+ */
+export async function otherLiveRequestsOf(
+  db: Executor,
+  order: { type: 'purchase_order' | 'consignment_order'; id: number },
+  exceptId: number,
+) {
+  const owner = order.type === 'purchase_order' ? parcels.orderId : parcels.consignmentOrderId;
+  return db
+    .selectDistinct({ id: deliveryRequests.id, code: deliveryRequests.code })
+    .from(deliveryRequestParcels)
+    .innerJoin(parcels, eq(parcels.id, deliveryRequestParcels.parcelId))
+    .innerJoin(deliveryRequests, eq(deliveryRequests.id, deliveryRequestParcels.requestId))
+    .where(
+      and(
+        eq(owner, order.id),
+        eq(deliveryRequestParcels.active, true),
+        sql`${deliveryRequestParcels.requestId} <> ${exceptId}`,
+        sql`${deliveryRequests.status} <> 'cancelled'`,
+      ),
+    )
+    .orderBy(asc(deliveryRequests.id));
+}
+
+/** An order's money as its row holds it (no lock): for a preview, never for a decision. */
+export async function orderMoney(db: Executor, type: 'purchase_order' | 'consignment_order', id: number) {
+  const table = type === 'purchase_order' ? purchaseOrders : consignmentOrders;
+  const [row] = await db
+    .select({ totalVnd: table.totalVnd, paidVnd: table.paidVnd })
+    .from(table)
+    .where(eq(table.id, id));
+  return row;
+}
+
+/** Closes a payment of a cancelled request: what of it was refunded, and where the rest was handed. */
+export async function closePayment(
+  db: Executor,
+  id: number,
+  close: { refundedVnd: number; movedToRequestId: number | null },
+) {
+  await db
+    .update(deliveryRequestPayments)
+    .set({ refundedAt: new Date(), refundedVnd: close.refundedVnd, movedToRequestId: close.movedToRequestId })
+    .where(and(eq(deliveryRequestPayments.id, id), isNull(deliveryRequestPayments.refundedAt)));
+}
+
+/** Codes of requests by id (payments name the request they were handed to or from). */
+export async function requestCodes(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: deliveryRequests.id, code: deliveryRequests.code })
+    .from(deliveryRequests)
+    .where(inArray(deliveryRequests.id, ids));
+  return new Map(rows.map((r) => [r.id, r.code]));
 }
 
 /** The parcels of the requests (live links, or every link of a cancelled request), with their orders. */
@@ -244,13 +307,6 @@ export async function requestPayments(db: Executor, requestIds: number[]) {
     .from(deliveryRequestPayments)
     .where(inArray(deliveryRequestPayments.requestId, requestIds))
     .orderBy(asc(deliveryRequestPayments.id));
-}
-
-export async function markPaymentsRefunded(db: Executor, requestId: number) {
-  await db
-    .update(deliveryRequestPayments)
-    .set({ refundedAt: new Date() })
-    .where(and(eq(deliveryRequestPayments.requestId, requestId), isNull(deliveryRequestPayments.refundedAt)));
 }
 
 /** Frees the request's parcels for another request (a cancellation). */

@@ -110,8 +110,9 @@ export function deliveryKit(ctx: TestContext) {
       .set({
         feesVnd: order.feesVnd + shipping,
         totalVnd: order.totalVnd + shipping,
+        // The order's one shipping line (placing wrote it as "Tính khi hàng về kho") gets the amount.
         feeLines: [
-          ...(order.feeLines as object[]),
+          ...(order.feeLines as { kind: string }[]).filter((l) => l.kind !== 'international_shipping'),
           { kind: 'international_shipping', label: 'Phí vận chuyển TQ – VN', amountVnd: shipping, note: null },
         ],
       })
