@@ -54,7 +54,8 @@ export const errorTable = {
   /** A posting's idempotency key was already posted: the flow that wanted to count it stops (decision 0084). */
   'posting-replayed': {
     status: 409,
-    message: 'Khoản tiền này đã được ghi sổ trước đó nên không ghi lại lần nữa. Vui lòng tải lại trang để xem số liệu mới',
+    message:
+      'Khoản tiền này đã được ghi sổ trước đó nên không ghi lại lần nữa. Vui lòng tải lại trang để xem số liệu mới',
   },
   'bank-account-missing': { status: 409, message: 'Chưa có tài khoản ngân hàng nhận tiền, vui lòng liên hệ nhân viên' },
   'recharge-not-pending': { status: 409, message: 'Yêu cầu nạp tiền không còn ở trạng thái chờ duyệt' },

@@ -147,6 +147,8 @@ export const deliveryAvailable = z.object({
   balanceVnd: vnd,
   /** Parcels waiting at a VN warehouse that are already in an open request. */
   inRequestCount: z.number().int(),
+  /** Parcels waiting at a VN warehouse not yet weighed: not listed, not deliverable until weighed. */
+  unweighedCount: z.number().int(),
 });
 export type DeliveryAvailable = z.infer<typeof deliveryAvailable>;
 

@@ -97,9 +97,11 @@ async function expectOrderPaid(orderId: number, paidVnd: number) {
 describe('racing ships and cancels (decision 0084)', () => {
   it('two ships of one request charging a remainder: one ships, the remainder is charged once', async () => {
     const t = await twinRequests();
-    await query(ctx, 'update purchase_orders set total_vnd = total_vnd + 30000, fees_vnd = fees_vnd + 30000 where id = $1', [
-      t.order.id,
-    ]);
+    await query(
+      ctx,
+      'update purchase_orders set total_vnd = total_vnd + 30000, fees_vnd = fees_vnd + 30000 where id = $1',
+      [t.order.id],
+    );
     await kit.processAndScan(t.staff.auth, t.first.id);
     const answers = await Promise.all([
       kit.setStatus(t.staff.auth, t.first.id, { status: 'shipped' }),
@@ -128,7 +130,10 @@ describe('racing ships and cancels (decision 0084)', () => {
   it('two cancels of one request at once, then a replayed cancel: refunded once', async () => {
     const t = await twinRequests();
     expect((await kit.cancel(t.customer.auth, t.second.id)).statusCode).toBe(200);
-    const answers = await Promise.all([kit.cancel(t.customer.auth, t.first.id), kit.cancel(t.customer.auth, t.first.id)]);
+    const answers = await Promise.all([
+      kit.cancel(t.customer.auth, t.first.id),
+      kit.cancel(t.customer.auth, t.first.id),
+    ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await kit.cancel(t.customer.auth, t.first.id)).statusCode).toBe(409);
     expect(await walletBalance(ctx.app, t.customer.auth)).toBe(t.walletVnd);
@@ -137,7 +142,10 @@ describe('racing ships and cancels (decision 0084)', () => {
 
   it('both twins cancelled at once: every đồng comes back, once', async () => {
     const t = await twinRequests();
-    const answers = await Promise.all([kit.cancel(t.customer.auth, t.first.id), kit.cancel(t.customer.auth, t.second.id)]);
+    const answers = await Promise.all([
+      kit.cancel(t.customer.auth, t.first.id),
+      kit.cancel(t.customer.auth, t.second.id),
+    ]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await walletBalance(ctx.app, t.customer.auth)).toBe(t.walletVnd);
     await expectOrderPaid(t.order.id, t.order.paidVnd);

@@ -14,7 +14,7 @@ import { consignmentOrders } from '../../db/schema/consignment.ts';
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { postNew, postings } from '../wallet/ledger.service.ts';
+import { postings, postNew } from '../wallet/ledger.service.ts';
 import * as repo from './delivery.repository.ts';
 
 /** An order a request pays, locked: its money as its row holds it. */

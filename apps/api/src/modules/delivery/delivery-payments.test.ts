@@ -134,7 +134,11 @@ describe('shipping needs every order fully paid', () => {
     expect(more).toBe(56_000);
 
     await kit.processAndScan(s.vnStaff.auth, first.id);
-    const refused = expectError(await kit.setStatus(s.vnStaff.auth, first.id, { status: 'shipped' }), 409, 'order-not-paid');
+    const refused = expectError(
+      await kit.setStatus(s.vnStaff.auth, first.id, { status: 'shipped' }),
+      409,
+      'order-not-paid',
+    );
     expect(refused.Message).toContain(s.order.code);
     expect(refused.Message).toContain('56.000');
     expect((await kit.purchaseOrderRow(s.order.id)).status).toBe('at_vn_warehouse');
@@ -155,9 +159,11 @@ describe('shipping needs every order fully paid', () => {
     const s = await twins(5_000_000);
     const request = await kit.createOk(s.customer.auth, s.body([s.p1.id, s.p2.id]));
     // Staff raise the order's total by hand (a fee line added after the request was made).
-    await query(ctx, 'update purchase_orders set total_vnd = total_vnd + 10000, fees_vnd = fees_vnd + 10000 where id = $1', [
-      s.order.id,
-    ]);
+    await query(
+      ctx,
+      'update purchase_orders set total_vnd = total_vnd + 10000, fees_vnd = fees_vnd + 10000 where id = $1',
+      [s.order.id],
+    );
     await kit.processAndScan(s.vnStaff.auth, request.id);
     await kit.setStatusOk(s.vnStaff.auth, request.id, { status: 'shipped' });
     expect(await walletBalance(ctx.app, s.customer.auth)).toBe(5_000_000 - s.due - 10_000);

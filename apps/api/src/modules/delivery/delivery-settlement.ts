@@ -11,7 +11,7 @@ import { formatVnd } from '@app/shared/money';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { postNew, postings } from '../wallet/ledger.service.ts';
+import { postings, postNew } from '../wallet/ledger.service.ts';
 import * as repo from './delivery.repository.ts';
 import { addPaid, type LockedOrder, lockOrders, payOrders, refOf, remainingOf } from './delivery-money.ts';
 

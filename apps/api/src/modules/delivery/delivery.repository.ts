@@ -63,21 +63,35 @@ function selectParcelsWithOrder(db: Executor, where: SQL | undefined) {
     .orderBy(asc(parcels.vnWarehouseId), asc(parcels.id));
 }
 
+/** The user's parcels standing at a VN warehouse, belonging to an order, in no live request. */
+function waitingAtVn(userId: number): SQL {
+  return and(
+    eq(parcels.userId, userId),
+    eq(parcels.status, 'at_vn_warehouse'),
+    isNotNull(parcels.warehouseId),
+    or(isNotNull(parcels.orderId), isNotNull(parcels.consignmentOrderId)),
+    sql`not ${inLiveRequest}`,
+  )!;
+}
+
+/** Weighed: its shipping fee is known (decision 0084). */
+const weighed = and(isNotNull(parcels.measuredAt), isNotNull(parcels.weightGrams))!;
+
 /**
- * The user's parcels standing at a VN warehouse, belonging to an order, in no live request: what a
- * new request may carry. Warehouse, then id order.
+ * The user's parcels standing at a VN warehouse, belonging to an order, in no live request, and
+ * weighed: what a new request may carry. Warehouse, then id order.
  */
 export function availableParcels(db: Executor, userId: number) {
-  return selectParcelsWithOrder(
-    db,
-    and(
-      eq(parcels.userId, userId),
-      eq(parcels.status, 'at_vn_warehouse'),
-      isNotNull(parcels.warehouseId),
-      or(isNotNull(parcels.orderId), isNotNull(parcels.consignmentOrderId)),
-      sql`not ${inLiveRequest}`,
-    ),
-  );
+  return selectParcelsWithOrder(db, and(waitingAtVn(userId), weighed));
+}
+
+/** How many of the user's parcels wait at a VN warehouse unweighed (not yet deliverable). */
+export async function countUnweighed(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(parcels)
+    .where(and(waitingAtVn(userId), sql`not (${weighed})`));
+  return row?.n ?? 0;
 }
 
 /** How many of the user's parcels at a VN warehouse already are in a live request. */

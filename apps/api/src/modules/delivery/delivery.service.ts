@@ -101,6 +101,7 @@ export async function available(db: Executor, ownerId: number): Promise<Delivery
     remainingVnd: list.reduce((s, h) => s + h.remainingVnd, 0),
     balanceVnd: await repo.walletBalance(db, ownerId),
     inRequestCount: await repo.countInRequest(db, ownerId),
+    unweighedCount: await repo.countUnweighed(db, ownerId),
   };
 }
 

@@ -239,7 +239,12 @@ export function deliveryKit(ctx: TestContext) {
 
   /** PUT /Admin/Parcel/{id}/Measure as `auth` (a warehouse member of the parcel's country). */
   async function measure(auth: Auth, parcelId: number, body: Record<string, unknown>) {
-    return ctx.app.inject({ method: 'PUT', url: `/api/Admin/Parcel/${parcelId}/Measure`, headers: auth, payload: body });
+    return ctx.app.inject({
+      method: 'PUT',
+      url: `/api/Admin/Parcel/${parcelId}/Measure`,
+      headers: auth,
+      payload: body,
+    });
   }
 
   /** Staff take the request to `processing` and scan every live parcel of it out against the slip. */

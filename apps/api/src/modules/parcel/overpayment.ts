@@ -11,7 +11,7 @@ import { deliveryRequestParcels, deliveryRequests } from '../../db/schema/delive
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { postNew, postings } from '../wallet/ledger.service.ts';
+import { postings, postNew } from '../wallet/ledger.service.ts';
 
 /**
  * 409 `parcel-in-delivery`, naming the request, when the parcel is in a live delivery request

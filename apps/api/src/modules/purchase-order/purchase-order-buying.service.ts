@@ -24,7 +24,7 @@ import { recordDomainEvent } from '../../lib/domain-events.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { transition } from '../../lib/transition.ts';
 import { purchaseFeeTariff } from '../exchange-rate/exchange-rate.service.ts';
-import { postNew, postings } from '../wallet/ledger.service.ts';
+import { postings, postNew } from '../wallet/ledger.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import { shortCause } from './purchase-order-buying.details.ts';
 import * as buying from './purchase-order-buying.repository.ts';

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { once } from '../../lib/idempotency.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { transition } from '../../lib/transition.ts';
-import { postNew, postings } from '../wallet/ledger.service.ts';
+import { postings, postNew } from '../wallet/ledger.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import { loadOrders } from './purchase-order.service.ts';
 

@@ -4,12 +4,12 @@
  * stops the flow with 409 `posting-replayed` and the caller's transaction writes nothing.
  */
 import { describe, expect, it } from 'vitest';
+import { transaction } from '../../lib/transaction.ts';
 import { creditWallet, makeCustomer } from '../../test/factories.ts';
 import { deposit, expectError, expectLedgerBalanced, newKey, query, walletBalance } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/helpers.ts';
 import { purchaseOrderKit } from '../../test/purchase-order-kit.ts';
-import { transaction } from '../../lib/transaction.ts';
-import { post, postNew, postings } from './ledger.service.ts';
+import { post, postings, postNew } from './ledger.service.ts';
 
 const ctx = useTestApp();
 const { placeOrder } = purchaseOrderKit(ctx);

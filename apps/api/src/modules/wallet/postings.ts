@@ -187,7 +187,9 @@ export function orderPayment(p: {
   const stage = p.atShipping ? ['shipping'] : [];
   return {
     type: 'order_payment',
-    description: p.atShipping ? `Thanh toán đơn ${p.order.code} (phần còn thiếu khi xuất kho)` : `Thanh toán đơn ${p.order.code}`,
+    description: p.atShipping
+      ? `Thanh toán đơn ${p.order.code} (phần còn thiếu khi xuất kho)`
+      : `Thanh toán đơn ${p.order.code}`,
     idempotencyKey: orderKey('order-payment', p.order, 'delivery-request', p.deliveryRequestId, ...stage),
     createdBy: p.actor.userId,
     lines: transfer(wallet(p.order.userId), system('orderPrepayments'), p.amountVnd),
@@ -255,7 +257,14 @@ export function orderRefund(p: {
       break;
     case 'fee-lower':
       description = `Hoàn tiền đơn ${order.code} (phí vận chuyển giảm sau khi cân lại, đã trả dư)`;
-      idempotencyKey = orderKey('order-refund', order, 'parcel', cause.parcelId, 'measured', cause.measuredAt.getTime());
+      idempotencyKey = orderKey(
+        'order-refund',
+        order,
+        'parcel',
+        cause.parcelId,
+        'measured',
+        cause.measuredAt.getTime(),
+      );
       break;
   }
   return {
