@@ -33,6 +33,9 @@ export const deliveryMessages = {
   exportSlip: 'Phiếu xuất',
   payments: 'Thanh toán các đơn',
   refunded: 'đã hoàn',
+  paidAtShipping: 'thu khi xuất kho',
+  movedFrom: (code: string) => `chuyển từ yêu cầu ${code}`,
+  movedTo: (code: string) => `giữ cho yêu cầu ${code}`,
   parcelCode: 'Mã kiện',
   parcelTracking: 'Mã vận đơn TQ',
   order: 'Đơn hàng',
@@ -54,8 +57,10 @@ export const deliveryMessages = {
   deliver: 'Xác nhận đã giao đến khách',
   delivered: 'Đã chuyển sang "Đã giao"',
   cancel: 'Hủy yêu cầu (hoàn tiền cho khách)',
-  cancelConfirm: 'Hủy yêu cầu giao? Tiền đã thanh toán các đơn sẽ hoàn về ví khách.',
-  cancelled: 'Đã hủy yêu cầu, tiền đã hoàn về ví khách',
+  /** What is refunded; what another live request of the same order relies on stays on the order (decision 0084). */
+  cancelConfirm: (refund: string) =>
+    `Hủy yêu cầu giao? ${refund} hoàn về ví khách; phần yêu cầu giao khác của cùng đơn cần (nếu có) được giữ trên đơn.`,
+  cancelled: 'Đã hủy yêu cầu',
   staffNote: 'Ghi chú',
   yes: 'Đồng ý',
   no: 'Không',

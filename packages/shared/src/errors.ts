@@ -55,6 +55,12 @@ export const errorTable = {
   'idempotency-key-reused': { status: 422, message: 'Khóa chống trùng lặp đã được dùng cho một yêu cầu khác' },
   'invalid-status-transition': { status: 409, message: 'Không thể chuyển đơn sang trạng thái này' },
   'order-not-paid': { status: 409, message: 'Đơn hàng chưa được thanh toán đủ' },
+  /** A posting's idempotency key was already posted: the flow that wanted to count it stops (decision 0084). */
+  'posting-replayed': {
+    status: 409,
+    message:
+      'Khoản tiền này đã được ghi sổ trước đó nên không ghi lại lần nữa. Vui lòng tải lại trang để xem số liệu mới',
+  },
   'bank-account-missing': { status: 409, message: 'Chưa có tài khoản ngân hàng nhận tiền, vui lòng liên hệ nhân viên' },
   'recharge-not-pending': { status: 409, message: 'Yêu cầu nạp tiền không còn ở trạng thái chờ duyệt' },
   'recharge-note-required': {

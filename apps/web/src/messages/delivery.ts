@@ -44,6 +44,7 @@ export const deliveryMessages = {
   nothingTitle: 'Chưa có kiện nào chờ giao',
   nothingText: 'Khi kiện hàng về kho Việt Nam, bạn có thể yêu cầu giao tại đây.',
   inRequest: (n: number) => `${n} kiện đã nằm trong yêu cầu giao đang xử lý.`,
+  unweighed: (n: number) => `${n} kiện chưa được cân đo nên chưa giao được; kho cân xong kiện sẽ hiện ở đây.`,
   viewRequests: 'Xem yêu cầu giao',
   loadFailed: 'Không tải được dữ liệu giao hàng',
   listEmptyTitle: 'Chưa có yêu cầu giao hàng',
@@ -66,11 +67,19 @@ export const deliveryMessages = {
   paymentsTitle: 'Thanh toán đơn hàng',
   paymentLine: (code: string) => `Đơn ${code}`,
   refunded: 'Đã hoàn về ví',
+  paidAtShipping: 'thu khi xuất kho',
+  movedFrom: (code: string) => `chuyển từ yêu cầu ${code}`,
+  movedTo: (code: string) => `giữ cho yêu cầu ${code}`,
+  refundedPart: (amount: string) => `đã hoàn ${amount} về ví`,
   timelineTitle: 'Hành trình',
   cancel: 'Hủy yêu cầu',
   cancelTitle: 'Hủy yêu cầu giao?',
   cancelText: (amount: string) =>
     `Số tiền ${amount} đã thanh toán cho các đơn sẽ được hoàn về ví ngay. Các kiện sẽ trở lại danh sách chờ giao.`,
+  /** Some of what the request paid stays on the order for another live request of it (decision 0084). */
+  cancelKeeps: (refund: string, kept: string) =>
+    `${refund} được hoàn về ví ngay. ${kept} còn lại được giữ trên đơn hàng cho yêu cầu giao khác của cùng đơn, vì hàng chỉ được giao khi đơn đã thanh toán đủ. Các kiện sẽ trở lại danh sách chờ giao.`,
+  cancelledKept: 'Đã hủy yêu cầu',
   cancelReason: 'Lý do (không bắt buộc)',
   cancelConfirm: 'Hủy yêu cầu',
   keep: 'Không hủy',

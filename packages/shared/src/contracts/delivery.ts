@@ -147,6 +147,8 @@ export const deliveryAvailable = z.object({
   balanceVnd: vnd,
   /** Parcels waiting at a VN warehouse that are already in an open request. */
   inRequestCount: z.number().int(),
+  /** Parcels waiting at a VN warehouse not yet weighed: not listed, not deliverable until weighed. */
+  unweighedCount: z.number().int(),
 });
 export type DeliveryAvailable = z.infer<typeof deliveryAvailable>;
 
@@ -155,8 +157,19 @@ export const deliveryPayment = z.object({
   orderId: z.number().int(),
   orderCode: z.string(),
   amountVnd: vnd,
-  /** True once cancelling the request returned it to the wallet. */
+  /**
+   * How the request holds it (decision 0084): paid when the request was made, paid at shipping (what
+   * the order still owed then), or handed over by a cancelled request of the same order (`movedFrom`).
+   */
+  kind: z.enum(['request', 'shipping', 'moved']),
+  /** True once cancelling the request returned (some of) it to the wallet. */
   refunded: z.boolean(),
+  /** What of it cancelling the request returned to the wallet. */
+  refundedVnd: vnd,
+  /** Code of the live request it was handed to when this one was cancelled (kept on the order). */
+  movedTo: z.string().nullable(),
+  /** Code of the cancelled request that handed it over. */
+  movedFrom: z.string().nullable(),
 });
 
 export const deliveryEvent = z.object({
@@ -194,6 +207,12 @@ export const delivery = deliverySummary.extend({
   payments: z.array(deliveryPayment),
   events: z.array(deliveryEvent),
   canCancel: z.boolean(),
+  /**
+   * What cancelling now would return to the wallet; less than what the request paid when another live
+   * request of the same order relies on the payment (it stays on the order, decision 0084). 0 when
+   * it cannot be cancelled.
+   */
+  refundOnCancelVnd: vnd,
 });
 export type Delivery = z.infer<typeof delivery>;
 

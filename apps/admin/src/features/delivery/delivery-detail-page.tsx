@@ -136,9 +136,16 @@ export function DeliveryDetailPage() {
             <Card size="small" title={t.payments}>
               <Descriptions size="small" column={1}>
                 {d.payments.map((p) => (
-                  <Descriptions.Item key={`${p.type}-${p.orderId}`} label={`${t.orderTypes[p.type]} ${p.orderCode}`}>
+                  <Descriptions.Item
+                    // One payment per order and kind (at the request, at shipping, handed over from one request).
+                    key={`${p.type}-${p.orderId}-${p.kind}-${p.movedFrom ?? ''}`}
+                    label={`${t.orderTypes[p.type]} ${p.orderCode}`}
+                  >
                     {formatVnd(p.amountVnd)}
-                    {p.refunded ? ` (${t.refunded})` : ''}
+                    {p.kind === 'shipping' ? ` (${t.paidAtShipping})` : ''}
+                    {p.movedFrom ? ` (${t.movedFrom(p.movedFrom)})` : ''}
+                    {p.refundedVnd > 0 ? ` (${t.refunded} ${formatVnd(p.refundedVnd)})` : ''}
+                    {p.movedTo ? ` (${t.movedTo(p.movedTo)})` : ''}
                   </Descriptions.Item>
                 ))}
                 <Descriptions.Item label={t.paid}>
@@ -194,7 +201,7 @@ function Actions({ delivery: d, scanned }: { delivery: AdminDelivery; scanned: n
   };
   const cancel = d.canCancel && (
     <Popconfirm
-      title={t.cancelConfirm}
+      title={t.cancelConfirm(formatVnd(d.refundOnCancelVnd))}
       okText={t.yes}
       cancelText={t.no}
       onConfirm={() => act(() => setStatus.mutateAsync({ status: 'cancelled', note: '' }), t.cancelled)}

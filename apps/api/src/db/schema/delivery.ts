@@ -10,6 +10,7 @@
 import { deliveryMachine } from '@app/shared/machines/delivery';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -28,6 +29,7 @@ import { parcels } from './parcel.ts';
 import { warehouses } from './warehouse.ts';
 
 const methods = ['pickup', 'company_courier', 'carrier', 'coach'] as const;
+const paymentKinds = ['request', 'shipping', 'moved'] as const;
 
 export const deliveryRequests = pgTable(
   'delivery_requests',
@@ -111,13 +113,34 @@ export const deliveryRequestPayments = pgTable(
     orderId: integer('order_id').notNull(),
     orderCode: text('order_code').notNull(),
     amountVnd: money('amount_vnd').notNull(),
+    /**
+     * How the request came to hold it (decision 0084): `request` paid when the request was made,
+     * `shipping` paid when it was shipped (what the order still owed then), `moved` handed over by a
+     * cancelled request whose payment this one relied on (no money moved; `moved_from_request_id`).
+     */
+    kind: text('kind', { enum: paymentKinds }).notNull().default('request'),
+    /** When the request was cancelled and this payment closed: refunded, handed over, or both. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** What of it went back to the wallet at the cancellation (đồng); the rest was handed over. */
+    refundedVnd: money('refunded_vnd').notNull().default(0),
+    /** The live request it was handed over to at the cancellation, instead of a refund. */
+    movedToRequestId: integer('moved_to_request_id').references((): AnyPgColumn => deliveryRequests.id),
+    /** For a `moved` payment: the cancelled request that handed it over. */
+    movedFromRequestId: integer('moved_from_request_id').references((): AnyPgColumn => deliveryRequests.id),
   },
   (t) => [
-    uniqueIndex('delivery_request_payments_order_idx').on(t.requestId, t.orderType, t.orderId),
+    // Several rows per order and request: paid at the request, at shipping, handed over (decision 0084).
+    index('delivery_request_payments_order_idx').on(t.requestId, t.orderType, t.orderId),
     index('delivery_request_payments_subject_idx').on(t.orderType, t.orderId),
+    index('delivery_request_payments_moved_to_idx').on(t.movedToRequestId),
+    index('delivery_request_payments_moved_from_idx').on(t.movedFromRequestId),
     check('delivery_request_payments_amount_check', sql`${t.amountVnd} > 0`),
     check('delivery_request_payments_type_check', oneOf(t.orderType, ['purchase_order', 'consignment_order'])),
+    check('delivery_request_payments_kind_check', oneOf(t.kind, paymentKinds)),
+    check(
+      'delivery_request_payments_refunded_check',
+      sql`${t.refundedVnd} >= 0 and ${t.refundedVnd} <= ${t.amountVnd}`,
+    ),
   ],
 );
 

@@ -1,9 +1,9 @@
 /**
  * Money of a delivery request (DESIGN.md §3.6, decision 0065): creating it pays what is still owed on
  * every order its parcels belong to, `total_vnd − paid_vnd` of the order's row (purchase or
- * consignment), one `order_payment` posting per order; cancelling it reverses exactly those payments
- * (`order_refund`, cause `delivery-cancelled`). Both run in the caller's transaction, the orders
- * locked, and move `paid_vnd` with the posting.
+ * consignment), one `order_payment` posting per order; shipping it pays what the orders still owe
+ * then (decision 0084, delivery-settlement.ts, which also closes the payments of a cancelled request).
+ * All run in the caller's transaction, the orders locked, and move `paid_vnd` with the posting.
  */
 import type { PayableOrderType } from '@app/shared/contracts/delivery';
 import { RECHARGE_MIN_VND } from '@app/shared/contracts/wallet';
@@ -14,7 +14,7 @@ import { consignmentOrders } from '../../db/schema/consignment.ts';
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { post, postings } from '../wallet/ledger.service.ts';
+import { postings, postNew } from '../wallet/ledger.service.ts';
 import * as repo from './delivery.repository.ts';
 
 /** An order a request pays, locked: its money as its row holds it. */
@@ -58,7 +58,8 @@ function pick(o: LockedOrder | (Omit<LockedOrder, 'type'> & Record<string, unkno
   return { id: o.id, code: o.code, userId: o.userId, status: o.status, totalVnd: o.totalVnd, paidVnd: o.paidVnd };
 }
 
-async function addPaid(tx: Tx, order: LockedOrder, deltaVnd: number): Promise<void> {
+/** Moves the locked order's `paid_vnd` by `deltaVnd` (signed đồng), with the posting that moved it. */
+export async function addPaid(tx: Tx, order: LockedOrder, deltaVnd: number): Promise<void> {
   const table = order.type === 'purchase_order' ? purchaseOrders : consignmentOrders;
   await tx
     .update(table)
@@ -84,57 +85,42 @@ export async function assertBalance(tx: Tx, ownerId: number, amountVnd: number):
 
 /**
  * Pays what remains on each locked order for request `requestId`: one posting each (key per order
- * and request), `paid_vnd` raised by it, a payment row. Orders with nothing owed are skipped.
- * Returns the sum paid.
+ * and request; `kind: 'shipping'` is the second, at shipping, decision 0084), `paid_vnd` raised by
+ * it, a payment row of that kind. Orders with nothing owed are skipped. Returns the sum paid. A
+ * replayed posting stops the flow (409 `posting-replayed`) rather than count the money twice.
  */
-export async function payOrders(tx: Tx, actor: Actor, requestId: number, orders: LockedOrder[]): Promise<number> {
+export async function payOrders(
+  tx: Tx,
+  actor: Actor,
+  requestId: number,
+  orders: LockedOrder[],
+  kind: 'request' | 'shipping' = 'request',
+): Promise<number> {
   let sum = 0;
   const rows: Parameters<typeof repo.insertPayments>[1] = [];
   for (const order of orders) {
     const amount = remainingOf(order);
     if (amount === 0) continue;
-    await post(
+    await postNew(
       tx,
       postings.orderPayment({
-        order: { subjectType: order.type, id: order.id, code: order.code, userId: order.userId },
+        order: refOf(order),
         amountVnd: amount,
         deliveryRequestId: requestId,
+        atShipping: kind === 'shipping',
         actor,
       }),
     );
     await addPaid(tx, order, amount);
-    rows.push({ requestId, orderType: order.type, orderId: order.id, orderCode: order.code, amountVnd: amount });
+    order.paidVnd += amount;
+    rows.push({ requestId, orderType: order.type, orderId: order.id, orderCode: order.code, amountVnd: amount, kind });
     sum += amount;
   }
   await repo.insertPayments(tx, rows);
   return sum;
 }
 
-/**
- * Reverses the request's payments not yet refunded: each order (locked here) gets its amount back in
- * the wallet and `paid_vnd` lowered by it; the payments are marked refunded.
- */
-export async function refundPayments(tx: Tx, actor: Actor, requestId: number): Promise<void> {
-  const payments = (await repo.requestPayments(tx, [requestId])).filter((p) => p.refundedAt === null);
-  if (payments.length === 0) return;
-  const orders = await lockOrders(
-    tx,
-    payments.filter((p) => p.orderType === 'purchase_order').map((p) => p.orderId),
-    payments.filter((p) => p.orderType === 'consignment_order').map((p) => p.orderId),
-  );
-  for (const payment of payments) {
-    const order = orders.find((o) => o.type === payment.orderType && o.id === payment.orderId);
-    if (!order) throw new Error(`delivery request ${requestId}: order ${payment.orderType} ${payment.orderId} missing`);
-    await post(
-      tx,
-      postings.orderRefund({
-        order: { subjectType: order.type, id: order.id, code: order.code, userId: order.userId },
-        amountVnd: payment.amountVnd,
-        cause: { kind: 'delivery-cancelled', deliveryRequestId: requestId },
-        actor,
-      }),
-    );
-    await addPaid(tx, order, -payment.amountVnd);
-  }
-  await repo.markPaymentsRefunded(tx, requestId);
+/** The posting builders' view of a locked order. */
+export function refOf(order: LockedOrder) {
+  return { subjectType: order.type, id: order.id, code: order.code, userId: order.userId };
 }

@@ -19,7 +19,7 @@ import type {
 import { DELIVERY_OVERDUE_HOURS } from '@app/shared/contracts/delivery';
 import { customerIdOf } from '@app/shared/customer-code';
 import { deliveryMachine } from '@app/shared/machines/delivery';
-import { formatNumber } from '@app/shared/money';
+import { formatNumber, formatVnd } from '@app/shared/money';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { type Actor, assertNotOwnObject, moversOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,6 +30,7 @@ import { isOverdue, mapAdminDelivery, mapExportSlip, mapParcel, mapSummary, staf
 import * as repo from './delivery.repository.ts';
 import { available, cancelLocked, createRequest, loadDetails } from './delivery.service.ts';
 import { followRequest } from './delivery-progress.ts';
+import { settleForShipping } from './delivery-settlement.ts';
 
 /**
  * 403 `wrong-warehouse-role` unless the actor works at the Vietnam warehouses (admin or warehouse_vn),
@@ -127,7 +128,10 @@ export function slipCodeOf(code: string): string {
  * Moves a request to `input.status` as a staff member. Refuses, writing nothing: 409 outside the
  * machine's table, 403 outside the role's statuses (and the warehouse steps outside a Vietnam
  * warehouse role), 400 `delivery-carrier-required` when shipping without carrier and tracking code
- * (except a pick-up at the warehouse), 409 `delivery-not-scanned-out` while a parcel is not scanned out.
+ * (except a pick-up at the warehouse), 409 `delivery-not-scanned-out` while a parcel is not scanned out;
+ * shipping also needs every parcel weighed (409 `parcel-not-measured`) and every order it carries
+ * fully paid: what is still owed is charged from the wallet then, 409 `order-not-paid` while the
+ * wallet is short (decision 0084).
  */
 export async function setStatus(
   db: Db,
@@ -175,11 +179,14 @@ async function move(tx: Tx, actor: Actor, row: repo.DeliveryRow, input: Delivery
         `Còn ${formatNumber(waiting.length)} kiện chưa quét xuất kho theo phiếu xuất: ${waiting.map((l) => l.parcel.code).join(', ')}`,
       );
     }
+    // Goods never leave while an order owes money (decision 0084): what is still owed is paid now.
+    const charged = await settleForShipping(tx, actor, row);
     await followRequest(tx, actor, row, 'shipped');
     const via = carrier ? `${carrier}${trackingCode ? `, mã vận đơn ${trackingCode}` : ''}` : 'khách nhận tại kho';
+    const paid = charged > 0 ? `. Thu thêm ${formatVnd(charged)} từ ví cho phần đơn hàng còn thiếu` : '';
     return transition(tx, deliveryMachine, row, 'shipped', actor, {
-      note: input.note ? `Giao cho ${via}. ${input.note}` : `Giao cho ${via}`,
-      set: { carrier, trackingCode },
+      note: `Giao cho ${via}${paid}${input.note ? `. ${input.note}` : ''}`,
+      set: { carrier, trackingCode, paidVnd: row.paidVnd + charged },
     });
   }
   await followRequest(tx, actor, row, 'delivered');

@@ -22,6 +22,10 @@ export interface DeliveryDetails {
   payments: PaymentRow[];
   events: StatusEventRow[];
   warehouses: Warehouses;
+  /** Codes of the requests payments were handed to or from. */
+  requestCodes: Map<number, string>;
+  /** By request id: what cancelling it now would refund (delivery-settlement.ts#refundOnCancel). */
+  refundOnCancel: Map<number, number>;
 }
 
 /** The order a parcel belongs to, as a delivery names it. */
@@ -109,7 +113,11 @@ export function mapDelivery(row: repo.DeliveryRow, d: DeliveryDetails): Delivery
         orderId: p.orderId,
         orderCode: p.orderCode,
         amountVnd: p.amountVnd,
-        refunded: p.refundedAt !== null,
+        kind: p.kind,
+        refunded: p.refundedVnd > 0,
+        refundedVnd: p.refundedVnd,
+        movedTo: p.movedToRequestId !== null ? (d.requestCodes.get(p.movedToRequestId) ?? null) : null,
+        movedFrom: p.movedFromRequestId !== null ? (d.requestCodes.get(p.movedFromRequestId) ?? null) : null,
       })),
     events: d.events
       .filter((e) => e.subjectId === row.id)
@@ -122,6 +130,7 @@ export function mapDelivery(row: repo.DeliveryRow, d: DeliveryDetails): Delivery
         createdAt: e.createdAt.toISOString(),
       })),
     canCancel: deliveryMachine.canTransition(row.status, 'cancelled'),
+    refundOnCancelVnd: deliveryMachine.canTransition(row.status, 'cancelled') ? (d.refundOnCancel.get(row.id) ?? 0) : 0,
   };
 }
 

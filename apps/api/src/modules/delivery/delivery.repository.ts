@@ -63,21 +63,35 @@ function selectParcelsWithOrder(db: Executor, where: SQL | undefined) {
     .orderBy(asc(parcels.vnWarehouseId), asc(parcels.id));
 }
 
+/** The user's parcels standing at a VN warehouse, belonging to an order, in no live request. */
+function waitingAtVn(userId: number): SQL {
+  return and(
+    eq(parcels.userId, userId),
+    eq(parcels.status, 'at_vn_warehouse'),
+    isNotNull(parcels.warehouseId),
+    or(isNotNull(parcels.orderId), isNotNull(parcels.consignmentOrderId)),
+    sql`not ${inLiveRequest}`,
+  )!;
+}
+
+/** Weighed: its shipping fee is known (decision 0084). */
+const weighed = and(isNotNull(parcels.measuredAt), isNotNull(parcels.weightGrams))!;
+
 /**
- * The user's parcels standing at a VN warehouse, belonging to an order, in no live request: what a
- * new request may carry. Warehouse, then id order.
+ * The user's parcels standing at a VN warehouse, belonging to an order, in no live request, and
+ * weighed: what a new request may carry. Warehouse, then id order.
  */
 export function availableParcels(db: Executor, userId: number) {
-  return selectParcelsWithOrder(
-    db,
-    and(
-      eq(parcels.userId, userId),
-      eq(parcels.status, 'at_vn_warehouse'),
-      isNotNull(parcels.warehouseId),
-      or(isNotNull(parcels.orderId), isNotNull(parcels.consignmentOrderId)),
-      sql`not ${inLiveRequest}`,
-    ),
-  );
+  return selectParcelsWithOrder(db, and(waitingAtVn(userId), weighed));
+}
+
+/** How many of the user's parcels wait at a VN warehouse unweighed (not yet deliverable). */
+export async function countUnweighed(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(parcels)
+    .where(and(waitingAtVn(userId), sql`not (${weighed})`));
+  return row?.n ?? 0;
 }
 
 /** How many of the user's parcels at a VN warehouse already are in a live request. */
@@ -191,13 +205,76 @@ export async function findRequest(db: Executor, actor: Actor | SystemActor, id: 
   return row;
 }
 
+/**
+ * Locks the request row `FOR NO KEY UPDATE`: it serialises the request's own steps, and still lets a
+ * cancelled twin insert a payment referencing it (the foreign key's KEY SHARE lock), which a plain
+ * FOR UPDATE would make wait on the lock held while this step waits for the order (decision 0084).
+ */
 export async function lockRequest(db: Executor, actor: Actor | SystemActor, id: number) {
   const [row] = await db
     .select()
     .from(deliveryRequests)
     .where(and(eq(deliveryRequests.id, id), visibleTo(actor)))
-    .for('update');
+    .for('no key update');
   return row;
+}
+
+/**
+ * The live requests (any not cancelled: requested, processing, shipped, delivered) other than
+ * `exceptId` carrying a parcel of the order: the requests that rely on the order being paid. Id order.
+ */
+export async function otherLiveRequestsOf(
+  db: Executor,
+  order: { type: 'purchase_order' | 'consignment_order'; id: number },
+  exceptId: number,
+) {
+  const owner = order.type === 'purchase_order' ? parcels.orderId : parcels.consignmentOrderId;
+  return db
+    .selectDistinct({ id: deliveryRequests.id, code: deliveryRequests.code })
+    .from(deliveryRequestParcels)
+    .innerJoin(parcels, eq(parcels.id, deliveryRequestParcels.parcelId))
+    .innerJoin(deliveryRequests, eq(deliveryRequests.id, deliveryRequestParcels.requestId))
+    .where(
+      and(
+        eq(owner, order.id),
+        eq(deliveryRequestParcels.active, true),
+        sql`${deliveryRequestParcels.requestId} <> ${exceptId}`,
+        sql`${deliveryRequests.status} <> 'cancelled'`,
+      ),
+    )
+    .orderBy(asc(deliveryRequests.id));
+}
+
+/** An order's money as its row holds it (no lock): for a preview, never for a decision. */
+export async function orderMoney(db: Executor, type: 'purchase_order' | 'consignment_order', id: number) {
+  const table = type === 'purchase_order' ? purchaseOrders : consignmentOrders;
+  const [row] = await db
+    .select({ totalVnd: table.totalVnd, paidVnd: table.paidVnd })
+    .from(table)
+    .where(eq(table.id, id));
+  return row;
+}
+
+/** Closes a payment of a cancelled request: what of it was refunded, and where the rest was handed. */
+export async function closePayment(
+  db: Executor,
+  id: number,
+  close: { refundedVnd: number; movedToRequestId: number | null },
+) {
+  await db
+    .update(deliveryRequestPayments)
+    .set({ refundedAt: new Date(), refundedVnd: close.refundedVnd, movedToRequestId: close.movedToRequestId })
+    .where(and(eq(deliveryRequestPayments.id, id), isNull(deliveryRequestPayments.refundedAt)));
+}
+
+/** Codes of requests by id (payments name the request they were handed to or from). */
+export async function requestCodes(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: deliveryRequests.id, code: deliveryRequests.code })
+    .from(deliveryRequests)
+    .where(inArray(deliveryRequests.id, ids));
+  return new Map(rows.map((r) => [r.id, r.code]));
 }
 
 /** The parcels of the requests (live links, or every link of a cancelled request), with their orders. */
@@ -244,13 +321,6 @@ export async function requestPayments(db: Executor, requestIds: number[]) {
     .from(deliveryRequestPayments)
     .where(inArray(deliveryRequestPayments.requestId, requestIds))
     .orderBy(asc(deliveryRequestPayments.id));
-}
-
-export async function markPaymentsRefunded(db: Executor, requestId: number) {
-  await db
-    .update(deliveryRequestPayments)
-    .set({ refundedAt: new Date() })
-    .where(and(eq(deliveryRequestPayments.requestId, requestId), isNull(deliveryRequestPayments.refundedAt)));
 }
 
 /** Frees the request's parcels for another request (a cancellation). */

@@ -12,8 +12,9 @@ import type {
 } from '@app/shared/contracts/delivery';
 import { deliveryMethodLabels } from '@app/shared/contracts/delivery';
 import { deliveryMachine } from '@app/shared/machines/delivery';
+import { formatVnd } from '@app/shared/money';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
+import { type Actor, moversOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { once } from '../../lib/idempotency.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -23,7 +24,8 @@ import { enter, transition } from '../../lib/transition.ts';
 import { mapAddress } from '../address/address.service.ts';
 import { type DeliveryDetails, mapDelivery, mapParcel, mapSummary, orderOf } from './delivery.mapper.ts';
 import * as repo from './delivery.repository.ts';
-import { assertBalance, lockOrders, payOrders, refundPayments, remainingOf } from './delivery-money.ts';
+import { assertBalance, lockOrders, payOrders, remainingOf } from './delivery-money.ts';
+import { closePaymentsOnCancel, refundOnCancel } from './delivery-settlement.ts';
 
 /** `GH2611-000123`: year and month (Asia/Ho_Chi_Minh), then the request number. */
 export function deliveryCode(n: number, at = new Date()): string {
@@ -42,7 +44,11 @@ export async function loadDetails(db: Executor, ids: number[]): Promise<Delivery
   const payments = await repo.requestPayments(db, ids);
   const events = await listStatusEvents(db, 'delivery_request', ids);
   const warehouses = await repo.warehouseMap(db);
-  return { parcels, payments, events, warehouses };
+  const linked = payments.flatMap((p) => [p.movedToRequestId, p.movedFromRequestId]);
+  const requestCodes = await repo.requestCodes(db, [...new Set(linked.filter((id): id is number => id !== null))]);
+  const refunds = new Map<number, number>();
+  for (const id of ids) refunds.set(id, await refundOnCancel(db, id));
+  return { parcels, payments, events, warehouses, requestCodes, refundOnCancel: refunds };
 }
 
 /**
@@ -95,6 +101,7 @@ export async function available(db: Executor, ownerId: number): Promise<Delivery
     remainingVnd: list.reduce((s, h) => s + h.remainingVnd, 0),
     balanceVnd: await repo.walletBalance(db, ownerId),
     inRequestCount: await repo.countInRequest(db, ownerId),
+    unweighedCount: await repo.countUnweighed(db, ownerId),
   };
 }
 
@@ -171,6 +178,12 @@ async function createIn(tx: Tx, actor: Actor, parcelIds: number[], input: Input,
         'parcel-in-delivery',
         `Kiện ${parcel.code} đã nằm trong một yêu cầu giao khác, vui lòng tải lại danh sách`,
       );
+    // Its shipping fee is not known until it is weighed (decision 0084).
+    if (parcel.measuredAt === null || parcel.weightGrams === null)
+      throw new AppError(
+        'parcel-not-measured',
+        `Kiện ${parcel.code} chưa được cân đo nên chưa tính được phí vận chuyển. Vui lòng bỏ chọn kiện này hoặc chờ kho cân kiện`,
+      );
   }
   const warehouseId = locked[0]!.parcel.warehouseId!;
   const due = orders.reduce((s, o) => s + remainingOf(o), 0);
@@ -237,13 +250,20 @@ export async function listDeliveries(
 
 /**
  * Cancels a locked request before `shipped`, in the caller's transaction: its payments go back to
- * the wallet and its parcels are free for another request. 409 `delivery-not-cancellable` after;
- * 403 when the actor's role may not cancel.
+ * the wallet, except what another live request of the same order relies on, which stays on the
+ * order for that request (decision 0084; the event's note says where); its parcels are free for
+ * another request. 409 `delivery-not-cancellable` after; 403 when the actor's role may not cancel.
  */
 export async function cancelLocked(tx: Tx, actor: Actor, row: repo.DeliveryRow, note: string) {
   if (!deliveryMachine.canTransition(row.status, 'cancelled')) throw new AppError('delivery-not-cancellable');
-  const updated = await transition(tx, deliveryMachine, row, 'cancelled', actor, { note });
-  await refundPayments(tx, actor, row.id);
+  if (!deliveryMachine.mayEnter('cancelled', moversOf(actor))) throw new AppError('forbidden');
+  const money = await closePaymentsOnCancel(tx, actor, row.id);
+  const kept = money.moved.map(
+    (m) => `${formatVnd(m.amountVnd)} đã trả cho đơn ${m.orderCode} được giữ cho yêu cầu ${m.requestCode}`,
+  );
+  const updated = await transition(tx, deliveryMachine, row, 'cancelled', actor, {
+    note: kept.length > 0 ? `${note}. ${kept.join('; ')}` : note,
+  });
   await repo.releaseParcels(tx, row.id);
   return updated;
 }

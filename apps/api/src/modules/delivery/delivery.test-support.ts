@@ -25,6 +25,8 @@ function newTrackingCode(): string {
 
 export interface ParcelSpec {
   weightGrams?: number;
+  /** False: the parcel was never weighed (no weight, no measured time). */
+  measured?: boolean;
 }
 
 async function vnWarehouse(ctx: TestContext, name = 'Kho Hà Nội') {
@@ -63,9 +65,13 @@ async function insertParcels(
           cnWarehouseId: house.cnId,
           vnWarehouseId: house.vnId,
           warehouseId: house.vnId,
-          weightGrams: spec.weightGrams ?? 1500,
-          chargeableKg10: Math.ceil((spec.weightGrams ?? 1500) / 100),
-          measuredAt: new Date(),
+          ...(spec.measured === false
+            ? {}
+            : {
+                weightGrams: spec.weightGrams ?? 1500,
+                chargeableKg10: Math.ceil((spec.weightGrams ?? 1500) / 100),
+                measuredAt: new Date(),
+              }),
         })
         .returning();
       await writeStatusEvent(tx, {
@@ -104,8 +110,9 @@ export function deliveryKit(ctx: TestContext) {
       .set({
         feesVnd: order.feesVnd + shipping,
         totalVnd: order.totalVnd + shipping,
+        // The order's one shipping line (placing wrote it as "Tính khi hàng về kho") gets the amount.
         feeLines: [
-          ...(order.feeLines as object[]),
+          ...(order.feeLines as { kind: string }[]).filter((l) => l.kind !== 'international_shipping'),
           { kind: 'international_shipping', label: 'Phí vận chuyển TQ – VN', amountVnd: shipping, note: null },
         ],
       })
@@ -226,7 +233,59 @@ export function deliveryKit(ctx: TestContext) {
     return row!;
   }
 
+  async function cancel(auth: Auth, id: number, reason = '') {
+    return ctx.app.inject({ method: 'POST', url: `/api/Delivery/${id}/Cancel`, headers: auth, payload: { reason } });
+  }
+
+  /** PUT /Admin/Parcel/{id}/Measure as `auth` (a warehouse member of the parcel's country). */
+  async function measure(auth: Auth, parcelId: number, body: Record<string, unknown>) {
+    return ctx.app.inject({
+      method: 'PUT',
+      url: `/api/Admin/Parcel/${parcelId}/Measure`,
+      headers: auth,
+      payload: body,
+    });
+  }
+
+  /** Staff take the request to `processing` and scan every live parcel of it out against the slip. */
+  async function processAndScan(auth: Auth, id: number) {
+    const d = await setStatusOk(auth, id, { status: 'processing' });
+    for (const p of d.parcels) {
+      const res = await scanOut(auth, id, p.code);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    return d;
+  }
+
+  /**
+   * What the ledger holds on an order: the sum of the wallet lines of every posting keyed on it
+   * (deposit, payments, refunds), as paid (a debit of the wallet counts positive). `paid_vnd` must
+   * always equal it.
+   */
+  async function postedOnOrder(type: 'purchase_order' | 'consignment_order', id: number): Promise<number> {
+    const subject = type === 'purchase_order' ? `${id}` : `${type}:${id}`;
+    const res = await ctx.database.pool.query(
+      `select coalesce(-sum(l.amount_vnd), 0)::int as n
+         from journal_entries e join journal_lines l on l.entry_id = e.id
+        where l.balance_after_vnd is not null
+          and (e.idempotency_key in ($1, $2, $3)
+               or e.idempotency_key like $4 or e.idempotency_key like $5)`,
+      [
+        `order-deposit:${subject}`,
+        `order-refund:${subject}`,
+        `order-payment:${subject}`,
+        `order-payment:${subject}:%`,
+        `order-refund:${subject}:%`,
+      ],
+    );
+    return (res.rows[0] as { n: number }).n;
+  }
+
   return {
+    cancel,
+    measure,
+    processAndScan,
+    postedOnOrder,
     purchaseOrderAtVn,
     consignmentOrderAtVn,
     address,

@@ -19,6 +19,7 @@ import { transaction } from '../../lib/transaction.ts';
 import { consignmentTariff, purchaseFeeTariff } from '../exchange-rate/exchange-rate.service.ts';
 import { refreshConsignmentFees } from './consignment-progress.ts';
 import { refreshOrderShippingFees } from './order-progress.ts';
+import { assertNotInLiveDelivery, refundOverpayment } from './overpayment.ts';
 import * as repo from './parcel.repository.ts';
 import { loadAdminSummaries } from './parcel.service.ts';
 import { assertWorksIn } from './warehouse-access.ts';
@@ -120,7 +121,9 @@ export function measuresOf(p: Measures): MeasureInput | undefined {
 /**
  * Weighs parcel `id` at the warehouse it is in. Refuses, writing nothing: 404 `parcel-not-found`;
  * 409 `parcel-not-in-warehouse` unless it is at a CN or VN warehouse; 403 `wrong-warehouse-role`
- * when the actor does not work in that country.
+ * when the actor does not work in that country; 409 `parcel-in-delivery` while it is in a live
+ * delivery request (decision 0084). When the new fee leaves the order paid beyond its total, the
+ * excess is refunded to the wallet in the same transaction.
  */
 export async function measureParcel(db: Db, actor: Actor, id: number, m: MeasureInput): Promise<AdminParcelSummary> {
   return transaction(db, async (tx) => {
@@ -137,13 +140,21 @@ export async function measureParcel(db: Db, actor: Actor, id: number, m: Measure
       throw new AppError('parcel-not-in-warehouse');
     }
     assertWorksIn(actor, house.country);
+    await assertNotInLiveDelivery(tx, parcel);
     const fees = consignment
       ? await consignmentFeesFor(tx, parcel, m, consignment)
       : await feesFor(tx, parcel, m, order);
-    await writeMeasures(tx, parcel.id, m, fees, actor.userId);
-    if (order) await refreshOrderShippingFees(tx, order, await repo.parcelsOfOrder(tx, order.id));
+    const weighed = await writeMeasures(tx, parcel.id, m, fees, actor.userId);
+    const at = { id: parcel.id, measuredAt: weighed.measuredAt! };
+    if (order) {
+      const now = await refreshOrderShippingFees(tx, order, await repo.parcelsOfOrder(tx, order.id));
+      await refundOverpayment(tx, actor, { ...now, subjectType: 'purchase_order' }, at);
+    }
     // The order's total moves in the same transaction as the weighing (issue 9 §3).
-    if (consignment) await refreshConsignmentFees(tx, consignment, await repo.parcelsOfConsignment(tx, consignment.id));
+    if (consignment) {
+      const now = await refreshConsignmentFees(tx, consignment, await repo.parcelsOfConsignment(tx, consignment.id));
+      await refundOverpayment(tx, actor, { ...now, subjectType: 'consignment_order' }, at);
+    }
     const [view] = await loadAdminSummaries(tx, actor, [parcel.id]);
     return view!;
   });

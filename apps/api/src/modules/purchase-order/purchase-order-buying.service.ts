@@ -24,7 +24,7 @@ import { recordDomainEvent } from '../../lib/domain-events.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { transition } from '../../lib/transition.ts';
 import { purchaseFeeTariff } from '../exchange-rate/exchange-rate.service.ts';
-import { post, postings } from '../wallet/ledger.service.ts';
+import { postings, postNew } from '../wallet/ledger.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import { shortCause } from './purchase-order-buying.details.ts';
 import * as buying from './purchase-order-buying.repository.ts';
@@ -128,7 +128,7 @@ export async function recordPurchase(
       // Nothing bought at all: the cancellation below returns everything paid in one refund.
       const amount = nothingBought ? 0 : Math.min(back, paid);
       if (amount <= 0) continue;
-      await post(
+      await postNew(
         tx,
         postings.orderRefund({ order: { ...order, subjectType: 'purchase_order' }, amountVnd: amount, cause, actor }),
       );
@@ -231,7 +231,7 @@ async function settle(
     if (l.boughtUnitPriceFen !== l.unitPriceFen) await buying.setLinePrice(tx, l.id, l.boughtUnitPriceFen!);
   const over = Math.max(0, s.paid - proposal.money.totalVnd);
   if (over > 0) {
-    await post(
+    await postNew(
       tx,
       postings.orderRefund({
         order: { ...order, subjectType: 'purchase_order' },

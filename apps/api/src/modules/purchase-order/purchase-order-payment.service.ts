@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { once } from '../../lib/idempotency.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { transition } from '../../lib/transition.ts';
-import { post, postings } from '../wallet/ledger.service.ts';
+import { postings, postNew } from '../wallet/ledger.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import { loadOrders } from './purchase-order.service.ts';
 
@@ -28,7 +28,7 @@ export async function payDeposit(db: Db, actor: Actor, orderId: number, key: str
         throw new AppError('order-not-awaiting-deposit');
       }
       const amount = order.depositDueVnd;
-      await post(tx, postings.orderDeposit({ order, amountVnd: amount, actor }));
+      await postNew(tx, postings.orderDeposit({ order, amountVnd: amount, actor }));
       const updated = await transition(tx, purchaseOrderMachine, order, 'deposited', actor, {
         note: 'Khách hàng đặt cọc từ ví',
         set: { paidVnd: order.paidVnd + amount, depositedAt: new Date() },
@@ -55,7 +55,7 @@ export async function cancelLockedOrder(
     set: { paidVnd: 0, refundedVnd: order.paidVnd },
   });
   if (order.paidVnd > 0) {
-    await post(
+    await postNew(
       tx,
       postings.orderRefund({
         order: { ...order, subjectType: 'purchase_order' },

@@ -96,6 +96,19 @@ export async function post(tx: Tx, posting: Posting): Promise<{ entryId: number;
   return { entryId, replayed: false };
 }
 
+/**
+ * Posts `posting` as a movement the caller is about to count (raise or lower an order's `paid_vnd`,
+ * move a status): answers the new entry's id. A replay (the key was already posted, so no money moved
+ * now) throws AppError 409 `posting-replayed`, so the caller's transaction writes nothing and the
+ * movement is never counted twice (decision 0084). Use `post` only where a replay is the expected
+ * answer of a retried step and counting nothing is right.
+ */
+export async function postNew(tx: Tx, posting: Posting): Promise<number> {
+  const { entryId, replayed } = await post(tx, posting);
+  if (replayed) throw new AppError('posting-replayed');
+  return entryId;
+}
+
 /** Balances of the system accounts by code (`SYS_ORDER_PREPAYMENTS` …), summed from their lines. */
 export async function systemBalances(db: Executor): Promise<Record<repo.SystemAccount, number>> {
   const rows = await repo.sumSystemAccounts(db);

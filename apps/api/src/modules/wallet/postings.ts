@@ -174,18 +174,23 @@ export function orderDeposit(p: {
 /**
  * A delivery request pays what remains on an order (DESIGN.md §3.6). Key
  * `order-payment:{order}:delivery-request:{deliveryRequestId}`: once per order and request, so a new
- * request after a cancelled one pays again.
+ * request after a cancelled one pays again. `atShipping`: what the order still owes when the request
+ * is shipped (decision 0084), once per order and request too, key `…:delivery-request:{id}:shipping`.
  */
 export function orderPayment(p: {
   order: PayableOrder;
   amountVnd: number;
   deliveryRequestId: number;
+  atShipping?: boolean;
   actor: PostingActor;
 }): Posting {
+  const stage = p.atShipping ? ['shipping'] : [];
   return {
     type: 'order_payment',
-    description: `Thanh toán đơn ${p.order.code}`,
-    idempotencyKey: orderKey('order-payment', p.order, 'delivery-request', p.deliveryRequestId),
+    description: p.atShipping
+      ? `Thanh toán đơn ${p.order.code} (phần còn thiếu khi xuất kho)`
+      : `Thanh toán đơn ${p.order.code}`,
+    idempotencyKey: orderKey('order-payment', p.order, 'delivery-request', p.deliveryRequestId, ...stage),
     createdBy: p.actor.userId,
     lines: transfer(wallet(p.order.userId), system('orderPrepayments'), p.amountVnd),
   };
@@ -210,7 +215,13 @@ export type OrderRefundCause =
    * The goods were bought for less than agreed and the order now costs less than was already paid
    * (a quoted order pays 100 % up front): the excess comes back, once. Key `order-refund:{order}:price-lower`.
    */
-  | { kind: 'price-lower' };
+  | { kind: 'price-lower' }
+  /**
+   * A parcel was weighed again and the order's fees fell below what was already paid (decision 0084):
+   * the excess comes back. Key `order-refund:{order}:parcel:{parcelId}:measured:{measuredAt ms}`, one
+   * per weighing.
+   */
+  | { kind: 'fee-lower'; parcelId: number; measuredAt: Date };
 
 /** Money paid on an order goes back to the wallet (from the prepayments account). */
 export function orderRefund(p: {
@@ -243,6 +254,17 @@ export function orderRefund(p: {
     case 'price-lower':
       description = `Hoàn tiền đơn ${order.code} (giá mua thấp hơn, đã trả dư)`;
       idempotencyKey = orderKey('order-refund', order, 'price-lower');
+      break;
+    case 'fee-lower':
+      description = `Hoàn tiền đơn ${order.code} (phí vận chuyển giảm sau khi cân lại, đã trả dư)`;
+      idempotencyKey = orderKey(
+        'order-refund',
+        order,
+        'parcel',
+        cause.parcelId,
+        'measured',
+        cause.measuredAt.getTime(),
+      );
       break;
   }
   return {

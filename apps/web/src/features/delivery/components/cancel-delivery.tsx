@@ -1,4 +1,8 @@
-/** "Hủy yêu cầu" (before shipping): a reason, then POST /Delivery/{id}/Cancel; the payments return to the wallet. */
+/**
+ * "Hủy yêu cầu" (before shipping): a reason, then POST /Delivery/{id}/Cancel; the payments return to
+ * the wallet, except what another live request of the same order relies on, which the dialog says
+ * stays on the order (`refundOnCancelVnd`, decision 0084).
+ */
 import type { Delivery } from '@app/shared/contracts/delivery';
 import { formatVnd } from '@app/shared/money';
 import { Button, Dialog, TextArea, Toast } from 'antd-mobile';
@@ -12,19 +16,26 @@ export function CancelDelivery({ delivery }: { delivery: Delivery }) {
   const [reason, setReason] = useState('');
   const cancel = useCancelDelivery(delivery.id);
   const id = useId();
+  const held = delivery.payments.filter((p) => !p.refunded && !p.movedTo).reduce((s, p) => s + p.amountVnd, 0);
+  const kept = Math.max(0, held - delivery.refundOnCancelVnd);
 
   function confirm() {
     cancel.mutate(reason.trim(), {
-      onSuccess: () => {
+      onSuccess: (done) => {
         setOpen(false);
-        Toast.show({ content: m.cancelled });
+        const refunded = done.payments.some((p) => p.refundedVnd > 0);
+        Toast.show({ content: refunded ? m.cancelled : m.cancelledKept });
       },
     });
   }
 
   const content = (
     <div style={{ display: 'grid', gap: 12 }}>
-      <p style={{ margin: 0 }}>{m.cancelText(formatVnd(delivery.paidVnd))}</p>
+      <p style={{ margin: 0 }} data-testid="delivery-cancel-text">
+        {kept > 0
+          ? m.cancelKeeps(formatVnd(delivery.refundOnCancelVnd), formatVnd(kept))
+          : m.cancelText(formatVnd(delivery.refundOnCancelVnd))}
+      </p>
       <label htmlFor={id}>{m.cancelReason}</label>
       <TextArea
         id={id}

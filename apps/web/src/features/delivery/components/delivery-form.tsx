@@ -76,6 +76,11 @@ export function DeliveryForm(props: { available: DeliveryAvailable; addresses: A
 
   return (
     <div className="page" style={{ gap: 12, paddingBottom: 8 }} data-testid="delivery-form">
+      {available.unweighedCount > 0 && (
+        <p style={{ margin: 0, color: 'var(--app-text-muted)', fontSize: 14 }} data-testid="delivery-unweighed">
+          {m.unweighed(available.unweighedCount)}
+        </p>
+      )}
       {available.warehouses.length > 1 && (
         <Block title={m.warehouse}>
           <p style={{ margin: '4px 0', color: 'var(--app-text-muted)', fontSize: 14 }}>{m.oneWarehouse}</p>

@@ -31,11 +31,14 @@ export function Component() {
   const waitingForNew = wanted && addresses.isFetching && !addresses.data?.some((a) => a.id === wanted);
   if (!available.data || !addresses.data || waitingForNew) return <Loading />;
   if (available.data.warehouses.length === 0) {
-    const inRequest = available.data.inRequestCount;
+    const { inRequestCount: inRequest, unweighedCount: unweighed } = available.data;
+    const hints: string[] = [m.nothingText];
+    if (inRequest > 0) hints.push(m.inRequest(inRequest));
+    if (unweighed > 0) hints.push(m.unweighed(unweighed));
     return (
       <EmptyState
         title={m.nothingTitle}
-        description={inRequest > 0 ? `${m.nothingText} ${m.inRequest(inRequest)}` : m.nothingText}
+        description={hints.join(' ')}
         action={<Button onClick={() => navigate('/delivery')}>{m.viewRequests}</Button>}
       />
     );

@@ -4,7 +4,7 @@
  * and "Hủy yêu cầu" before shipping. While staff work on it the page refreshes itself (every 10 s
  * while open, and when the tab comes back).
  */
-import { deliveryMethodLabels } from '@app/shared/contracts/delivery';
+import { type Delivery, deliveryMethodLabels } from '@app/shared/contracts/delivery';
 import { deliveryMachine } from '@app/shared/machines/delivery';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
@@ -93,9 +93,10 @@ export function Component() {
       <Block title={m.paymentsTitle} testId="delivery-payments">
         {d.payments.map((p) => (
           <Row
-            key={`${p.type}-${p.orderId}`}
+            // One payment per order and kind (at the request, at shipping, handed over from one request).
+            key={`${p.type}-${p.orderId}-${p.kind}-${p.movedFrom ?? ''}`}
             label={m.paymentLine(p.orderCode)}
-            value={p.refunded ? `${formatVnd(p.amountVnd)} · ${m.refunded}` : formatVnd(p.amountVnd)}
+            value={paymentText(p)}
           />
         ))}
         <Row label={m.paid} value={formatVnd(d.paidVnd)} strong testId="delivery-paid" />
@@ -106,4 +107,15 @@ export function Component() {
       </Block>
     </div>
   );
+}
+
+/** One payment: its amount, how the request came to hold it, and what its cancellation did with it. */
+function paymentText(p: Delivery['payments'][number]): string {
+  const parts = [formatVnd(p.amountVnd)];
+  if (p.kind === 'shipping') parts.push(m.paidAtShipping);
+  if (p.movedFrom) parts.push(m.movedFrom(p.movedFrom));
+  if (p.refundedVnd === p.amountVnd) parts.push(m.refunded);
+  else if (p.refundedVnd > 0) parts.push(m.refundedPart(formatVnd(p.refundedVnd)));
+  if (p.movedTo) parts.push(m.movedTo(p.movedTo));
+  return parts.join(' · ');
 }
