@@ -98,7 +98,8 @@ module.exports = {
     },
     {
       name: 'modules-not-to-the-schema-barrel',
-      comment: 'db/drizzle-schema.ts re-exports every table (for drizzle-kit and the client): a module importing it would bypass ownership',
+      comment:
+        'db/drizzle-schema.ts re-exports every table (for drizzle-kit and the client): a module importing it would bypass ownership',
       severity: 'error',
       from: { path: `${api}/modules/` },
       to: { path: `${api}/db/drizzle-schema\\.ts$` },
@@ -119,7 +120,8 @@ module.exports = {
     },
     {
       name: 'shared-ui-not-to-features-or-app',
-      comment: 'components/, lib/ and messages are shared by every feature: they may not import a feature or the app layer',
+      comment:
+        'components/, lib/ and messages are shared by every feature: they may not import a feature or the app layer',
       severity: 'error',
       from: { path: '^apps/(web|admin)/src/(components|lib|messages)' },
       to: { path: '^apps/(web|admin)/src/(features|app)/' },
