@@ -12,7 +12,6 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { apiDocsEnabled, type Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { startChangeFeed } from './lib/change-feed.ts';
-import { createDomainEventDispatcher, type DomainEventDispatcher } from './lib/domain-event-dispatcher.ts';
 import { type FileStorage, storageFrom } from './lib/file-storage.ts';
 import { repoRoot } from './lib/paths.ts';
 import { TotalCache } from './lib/total-cache.ts';
@@ -31,13 +30,6 @@ import { serializerCompiler } from './plugins/serializer.ts';
 import { registerStatic, type StaticRoots } from './plugins/static.ts';
 import { registerApiRoutes } from './routes.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** This instance's domain-event subscribers (decision 0015): subscribe before `ready()`. */
-    domainEvents: DomainEventDispatcher;
-  }
-}
-
 export interface AppOptions {
   db: Db;
   env: Env;
@@ -48,9 +40,10 @@ export interface AppOptions {
   /** Where uploads go; default from the environment (S3_* or UPLOAD_DIR, lib/file-storage.ts). */
   storage?: FileStorage;
   /**
-   * Run this instance's job runner (timed rules, pruning; modules/jobs/jobs.service.ts), started when the
-   * app is ready and stopped on close. Default true; the API tests turn it on where they need it.
-   * Either way, status changes enqueue their timed jobs.
+   * Run this instance's job runner (timed rules, mail, domain-event deliveries, pruning;
+   * modules/jobs/jobs.service.ts, decision 0086), started when the app is ready and stopped on close.
+   * Default true; the API tests turn it on where they need it. Either way, transactions enqueue
+   * their jobs (tests run them with `mailer.flush()` or `runDueJobs`).
    */
   jobs?: boolean;
 }
@@ -82,33 +75,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (apiDocsEnabled(opts.env)) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const signer = await createTokenSigner(opts.jwtSecret);
-  const domainEvents = createDomainEventDispatcher(opts.db, (m) => app.log.warn(m));
-  app.decorate('domainEvents', domainEvents);
+  // LISTEN/NOTIFY serves cache invalidation only; work after a commit is a job (decision 0086).
   const totals = new TotalCache();
-  const staffCounts = createStaffCounts(opts.db, () => feed.listening);
-  const feed = startChangeFeed(opts.db, (m) => app.log.warn(m), [
-    domainEvents.channel,
-    totals.channel,
-    staffCounts.channel,
-  ]);
+  const feed = startChangeFeed(opts.db, (m) => app.log.warn(m), [totals.channel]);
   totals.attach(opts.db, feed);
+  const staffCounts = createStaffCounts(opts.db, totals);
   const sessions = createSessionCache(opts.db, feed);
   const profiles = createProfileCache(opts.db, feed);
   registerTimedRules();
   let jobs: Awaited<ReturnType<typeof startAppJobs>> | null = null;
   app.addHook('onReady', async () => {
-    await domainEvents.start();
-    opts.mailer.start();
     if (opts.jobs !== false)
       jobs = await startAppJobs({ db: opts.db, mailer: opts.mailer, log: (m) => app.log.warn(m) });
   });
   app.addHook('onClose', async () => {
     await jobs?.stop();
-    await domainEvents.close();
-    await opts.mailer.close();
     sessions.close();
     profiles.close();
-    staffCounts.close();
+    totals.close();
     await feed.close();
   });
   registerAuth(app, signer, sessions);

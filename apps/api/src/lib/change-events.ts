@@ -9,7 +9,7 @@ export interface ChangeListener {
   sessionRevoked(sessionId: string): void;
   /**
    * A subject of `subjectType` changed status (or was created), committed by this instance
-   * (lib/transition.ts). Other instances' changes arrive as domain-event notifications (decision 0045).
+   * (lib/transition.ts). Other instances' changes arrive as `table_changed` notifications (decision 0086).
    */
   statusChanged?(subjectType: string): void;
   /** Notifications may have been missed: forget everything. */

@@ -4,9 +4,10 @@
  * the instance's change events, so every API instance drops what it cached. Until it listens, and whenever the
  * connection drops (notifications may be lost), `listening` is false and caches must not serve;
  * it reconnects with back-off and resets the caches once listening again.
- * Other channels ride on the same connection through `FeedChannel`s (the domain events' wake-up
- * call, decision 0015): each hears its notifications and, after every (re)connect, that it may have
- * missed some.
+ * Other channels ride on the same connection through `FeedChannel`s (the count cache's
+ * `table_changed`, decision 0024): each hears its notifications and, after every (re)connect, that it
+ * may have missed some. LISTEN/NOTIFY serves cache invalidation only: work that must happen after a
+ * commit is a job enqueued in the transaction (decision 0086), which no lost notification can drop.
  */
 import type pg from 'pg';
 import type { Db } from '../db/client.ts';

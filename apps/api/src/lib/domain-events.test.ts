@@ -1,105 +1,100 @@
 /**
- * Domain events through the outbox, with two API instances on one database as in production
- * (decision 0015): delivered to every instance after commit, never before and never on rollback;
- * a status change over HTTP is one of them; the row is marked delivered.
+ * Domain events and their subscribers (decisions 0015, 0086): recording an event enqueues one
+ * delivery job per subscriber of its type in the same transaction; the job runner hands it over
+ * after the commit, never for a rolled-back change; a status change written by lib/transition.ts in
+ * one statement is delivered as `<subject>.status_changed`; a type nobody subscribes to costs no job.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../db/client.ts';
 import { query } from '../test/fixtures.ts';
-import { loginAdmin, registerCustomer, type TestContext, useTestApp } from '../test/helpers.ts';
-import type { DomainEvent } from './domain-events.ts';
-import { recordDomainEvent } from './domain-events.ts';
+import { loginAdmin, registerCustomer, useTestApp } from '../test/helpers.ts';
+import { type DomainEvent, domainEventTasks, recordDomainEvent, subscribe } from './domain-events.ts';
+import { runDueJobs } from './job-queue.ts';
+import { transaction } from './transaction.ts';
 
-const a = useTestApp();
-const b = useTestApp();
-const seen = { a: [] as DomainEvent[], b: [] as DomainEvent[] };
-
-beforeAll(async () => {
-  a.app.domainEvents.subscribe('*', (e) => void seen.a.push(e));
-  b.app.domainEvents.subscribe('*', (e) => void seen.b.push(e));
-  await Promise.all([a.app.ready(), b.app.ready()]);
+const ctx = useTestApp();
+const seen: Record<string, DomainEvent[]> = { typed: [], all: [], recharges: [] };
+const stops = [
+  subscribe('test.typed', 'test-typed', async (_tx, e) => void seen.typed!.push(e)),
+  subscribe('*', 'test-all', async (_tx, e) => void seen.all!.push(e)),
+  subscribe('recharge.status_changed', 'test-recharges', async (_tx, e) => void seen.recharges!.push(e)),
+];
+afterAll(() => {
+  for (const stop of stops) stop();
 });
 
+const deliver = () => runDueJobs(ctx.database.db, domainEventTasks(ctx.database.db));
 const idsOf = (events: DomainEvent[]) => events.map((e) => e.id);
-const poll = { timeout: 3_000, interval: 10 };
 
-/** Records one event in its own committed transaction on `ctx`'s database; returns its id. */
-async function commitEvent(ctx: TestContext, type: string, payload: Record<string, unknown> = {}) {
-  return ctx.database.db.transaction((tx) =>
-    recordDomainEvent(tx, { type, subjectType: 'test', subjectId: 1, userId: null, payload }),
+/** The delivery jobs waiting for event `id`, by subscriber. */
+async function jobsOf(id: number): Promise<string[]> {
+  const rows = await query<{ key: string }>(
+    ctx,
+    `select key from graphile_worker._private_jobs where key like 'domain_event:%:' || $1::text order by key`,
+    [id],
   );
+  return rows.map((r) => r.key);
 }
 
-describe('domain events', () => {
-  it('reach the subscribers of both instances only once committed', async () => {
+async function record(tx: Tx, type: string, payload: Record<string, unknown> = {}) {
+  return recordDomainEvent(tx, { type, subjectType: 'test', subjectId: 7, userId: null, payload });
+}
+
+describe('domain event subscribers', () => {
+  it('get an event once committed, through one job per subscriber enqueued in its transaction', async () => {
     let id = 0;
-    await a.database.db.transaction(async (tx) => {
-      id = await recordDomainEvent(tx, {
-        type: 'test.committed',
+    await transaction(ctx.database.db, async (tx) => {
+      id = await record(tx, 'test.typed', { n: 1 });
+      expect(await jobsOf(id)).toEqual([]); // another session (a runner) sees no job before the commit
+    });
+    expect(await jobsOf(id)).toEqual([`domain_event:test-all:${id}`, `domain_event:test-typed:${id}`]);
+    await deliver();
+    expect(seen.typed!.filter((e) => e.id === id)).toEqual([
+      {
+        id,
+        type: 'test.typed',
         subjectType: 'test',
         subjectId: 7,
         userId: null,
         payload: { n: 1 },
-      });
-      await new Promise((r) => setTimeout(r, 150)); // time enough to be (wrongly) delivered
-      expect(idsOf(seen.a)).not.toContain(id);
-      expect(idsOf(seen.b)).not.toContain(id);
-    });
-    await expect.poll(() => idsOf(seen.a), poll).toContain(id);
-    await expect.poll(() => idsOf(seen.b), poll).toContain(id);
-    expect(seen.b.find((e) => e.id === id)).toEqual({
-      id,
-      type: 'test.committed',
-      subjectType: 'test',
-      subjectId: 7,
-      userId: null,
-      payload: { n: 1 },
-      createdAt: expect.any(Date),
-    });
-    await expect
-      .poll(async () => (await query(a, 'select delivered_at from domain_events where id = $1', [id]))[0], poll)
-      .toEqual({ delivered_at: expect.any(Date) });
+        createdAt: expect.any(Date),
+      },
+    ]);
+    expect(idsOf(seen.all!).filter((e) => e === id)).toEqual([id]);
+    expect(await jobsOf(id)).toEqual([]);
+    const deliveries = await query(
+      ctx,
+      'select subscriber from domain_event_deliveries where event_id = $1 order by 1',
+      [id],
+    );
+    expect(deliveries).toEqual([{ subscriber: 'test-all' }, { subscriber: 'test-typed' }]);
+    await deliver();
+    expect(idsOf(seen.typed!).filter((e) => e === id)).toEqual([id]); // once
   });
 
-  it('never reach anyone when the transaction rolls back', async () => {
+  it('never get an event whose transaction rolled back', async () => {
     let rolledBack = 0;
-    await a.database.db
-      .transaction(async (tx) => {
-        rolledBack = await recordDomainEvent(tx, {
-          type: 'test.rolled_back',
-          subjectType: 'test',
-          subjectId: 8,
-          userId: null,
-          payload: {},
-        });
-        throw new Error('roll back');
-      })
-      .catch(() => {});
+    await transaction(ctx.database.db, async (tx) => {
+      rolledBack = await record(tx, 'test.typed');
+      throw new Error('roll back');
+    }).catch(() => {});
     expect(rolledBack).toBeGreaterThan(0);
-    // A later event has arrived on both; the rolled-back one left no row to deliver, now or later.
-    const marker = await commitEvent(b, 'test.marker');
-    await expect.poll(() => idsOf(seen.a), poll).toContain(marker);
-    await expect.poll(() => idsOf(seen.b), poll).toContain(marker);
-    expect(idsOf(seen.a)).not.toContain(rolledBack);
-    expect(idsOf(seen.b)).not.toContain(rolledBack);
-    expect(await query(a, 'select id from domain_events where id = $1', [rolledBack])).toEqual([]);
+    await deliver();
+    expect(idsOf(seen.all!)).not.toContain(rolledBack);
+    expect(await jobsOf(rolledBack)).toEqual([]);
   });
 
-  it('deliver by type and unsubscribe', async () => {
-    const typed: number[] = [];
-    const stop = b.app.domainEvents.subscribe('test.typed', (e) => void typed.push(e.id));
-    const other = await commitEvent(a, 'test.untyped');
-    const first = await commitEvent(a, 'test.typed');
-    await expect.poll(() => typed, poll).toEqual([first]);
-    stop();
-    const second = await commitEvent(a, 'test.typed');
-    await expect.poll(() => idsOf(seen.b), poll).toContain(second);
-    expect(typed).toEqual([first]);
-    expect(typed).not.toContain(other);
+  it('are enqueued only for the types they subscribed to', async () => {
+    const other = await transaction(ctx.database.db, (tx) => record(tx, 'test.other'));
+    expect(await jobsOf(other)).toEqual([`domain_event:test-all:${other}`]);
+    await deliver();
+    expect(idsOf(seen.typed!)).not.toContain(other);
+    expect(idsOf(seen.all!)).toContain(other);
   });
 
-  it('a status change made over HTTP on one instance reaches both as <subject>.status_changed', async () => {
-    const customer = await registerCustomer(a.app);
-    const created = await a.app.inject({
+  it('get a status change made over HTTP as <subject>.status_changed', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/Wallet/Recharge',
       headers: customer.auth,
@@ -107,21 +102,32 @@ describe('domain events', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id as number;
-    const approved = await b.app.inject({
+    const approved = await ctx.app.inject({
       method: 'POST',
       url: `/api/Admin/Recharge/${id}/Approve`,
-      headers: await loginAdmin(b.app),
+      headers: await loginAdmin(ctx.app),
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    const moves = (events: DomainEvent[]) =>
-      events
-        .filter((e) => e.type === 'recharge.status_changed' && e.subjectId === id)
-        .map((e) => [e.userId, e.payload.from, e.payload.to]);
-    const expected = [
-      [customer.id, null, 'pending'],
-      [customer.id, 'pending', 'approved'],
-    ];
-    await expect.poll(() => moves(seen.a), poll).toEqual(expected);
-    await expect.poll(() => moves(seen.b), poll).toEqual(expected);
+    await deliver();
+    const moves = seen
+      .recharges!.filter((e) => e.subjectId === id)
+      .map((e) => [e.type, e.userId, e.payload.from, e.payload.to]);
+    expect(moves).toEqual([
+      ['recharge.status_changed', customer.id, null, 'pending'],
+      ['recharge.status_changed', customer.id, 'pending', 'approved'],
+    ]);
+  });
+
+  it('with no subscriber of a type, recording it enqueues nothing', async () => {
+    for (const stop of stops) stop();
+    try {
+      const id = await transaction(ctx.database.db, (tx) => record(tx, 'test.typed'));
+      expect(await jobsOf(id)).toEqual([]);
+    } finally {
+      stops.push(
+        subscribe('test.typed', 'test-typed', async (_tx, e) => void seen.typed!.push(e)),
+        subscribe('*', 'test-all', async (_tx, e) => void seen.all!.push(e)),
+      );
+    }
   });
 });

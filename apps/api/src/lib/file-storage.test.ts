@@ -1,61 +1,19 @@
 /**
- * The upload storage: local disk, and an S3-compatible bucket checked against a fake S3 server on
- * 127.0.0.1 that verifies each request's Signature V4 and keeps objects in memory.
+ * The upload storage: local disk, and an S3-compatible bucket through the official client, checked
+ * against a fake S3 server on 127.0.0.1 (test/fake-s3.ts) that verifies each request's Signature V4
+ * and keeps objects in memory.
  */
 import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FileStorage, localStorage, type S3Config, s3Storage, signS3, storageFrom } from './file-storage.ts';
+import { fakeS3 } from '../test/fake-s3.ts';
+import { type FileStorage, localStorage, s3Storage, storageFrom } from './file-storage.ts';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A fake S3: PUT and GET of path-style objects, refusing any request whose signature is wrong. */
-function fakeS3(config: Omit<S3Config, 'endpoint'>) {
-  const objects = new Map<string, { body: Buffer; type: string }>();
-  const refused: string[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const url = new URL(req.url!, `http://${req.headers.host}`);
-      const date = String(req.headers['x-amz-date']);
-      const at = new Date(
-        `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`,
-      );
-      const want = signS3(
-        { ...config, endpoint: '' },
-        {
-          method: req.method!,
-          url,
-          body: req.method === 'PUT' ? body : undefined,
-          headers: req.method === 'PUT' ? { 'content-type': String(req.headers['content-type']) } : {},
-        },
-        at,
-      ).authorization;
-      if (req.headers.authorization !== want) {
-        refused.push(`${req.method} ${url.pathname}`);
-        res.writeHead(403).end('SignatureDoesNotMatch');
-        return;
-      }
-      if (req.method === 'PUT') {
-        objects.set(url.pathname, { body, type: String(req.headers['content-type']) });
-        res.writeHead(200).end();
-      } else {
-        const o = objects.get(url.pathname);
-        if (!o) res.writeHead(404).end('NoSuchKey');
-        else res.writeHead(200, { 'content-type': o.type }).end(o.body);
-      }
-    });
-  });
-  return { server, objects, refused };
-}
 
 async function roundTrip(storage: FileStorage) {
   await storage.put('parcels/1/abc-def.png', png, 'image/png');
@@ -81,22 +39,37 @@ describe('file storage', () => {
     const fake = fakeS3(keys);
     let endpoint: string;
     beforeAll(async () => {
-      await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-      endpoint = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
+      await fake.start();
+      endpoint = fake.endpoint;
     });
-    afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
+    afterAll(() => fake.close());
 
     it('signs every request (Signature V4, path-style) and round-trips objects', async () => {
       const storage = s3Storage({ ...keys, endpoint });
       await roundTrip(storage);
       expect([...fake.objects.keys()]).toEqual(['/kien-hang/parcels/1/abc-def.png']);
       expect(fake.refused).toEqual([]);
+      const put = fake.requests.find((r) => r.line.startsWith('PUT /kien-hang/parcels/1/abc-def.png'));
+      expect(put?.headers['content-type']).toBe('image/png');
+      // No optional checksum headers: some S3-compatible stores refuse them.
+      expect(Object.keys(put!.headers).filter((h) => h.startsWith('x-amz-checksum'))).toEqual([]);
     });
 
     it('a wrong secret is refused by the server and surfaces as an error', async () => {
       const storage = s3Storage({ ...keys, endpoint, secretAccessKey: 'wrong' });
-      await expect(storage.put('parcels/2/x.png', png, 'image/png')).rejects.toThrow(/S3 PUT parcels\/2\/x.png: 403/);
+      await expect(storage.put('parcels/2/x.png', png, 'image/png')).rejects.toThrow(
+        /S3 PUT parcels\/2\/x.png: 403 SignatureDoesNotMatch/,
+      );
+      await expect(storage.get('parcels/1/abc-def.png')).rejects.toThrow(/S3 GET parcels\/1\/abc-def.png: 403/);
       expect(fake.objects.has('/kien-hang/parcels/2/x.png')).toBe(false);
+    });
+
+    it('retries a store that is briefly overloaded (503), as the client does by default', async () => {
+      const storage = s3Storage({ ...keys, endpoint });
+      fake.failNext = 1;
+      await storage.put('parcels/3/retry.png', png, 'image/png');
+      expect(fake.failNext).toBe(0);
+      expect((await storage.get('parcels/3/retry.png'))?.bytes).toEqual(png);
     });
 
     it('is chosen when the bucket is configured, else the disk', () => {

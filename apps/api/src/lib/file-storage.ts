@@ -1,12 +1,13 @@
 /**
  * Where uploaded files live (DESIGN.md §5: local disk by default, an S3-compatible bucket when
  * configured), behind one interface. Keys are ours (`parcels/12/<uuid>.jpg`), never a name the
- * client sent. The S3 client signs requests itself (AWS Signature V4, path-style URLs), so any
- * S3-compatible store works (AWS, MinIO, Cloudflare R2, Wasabi) without an SDK.
+ * client sent. The bucket is reached through AWS's own S3 client with path-style addresses, so any
+ * S3-compatible store works (AWS, MinIO, Cloudflare R2, Wasabi) (decision 0058).
  */
-import { createHash, createHmac } from 'node:crypto';
+
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 export interface StoredFile {
   bytes: Buffer;
@@ -64,67 +65,56 @@ export interface S3Config {
   secretAccessKey: string;
 }
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-
-/**
- * The headers of a request signed with AWS Signature V4 (service `s3`, payload hash sent in
- * `x-amz-content-sha256`). `now` for tests. Reference: AWS "Signature Version 4 signing process".
- */
-export function signS3(
-  c: S3Config,
-  req: { method: string; url: URL; body?: Buffer; headers?: Record<string, string> },
-  now = new Date(),
-): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[:-]|\.\d{3}/g, '');
-  const day = amzDate.slice(0, 8);
-  const payloadHash = sha256(req.body ?? '');
-  const headers: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(req.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
-    host: req.url.host,
-    'x-amz-content-sha256': payloadHash,
-    'x-amz-date': amzDate,
-  };
-  const names = Object.keys(headers).sort();
-  const canonical = [
-    req.method,
-    req.url.pathname,
-    req.url.searchParams.toString(),
-    names.map((n) => `${n}:${headers[n]!.trim()}\n`).join(''),
-    names.join(';'),
-    payloadHash,
-  ].join('\n');
-  const scope = `${day}/${c.region}/s3/aws4_request`;
-  const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${c.secretAccessKey}`, day), c.region), 's3'), 'aws4_request');
-  const signature = createHmac('sha256', key).update(toSign).digest('hex');
-  headers.authorization = `AWS4-HMAC-SHA256 Credential=${c.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
-  delete headers.host;
-  return headers;
+/** The HTTP status of an S3 client error (`$metadata`), or undefined for a network failure. */
+function statusOf(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 }
 
-/** Files in an S3-compatible bucket, path-style (`{endpoint}/{bucket}/{key}`). */
+/** `S3 PUT parcels/1/x.png: 403 SignatureDoesNotMatch`: the key and the store's answer, never the secret. */
+function s3Error(method: string, key: string, error: unknown): Error {
+  const status = statusOf(error);
+  const name = (error as Error).name ?? 'Error';
+  return new Error(`S3 ${method} ${key}: ${status ?? 'no answer'} ${name}`, { cause: error });
+}
+
+/**
+ * Files in an S3-compatible bucket through the official client (`@aws-sdk/client-s3`, decision 0058
+ * addendum): path-style addresses (`{endpoint}/{bucket}/{key}`, which MinIO and most compatible
+ * stores need), checksums only where the operation requires them (the SDK's default CRC32 headers
+ * are refused by some S3-compatible stores), the SDK's retries of throttling and 5xx (3 tries), and
+ * bounded waits.
+ */
 export function s3Storage(c: S3Config): FileStorage {
-  const urlOf = (key: string) => new URL(`${c.endpoint.replace(/\/$/, '')}/${c.bucket}/${key}`);
+  const client = new S3Client({
+    endpoint: c.endpoint,
+    region: c.region,
+    credentials: { accessKeyId: c.accessKeyId, secretAccessKey: c.secretAccessKey },
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+  });
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
       assertKey(key);
-      const url = urlOf(key);
-      const headers = signS3(c, { method: 'PUT', url, body: bytes, headers: { 'content-type': contentType } });
-      const res = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(bytes) });
-      if (!res.ok) throw new Error(`S3 PUT ${key}: ${res.status} ${await res.text()}`);
+      try {
+        await client.send(new PutObjectCommand({ Bucket: c.bucket, Key: key, Body: bytes, ContentType: contentType }));
+      } catch (error) {
+        throw s3Error('PUT', key, error);
+      }
     },
     async get(key) {
       assertKey(key);
-      const url = urlOf(key);
-      const res = await fetch(url, { headers: signS3(c, { method: 'GET', url }) });
-      if (res.status === 404) return null;
-      if (!res.ok) throw new Error(`S3 GET ${key}: ${res.status}`);
-      return {
-        bytes: Buffer.from(await res.arrayBuffer()),
-        contentType: res.headers.get('content-type') ?? 'application/octet-stream',
-      };
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: c.bucket, Key: key }));
+        const bytes = Buffer.from((await res.Body?.transformToByteArray()) ?? []);
+        return { bytes, contentType: res.ContentType ?? 'application/octet-stream' };
+      } catch (error) {
+        if (statusOf(error) === 404) return null;
+        throw s3Error('GET', key, error);
+      }
     },
   };
 }

@@ -18,6 +18,7 @@ import { domainEvents } from '../db/schema/domain-event.ts';
 import { statusEvents } from '../db/schema/status-event.ts';
 import { type Actor, moversOf, type SystemActor } from './actor.ts';
 import { AppError } from './app-error.ts';
+import { enqueueDeliveries } from './domain-events.ts';
 import { internalsOf, preparedAnywhere, prepareSql } from './prepared.ts';
 import { runEnterHooks } from './status-hooks.ts';
 import {
@@ -193,7 +194,9 @@ async function runRecording(
     recordings.set(key, statement);
   }
   const [row] = (await statement(tx).execute(bound)) as ({ id: number; userId?: number | null } | undefined)[];
-  if (row && inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
+  if (!row) return row;
+  await enqueueDeliveries(tx, `${type}.status_changed`); // the event the statement just inserted
+  if (inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
   return row;
 }
 
@@ -417,7 +420,8 @@ const recordStatement = preparedAnywhere(
  * payload names the status event's id, so both inserts share a CTE): a status change is on every
  * hot path (a warehouse scan, a deposit), and each round trip counts there (decision 0059).
  * The payload is `StatusChangedPayload`. Once committed, tells this instance's caches (the staff
- * counts read their own writes before the domain event's notification arrives).
+ * counts read their own writes before the table's notification arrives); enqueues the event's
+ * deliveries to its subscribers (decision 0086).
  */
 async function record(
   tx: Tx,
@@ -440,5 +444,6 @@ async function record(
     note,
     userId: row.userId ?? null,
   });
+  await enqueueDeliveries(tx, `${type}.status_changed`);
   if (inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
 }

@@ -30,7 +30,7 @@ export function expectError(
 
 /** Runs SQL on the test database. */
 export async function query<T = Record<string, unknown>>(
-  ctx: TestContext,
+  ctx: Pick<TestContext, 'database'>,
   text: string,
   params: unknown[] = [],
 ): Promise<T[]> {

@@ -15,7 +15,7 @@ import { createFileDatabase, dropDatabase } from './databases.ts';
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
-  /** The app's mailer (`flush()` sends what is queued now) and every mail it has sent, oldest first. */
+  /** The app's mailer (`flush()` runs the mail jobs due now: no runner in tests) and every mail it has sent, oldest first. */
   mailer: Mailer;
   mails: MailMessage[];
 }

@@ -1,10 +1,13 @@
 /**
- * The API's job runner (decision 0069): the timed rules (timed-rules.ts) and the pruning of expired
- * rows (maintenance/prune.service.ts, every 10 minutes) as graphile-worker tasks, plus the hourly sweep of
+ * The API's job runner (decision 0069), the one channel for work after a commit (decision 0086): the
+ * timed rules (timed-rules.ts), sending mail (mail/mail.service.ts), delivering domain events to
+ * their subscribers (lib/domain-events.ts), and the pruning of expired rows and old domain events
+ * (maintenance/prune.service.ts, every 10 minutes) as graphile-worker tasks, plus the hourly sweep of
  * the timed rules. Started with the app and stopped on close (app.ts); every instance runs one, and
  * each job still runs once.
  */
 import type { Db } from '../../db/client.ts';
+import { domainEventTasks, pruneDomainEvents } from '../../lib/domain-events.ts';
 import { type JobRunner, startJobRunner } from '../../lib/job-queue.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { pruneExpired } from '../maintenance/prune.service.ts';
@@ -28,13 +31,16 @@ export interface AppJobsOptions {
   pollIntervalMs?: number;
 }
 
-/** The app's task list: the timed rules and pruning. */
+/** The app's task list: the timed rules, mail, domain-event deliveries and pruning. */
 export function appTasks(opts: AppJobsOptions) {
   const deps: TimedDeps = { db: opts.db, mailer: opts.mailer, now: opts.now ?? (() => new Date()) };
   return {
     ...timedTasks(deps, opts.log),
+    ...opts.mailer.tasks,
+    ...domainEventTasks(opts.db),
     [PRUNE_TASK]: async () => {
       await pruneExpired(opts.db);
+      await pruneDomainEvents(opts.db);
     },
   };
 }

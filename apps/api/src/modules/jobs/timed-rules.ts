@@ -8,7 +8,7 @@
  *   was paid), by the system;
  * - `remind_confirmation`: the customer of a purchase order waiting in
  *   `awaiting_customer_confirmation` for `confirmationReminderDays` days gets one reminder mail
- *   (mail outbox) and a domain event `purchase_order.confirmation_reminded` (what a notification
+ *   (a `send_mail` job) and a domain event `purchase_order.confirmation_reminded` (what a notification
  *   subscriber listens to), once per time the order enters that status (`timed_reminders` keeps
  *   the status events already reminded of).
  *

@@ -1,6 +1,7 @@
 /**
  * The SMTP mail adapter against a local fake SMTP server on 127.0.0.1 (smtp-server), and the
- * development adapter that writes to the log; both send from the `mail_outbox` table.
+ * development adapter that writes to the log; both send a `mail_outbox` row from its `send_mail` job,
+ * enqueued with the row and retried by the job runner (decision 0086).
  */
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
@@ -9,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { transaction } from '../../lib/transaction.ts';
+import { query } from '../../test/fixtures.ts';
 import { useTestDatabase } from '../../test/helpers.ts';
-import { createMailer } from './mail.service.ts';
+import { createMailer, MAX_ATTEMPTS } from './mail.service.ts';
 
 const file = useTestDatabase(2);
 let database: Database;
@@ -105,8 +107,8 @@ describe('mailer', () => {
     });
     await transaction(database.db, async (tx) => {
       await mailer.queue(tx, { to, subject: 's', text: 'committed' });
-      await mailer.flush();
-      expect(sent).toEqual([]); // not visible, not sent, before the commit
+      // Another session (a job runner) sees neither the row nor its job before the commit.
+      expect(await query(file, 'select 1 from mail_outbox where "to" = $1', [to])).toEqual([]);
     });
     await expect(
       transaction(database.db, async (tx) => {
@@ -119,7 +121,7 @@ describe('mailer', () => {
     expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).toHaveLength(1);
   });
 
-  it('keeps a mail the SMTP server refused, with the error, for a later attempt', async () => {
+  it('keeps a mail the SMTP server refused, with the error, for the job runner to retry; drops it after the last try', async () => {
     const to = `down.${Date.now()}@example.vn`;
     const mailer = createMailer({
       db: database.db,
@@ -130,13 +132,24 @@ describe('mailer', () => {
     await mailer.queue(database.db, { to, subject: 's', text: 't' });
     expect(await mailer.flush()).toBe(0);
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-    expect(row?.sentAt).toBeNull();
-    expect(row?.attempts).toBe(1);
-    expect(row?.lastError).toBeTruthy();
-    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(row).toMatchObject({ sentAt: null, attempts: 1, body: 't', lastError: expect.any(String) });
+    const job = `(payload->>'mailId')::int = ${row!.id} and task_id = (select id from graphile_worker._private_tasks where identifier = 'send_mail')`;
+    const [waiting] = await query<{ attempts: number; later: boolean }>(
+      file,
+      `select attempts, run_at > now() as later from graphile_worker._private_jobs where ${job}`,
+    );
+    expect(waiting).toEqual({ attempts: 1, later: true }); // graphile-worker backs off
     // Not due yet: another pass leaves it alone.
     await mailer.flush();
-    const [again] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-    expect(again?.attempts).toBe(1);
+    expect((await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]?.attempts).toBe(1);
+    // The last try fails too: the body (which may hold a code) is dropped, the job given up.
+    await query(file, `update graphile_worker._private_jobs set run_at = now(), attempts = $1 where ${job}`, [
+      MAX_ATTEMPTS - 1,
+    ]);
+    expect(await mailer.flush()).toBe(0);
+    const [last] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(last).toMatchObject({ sentAt: null, attempts: MAX_ATTEMPTS, body: null, lastError: expect.any(String) });
+    await mailer.flush();
+    expect((await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]?.attempts).toBe(MAX_ATTEMPTS);
   });
 });

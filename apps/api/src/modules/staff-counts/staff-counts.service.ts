@@ -4,11 +4,12 @@
  * the member's roles' (`awaitingStaffStatuses`).
  *
  * The console polls it on every open tab, so the counts are cached per process and **invalidated,
- * not expired** (as the profile, decision 0009): every status change writes a domain event whose
- * NOTIFY reaches every instance at commit (the feed channel below drops the cache on each), and the
- * instance that commits drops it right after its own commit (lib/transition.ts), so a member who
- * approves a recharge sees the badge fall at once. While the change feed is not listening nothing
- * is served from cache; entries also expire after `ttlMs` as a safety net.
+ * not expired**, in the instance's one count cache (lib/total-cache.ts, decision 0086), beside the
+ * staff lists' totals: a committed write of `purchase_orders` or `recharges` drops them on every
+ * instance (the `table_changed` notification), and the instance that commits a status change drops
+ * them right after its own commit (lib/transition.ts), so a member who approves a recharge sees the
+ * badge fall at once. While the change feed is not listening nothing is served from cache; entries
+ * also expire after 60 s as a safety net.
  */
 import type { StaffCounts } from '@app/shared/contracts/staff-counts';
 import { awaitingStaffStatuses, type PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
@@ -16,9 +17,7 @@ import { can } from '@app/shared/permissions';
 import { staffRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { type Actor, moversOf } from '../../lib/actor.ts';
-import { changeEventsOf } from '../../lib/change-events.ts';
-import type { FeedChannel } from '../../lib/change-feed.ts';
-import { InvalidatingCache } from '../../lib/invalidating-cache.ts';
+import type { TotalCache } from '../../lib/total-cache.ts';
 import { countOrdersByStatus } from '../purchase-order/purchase-order.service.ts';
 import { countRechargesAwaitingApproval } from '../wallet/recharge.service.ts';
 
@@ -36,35 +35,20 @@ async function countWaiting(db: Db, actor: Actor): Promise<WaitingCounts> {
   return { ordersByStatus, pendingRecharges: await countRechargesAwaitingApproval(db, actor) };
 }
 
-/** Subjects whose status changes move a count. */
-const countedSubjects = new Set(['purchase_order', 'recharge']);
+/** The tables the counts read: a write of either drops them. */
+const countedTables = ['purchase_orders', 'recharges'] as const;
 
 export interface StaffCountsService {
-  /** The change feed's channel: every committed domain event (from any instance) drops the cache. */
-  readonly channel: FeedChannel;
   /** What waits for `actor` (a staff member: the console's guard lets no one else call). */
   forActor(actor: Actor): Promise<StaffCounts>;
-  close(): void;
 }
 
-/** `listening`: whether the change feed listens now (the cache serves only then). */
-export function createStaffCounts(db: Db, listening: () => boolean, ttlMs = 60_000): StaffCountsService {
-  const cache = new InvalidatingCache<'all', WaitingCounts>(ttlMs, 1);
-  const drop = () => cache.invalidate('all');
-  const close = changeEventsOf(db).subscribe({
-    userChanged: () => {},
-    sessionRevoked: () => {},
-    statusChanged: (subjectType) => {
-      if (countedSubjects.has(subjectType)) drop();
-    },
-    reset: () => cache.clear(),
-  });
-  const channel: FeedChannel = { channel: 'domain_event', notified: drop, listening: () => cache.clear() };
-
+/** `totals`: the instance's count cache (attached to its change feed by app.ts). */
+export function createStaffCounts(db: Db, totals: TotalCache): StaffCountsService {
   async function forActor(actor: Actor): Promise<StaffCounts> {
     // Cached only for the staff scope, which sees every row; anyone else is counted on their own.
     const load = () => countWaiting(db, actor);
-    const counts = actor.scope === 'staff' && listening() ? await cache.get('all', load) : await load();
+    const counts = actor.scope === 'staff' ? await totals.counts(countedTables, 'staff-waiting', load) : await load();
     const byStatus = awaitingStaffStatuses(moversOf(actor)).map((status) => ({
       status,
       count: counts.ordersByStatus[status] ?? 0,
@@ -76,5 +60,5 @@ export function createStaffCounts(db: Db, listening: () => boolean, ttlMs = 60_0
     };
   }
 
-  return { channel, forActor, close };
+  return { forActor };
 }

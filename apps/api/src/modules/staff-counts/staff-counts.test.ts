@@ -1,11 +1,12 @@
 /**
  * GET /api/Admin/Counts (decision 0045): recharges waiting for approval and orders waiting for the
- * member's next step, per role; cached per instance and dropped by status changes, on this instance
- * at once and on another one through the domain events' notifications.
+ * member's next step, per role; cached in the instance's count cache (lib/total-cache.ts) and dropped
+ * by status changes, on this instance at once and on another one through the tables' notifications.
  */
 import type { StaffCounts } from '@app/shared/contracts/staff-counts';
 import type { PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TotalCache } from '../../lib/total-cache.ts';
 import { makeCustomer, makePurchaseOrder, makeStaff, type TestUser } from '../../test/factories.ts';
 import { type Auth, expectError } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
@@ -116,19 +117,21 @@ describe('what waits for the staff', () => {
   });
 
   it('drops its cache right after a commit on this instance, before any notification could arrive', async () => {
-    // A service wired to no change feed: only the after-commit signal of lib/transition.ts reaches it.
-    const service = createStaffCounts(ctx.database.db, () => true);
+    // A cache wired to no change feed: only the after-commit signal of lib/transition.ts reaches it.
+    const totals = new TotalCache();
+    totals.follow(ctx.database.db, { listening: true });
+    const service = createStaffCounts(ctx.database.db, totals);
     const staff = { userId: 1, name: 'Quản trị', roles: ['admin'], scope: 'staff' } as const;
     try {
       const before = await service.forActor(staff);
       await requestRecharge();
       expect((await service.forActor(staff)).pendingRecharges).toBe(before.pendingRecharges! + 1);
     } finally {
-      service.close();
+      totals.close();
     }
   });
 
-  it("follows another instance's changes within a second (domain-event notifications)", async () => {
+  it("follows another instance's changes within a second (the tables' notifications)", async () => {
     const otherAdmin = await loginAdmin(other.app);
     const before = await counts(otherAdmin, other);
     expect(await counts(otherAdmin, other)).toEqual(before); // cached on the other instance

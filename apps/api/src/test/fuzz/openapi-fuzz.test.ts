@@ -19,10 +19,10 @@ const RUNS = 200;
 
 /**
  * Tables written outside the request that changed them, or by design on a refusal: login failures
- * (a 401 login counts the failure, decision 0004), and the domain-event and mail outboxes, which
- * background workers mark as delivered after an earlier accepted request.
+ * (a 401 login counts the failure, decision 0004), and the tables the job runner writes after an
+ * earlier accepted request: mail it sends, domain events it delivers (decision 0086).
  */
-const unwatched = new Set(['login_failures', 'domain_events', 'mail_outbox']);
+const unwatched = new Set(['login_failures', 'domain_events', 'domain_event_deliveries', 'mail_outbox']);
 
 interface Operation {
   method: string;
