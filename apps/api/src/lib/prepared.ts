@@ -7,9 +7,10 @@
 
 import { MAX_PAGE_SIZE } from '@app/shared/contracts/common';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgDialect, PgSession, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import type { Actor, SystemActor } from './actor.ts';
+import { clientOf, isBoundPrepared, onClient, prepareNamed } from './drizzle-internals.ts';
 import { ANCHOR_STEP, cachedAnchor, cachedTotal, type PageAnchor } from './total-cache.ts';
 
 /**
@@ -28,21 +29,6 @@ export function preparedPerDb<P>(build: (db: Executor, name: string) => P, name:
   };
 }
 
-/** Drizzle's handle internals that `preparedAnywhere` relies on (checked at first use). */
-interface HandleInternals {
-  session: PgSession & { client?: unknown };
-  dialect: PgDialect;
-}
-
-/** `db`'s drizzle session and dialect; throws when drizzle's internals no longer have them. */
-export function internalsOf(db: Executor): HandleInternals {
-  const h = db as unknown as Partial<HandleInternals>;
-  if (!h.session?.client || !h.dialect) {
-    throw new Error('preparedAnywhere: this database handle has no session client (drizzle internals changed)');
-  }
-  return h as HandleInternals;
-}
-
 /**
  * A named statement built once in the process and run on any handle: the pool or any transaction
  * (decision 0074). `preparedPerDb` builds once per handle, which inside a transaction is once per
@@ -57,13 +43,11 @@ export function preparedAnywhere<P extends object>(
 ): (db: Executor) => P {
   let built: P | undefined;
   return (db) => {
-    const client = internalsOf(db).session.client;
     if (!built) {
       built = build(db, name);
-      if (!('client' in built)) throw new Error(`preparedAnywhere(${name}): not a drizzle prepared query`);
+      if (!isBoundPrepared(built)) throw new Error(`preparedAnywhere(${name}): not a drizzle prepared query`);
     }
-    if ((built as { client: unknown }).client === client) return built;
-    return Object.create(built, { client: { value: client } }) as P;
+    return onClient(built, clientOf(db));
   };
 }
 
@@ -77,8 +61,7 @@ export function prepareSql<R = Record<string, unknown>>(
   query: SQL,
   name: string,
 ): { execute(values?: Record<string, unknown>): Promise<{ rows: R[] }> } {
-  const { session, dialect } = internalsOf(db);
-  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false) as unknown as {
+  return prepareNamed(db, query, name) as {
     execute(values?: Record<string, unknown>): Promise<{ rows: R[] }>;
   };
 }

@@ -12,14 +12,15 @@
  */
 import type { Machine, StatusOf } from '@app/shared/machines/define-machine';
 import { and, Column, eq, getTableColumns, is, SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgColumn, PgSession, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../db/client.ts';
 import { domainEvents } from '../db/schema/domain-event.ts';
 import { statusEvents } from '../db/schema/status-event.ts';
 import { type Actor, moversOf, type SystemActor } from './actor.ts';
 import { AppError } from './app-error.ts';
 import { enqueueDeliveries } from './domain-events.ts';
-import { internalsOf, preparedAnywhere, prepareSql } from './prepared.ts';
+import { fieldsOf, prepareNamed, renderSql } from './drizzle-internals.ts';
+import { preparedAnywhere, prepareSql } from './prepared.ts';
 import { runEnterHooks } from './status-hooks.ts';
 import {
   type RegisteredMachine,
@@ -235,7 +236,7 @@ function constantSql(db: Executor, value: unknown): string[] {
   if (!is(value, SQL)) return [];
   let text = constantTexts.get(value);
   if (!text) {
-    const query = internalsOf(db).dialect.sqlToQuery(value);
+    const query = renderSql(db, value);
     text = query.params.length === 0 ? [query.sql] : [];
     constantTexts.set(value, text);
   }
@@ -278,9 +279,8 @@ function withEvents(
   write: SQLWrapper & { prepare(name: string): unknown },
   columns: Columns,
 ): Recording {
-  const { session, dialect } = internalsOf(db);
   // The write's own prepared form gives the row's fields in the order it returns them.
-  const { fields } = write.prepare(`${name}_fields`) as { fields: unknown };
+  const fields = fieldsOf(write, `${name}_fields`);
   const owner = (columns as Columns & { userId?: PgColumn }).userId;
   const userId = owner ? sql`written.${sql.identifier(owner.name)}` : sql`null::int`;
   const query = sql`
@@ -300,12 +300,7 @@ function withEvents(
       from written, event
     )
     select * from written`;
-  return session.prepareQuery(
-    dialect.sqlToQuery(query),
-    fields as Parameters<PgSession['prepareQuery']>[1],
-    name,
-    true,
-  ) as unknown as Recording;
+  return prepareNamed(db, query, name, fields) as Recording;
 }
 
 /**

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Executor } from '../../db/client.ts';
 import { purchaseOrderLines, purchaseOrderShopOrders, purchaseOrders } from '../../db/schema/purchase-order.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
+import { rawRows } from '../../lib/drizzle-internals.ts';
 import {
   anchoredStatements,
   type PageIdsQuery,
@@ -150,8 +151,8 @@ function summaryRows(
 function rawPrepared(query: { prepare(name: string): unknown }) {
   return {
     prepare(name: string) {
-      const prepared = query.prepare(name) as { all(values: Record<string, unknown>): Promise<unknown> };
-      return { execute: async (values: Record<string, unknown>) => (await prepared.all(values)) as SummaryRow[] };
+      const prepared = query.prepare(name);
+      return { execute: (values: Record<string, unknown>) => rawRows<SummaryRow>(prepared, values) };
     },
   };
 }
