@@ -100,7 +100,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await domainEvents.start();
     opts.mailer.start();
     if (opts.jobs !== false)
-      jobs = await startAppJobs({ db: opts.db, mailer: opts.mailer, log: (m) => app.log.warn(m) });
+      jobs = await startAppJobs({
+        db: opts.db,
+        mailer: opts.mailer,
+        log: (m) => app.log.warn(m),
+        logError: (m) => app.log.error(m),
+      });
   });
   app.addHook('onClose', async () => {
     await jobs?.stop();
