@@ -185,13 +185,13 @@ describe('staff console: what waits, who did it, the amount received', () => {
     await shot(staff, '7d-don-mua-ho-loc-dem-cho-xu-ly');
     await staff.keyboard.press('Escape');
 
-    // A status change: the timeline and then the list name the staff member.
+    // A recorded purchase (the status form cannot set it: decision 0085): the timeline and then the
+    // list name the staff member.
     await orderRow.getByRole('link', { name: order.code }).click();
-    await staff.getByLabel('Trạng thái mới').click();
-    await staff.getByTestId('next-status-purchasing').click();
-    await staff.getByLabel('Ghi chú').fill('Đã liên hệ shop, đang đặt hàng');
-    await staff.getByTestId('status-submit').click();
-    await staff.getByText('Đã cập nhật trạng thái đơn').waitFor();
+    const purchase = staff.getByTestId('purchase-card');
+    await purchase.getByTestId('purchase-shop-order').fill('2983746510293847');
+    await purchase.getByTestId('purchase-submit').click();
+    await staff.getByText('Đã ghi nhận đơn shop').waitFor();
     const timeline = staff.getByTestId('order-timeline');
     await expect.poll(() => timeline.textContent()).toContain('Đã đặt cọc → Đang mua hàng');
     const newest = staff.getByTestId('order-timeline').locator('.ant-timeline-item').first();
@@ -202,7 +202,7 @@ describe('staff console: what waits, who did it, the amount received', () => {
     await staff.getByRole('link', { name: /Danh sách đơn/ }).click();
     await orderRow.waitFor();
     await expect.poll(() => orderRow.getByTestId('order-last-change').textContent()).toContain(`bởi ${ADMIN_NAME}`);
-    // deposited → purchasing: still the admin's to do next; the badge did not move.
+    // deposited → purchasing → purchased: still the admin's to do next; the badge did not move.
     await regainFocus(staff);
     expect(await menuCount(staff, 'Đơn mua hộ')).toBe(ordersBefore + 1);
     await staff.context().close();

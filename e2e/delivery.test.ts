@@ -132,8 +132,12 @@ beforeAll(async () => {
   })) as [PurchaseOrder];
   await fund(Math.max(10_000, order.totals.depositDueVnd));
   await post(`/OrderOrdering/${order.id}/Deposit`, token, undefined, { 'Idempotency-Key': randomUUID() });
-  for (const status of ['purchasing', 'purchased'])
-    await post(`/Admin/OrderOrdering/${order.id}/Status`, adminToken, { status });
+  // Bought in full (the staff's "Ghi nhận mua hàng"; the status form cannot set it: decision 0085).
+  await post(`/Admin/OrderOrdering/${order.id}/Purchase`, adminToken, {
+    shopOrderNumber: `SO-${order.id}`,
+    domesticShippingFen: 0,
+    lines: order.lines.map((l) => ({ lineId: l.id, boughtQuantity: l.quantity, unitPriceFen: l.unitPriceFen })),
+  });
   const parcels = await post<{ id: number; code: string }[]>(
     `/Admin/OrderOrdering/${order.id}/TrackingCodes`,
     adminToken,

@@ -157,25 +157,29 @@ describe('main job: a first purchase order from a real shop link', () => {
     await expect.poll(() => page.getByTestId('order-status').textContent()).toContain('Đã đặt cọc');
     expect(vnd(await page.getByTestId('total-paid').textContent())).toBe(deposit);
 
-    // Staff move the order to purchasing.
+    // Staff record the purchase with the shop, every line as ordered (the status form cannot set
+    // "Đang mua hàng" or "Đã mua hàng": decision 0085).
     await staff.getByRole('link', { name: 'Đơn mua hộ' }).click();
     await staff.getByRole('link', { name: orderCode }).click();
-    await staff.getByLabel('Trạng thái mới').click();
-    await staff.getByTestId('next-status-purchasing').click();
-    await staff.getByLabel('Ghi chú').fill('Đã liên hệ shop, đang đặt hàng');
-    await staff.getByTestId('status-submit').click();
-    await staff.getByText('Đã cập nhật trạng thái đơn').waitFor();
+    const purchase = staff.getByTestId('purchase-card');
+    await purchase.getByTestId('purchase-shop-order').fill('2983746510293847');
+    await purchase.getByTestId('purchase-submit').click();
+    await staff.getByText('Đã ghi nhận đơn shop').waitFor();
     await staff.context().close();
 
     // The customer sees it on the timeline.
     await page.reload();
-    await expect.poll(() => page.getByTestId('order-status').textContent()).toContain('Đang mua hàng');
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toContain('Đã mua hàng');
     const timeline = await page.getByTestId('timeline-status').allTextContents();
-    expect(timeline[0]).toContain('Đang mua hàng');
+    expect(timeline[0]).toContain('Đã mua hàng');
     expect(timeline).toEqual(
-      expect.arrayContaining([expect.stringContaining('Đã đặt cọc'), expect.stringContaining('Chờ đặt cọc')]),
+      expect.arrayContaining([
+        expect.stringContaining('Đang mua hàng'),
+        expect.stringContaining('Đã đặt cọc'),
+        expect.stringContaining('Chờ đặt cọc'),
+      ]),
     );
-    expect(await page.getByTestId('order-timeline').textContent()).toContain('Đã liên hệ shop, đang đặt hàng');
+    expect(await page.getByTestId('order-timeline').textContent()).toContain('Đã mua hàng: đơn shop 2983746510293847');
     await shot(page, '09-theo-doi-don');
 
     // The wallet shows both postings.

@@ -70,22 +70,29 @@ async function purchasedOrder(): Promise<{ id: number; code: string }> {
     street: 'Số 12 ngõ 34 phố Đội Cấn',
   });
   const hanoi = houses.find((w) => w.name === 'Kho Hà Nội')!;
-  const [placed] = await post<{ id: number; code: string; totals: { depositDueVnd: number } }[]>(
-    '/OrderOrdering',
-    customerToken,
+  const [placed] = await post<
     {
-      cartItemIds: [item.id],
-      addressId: address.id,
-      vnWarehouseId: hanoi.id,
-    },
-  );
+      id: number;
+      code: string;
+      totals: { depositDueVnd: number };
+      lines: { id: number; quantity: number; unitPriceFen: number }[];
+    }[]
+  >('/OrderOrdering', customerToken, {
+    cartItemIds: [item.id],
+    addressId: address.id,
+    vnWarehouseId: hanoi.id,
+  });
   const recharge = await post<{ id: number }>('/Wallet/Recharge', customerToken, {
     amountVnd: Math.max(10_000, placed!.totals.depositDueVnd),
   });
   await post(`/Admin/Recharge/${recharge.id}/Approve`, adminToken);
   await post(`/OrderOrdering/${placed!.id}/Deposit`, customerToken, undefined, { 'Idempotency-Key': randomUUID() });
-  for (const status of ['purchasing', 'purchased'])
-    await post(`/Admin/OrderOrdering/${placed!.id}/Status`, adminToken, { status });
+  // Bought in full (the staff's "Ghi nhận mua hàng"; the status form cannot set it: decision 0085).
+  await post(`/Admin/OrderOrdering/${placed!.id}/Purchase`, adminToken, {
+    shopOrderNumber: `SO-${placed!.id}`,
+    domesticShippingFen: 0,
+    lines: placed!.lines.map((l) => ({ lineId: l.id, boughtQuantity: l.quantity, unitPriceFen: l.unitPriceFen })),
+  });
   return placed!;
 }
 

@@ -225,6 +225,9 @@ export const messages = {
     submit: 'Cập nhật',
     updated: 'Đã cập nhật trạng thái đơn',
     noNextStatus: 'Bạn không có trạng thái nào được phép chuyển cho đơn này.',
+    // Decision 0085: the other statuses come from their own actions, never from this form.
+    actionsHint:
+      'Các trạng thái khác đi theo thao tác của chúng: báo giá, ghi nhận mua hàng, mã vận đơn, quét kiện tại kho, yêu cầu giao hàng, khách xác nhận đã nhận hàng.',
     /** Under a list row's status: who made the latest status change, and when. */
     lastChange: (name: string, at: string) => `bởi ${name} · ${at}`,
     /** A status filter option of the member's queue with its count. */

@@ -86,7 +86,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   let jobs: Awaited<ReturnType<typeof startAppJobs>> | null = null;
   app.addHook('onReady', async () => {
     if (opts.jobs !== false)
-      jobs = await startAppJobs({ db: opts.db, mailer: opts.mailer, log: (m) => app.log.warn(m) });
+      jobs = await startAppJobs({
+        db: opts.db,
+        mailer: opts.mailer,
+        log: (m) => app.log.warn(m),
+        logError: (m) => app.log.error(m),
+      });
   });
   app.addHook('onClose', async () => {
     await jobs?.stop();

@@ -149,6 +149,38 @@ export const errorTable = {
     message: 'Chỉ khách hàng mới có thể đồng ý giá mới',
     code: 'invalid-status-transition',
   },
+  // Statuses the staff status form may not set: each comes from its own action (decision 0085).
+  'status-needs-quote': {
+    status: 409,
+    message: 'Trạng thái "Chờ đặt cọc" chỉ có khi báo giá đơn: hãy dùng "Báo giá"',
+    code: 'status-needs-action',
+  },
+  'status-needs-purchase': {
+    status: 409,
+    message: 'Trạng thái "Đang mua hàng" và "Đã mua hàng" chỉ có khi ghi nhận mua hàng: hãy dùng "Ghi nhận mua hàng"',
+    code: 'status-needs-action',
+  },
+  'status-needs-tracking-code': {
+    status: 409,
+    message: 'Trạng thái "Shop đã phát hàng" chỉ có khi nhập mã vận đơn shop đã gửi cho đơn',
+    code: 'status-needs-action',
+  },
+  'status-needs-parcel-scan': {
+    status: 409,
+    message: 'Đơn chuyển sang các trạng thái kho theo kiện hàng của đơn: hãy quét kiện tại kho',
+    code: 'status-needs-action',
+  },
+  'status-needs-delivery-request': {
+    status: 409,
+    message:
+      'Trạng thái "Đang giao" và "Đã nhận hàng" chỉ có qua yêu cầu giao hàng: hãy xử lý trong "Yêu cầu giao hàng"',
+    code: 'status-needs-action',
+  },
+  'status-needs-receipt': {
+    status: 409,
+    message: 'Đơn chỉ hoàn thành khi khách xác nhận đã nhận hàng, hoặc tự động sau số ngày đã cài đặt',
+    code: 'status-needs-action',
+  },
   'product-id-invalid': { status: 400, message: 'Mã sản phẩm không hợp lệ', code: 'validation-error' },
   'province-invalid': {
     status: 400,

@@ -23,4 +23,8 @@ describe('permission catalogue', () => {
     expect(can(['purchaser'], 'approve:recharge')).toBe(false);
     for (const role of staffRoles) expect(can([role], 'access:console')).toBe(true);
   });
+
+  it('lets only the roles that work with customers export orders with their phone numbers', () => {
+    expect(staffRoles.filter((r) => can([r], 'export:purchase-order'))).toEqual(['admin', 'sales', 'accountant']);
+  });
 });

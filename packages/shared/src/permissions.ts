@@ -11,6 +11,9 @@ const anyStaff = staffRoles;
 export const permissions = {
   'access:console': anyStaff,
   'view:purchase-order': anyStaff,
+  // The order CSV carries every matching customer's name and phone number: only the roles that work
+  // with customers (the same as view:customer) take it home (decision 0085).
+  'export:purchase-order': ['admin', 'sales', 'accountant'],
   'set-status:purchase-order': ['admin', 'sales', 'purchaser', 'warehouse_cn', 'warehouse_vn'],
   'view:consignment-order': anyStaff,
   'view:recharge': ['admin', 'accountant'],

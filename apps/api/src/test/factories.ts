@@ -394,6 +394,46 @@ export async function makePurchaseOrder(ctx: FactoryContext, spec: PurchaseOrder
   });
 }
 
+/**
+ * Pays a purchase order from its customer's wallet up to `upToVnd` (default its total), as the
+ * product would: the wallet is credited that much first (a recharge), then the deposit (`orderDeposit`,
+ * when nothing was paid yet) or a payment (`orderPayment`, as a delivery request pays: keyed on
+ * delivery request `deliveryRequestId`, 0 when the test has none) is posted and `paid_vnd` follows,
+ * so the order's paid amount always equals its postings (the ledger check, decision 0085).
+ * Statuses are left as they are. Returns the amount paid now.
+ */
+export async function payPurchaseOrder(
+  ctx: FactoryContext,
+  orderId: number,
+  opts: { upToVnd?: number; deliveryRequestId?: number } = {},
+): Promise<number> {
+  const staff = await seededAdmin(ctx);
+  return transaction(ctx.database.db, async (tx) => {
+    const [order] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, orderId)).for('update');
+    if (!order) throw new Error(`payPurchaseOrder: no order ${orderId}`);
+    const amount = (opts.upToVnd ?? order.totalVnd) - order.paidVnd;
+    if (amount <= 0) return 0;
+    await creditWalletIn(tx, order.userId, amount, staff);
+    const actor = { userId: order.userId };
+    await post(
+      tx,
+      order.paidVnd === 0
+        ? postings.orderDeposit({ order, amountVnd: amount, actor })
+        : postings.orderPayment({
+            order: { ...order, subjectType: 'purchase_order' },
+            amountVnd: amount,
+            deliveryRequestId: opts.deliveryRequestId ?? 0,
+            actor,
+          }),
+    );
+    await tx
+      .update(purchaseOrders)
+      .set({ paidVnd: order.paidVnd + amount })
+      .where(eq(purchaseOrders.id, orderId));
+    return amount;
+  });
+}
+
 /** `MH2611-000123` from the database's order sequence (year and month in Asia/Ho_Chi_Minh). */
 async function nextOrderCode(tx: Tx): Promise<string> {
   const res = await tx.execute<{ n: number }>(sql`select nextval('purchase_order_code_seq')::int as n`);

@@ -265,3 +265,30 @@ export async function expectLedgerBalanced(ctx: TestContext) {
   );
   expect(negativeWallets).toEqual([]);
 }
+
+/**
+ * Records lines of an order as bought in full at their agreed prices (POST …/Purchase, decision 0050),
+ * by default the first line only: the staff action that moves `deposited → purchasing` (other lines
+ * still to buy) or to `purchased` (every line recorded). The status form cannot (decision 0085).
+ */
+export async function recordPurchase(
+  app: FastifyInstance,
+  staff: Auth,
+  orderId: number,
+  lineCount = 1,
+  shopOrderNumber = `SO-${orderId}-${newKey().slice(-8)}`,
+) {
+  const shown = await app.inject({ method: 'GET', url: `/api/Admin/OrderOrdering/${orderId}`, headers: staff });
+  expect(shown.statusCode, shown.body).toBe(200);
+  const lines = (shown.json().lines as { id: number; quantity: number; unitPriceFen: number }[]).slice(0, lineCount);
+  return app.inject({
+    method: 'POST',
+    url: `/api/Admin/OrderOrdering/${orderId}/Purchase`,
+    headers: staff,
+    payload: {
+      shopOrderNumber,
+      domesticShippingFen: 0,
+      lines: lines.map((l) => ({ lineId: l.id, boughtQuantity: l.quantity, unitPriceFen: l.unitPriceFen })),
+    },
+  });
+}

@@ -1,7 +1,7 @@
 /**
  * Test helpers: the real app on this test file's own database, and shortcuts for users and requests.
  * Each test file gets a copy of the seeded template database (databases.ts, decision 0017), shared by
- * every app and connection the file opens and dropped once the last of them is closed.
+ * every app and connection the file opens, and checked (the ledger check) and dropped when the file ends.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { connect, type Database } from '../db/client.ts';
 import { createMailer, type Mailer, type MailMessage } from '../modules/mail/mail.service.ts';
+import { checkLedger, formatViolation } from '../modules/wallet/ledger-check.service.ts';
 import { createFileDatabase, dropDatabase } from './databases.ts';
 
 export interface TestContext {
@@ -25,9 +26,9 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 // The database of the file running in this worker. Workers keep this module from one file to the
 // next (`isolate: false`), and a worker runs one file at a time: the first hold of a file creates its
-// database, the last release drops it, and the next file starts again from the template.
+// database, the end of the file (test/setup.ts) checks its ledger and drops it, and the next file
+// starts again from the template.
 let fileDatabase: { file: string; created: Promise<{ name: string; url: string }> } | undefined;
-let holders = 0;
 
 /** The URL of this test file's database, created from the template on first use in the file. */
 export function testDatabaseUrl(): Promise<string> {
@@ -37,23 +38,35 @@ export function testDatabaseUrl(): Promise<string> {
   return fileDatabase.created.then((d) => d.url);
 }
 
-/** Holds this file's database until the matching `releaseDatabase`; the last release drops it. */
+/** This file's database, kept until the file ends: `finishFileDatabase` checks and drops it. */
 async function holdDatabase(): Promise<string> {
-  holders += 1;
   return testDatabaseUrl();
 }
 
-async function releaseDatabase(): Promise<void> {
-  holders -= 1;
-  if (holders > 0 || !fileDatabase) return;
-  const { name } = await fileDatabase.created;
+/**
+ * After the file's own hooks (test/setup.ts): runs the ledger check (decision 0085) on the file's
+ * database, if the file made one, then drops it. Returns one line per violation ([] when consistent).
+ */
+export async function finishFileDatabase(): Promise<string[]> {
+  if (!fileDatabase) return [];
+  const created = fileDatabase.created;
   fileDatabase = undefined;
-  await dropDatabase(inject('testDatabases').serverUrl, name);
+  const { name, url } = await created;
+  try {
+    const database = connect(url, 1);
+    try {
+      return (await checkLedger(database.db)).map(formatViolation);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await dropDatabase(inject('testDatabases').serverUrl, name);
+  }
 }
 
 /**
  * A pool on this file's database for the whole file (tests that need no app). Close nothing yourself:
- * the pool is closed, and the database dropped, after the file's tests.
+ * the pool is closed after the file's tests, and the database checked and dropped after that.
  */
 export function useTestDatabase(max = 5): { database: Database } {
   const ctx = {} as { database: Database };
@@ -62,7 +75,6 @@ export function useTestDatabase(max = 5): { database: Database } {
   });
   afterAll(async () => {
     await ctx.database?.close();
-    await releaseDatabase();
   });
   return ctx;
 }
@@ -102,9 +114,8 @@ export function useTestApp(envOverrides: Record<string, string> = {}, options: {
   afterAll(async () => {
     try {
       await ctx.app?.close();
-      await ctx.database?.close();
     } finally {
-      await releaseDatabase();
+      await ctx.database?.close();
     }
   });
   return ctx;

@@ -62,11 +62,14 @@ export const adminPurchaseOrderEndpoints = {
     errors: staffErrors,
     schemas: (s, { paged }) => ({ query: s.adminPurchaseOrderListQuery, response: paged(s.purchaseOrderSummary) }),
   }),
-  /** Every order the list's filter matches, as CSV for Excel (decision 0041). */
+  /**
+   * Every order the list's filter matches, as CSV for Excel (decision 0041), with customers' names
+   * and phone numbers: only for `export:purchase-order` (decision 0085).
+   */
   export: staffEndpoint({
     method: 'GET',
     path: `${staffRoot}/Export`,
-    access: 'view:purchase-order',
+    access: 'export:purchase-order',
     errors: staffErrors,
     schemas: (s, { csvFile }) => ({ query: s.adminPurchaseOrderFilter, response: csvFile }),
   }),

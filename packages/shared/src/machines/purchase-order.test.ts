@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { staffRoles } from '../roles.ts';
-import { awaitingCustomerStatuses, awaitingStaffStatuses, purchaseOrderMachine } from './purchase-order.ts';
+import {
+  awaitingCustomerStatuses,
+  awaitingStaffStatuses,
+  purchaseOrderMachine,
+  purchaseOrderMoveAction,
+  staffFormNextStatuses,
+} from './purchase-order.ts';
 
 describe('awaitingStaffStatuses: orders that wait for the staff', () => {
   // By hand from DESIGN.md §3.1 and §3.12, so a change of the machine that moves a queue fails here.
@@ -48,5 +54,34 @@ describe('awaitingStaffStatuses: orders that wait for the staff', () => {
   it("reads each status's happy path first in the machine's table", () => {
     expect(purchaseOrderMachine.transitions.purchasing[0]).toBe('purchased');
     expect(purchaseOrderMachine.transitions.deposited[0]).toBe('purchasing');
+  });
+});
+
+describe('staffFormNextStatuses: what the staff status form offers (decision 0085)', () => {
+  it('offers only cancelling; every other move of the table has its own action', () => {
+    const admin = ['admin'] as const;
+    for (const from of purchaseOrderMachine.statuses) {
+      const expected = purchaseOrderMachine.transitions[from].includes('cancelled') ? ['cancelled'] : [];
+      expect(staffFormNextStatuses(from, admin)).toEqual(expected);
+      for (const to of purchaseOrderMachine.transitions[from]) {
+        expect(purchaseOrderMoveAction(from, to) === undefined).toBe(to === 'cancelled');
+      }
+    }
+  });
+
+  it('names the action of each refused move', () => {
+    expect(purchaseOrderMoveAction('awaiting_quote', 'awaiting_deposit')).toBe('status-needs-quote');
+    expect(purchaseOrderMoveAction('purchasing', 'purchased')).toBe('status-needs-purchase');
+    expect(purchaseOrderMoveAction('awaiting_customer_confirmation', 'purchasing')).toBe(
+      'price-change-only-by-customer',
+    );
+    expect(purchaseOrderMoveAction('purchased', 'seller_shipped')).toBe('status-needs-tracking-code');
+    expect(purchaseOrderMoveAction('in_transit', 'at_vn_warehouse')).toBe('status-needs-parcel-scan');
+    expect(purchaseOrderMoveAction('delivering', 'delivered')).toBe('status-needs-delivery-request');
+    expect(purchaseOrderMoveAction('delivered', 'completed')).toBe('status-needs-receipt');
+  });
+
+  it('offers a purchaser nothing (cancelling is not a purchaser’s)', () => {
+    expect(staffFormNextStatuses('deposited', ['purchaser'])).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
  * Purchase order (đơn mua hộ) lifecycle: DESIGN.md §3.1's table, plus `purchasing → cancelled` for a
  * shop that had none of the order's goods (decision 0050).
  */
+import type { ErrorId } from '../errors.ts';
 import { defineMachine, type Mover, type StatusOf } from './define-machine.ts';
 
 export const purchaseOrderMachine = defineMachine({
@@ -119,4 +120,44 @@ export function awaitingStaffStatuses(movers: readonly Mover[]): PurchaseOrderSt
       movers.filter((r) => r !== 'customer' && r !== 'system'),
     );
   });
+}
+
+/**
+ * Moves of DESIGN.md §3.1's table that have their own action, so the staff status form
+ * (POST /Admin/OrderOrdering/{id}/Status) never makes them: the API refuses them with 409 and the
+ * error naming the action, and the console never offers them (decision 0085). Keyed by
+ * `from>to`; `*>to` covers every way into `to`. What is left for the form is cancelling (which runs
+ * the real cancel: everything paid is refunded).
+ */
+const movesByAction: Readonly<Record<string, ErrorId>> = {
+  '*>awaiting_deposit': 'status-needs-quote', // POST …/Quote prices the lines
+  '*>deposited': 'deposit-only-from-wallet', // the customer's payment
+  'deposited>purchasing': 'status-needs-purchase', // the first recorded shop order
+  'awaiting_customer_confirmation>purchasing': 'price-change-only-by-customer',
+  '*>awaiting_customer_confirmation': 'price-change-from-purchase', // a dearer recorded purchase
+  '*>purchased': 'status-needs-purchase', // the last line recorded (short lines refunded)
+  '*>seller_shipped': 'status-needs-tracking-code', // POST …/TrackingCodes
+  '*>at_cn_warehouse': 'status-needs-parcel-scan', // the order follows its parcels
+  '*>in_transit': 'status-needs-parcel-scan',
+  '*>at_vn_warehouse': 'status-needs-parcel-scan',
+  '*>delivering': 'status-needs-delivery-request', // the request shipped (paid in full)
+  '*>delivered': 'status-needs-delivery-request', // starts the auto-complete timer
+  '*>completed': 'status-needs-receipt', // the customer confirms, or the timed rule
+};
+
+/**
+ * The action a move `from → to` must go through instead of the status form, as the error the API
+ * answers (409); undefined when the status form may make it.
+ */
+export function purchaseOrderMoveAction(from: PurchaseOrderStatus, to: PurchaseOrderStatus): ErrorId | undefined {
+  return movesByAction[`${from}>${to}`] ?? movesByAction[`*>${to}`];
+}
+
+/**
+ * The statuses the staff status form may set from `from` for `movers` (a staff member's roles): the
+ * table's next statuses the roles may enter, without those that have their own action. The API
+ * answers it as `allowedNextStatuses`; the console's form offers exactly these.
+ */
+export function staffFormNextStatuses(from: PurchaseOrderStatus, movers: readonly Mover[]): PurchaseOrderStatus[] {
+  return purchaseOrderMachine.allowedNext(from, movers).filter((to) => !purchaseOrderMoveAction(from, to));
 }

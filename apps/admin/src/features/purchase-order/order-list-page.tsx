@@ -1,7 +1,8 @@
 /**
  * 'Đơn mua hộ' page: every customer's purchase orders, newest first as the API sends them,
  * filtered by status (the statuses waiting for this member show how many orders wait there) and the
- * search box (order code, customer phone or name), exportable to CSV. Filter, search and page live in
+ * search box (order code, customer phone or name), exportable to CSV by the roles that may take
+ * customers' phone numbers home (`export:purchase-order`, decision 0085). Filter, search and page live in
  * the URL (`?status=deposited&q=lan&page=2`).
  */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
@@ -14,6 +15,7 @@ import { CsvButton } from '../../components/csv-button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { NoResults } from '../../components/no-results.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
+import { useCan } from '../../lib/permissions.ts';
 import { staffCountsQuery } from '../../lib/staff-counts.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
@@ -41,6 +43,7 @@ function parseFilter(value: string | null): OrderFilter {
 export function OrderListPage() {
   useTitle(t.listTitle);
   const [params, setParams] = useSearchParams();
+  const canExport = useCan('export:purchase-order');
   const status = parseFilter(params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = params.get('q') ?? '';
@@ -78,11 +81,13 @@ export function OrderListPage() {
             onChange={(next) => go({ status: next })}
             data-testid="order-status-filter"
           />
-          <CsvButton
-            endpoint={adminPurchaseOrderEndpoints.export}
-            query={orderFilterQuery(status, q)}
-            fileName="don-mua-ho"
-          />
+          {canExport && (
+            <CsvButton
+              endpoint={adminPurchaseOrderEndpoints.export}
+              query={orderFilterQuery(status, q)}
+              fileName="don-mua-ho"
+            />
+          )}
         </Space>
       </Flex>
       {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}

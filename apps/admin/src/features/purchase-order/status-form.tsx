@@ -1,7 +1,9 @@
 /**
  * 'Chuyển trạng thái': the next statuses this staff member may set, exactly as the API sends them
- * (`allowedNextStatuses`: `purchaseOrderMachine.allowedNext` for the member's roles; the console
- * keeps no role list of its own) and a note. A refused move (409) shows the API's message; success replaces the order on screen.
+ * (`allowedNextStatuses`: `staffFormNextStatuses` of @app/shared/machines/purchase-order for the
+ * member's roles, without the moves that have their own action — decision 0085; the console keeps no
+ * list of its own) and a note. A refused move (409) shows the API's message; success replaces the
+ * order on screen.
  */
 import { type AdminPurchaseOrder, changePurchaseOrderStatusInput } from '@app/shared/contracts/purchase-order';
 import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
@@ -39,6 +41,9 @@ export function StatusForm({ order }: { order: AdminPurchaseOrder }) {
 
   return (
     <Card title={t.changeStatus} size="small">
+      <Typography.Paragraph type="secondary" data-testid="status-actions-hint">
+        {t.actionsHint}
+      </Typography.Paragraph>
       {order.allowedNextStatuses.length === 0 ? (
         <Typography.Text type="secondary" data-testid="no-next-status">
           {t.noNextStatus}

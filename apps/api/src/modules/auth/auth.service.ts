@@ -168,7 +168,9 @@ export async function logoutByRefreshToken(deps: AuthDeps, presented: string): P
 /**
  * Sends a 6-digit code by mail. Answers the same whether or not the account exists (no account
  * enumeration): the mail is queued in the transaction and sent after the commit, so the answer
- * never waits on SMTP. At most 3 codes per 15 min per account (429; decision 0019 on what that tells).
+ * never waits on SMTP. At most 3 requests per 15 min per name asked, known or not (the 4th is 429
+ * for both; decision 0019), and at most 3 codes per account whatever name asked: past that the
+ * answer is the plain 200 an unknown name gets, and no mail is sent (decision 0085).
  */
 export async function forgotPassword(deps: AuthDeps, userName: string): Promise<void> {
   const name = userName.trim().toLowerCase();
@@ -183,9 +185,10 @@ export async function forgotPassword(deps: AuthDeps, userName: string): Promise<
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await transaction(deps.db, async (tx) => {
     await repo.lockUser(tx, user.id); // the quota check and the insert must not interleave
-    if ((await repo.countRecentResetCodes(tx, user.id, since)) >= RESET_CODES_PER_WINDOW) {
-      throw new AppError('too-many-requests');
-    }
+    // The account's own quota (its email and phone share it) stops the mail, but answers as the
+    // name's quota lets an unknown name answer: 429 here would tell that this name and another one
+    // already asked belong to one account (decision 0085).
+    if ((await repo.countRecentResetCodes(tx, user.id, since)) >= RESET_CODES_PER_WINDOW) return;
     await repo.insertResetCode(tx, {
       userId: user.id,
       codeHash: deps.signer.mac(`reset:${user.id}:${code}`),

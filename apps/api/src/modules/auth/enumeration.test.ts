@@ -66,4 +66,20 @@ describe('unknown and known accounts look the same', () => {
     expect(known.map((a) => a.status)).toEqual([200, 200, 200, 429]);
     expect(await answers(stranger)).toEqual(known);
   });
+
+  it('forgotPassword: a known account over its code quota, asked by its other name, answers like an unknown one and mails nothing', async () => {
+    // The per-account quota (3 codes in 15 minutes) is shared by the email and the phone; answering
+    // 429 to the phone after three codes by email would tell that both name one account.
+    const user = await registerCustomer(ctx.app);
+    for (let i = 0; i < 3; i++) expect((await post('forgotPassword', { userName: user.email })).statusCode).toBe(200);
+    await ctx.mailer.flush();
+    const mailsBefore = ctx.mails.filter((m) => m.to === user.email).length;
+    const known = await post('forgotPassword', { userName: user.phone });
+    for (let i = 0; i < 3; i++) await post('forgotPassword', { userName: `khong.ai.ca.${user.id}@example.vn` });
+    const unknown = await post('forgotPassword', { userName: `09${String(user.id).padStart(8, '7')}` });
+    expect(seen(known)).toEqual(seen(unknown));
+    expect(known.statusCode).toBe(200);
+    await ctx.mailer.flush();
+    expect(ctx.mails.filter((m) => m.to === user.email)).toHaveLength(mailsBefore);
+  });
 });

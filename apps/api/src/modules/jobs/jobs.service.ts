@@ -6,32 +6,53 @@
  * the timed rules. Started with the app and stopped on close (app.ts); every instance runs one, and
  * each job still runs once.
  */
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { domainEventTasks, pruneDomainEvents } from '../../lib/domain-events.ts';
 import { type JobRunner, startJobRunner } from '../../lib/job-queue.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { pruneExpired } from '../maintenance/prune.service.ts';
+import { checkLedger, formatViolation } from '../wallet/ledger-check.service.ts';
 import { registerTimedRules, SWEEP_TASK, type TimedDeps, timedTasks } from './timed-rules.ts';
 
 export const PRUNE_TASK = 'prune_expired';
+/** The nightly ledger check (decision 0085). */
+export const LEDGER_CHECK_TASK = 'ledger_check';
 
 /**
  * The recurring jobs, in graphile-worker's crontab syntax (UTC): pruning every 10 minutes, the
- * timed rules' sweep at minute 7 of every hour. Each tick runs on one instance only.
+ * timed rules' sweep at minute 7 of every hour, the ledger check at 19:17 UTC (02:17 in Vietnam,
+ * the quietest hour). Each tick runs on one instance only.
  */
-export const CRONTAB = [`*/10 * * * * ${PRUNE_TASK}`, `7 * * * * ${SWEEP_TASK}`].join('\n');
+export const CRONTAB = [
+  `*/10 * * * * ${PRUNE_TASK}`,
+  `7 * * * * ${SWEEP_TASK}`,
+  `17 19 * * * ${LEDGER_CHECK_TASK}`,
+].join('\n');
 
 export interface AppJobsOptions {
   db: Db;
   mailer: Mailer;
   log: (message: string) => void;
+  /** Where the ledger check's violations go (the app's error level); default `log`. */
+  logError?: (message: string) => void;
   /** The timed rules' clock (default the system's): tests move it. */
   now?: () => Date;
   /** How often due jobs are looked for, ms (default 2 s). */
   pollIntervalMs?: number;
 }
 
-/** The app's task list: the timed rules, mail, domain-event deliveries and pruning. */
+/**
+ * Runs the ledger check and logs each violation at error level, with a count; the job itself
+ * succeeds (a retry would find the same rows). Returns the number of violations.
+ */
+export async function runLedgerCheck(db: Executor, logError: (message: string) => void): Promise<number> {
+  const violations = await checkLedger(db);
+  for (const v of violations) logError(`ledger check: ${formatViolation(v)}`);
+  if (violations.length > 0) logError(`ledger check: ${violations.length} violation(s)`);
+  return violations.length;
+}
+
+/** The app's task list: the timed rules, mail, domain-event deliveries, pruning and the ledger check. */
 export function appTasks(opts: AppJobsOptions) {
   const deps: TimedDeps = { db: opts.db, mailer: opts.mailer, now: opts.now ?? (() => new Date()) };
   return {
@@ -41,6 +62,9 @@ export function appTasks(opts: AppJobsOptions) {
     [PRUNE_TASK]: async () => {
       await pruneExpired(opts.db);
       await pruneDomainEvents(opts.db);
+    },
+    [LEDGER_CHECK_TASK]: async () => {
+      await runLedgerCheck(opts.db, opts.logError ?? opts.log);
     },
   };
 }

@@ -15,7 +15,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { enqueue, runDueJobs, startJobRunner } from '../../lib/job-queue.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { enter, transition } from '../../lib/transition.ts';
-import { makeCustomer, makePurchaseOrder, seededAdmin, type TestUser } from '../../test/factories.ts';
+import { makeCustomer, makePurchaseOrder, payPurchaseOrder, seededAdmin, type TestUser } from '../../test/factories.ts';
 import { type Auth, query } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
 import { purchaseOrderKit } from '../../test/purchase-order-kit.ts';
@@ -50,7 +50,7 @@ async function movePurchaseOrder(id: number, steps: PurchaseOrderStatus[]) {
 async function deliveredOrder(customer?: TestUser) {
   const user = customer ?? (await makeCustomer(ctx));
   const row = await makePurchaseOrder(ctx, { customer: user, status: 'at_vn_warehouse' });
-  await db().update(purchaseOrders).set({ paidVnd: row.totalVnd }).where(eq(purchaseOrders.id, row.id));
+  await payPurchaseOrder(ctx, row.id);
   await movePurchaseOrder(row.id, ['delivering', 'delivered']);
   return { user, id: row.id };
 }
@@ -122,7 +122,7 @@ describe('entering a status enqueues its job in the same transaction', () => {
 
     const user = await makeCustomer(ctx);
     const row = await makePurchaseOrder(ctx, { customer: user, status: 'at_vn_warehouse' });
-    await db().update(purchaseOrders).set({ paidVnd: row.totalVnd }).where(eq(purchaseOrders.id, row.id));
+    await payPurchaseOrder(ctx, row.id);
     await movePurchaseOrder(row.id, ['delivering']);
     await expect(
       transaction(db(), async (tx) => {
@@ -228,10 +228,10 @@ describe('cancel_unpaid', () => {
   });
 });
 
-/** Marks the order deposited (its status through transition(); the money is not this test's concern). */
+/** Marks the order deposited: the deposit posted from the wallet (factory), the status through transition(). */
 async function movePurchaseOrderDeposited(id: number) {
   const [order] = await db().select().from(purchaseOrders).where(eq(purchaseOrders.id, id));
-  await db().update(purchaseOrders).set({ paidVnd: order!.depositDueVnd }).where(eq(purchaseOrders.id, id));
+  await payPurchaseOrder(ctx, id, { upToVnd: order!.depositDueVnd });
   await transaction(db(), async (tx) => {
     const [locked] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
     await transition(tx, purchaseOrderMachine, locked!, 'deposited', {

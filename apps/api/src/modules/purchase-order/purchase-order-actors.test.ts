@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../lib/actor.ts';
 import { makeCustomer, makePurchaseOrder, makeStaff } from '../../test/factories.ts';
-import { type Auth, setStatus } from '../../test/fixtures.ts';
+import { type Auth, recordPurchase } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
 import { listOrders } from './purchase-order.service.ts';
 
@@ -29,12 +29,13 @@ describe('who changed each order', () => {
   it('names the staff member of the latest status change in the staff list, with its time', async () => {
     const customer = await makeCustomer(ctx, { fullName: 'Đỗ Thị Ngọc' });
     const purchaser = await makeStaff(ctx, 'purchaser', { fullName: 'Vũ Minh Khoa' });
-    const order = await makePurchaseOrder(ctx, { customer, status: 'deposited' });
+    const order = await makePurchaseOrder(ctx, { customer, status: 'deposited', items: [{}, { title: 'Ghế gỗ' }] });
     // Placed and paid by the customer: the deposit is the latest change.
     expect((await staffRow(order.id))?.lastChange).toMatchObject({ actorName: 'Đỗ Thị Ngọc' });
 
     const before = Date.now();
-    const moved = await setStatus(ctx.app, purchaser.auth, order.id, 'purchasing', 'Đang đặt hàng với shop');
+    // One of two lines recorded: the order is purchasing (decision 0050).
+    const moved = await recordPurchase(ctx.app, purchaser.auth, order.id);
     expect(moved.statusCode, moved.body).toBe(200);
     const row = await staffRow(order.id);
     expect(row).toMatchObject({ status: 'purchasing', lastChange: { actorName: 'Vũ Minh Khoa' } });

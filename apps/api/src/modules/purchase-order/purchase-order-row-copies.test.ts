@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditWallet, makeCustomer, makeStaff } from '../../test/factories.ts';
-import { type Auth, deposit, placeOrder, query, setStatus } from '../../test/fixtures.ts';
+import { type Auth, deposit, placeOrder, query, recordPurchase, setStatus } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
 
 const ctx = useTestApp();
@@ -71,7 +71,7 @@ async function staffRow(id: number) {
 }
 
 describe('the order row keeps its copies equal to their sources', () => {
-  it('after placing, paying the deposit, a staff status change and a staff cancellation with a refund', async () => {
+  it('after placing, paying the deposit, a recorded purchase and a staff cancellation with a refund', async () => {
     const customer = await makeCustomer(ctx, { fullName: 'Phạm Thu Hà' });
     const purchaser = await makeStaff(ctx, 'purchaser', { fullName: 'Vũ Minh Khoa' });
     const [order] = await placeOrder(ctx.app, customer.auth, [
@@ -99,7 +99,8 @@ describe('the order row keeps its copies equal to their sources', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     await expectCopiesEqual(order!.id);
 
-    const moved = await setStatus(ctx.app, purchaser.auth, order!.id, 'purchasing');
+    // One of the two lines recorded as bought: the order is purchasing (decision 0050).
+    const moved = await recordPurchase(ctx.app, purchaser.auth, order!.id);
     expect(moved.statusCode, moved.body).toBe(200);
     const purchasing = await expectCopiesEqual(order!.id);
     expect(purchasing).toMatchObject({ lastChangeBy: 'Vũ Minh Khoa', refundedVnd: 0 });

@@ -1,14 +1,19 @@
 /**
  * Staff moving a purchase order along DESIGN.md §3.1's table, through lib/transition.ts: a
- * transition outside the table is 409; a status outside the staff member's roles is 403;
- * `deposited` only comes from the customer's payment (409 `deposit-only-from-wallet`); `delivering`
- * needs the order paid in full (409 `order-not-paid`); cancelling refunds what was paid.
+ * transition outside the table is 409; a move with its own action (quote, recorded purchase,
+ * tracking codes, parcel scans, delivery request, receipt; `deposited` only from the customer's
+ * payment) is 409 naming the action (decision 0085); a status outside the staff member's roles is
+ * 403; cancelling refunds what was paid.
  */
 
 import { queueStatuses } from '@app/shared/contracts/buying';
 import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
-import type { ErrorId } from '@app/shared/errors';
-import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
+import {
+  type PurchaseOrderStatus,
+  purchaseOrderMachine,
+  purchaseOrderMoveAction,
+  staffFormNextStatuses,
+} from '@app/shared/machines/purchase-order';
 import { can } from '@app/shared/permissions';
 import type { Db, Executor } from '../../db/client.ts';
 import { type Actor, assertNotOwnObject, moversOf } from '../../lib/actor.ts';
@@ -21,18 +26,11 @@ import { loadOrders } from './purchase-order.service.ts';
 import { cancelLockedOrder } from './purchase-order-payment.service.ts';
 
 /**
- * Moves a staff member never makes by hand, each done by its own action (decision 0050): a price
- * change comes from recording a dearer purchase, and only the customer accepts it.
+ * Next statuses `actor` may set by hand: the machine's table cut by the actor's roles, without the
+ * moves that have their own action (`staffFormNextStatuses`, shared with the console; decision 0085).
  */
-const byOwnAction = new Map<string, ErrorId>([
-  ['purchasing>awaiting_customer_confirmation', 'price-change-from-purchase'],
-  ['awaiting_customer_confirmation>purchasing', 'price-change-only-by-customer'],
-]);
-const ownActionOf = (from: PurchaseOrderStatus, to: PurchaseOrderStatus) => byOwnAction.get(`${from}>${to}`);
-
-/** Next statuses `actor` may set from `from` by hand (the machine's table cut by the actor's roles). */
 export function allowedNextStatuses(from: PurchaseOrderStatus, actor: Actor): PurchaseOrderStatus[] {
-  return purchaseOrderMachine.allowedNext(from, moversOf(actor)).filter((to) => !ownActionOf(from, to));
+  return staffFormNextStatuses(from, moversOf(actor));
 }
 
 export async function loadAdminOrder(db: Executor, row: repo.OrderRow, actor: Actor): Promise<AdminPurchaseOrder> {
@@ -78,21 +76,18 @@ export async function changeStatus(
     if (!order) throw new AppError('order-not-found');
     assertNotOwnObject(actor, order.userId, 'own-order-action');
     const to = input.status;
-    // Said before the roles would answer 403: the table allows it, but only the customer's payment does it.
-    if (to === 'deposited' && purchaseOrderMachine.canTransition(order.status, to)) {
-      throw new AppError('deposit-only-from-wallet');
-    }
-    const ownAction = ownActionOf(order.status, to);
+    // A move of the table that has its own action (quote, recorded purchase, tracking codes, parcel
+    // scans, delivery request, receipt) is refused before the roles would answer 403, naming the
+    // action (decision 0085): done here it would skip what that action writes (refunds, parcels,
+    // the auto-complete timer). A move outside the table stays 409 `invalid-status-transition`.
+    const ownAction = purchaseOrderMachine.canTransition(order.status, to)
+      ? purchaseOrderMoveAction(order.status, to)
+      : undefined;
     if (ownAction) throw new AppError(ownAction);
     const updated =
       to === 'cancelled'
         ? await cancelLockedOrder(tx, order, actor, input.note || 'Nhân viên hủy đơn')
-        : await transition(tx, purchaseOrderMachine, order, to, actor, {
-            note: input.note,
-            guard: () => {
-              if (to === 'delivering' && order.paidVnd < order.totalVnd) throw new AppError('order-not-paid');
-            },
-          });
+        : await transition(tx, purchaseOrderMachine, order, to, actor, { note: input.note });
     return loadAdminOrder(tx, updated, actor);
   });
 }

@@ -8,7 +8,7 @@ import type { PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TotalCache } from '../../lib/total-cache.ts';
 import { makeCustomer, makePurchaseOrder, makeStaff, type TestUser } from '../../test/factories.ts';
-import { type Auth, expectError } from '../../test/fixtures.ts';
+import { type Auth, expectError, recordPurchase } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
 import { createStaffCounts } from './staff-counts.service.ts';
 
@@ -100,15 +100,11 @@ describe('what waits for the staff', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await counts(admin)).pendingRecharges).toBe(start.pendingRecharges);
 
-    const order = await makePurchaseOrder(ctx, { customer, status: 'deposited' });
+    const order = await makePurchaseOrder(ctx, { customer, status: 'deposited', items: [{}, { title: 'Ghế gỗ' }] });
     const withOrder = await counts(admin);
     expect(inStatus(withOrder, 'deposited')).toBe(inStatus(start, 'deposited')! + 1);
-    const moved = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/Admin/OrderOrdering/${order.id}/Status`,
-      headers: admin,
-      payload: { status: 'purchasing' },
-    });
+    // One of two lines recorded: the order is purchasing (decision 0050).
+    const moved = await recordPurchase(ctx.app, admin, order.id);
     expect(moved.statusCode, moved.body).toBe(200);
     const now = await counts(admin);
     expect(inStatus(now, 'deposited')).toBe(inStatus(start, 'deposited'));

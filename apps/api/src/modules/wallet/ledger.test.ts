@@ -128,6 +128,14 @@ describe('parallel deposits', () => {
   });
 });
 
+/**
+ * What the deposit service writes beside its posting: the order's `paid_vnd` (the ledger check,
+ * decision 0085, compares the two). These tests post by hand to test `post()` itself.
+ */
+async function paidOnOrder(orderId: number, amountVnd: number) {
+  await query(ctx, 'update purchase_orders set paid_vnd = paid_vnd + $2 where id = $1', [orderId, amountVnd]);
+}
+
 describe('post()', () => {
   it('replays a posted key without writing, and refuses an overdraft with nothing written', async () => {
     const { user, order } = await customerWithOrder();
@@ -135,6 +143,7 @@ describe('post()', () => {
     const posting = postings.orderDeposit({ order, amountVnd: due, actor: { userId: user.id } });
     const first = await transaction(ctx.database.db, (tx) => post(tx, posting));
     const again = await transaction(ctx.database.db, (tx) => post(tx, posting));
+    await paidOnOrder(order.id, due);
     expect(first.replayed).toBe(false);
     expect(again).toEqual({ entryId: first.entryId, replayed: true });
     expect(await walletBalance(ctx.app, user.auth)).toBe(0);
@@ -161,6 +170,7 @@ describe('post()', () => {
     const posting = postings.orderDeposit({ order, amountVnd: order.totals.depositDueVnd, actor: { userId: user.id } });
     const { entryId } = await transaction(ctx.database.db, (tx) => post(tx, posting));
     await transaction(ctx.database.db, (tx) => post(tx, posting));
+    await paidOnOrder(order.id, order.totals.depositDueVnd);
     const events = await query<{ type: string; user_id: number; payload: Record<string, unknown> }>(
       ctx,
       `select type, user_id, payload from domain_events where subject_type = 'journal_entry' and subject_id = $1`,
