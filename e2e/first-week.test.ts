@@ -6,11 +6,12 @@
  * screens as docs/screenshots/7a-*.png.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, newCustomer, registerViaApi } from './support/api.ts';
 import { launch, PHONE, phoneContext, shot } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 const SMALL_PHONE = { width: 360, height: 640 };
 let browser: Browser;
 
