@@ -78,11 +78,14 @@ export default async function setup(project: TestProject) {
     // per server, times the workers, would crowd a shared server's max_connections for nothing.
     const copies: string[] = [];
     for (let w = 0; w < e2eWorkers(); w += 1) copies.push((await createFileDatabase(dbs)).url);
-    await Promise.all(
+    const started = await Promise.allSettled(
       copies.map(async (url, i) => {
         servers[i] = await startServer({ JWT_SECRET: jwtSecret, DATABASE_POOL_SIZE: '10' }, { databaseUrl: url });
       }),
     );
+    // Every start has settled, so the teardown below stops each server that did start.
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
     project.provide(
       'baseUrls',
       servers.map((s) => s.baseUrl),
