@@ -10,12 +10,13 @@ import type { ConsignmentOrder } from '@app/shared/contracts/consignment';
 import { consignmentMachine } from '@app/shared/machines/consignment';
 import { formatVnd } from '@app/shared/money';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, newCustomer } from './support/api.ts';
 import { launch, phoneContext, shot } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 import { foreignWords, visibleText } from './support/vietnamese-text.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 let browser: Browser;
 let adminToken: string;
 let token: string;

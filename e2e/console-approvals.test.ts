@@ -6,11 +6,12 @@
  * sees both amounts and the note. SCREENSHOTS=1 saves docs/screenshots/7d-*.png.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerViaApi } from './support/api.ts';
 import { launch, phoneContext, shot } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 let browser: Browser;
 
 beforeAll(async () => {

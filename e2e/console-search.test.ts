@@ -7,11 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, newCustomer } from './support/api.ts';
 import { launch, shot } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 let browser: Browser;
 
 /** A customer with a distinctive name, one placed order and one pending recharge, made through the API. */

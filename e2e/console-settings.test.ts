@@ -5,11 +5,12 @@
  * SCREENSHOTS=1 saves the page as docs/screenshots/9c-cai-dat.png.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { launch, shot } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 const defaults = { deliveredCompleteDays: 15, unpaidCancelDays: 7, confirmationReminderDays: 3 };
 let browser: Browser;
 

@@ -5,12 +5,13 @@
  * to purchasing → the customer sees it on the timeline. SCREENSHOTS=1 saves each screen.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fixtures from '../packages/shared/src/links.fixtures.json' with { type: 'json' };
 import { newCustomer } from './support/api.ts';
 import { launch, phoneContext, shot } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 let browser: Browser;
 
 beforeAll(async () => {

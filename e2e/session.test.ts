@@ -10,8 +10,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newCustomer } from './support/api.ts';
 import { launch, phoneContext } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 const jwtSecret = inject('jwtSecret');
 let browser: Browser;
 

@@ -3,11 +3,12 @@
  * service worker, install prompt.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerViaApi } from './support/api.ts';
 import { launch, phoneContext } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 let browser: Browser;
 
 beforeAll(async () => {
@@ -59,14 +60,15 @@ describe('PWA shell', () => {
     await page.getByTestId('profile-name').waitFor();
     // Revoke the session behind the page's back, then use the app.
     await fetch(`${baseUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-    // Any request of the page now meets a 401. On a busy machine one of the profile page's own
-    // queries may still be in flight and meet it first, sending her to login before the tap: the
-    // tap is then moot (it found its tab removed in CI once), the outcome is the same.
-    await page
+    // Any request of the page now meets a 401. The profile page reloads the user on every visit, so
+    // that request may still be in flight and meet it first, sending her to login before the tap:
+    // the tap is then moot (its tab is gone), the outcome the same. Whichever comes first decides.
+    const atLogin = page.waitForURL('**/auth/login**');
+    void page
       .getByTestId('tab-orders')
-      .click({ timeout: 5_000 })
+      .click()
       .catch(() => {});
-    await page.waitForURL('**/auth/login**');
+    await atLogin;
     expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
     await context.close();
   });

@@ -5,12 +5,13 @@
  * shop names, links) is left out of the check.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, newCustomer, registerViaApi } from './support/api.ts';
 import { launch, phoneContext, shot } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 import { foreignWords, visibleText } from './support/vietnamese-text.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -15,11 +15,12 @@ import { parcelMachine } from '@app/shared/machines/parcel';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { divRoundHalfUp, fenToVnd, formatVnd } from '@app/shared/money';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, newCustomer } from './support/api.ts';
 import { launch, shot } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 let browser: Browser;
 let adminToken: string;
 

@@ -13,11 +13,12 @@ import path from 'node:path';
 import { customerCode } from '@app/shared/customer-code';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, newCustomer } from './support/api.ts';
 import { CHROMIUM, CHROMIUM_ARGS, launch, screenshotsDir, shot } from './support/browser.ts';
+import { serverUrl } from './support/server.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 let browser: Browser;
 let adminToken: string;
 let customerToken: string;

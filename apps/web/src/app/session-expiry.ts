@@ -1,21 +1,17 @@
 /**
  * Ends a session the server refused (401 on a signed-in call, a refused refresh, or a refused
  * /CurrentUser; SPEC.md §4): to /auth/login with the notice 'Phiên đăng nhập đã hết hạn…' and
- * `returnTo` = the page she was on (lib/return-to.ts), then token and user are cleared. From an
- * /auth/* screen it only clears. Safe to call twice.
+ * `returnTo` = the page she was on (lib/return-to.ts), then token and user are cleared and the
+ * refusal is remembered (loginState). From an /auth/* screen it only clears. Safe to call twice.
  */
 import type { NavigateFunction } from 'react-router';
 import { setConnectionProblem } from '../lib/connection.ts';
 import { loginPathFor } from '../lib/return-to.ts';
 import { clearSession } from '../lib/session.ts';
+import { tokenWasRefused } from '../lib/token-store.ts';
 import { authMessages } from '../messages/auth.ts';
 
-/** How long after a refused session a redirect to login still says why (loginState). */
-export const EXPIRY_NOTICE_MS = 10_000;
-let endedAt: number | null = null;
-
 export function endExpiredSession(navigate: NavigateFunction): void {
-  endedAt = Date.now();
   const { pathname, search, hash } = window.location;
   if (!pathname.startsWith('/auth/')) {
     navigate(loginPathFor(pathname + search + hash), {
@@ -23,18 +19,17 @@ export function endExpiredSession(navigate: NavigateFunction): void {
       state: { notice: authMessages.sessionExpired },
     });
   }
-  clearSession();
+  clearSession({ refused: true });
   setConnectionProblem(null);
 }
 
 /**
- * The navigation state of any redirect to login: the expired-session notice while a session the
- * server refused ended less than EXPIRY_NOTICE_MS ago, else none. Clearing the session re-renders
- * the session gate, whose own redirect (no token) can overtake endExpiredSession's navigation on a
- * busy phone; both carry the notice, so she is told either way.
+ * The navigation state of any redirect to login: the expired-session notice while the last session
+ * here was refused by the server and she has not signed in or out since, else none. The session
+ * gate's own redirect (no token) carries it too: it can overtake endExpiredSession's navigation on a
+ * busy phone, and a page loaded after the refusal (a reload, another tab; the 401 of a request
+ * still in flight can clear the token just as the page unloads) only finds the token gone.
  */
 export function loginState(): { notice: string } | undefined {
-  return endedAt !== null && Date.now() - endedAt < EXPIRY_NOTICE_MS
-    ? { notice: authMessages.sessionExpired }
-    : undefined;
+  return tokenWasRefused() ? { notice: authMessages.sessionExpired } : undefined;
 }

@@ -15,7 +15,7 @@ import { currentUserEndpoints } from '@app/shared/contracts/user.endpoints';
 import { useSyncExternalStore } from 'react';
 import { call } from './api-client.ts';
 import { startTokenRefresh, stopTokenRefresh } from './token-refresh.ts';
-import { readToken, writeToken } from './token-store.ts';
+import { readToken, refuseToken, writeToken } from './token-store.ts';
 
 let user: CurrentUser | null = null;
 const listeners = new Set<() => void>();
@@ -75,10 +75,14 @@ export async function signIn(token: string): Promise<CurrentUser> {
   }
 }
 
-/** Token removed, user cleared, refresh timer stopped. */
-export function clearSession(): void {
+/**
+ * Token removed, user cleared, refresh timer stopped. `refused`: the server refused the session,
+ * which is remembered (token-store refuseToken) before anyone hears of the change.
+ */
+export function clearSession(opts: { refused?: boolean } = {}): void {
   stopTokenRefresh();
-  writeToken(null);
+  if (opts.refused) refuseToken();
+  else writeToken(null);
   setUser(null);
 }
 
