@@ -4,7 +4,8 @@
  * Read-only; each is one scan of its tables, fine for a nightly run.
  *
  * What an order paid is read back from the ledger by the idempotency keys of postings.ts (decision
- * 0014): `order-deposit:{id}`, `order-payment:{id}:delivery-request:{r}`, `order-refund:{id}[:…]`
+ * 0014): `order-deposit:{id}`, `order-payment:{id}:delivery-request:{r}[:shipping]` (the rest charged
+ * when the request ships, decision 0084), `order-refund:{id}[:…]`
  * for purchase orders; the same with `consignment_order:` before the id for consignment orders. The
  * order-prepayments line of such an entry is what the order gained (payments) or lost (refunds).
  */
@@ -60,7 +61,7 @@ const prepaymentsBy = (pattern: string) => sql`
 
 const PURCHASE_ORDER_KEY = '^order-(?:deposit|payment|refund):(\\d+)(?::|$)';
 const CONSIGNMENT_ORDER_KEY = '^order-(?:payment|refund):consignment_order:(\\d+)(?::|$)';
-const DELIVERY_PAYMENT_KEY = '^order-payment:(?:consignment_order:)?\\d+:delivery-request:(\\d+)$';
+const DELIVERY_PAYMENT_KEY = '^order-payment:(?:consignment_order:)?\\d+:delivery-request:(\\d+)(?::shipping)?$';
 
 /** Purchase orders whose `paid_vnd` (actual) is not their payments minus refunds in the ledger (expected). */
 export function purchaseOrderPaidMismatches(db: Executor): Promise<ViolationRow[]> {

@@ -10,7 +10,6 @@ import type { Tx } from '../../db/client.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { creditWallet, makeCustomer, makePurchaseOrder } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helpers.ts';
-// biome-ignore lint/style/noRestrictedImports: the delivery module's test kit (not its internals) builds the paid orders the check reads
 import { type DeliveryJson, deliveryKit } from '../delivery/delivery.test-support.ts';
 import { appTasks, CRONTAB, LEDGER_CHECK_TASK, runLedgerCheck } from '../jobs/jobs.service.ts';
 import { checkLedger, formatViolation, type LedgerViolation } from './ledger-check.service.ts';
