@@ -38,8 +38,6 @@ interface Request {
   idempotencyKey: string | undefined;
 }
 
-const ctx = useTestApp();
-
 function operationsOf(doc: { paths: Record<string, Record<string, unknown>> }): Operation[] {
   const out: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -107,91 +105,103 @@ function urlOf(op: Operation, req: Request): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-describe('OpenAPI fuzz', () => {
-  it(`answers every operation's bad requests with no 5xx, and refused ones write nothing (${RUNS} each)`, async () => {
-    await ctx.app.ready();
-    const doc = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };
-    const ops = operationsOf(doc);
-    expect(ops.length).toBeGreaterThanOrEqual(34);
+/**
+ * Declares the fuzz of shard `shard` (0-based) of `shards`: every `shards`-th operation of the OpenAPI
+ * document, from the `shard`-th. The operations are split over several test files so the API tier's
+ * workers share them (one file of 26,000 requests was the tier's long pole); each file has its own
+ * app and database (useTestApp).
+ */
+export function fuzzShard(shard: number, shards: number): void {
+  const ctx = useTestApp();
+  describe(`OpenAPI fuzz ${shard + 1}/${shards}`, () => {
+    it(`answers every operation's bad requests with no 5xx, and refused ones write nothing (${RUNS} each)`, async () => {
+      await ctx.app.ready();
+      const doc = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };
+      const all = operationsOf(doc);
+      expect(all.length).toBeGreaterThanOrEqual(34);
+      const ops = all.filter((_, i) => i % shards === shard);
 
-    // Rows for plausible ids to find: the customer's address, cart line and order.
-    const customer = await makeCustomer(ctx, { walletVnd: 5_000_000 });
-    await makeAddress(ctx, customer.id);
-    await makeCartItems(ctx, customer.id, [{}, { quantity: 3 }]);
-    await makePurchaseOrder(ctx, { customer });
-    const admin = await loginAdmin(ctx.app);
+      // Rows for plausible ids to find: the customer's address, cart line and order.
+      const customer = await makeCustomer(ctx, { walletVnd: 5_000_000 });
+      await makeAddress(ctx, customer.id);
+      await makeCartItems(ctx, customer.id, [{}, { quantity: 3 }]);
+      await makePurchaseOrder(ctx, { customer });
+      const admin = await loginAdmin(ctx.app);
 
-    const { rows: tables } = await ctx.database.pool.query<{ name: string }>(
-      `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    );
-    const watched = tables.map((t) => t.name).filter((t) => !unwatched.has(t));
-    const fingerprintSql = watched
-      .map(
-        (t) =>
-          `select '${t}' as t, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as f from "${t}"`,
-      )
-      .join(' union all ');
-    const fingerprint = async () =>
-      (await ctx.database.pool.query<{ t: string; f: string }>(fingerprintSql)).rows
-        .map((r) => `${r.t}=${r.f}`)
-        .join(' ');
-    const nextXid = async () =>
-      (await ctx.database.pool.query<{ x: string }>('select pg_snapshot_xmax(pg_current_snapshot())::text as x'))
-        .rows[0]!.x;
-    let xid = await nextXid();
-
-    const sent: Record<string, { sent: number; '2xx': number; '4xx': number; '5xx': number; ms: number }> = {};
-    let before = await fingerprint();
-    for (const op of ops) {
-      const key = `${op.method} ${op.path}`;
-      const tally = { sent: 0, '2xx': 0, '4xx': 0, '5xx': 0, ms: 0 };
-      const started = performance.now();
-      sent[key] = tally;
-      const auth = op.path.startsWith('/api/auth/') ? {} : op.path.startsWith('/api/Admin') ? admin : customer.auth;
-      await fc.assert(
-        fc.asyncProperty(requestsOf(op), async (req) => {
-          const headers: Record<string, string> = { ...auth };
-          if (req.idempotencyKey !== undefined && req.idempotencyKey !== null) {
-            headers['idempotency-key'] = req.idempotencyKey;
-          }
-          let payload: string | undefined;
-          if (req.body !== undefined) {
-            headers['content-type'] = 'application/json';
-            payload = JSON.stringify(req.body);
-          }
-          const res = await ctx.app.inject({
-            method: op.method as 'GET',
-            url: urlOf(op, req),
-            headers,
-            ...(payload !== undefined ? { payload } : {}),
-          });
-          tally.sent += 1;
-          const cls = `${Math.floor(res.statusCode / 100)}xx` as '2xx' | '4xx' | '5xx';
-          tally[cls] = (tally[cls] ?? 0) + 1;
-          const xidAfter = await nextXid();
-          let wrote = false;
-          if (xidAfter !== xid) {
-            const after = await fingerprint();
-            wrote = after !== before;
-            before = after;
-            xid = await nextXid();
-          }
-          expect(res.statusCode, `${key} ${urlOf(op, req)} ${payload?.slice(0, 300)} → ${res.body}`).toBeLessThan(500);
-          if (res.statusCode >= 400) {
-            expect(wrote, `${key} refused with ${res.statusCode} but wrote rows: ${payload?.slice(0, 300)}`).toBe(
-              false,
-            );
-          }
-        }),
-        { numRuns: RUNS, endOnFailure: true },
+      const { rows: tables } = await ctx.database.pool.query<{ name: string }>(
+        `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
       );
-      tally.ms = Math.round(performance.now() - started);
-    }
-    console.log(`OpenAPI fuzz: ${ops.length} operations`);
-    console.table(sent);
-    for (const [key, tally] of Object.entries(sent)) {
-      expect(tally.sent, key).toBeGreaterThanOrEqual(RUNS);
-      expect(tally['5xx'], key).toBe(0);
-    }
-  }, 240_000);
-});
+      const watched = tables.map((t) => t.name).filter((t) => !unwatched.has(t));
+      const fingerprintSql = watched
+        .map(
+          (t) =>
+            `select '${t}' as t, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as f from "${t}"`,
+        )
+        .join(' union all ');
+      const fingerprint = async () =>
+        (await ctx.database.pool.query<{ t: string; f: string }>(fingerprintSql)).rows
+          .map((r) => `${r.t}=${r.f}`)
+          .join(' ');
+      const nextXid = async () =>
+        (await ctx.database.pool.query<{ x: string }>('select pg_snapshot_xmax(pg_current_snapshot())::text as x'))
+          .rows[0]!.x;
+      let xid = await nextXid();
+
+      const sent: Record<string, { sent: number; '2xx': number; '4xx': number; '5xx': number; ms: number }> = {};
+      let before = await fingerprint();
+      for (const op of ops) {
+        const key = `${op.method} ${op.path}`;
+        const tally = { sent: 0, '2xx': 0, '4xx': 0, '5xx': 0, ms: 0 };
+        const started = performance.now();
+        sent[key] = tally;
+        const auth = op.path.startsWith('/api/auth/') ? {} : op.path.startsWith('/api/Admin') ? admin : customer.auth;
+        await fc.assert(
+          fc.asyncProperty(requestsOf(op), async (req) => {
+            const headers: Record<string, string> = { ...auth };
+            if (req.idempotencyKey !== undefined && req.idempotencyKey !== null) {
+              headers['idempotency-key'] = req.idempotencyKey;
+            }
+            let payload: string | undefined;
+            if (req.body !== undefined) {
+              headers['content-type'] = 'application/json';
+              payload = JSON.stringify(req.body);
+            }
+            const res = await ctx.app.inject({
+              method: op.method as 'GET',
+              url: urlOf(op, req),
+              headers,
+              ...(payload !== undefined ? { payload } : {}),
+            });
+            tally.sent += 1;
+            const cls = `${Math.floor(res.statusCode / 100)}xx` as '2xx' | '4xx' | '5xx';
+            tally[cls] = (tally[cls] ?? 0) + 1;
+            const xidAfter = await nextXid();
+            let wrote = false;
+            if (xidAfter !== xid) {
+              const after = await fingerprint();
+              wrote = after !== before;
+              before = after;
+              xid = await nextXid();
+            }
+            expect(res.statusCode, `${key} ${urlOf(op, req)} ${payload?.slice(0, 300)} → ${res.body}`).toBeLessThan(
+              500,
+            );
+            if (res.statusCode >= 400) {
+              expect(wrote, `${key} refused with ${res.statusCode} but wrote rows: ${payload?.slice(0, 300)}`).toBe(
+                false,
+              );
+            }
+          }),
+          { numRuns: RUNS, endOnFailure: true },
+        );
+        tally.ms = Math.round(performance.now() - started);
+      }
+      console.log(`OpenAPI fuzz: ${ops.length} operations`);
+      console.table(sent);
+      for (const [key, tally] of Object.entries(sent)) {
+        expect(tally.sent, key).toBeGreaterThanOrEqual(RUNS);
+        expect(tally['5xx'], key).toBe(0);
+      }
+    }, 120_000);
+  });
+}
