@@ -1,5 +1,5 @@
 /**
- * Issue 8 §1 and §3 (buying), in the browser:
+ * Buying (decisions 0050 and 0052), in the browser:
  * - the staff console at 1366×768: the "Mua hàng" queue finds a deposited order, assigns it, and the
  *   order page records a shop order with one line short and one dearer (the customer is refunded at
  *   once and asked to confirm); an order to quote is priced from the "Chờ báo giá" tab;

@@ -1,5 +1,6 @@
 /**
- * Issue 9 §3–4 in the customer's browser: a customer creates a consignment order on a phone (fast
+ * Consignment orders and the public tools (decisions 0061 and 0063), in the customer's browser:
+ * a customer creates a consignment order on a phone (fast
  * shipping, insurance, two declared parcels), sees where to send it (the China warehouse and the
  * recipient line `KH… KG…`) and the parcels expected; the CN warehouse receives and weighs one over
  * the API and the page shows its fees. Then, signed out, the public fee calculator answers with its

@@ -1,5 +1,5 @@
 /**
- * Issue 7, staff console (decisions 0045, 0046): on a laptop (1366×768) the menu counts what waits
+ * The staff console (decisions 0045, 0046): on a laptop (1366×768) the menu counts what waits
  * for the staff member and follows changes when the tab regains focus; a recharge whose transfer
  * arrived short is approved for the amount received, only with a note; lists and the order timeline
  * name who did each approval and status change. On a phone (390×844 and 360×640) the customer then

@@ -1,5 +1,5 @@
 /**
- * A new staff member on a laptop (1366×768) looks a customer up (issue 7): searches the order list
+ * A new staff member on a laptop (1366×768) looks a customer up (decision 0040): searches the order list
  * by the customer's name typed without accents, opens the customer's page from the name (contact,
  * wallet balance, ledger, orders, recharges, addresses), finds a recharge by its transfer memo,
  * looks the customer up by phone, and exports the lists to CSV files Excel reads (UTF-8 BOM).

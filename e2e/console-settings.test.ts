@@ -1,5 +1,5 @@
 /**
- * The admin changes the timed rules on the console's "Cài đặt" page (issue 9 §2, decision 0071) on a
+ * The admin changes the timed rules on the console's "Cài đặt" page (decision 0071) on a
  * laptop (1366×768): the defaults of DESIGN.md §4, a day count out of bounds refused in Vietnamese
  * before sending, a saved value kept after a reload with who saved it. Restores the defaults.
  * SCREENSHOTS=1 saves the page as docs/screenshots/9c-cai-dat.png.

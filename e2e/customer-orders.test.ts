@@ -1,5 +1,5 @@
 /**
- * Issue 7, customer moments around orders and money, on a 390×844 and a 360×640 phone:
+ * Customer moments (decisions 0035–0037) around orders and money, on a 390×844 and a 360×640 phone:
  * - the cart line reads unit × quantity = line total in ¥ and ₫ (it read "¥12,50 ≈ 456.250.000 ₫");
  * - order cards show the first product's picture and name, "+ N sản phẩm khác" and the product count;
  * - a cancelled order whose deposit was refunded owes 0 ₫, and its card, totals and timeline say so;

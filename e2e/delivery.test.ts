@@ -1,5 +1,6 @@
 /**
- * Issue 9 §1 and §5 in the browser: parcels of a purchase order and of a consignment order (ký gửi)
+ * Delivery requests (decisions 0065 and 0066) in the browser:
+ * parcels of a purchase order and of a consignment order (ký gửi)
  * reach Kho Hà Nội (staff steps over the API); the customer sees the banner, then /delivery/create at 390×844 and 360×640 (parcels grouped and
  * preselected, the total to pay against the balance: first short, with the missing amount and the
  * recharge link; then enough) and creates the request; staff take it on in the console (1366×768):

@@ -1,5 +1,5 @@
 /**
- * Session resilience in the PWA (issue 6 §1, decision 0020), on a phone in Debian's Chromium:
+ * Session resilience in the PWA (decision 0020), on a phone in Debian's Chromium:
  * a returning customer with an expired access token lands signed in; going offline and reloading
  * keeps the session and shows the offline banner; two tabs finding the token expired at once send
  * one refresh and both stay signed in; a session the server refused sends her to login with

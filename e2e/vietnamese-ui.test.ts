@@ -1,5 +1,5 @@
 /**
- * Every customer screen speaks Vietnamese (issue 7): walks the screens on a phone (390×844), opens
+ * Every customer screen speaks Vietnamese (decision 0030): walks the screens on a phone (390×844), opens
  * the delete confirmations, the order dialogs and the province picker, and fails on any Chinese
  * character or English word in the visible text. What the customer typed or pasted (product and
  * shop names, links) is left out of the check.

@@ -1,5 +1,6 @@
 /**
- * Issue 8 §4, the journey in the customer's browser: staff steps go through the HTTP API (their
+ * The journey of a purchase order through the warehouses (DESIGN.md §3.5b), in the customer's
+ * browser: staff steps go through the HTTP API (their
  * screens are tested in buying.test.ts and warehouse-parcels.test.ts), the customer's on a phone.
  * Deposit → the purchaser buys one line short and one dearer → the customer accepts the new price on
  * the order page at 390×844 (through the Vietnamese confirmation) → tracking code → CN scan → weigh →

@@ -1,5 +1,6 @@
 /**
- * Issue 8 §2–3 in the browser: the console's scan station on a laptop (1366×768) receives parcels by
+ * Parcels (DESIGN.md §3.5b, decision 0052) in the browser:
+ * the console's scan station on a laptop (1366×768) receives parcels by
  * keyboard-wedge input (each outcome its colour and sound), weighs one, and Enter after weighing
  * prints its label; the bag page carries them to Hà Nội and lists what is not yet scanned; then the
  * customer, on a 390×844 and a 360×640 phone, sees each parcel on /package and on the order page

@@ -15,7 +15,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // antd as one vendor chunk is ~950 kB raw / ~300 kB gzip: fine for a desktop console that
-    // staff load once a day (the phone budgets of issue 2 §6 are the PWA's, not this app's).
+    // staff load once a day (the phone budgets of decision 0012 are the PWA's, not this app's).
     chunkSizeWarningLimit: 1100,
     rolldownOptions: {
       output: {

@@ -1,5 +1,5 @@
 /**
- * Deposits of 50 different customers at once (issue 5 §3, decision 0014). One embedded PostgreSQL
+ * Deposits of 50 different customers at once (decision 0014). One embedded PostgreSQL
  * serves, one after the other, the product server and the reference (deposit-reference.ts: one
  * transaction locking and debiting one row per customer). For each:
  * - wall time of a round of 50 concurrent deposits (one per customer; median of 9 rounds, the two

@@ -1,6 +1,6 @@
 /**
- * Lighthouse mobile performance and accessibility of /auth/login and of a signed-in / (issue 6 §3,
- * decision 0021): each page measured `runs` times in a fresh Chromium profile (cold cache), the
+ * Lighthouse mobile performance and accessibility of /auth/login and of a signed-in /
+ * (decision 0021): each page measured `runs` times in a fresh Chromium profile (cold cache), the
  * median reported. The signed-in run puts the token in localStorage from /api/health first (a JSON
  * answer: no script, no service worker, nothing cached) and keeps storage through Lighthouse.
  */

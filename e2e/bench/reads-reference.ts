@@ -1,5 +1,5 @@
 /**
- * The yardstick for authenticated list reads (issue 6 §5): a bare Fastify + pg server in its own
+ * The yardstick for authenticated list reads (decision 0024): a bare Fastify + pg server in its own
  * process like the product. `GET /list` verifies an HS256 JWT (fast-jwt with the same verified-token
  * cache as the product), selects 20 rows of its user by an index, newest first, and counts that
  * user's rows: the least an authenticated, paged list must do. Same pool size as the product (20).

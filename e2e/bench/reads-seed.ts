@@ -1,5 +1,5 @@
 /**
- * Bulk seeding in SQL (generate_series) for the read benchmark (reads.ts, issue 6 §5). Rows are
+ * Bulk seeding in SQL (generate_series) for the read benchmark (reads.ts, decision 0024). Rows are
  * spread over `users` consecutive user ids starting at `firstUser` (round robin). Money in integer
  * đồng / fen. The ledger stays balanced: every journal entry is a recharge with a wallet line of
  * +amount (with its running balance after) and a bank-clearing line of −amount; the wallets'

@@ -1,5 +1,5 @@
 /**
- * Read speed (issue 6 §5, decision 0024). On one embedded PostgreSQL, in one run:
+ * Read speed (decision 0024). On one embedded PostgreSQL, in one run:
  * 1. the product server and a reference (reads-reference.ts: bare Fastify + pg, HS256 JWT, 20 rows
  *    of one user by an index and their count) and a bare Fastify route start;
  * 2. a measured customer gets 30 orders (75 lines), 40 wallet lines, 10 recharges, 3 addresses;

@@ -1,14 +1,14 @@
 /**
- * `npm run bench` (after `npm run build`): prints the budgets of issue 2 §6.
- * - JS a phone downloads for /auth/login and for a signed-in / (≤ 100 KB gzip each);
- * - GET /api/CurrentUser req/s vs a bare Fastify route in the same run (≥ 25 %);
+ * `npm run bench` (after `npm run build`): prints the budgets below.
+ * - JS a phone downloads for /auth/login and for a signed-in / (≤ 100 KB gzip each, decision 0012);
+ * - GET /api/CurrentUser req/s vs a bare Fastify route in the same run (≥ 25 %, decision 0009);
  * - Lighthouse mobile performance (≥ 0.95, median of 3) and accessibility (1.0) of /auth/login and a
- *   signed-in / (page-speed.ts, issue 6 §3);
+ *   signed-in / (page-speed.ts, decision 0021);
  * - deposits of 50 different customers at once run in parallel: none waits on a row lock, against a
- *   bare Fastify + pg reference (deposits.ts; issue 5 §3, decision 0014);
+ *   bare Fastify + pg reference (deposits.ts; decision 0014);
  * - authenticated list reads against a bare Fastify + pg reference, empty and at scale (reads.ts;
- *   issue 6 §5, decisions 0024 and 0079: throughput saturated, latency at half the reference's rate);
- * - 10 scan stations scanning at once into 100,000 parcels: p95 ≤ 50 ms per scan (scans.ts, issue 8 §4).
+ *   decisions 0024 and 0079: throughput saturated, latency at half the reference's rate);
+ * - 10 scan stations scanning at once into 100,000 parcels: p95 ≤ 50 ms per scan (scans.ts, decision 0059).
  * Exits 1 when a budget is missed, so it can gate a release; it is never part of `npm test`.
  */
 import { launch } from '../support/browser.ts';

@@ -1,5 +1,5 @@
 /**
- * Scan stations at scale (issue 8 §4): 10 stations scan at once into a database holding 100,000
+ * Scan stations at scale (decision 0059): 10 stations scan at once into a database holding 100,000
  * parcels; budget p95 ≤ 50 ms per scan. On one embedded PostgreSQL:
  * 1. the product server starts; 10 warehouse_cn staff sign in;
  * 2. bulk SQL adds 10,000 customers, 25,000 deposited orders at `seller_shipped` and their 100,000

@@ -1,5 +1,5 @@
 /**
- * Session load failures (issue 6 §1, decision 0020): only a 401 ends the session; network errors
+ * Session load failures (decision 0020): only a 401 ends the session; network errors
  * and 5xx are retried with back-off (5 s doubling) and at once when the browser is back online.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Whether the app can reach its API (issue 6 §1, decision 0020), for the offline banner of the PWA
+ * Whether the app can reach its API (decision 0020), for the offline banner of the PWA
  * and the console (each app's lib/connection.ts adds the React hook):
  * `'offline'` (the browser is offline or a call failed at the network level), `'server'` (the API
  * answered 5xx or 429), or null. A failure to load the session is sorted by `failureKind`: only a

@@ -93,7 +93,7 @@ export const errorTable = {
     message: 'Trạng thái "Đã đặt cọc" chỉ có khi khách hàng đặt cọc từ ví',
     code: 'invalid-status-transition',
   },
-  // Buying, quotes and price changes (issue 8 §1, decision 0050).
+  // Buying, quotes and price changes (decision 0050).
   'order-not-purchasable': {
     status: 409,
     message: 'Chỉ ghi nhận mua hàng cho đơn đã đặt cọc hoặc đang mua hàng',
@@ -192,7 +192,7 @@ export const errorTable = {
     message: 'Phường/Xã: Phường/xã không thuộc tỉnh/thành phố đã chọn',
     code: 'validation-error',
   },
-  // Parcels, scans, weighing and bags (issue 8 §2).
+  // Parcels, scans, weighing and bags (DESIGN.md §3.5 and §3.5b).
   'parcel-not-found': { status: 404, message: 'Không tìm thấy kiện hàng', code: 'not-found' },
   'warehouse-not-found': { status: 404, message: 'Không tìm thấy kho', code: 'not-found' },
   'bag-not-found': { status: 404, message: 'Không tìm thấy bao hàng', code: 'not-found' },
@@ -257,7 +257,7 @@ export const errorTable = {
     message: 'Chỉ gán kiện cho tài khoản khách hàng, không gán cho nhân viên',
     code: 'validation-error',
   },
-  // Delivery requests (issue 9 §1, decision 0065).
+  // Delivery requests (decision 0065).
   'delivery-not-found': { status: 404, message: 'Không tìm thấy yêu cầu giao hàng', code: 'not-found' },
   'parcel-not-available': {
     status: 409,
@@ -292,7 +292,7 @@ export const errorTable = {
     message: 'Đơn hàng chưa được giao đến bạn, chưa thể xác nhận đã nhận hàng',
     code: 'invalid-status-transition',
   },
-  // Consignment orders (issue 9 §3–4, decision 0061).
+  // Consignment orders (decisions 0061 and 0063).
   'consignment-not-found': { status: 404, message: 'Không tìm thấy đơn ký gửi', code: 'not-found' },
   'consignment-not-cancellable': {
     status: 409,
@@ -319,7 +319,7 @@ export const errorTable = {
     message: 'Không tìm thấy mã vận đơn này trong các kiện của bạn',
     code: 'not-found',
   },
-  // Input bounds, database refusals and per-user caps (issue 6 §3, decision 0022).
+  // Input bounds, database refusals and per-user caps (decision 0022).
   'input-invalid': { status: 400, message: 'Dữ liệu không hợp lệ', code: 'validation-error' },
   'input-out-of-range': { status: 400, message: 'Giá trị vượt quá giới hạn cho phép', code: 'validation-error' },
   'input-invalid-characters': {

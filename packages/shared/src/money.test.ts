@@ -69,7 +69,7 @@ describe('parseCnyToFen', () => {
     ['0.01', 1],
     [' 99,9 ', 9_990],
     ['1234567.89', 123_456_789],
-    // As copied from Taobao, Tmall, 1688 and Pinduoduo (issue 7)
+    // As copied from Taobao, Tmall, 1688 and Pinduoduo (decision 0031)
     ['¥12.50', 1_250],
     ['¥ 12.50', 1_250],
     ['￥12.50', 1_250],

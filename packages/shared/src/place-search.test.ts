@@ -1,5 +1,5 @@
 /**
- * Province and ward search (issue 7): "hcm", "sài gòn", "hn" and "hanoi" found nothing. Checked against
+ * Province and ward search (decision 0036): "hcm", "sài gòn", "hn" and "hanoi" found nothing. Checked against
  * the real 2025 units (apps/api/data), so the alias table cannot name a code that does not exist.
  */
 import { readFileSync } from 'node:fs';

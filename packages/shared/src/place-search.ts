@@ -1,5 +1,5 @@
 /**
- * Searching place names as people type them (issue 7): without accents ("ha noi" finds "Hà Nội",
+ * Searching place names as people type them (decision 0036): without accents ("ha noi" finds "Hà Nội",
  * đ/Đ as d), with or without spaces ("hanoi", "tphcm"), and by the short or old names a place goes
  * by (`hcm`, `sài gòn`, `hn`; a province merged in 2025 by its former name). The names are data:
  * province-aliases.ts (decision 0036).

@@ -1,5 +1,5 @@
 /**
- * The hosts a customer-supplied product link or image may point to (issue 6 §3, decision 0022): kept
+ * The hosts a customer-supplied product link or image may point to (decision 0022): kept
  * apart from sites.ts so the pages that only name the sites do not download the lists.
  */
 

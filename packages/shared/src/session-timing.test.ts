@@ -1,5 +1,5 @@
 /**
- * Token timing on the server's clock (issue 6 §1, decision 0020): the offset from `iat`, expiry
+ * Token timing on the server's clock (decision 0020): the offset from `iat`, expiry
  * and refresh times with that offset, and the scheduler with a device clock 2 h ahead: one refresh
  * every ~55 min when the offset is known, and at most one attempt per back-off step when it is not.
  */

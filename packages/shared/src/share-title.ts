@@ -1,5 +1,5 @@
 /**
- * The product's title inside an app share text, offered as the product name (issue 7). Taobao,
+ * The product's title inside an app share text, offered as the product name (decision 0034). Taobao,
  * Tmall, 1688 and Pinduoduo share texts put it in one of three places (shapes from
  * ../shared/data/product-urls.json, see links.fixtures.json):
  * - in corner brackets: `【淘宝】https://e.tb.cn/h.… CZ356 「女士针织开衫」 点击链接直接打开`;

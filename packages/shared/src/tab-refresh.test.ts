@@ -1,5 +1,5 @@
 /**
- * One refresh for several tabs (issue 6 §1, decision 0020). Tabs are played by several
+ * One refresh for several tabs (decision 0020). Tabs are played by several
  * `createTabRefresh` instances sharing a token store, a lock manager (Web Locks) or a lease storage
  * (the fallback); the network refresh takes 50 ms of fake time.
  */

@@ -1,5 +1,5 @@
 /**
- * One token refresh for all the tabs of a browser (issue 6 §1, decision 0020). Every tab shares the
+ * One token refresh for all the tabs of a browser (decision 0020). Every tab shares the
  * token through localStorage; when several tabs (or several calls in one tab) find it due at the
  * same moment, only one POST /auth/refresh goes out, and the others take the token it stored.
  * Presenting the same refresh cookie twice would look like reuse to the API and revoke the session.

@@ -1,5 +1,5 @@
 /**
- * Every foreign key is the leading column of some index (issue 6 §5, decision 0024), unless it is
+ * Every foreign key is the leading column of some index (decision 0024), unless it is
  * listed below as one no query filters or joins on. A new foreign key therefore needs either an
  * index or a deliberate entry here. Reads the migrated test database's catalogue.
  */

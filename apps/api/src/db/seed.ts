@@ -1,5 +1,5 @@
 /**
- * Demo data for an empty database (issue 2 §1): staff admin, a customer, warehouses, routes with the
+ * Demo data for an empty database (README.md "Demo data"): staff admin, a customer, warehouses, routes with the
  * default tariffs of DESIGN.md §4, the purchase rate 3,650 VND/CNY and, with the demo data only, a
  * company bank account (production has none until an admin enters the real one in the console,
  * decision 0021).

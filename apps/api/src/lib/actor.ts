@@ -44,7 +44,7 @@ export function moversOf(actor: Actor | SystemActor): Mover[] {
 }
 
 /**
- * Separation of duties (issue 6, decision 0019): a staff member never acts in the console on an
+ * Separation of duties (decision 0019): a staff member never acts in the console on an
  * object they own themselves (approving a recharge of their own wallet, moving their own order).
  * Throws `error` (a 403 of the error table) when `actor` is staff and `ownerId` is theirs.
  */

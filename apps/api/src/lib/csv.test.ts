@@ -1,5 +1,5 @@
 /**
- * CSV exports of the console's lists (issue 7, decision 0041): files Excel opens with Vietnamese
+ * CSV exports of the console's lists (decision 0041): files Excel opens with Vietnamese
  * intact (UTF-8 with BOM, CRLF, RFC 4180 quoting), formulas in customer text neutralised, every row
  * the list's filter matches in the list's order, staff only.
  */

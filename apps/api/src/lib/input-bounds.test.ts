@@ -1,5 +1,5 @@
 /**
- * Issue 6 §3: no input reaches PostgreSQL out of range (decision 0022). Each case answered 500
+ * No input reaches PostgreSQL out of range (decision 0022). Each case answered 500
  * before the bounds: an id above 2^31−1, a NUL in a string, a cart line whose sum leaves 2^53.
  */
 import { describe, expect, it } from 'vitest';

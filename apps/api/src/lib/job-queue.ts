@@ -1,7 +1,7 @@
 /**
  * Jobs on PostgreSQL through graphile-worker (decision 0069): `enqueue()` adds a job in the caller's
  * transaction (it runs only if that transaction commits: "jobs are enqueued in the same transaction
- * as the change that causes them", issue 9 §2), and `startJobRunner()` works them off inside the API
+ * as the change that causes them", decision 0070), and `startJobRunner()` works them off inside the API
  * process. Every instance may run a runner: a job is locked by one worker (`FOR UPDATE SKIP LOCKED`
  * in graphile-worker), so it runs once however many instances there are, and a recurring (cron) job
  * is scheduled once per tick through the `known_crontabs` table.

@@ -1,5 +1,5 @@
 /**
- * Separation of duties (issue 6 §2): a staff member can neither approve a recharge of their own
+ * Separation of duties (decision 0019): a staff member can neither approve a recharge of their own
  * wallet nor move their own purchase order in the console; another staff member can.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
  * written and before the caller's transaction commits. A hook that throws rolls the change back.
  *
  * The timed rules (modules/jobs/timed-rules.ts) use it to enqueue their jobs ("jobs are enqueued in
- * the same transaction as the change that causes them", issue 9 §2), so a module that moves an order
+ * the same transaction as the change that causes them", decision 0070), so a module that moves an order
  * to `delivered` gets its completion job without calling the jobs module.
  */
 import type { Tx } from '../db/client.ts';

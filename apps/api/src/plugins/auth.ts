@@ -74,7 +74,7 @@ export function createSessionCache(db: Db, feed: ChangeFeed): SessionCache {
  * Adds `request.principal` (null when no Authorization header) and rejects bad tokens with 401 —
  * except on public endpoints (login, refresh, logout, …), where a stale or invalid token is ignored
  * and the request goes on unauthenticated: a customer whose access token expired must still be able
- * to refresh, sign in again or sign out (issue 6 §1, decision 0019).
+ * to refresh, sign in again or sign out (decision 0019).
  */
 export function registerAuth(app: FastifyInstance, signer: TokenSigner, sessions: SessionCache): void {
   app.decorateRequest('principal', null);

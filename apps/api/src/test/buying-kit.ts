@@ -1,5 +1,5 @@
 /**
- * What the buying test files share: the staff and customer calls of issue 8 §1 through inject(), the
+ * What the buying test files share: the staff and customer calls of decision 0050 through inject(), the
  * order as the customer and as staff read it, and the money an amount of fen comes to at the order's rate.
  */
 import type { PurchaseInput, QuoteInput } from '@app/shared/contracts/buying';

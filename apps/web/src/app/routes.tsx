@@ -119,7 +119,7 @@ const entries: Entry[] = [
     'orderShipping-measureCode',
     () => import('../features/consignment/pages/measure-code-page.tsx'),
   ),
-  // Public: the fee calculator works signed out (issue 9 §4).
+  // Public: the fee calculator works signed out (decision 0063).
   page(
     '/orderShipping/calcShippingFee',
     'orderShipping-calcShippingFee',

@@ -1,6 +1,6 @@
 /**
  * "45/50 ký tự" beside a label once a text nears its limit (80 %), red past it: a field no longer
- * cuts a pasted text silently (issue 7), the person sees how much is too much. Limits come from the
+ * cuts a pasted text silently (decision 0008), the person sees how much is too much. Limits come from the
  * shared contract (e.g. cartTextMax), so they match the API's.
  */
 import { commonMessages as m } from '../messages/common.ts';

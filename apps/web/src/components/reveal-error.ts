@@ -1,5 +1,5 @@
 /**
- * One way for every form to show what stopped it (issue 7: "Đặt hàng" looked dead while its error
+ * One way for every form to show what stopped it (decision 0033: "Đặt hàng" looked dead while its error
  * sat at the top of the page, out of view). Error texts carry `data-form-error` (FieldError,
  * FormField, TextField, FormError render it); after a refused submit the first one in page order
  * is scrolled to the middle of the screen, its field flashes (`data-flash`, app/styles/forms.css)

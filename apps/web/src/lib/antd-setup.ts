@@ -5,7 +5,7 @@
  * - The vi-VN locale (uneven strings replaced, messages/antd-locale.ts) as antd-mobile's global
  *   default too, not only through <ConfigProvider>: imperative calls (Dialog.confirm, Toast.show,
  *   Modal.alert, ActionSheet.show) render in a root of their own, outside every provider, and
- *   otherwise fall back to the built-in zh-CN ("取消" on the Cancel button; issue 7).
+ *   otherwise fall back to the built-in zh-CN ("取消" on the Cancel button; decision 0030).
  * Also loads antd-mobile's global CSS variables (the per-component CSS comes with each component).
  */
 import 'antd-mobile/es/global';

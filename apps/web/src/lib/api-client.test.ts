@@ -44,7 +44,7 @@ describe('call() in the PWA', () => {
   });
 });
 
-describe('call() with an expired token (issue 6 §1: a returning customer stays signed in)', () => {
+describe('call() with an expired token (decision 0020: a returning customer stays signed in)', () => {
   const MIN = 60_000;
   const jwt = (expMs: number) =>
     `e30.${btoa(JSON.stringify({ iat: Math.floor((expMs - 60 * MIN) / 1000), exp: Math.floor(expMs / 1000) })).replace(/=+$/, '')}.sig`;

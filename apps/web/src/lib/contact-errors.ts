@@ -1,6 +1,6 @@
 /**
  * The API's refusals that belong to the email and phone fields of the registration and profile
- * forms, each with the field's own message (issue 7: a taken phone was reported under Email).
+ * forms, each with the field's own message (decision 0034: a taken phone was reported under Email).
  * `email-and-phone-already-in-use` puts a message under both. The messages are the shared error
  * table's (already in the bundle through the API client).
  */

@@ -1,4 +1,4 @@
-/** Where sign-in returns to (issue 6 §1): only same-app paths, never another origin or an /auth screen. */
+/** Where sign-in returns to (decision 0020): only same-app paths, never another origin or an /auth screen. */
 import { describe, expect, it } from 'vitest';
 import { loginPathFor, returnToOf, safeReturnTo } from './return-to.ts';
 

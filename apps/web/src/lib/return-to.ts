@@ -1,5 +1,5 @@
 /**
- * Where to go after signing in (issue 6 §1): the login URL carries `returnTo`, the in-app path the
+ * Where to go after signing in (decision 0020): the login URL carries `returnTo`, the in-app path the
  * customer was on when her session ended; the login page goes back there. Only same-app paths are
  * accepted (no other origin, no `//host`, no `/auth/*` screen): anything else means '/'.
  */

@@ -89,7 +89,7 @@ describe('token refresh', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('with the phone clock 2 h ahead, refreshes once every 55 min, not in a loop (issue 6 §1)', async () => {
+  it('with the phone clock 2 h ahead, refreshes once every 55 min, not in a loop (decision 0020)', async () => {
     const skew = 2 * 60 * MIN;
     const issued = () => {
       const iat = Math.floor((Date.now() - skew) / 1000); // the server's clock

@@ -28,6 +28,6 @@ export const authMessages = {
   showPassword: 'Hiện',
   hidePassword: 'Ẩn',
   submitting: 'Đang xử lý…',
-  /** On the login screen after the server refused the session (issue 6 §1). */
+  /** On the login screen after the server refused the session (decision 0020). */
   sessionExpired: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
 } as const;

@@ -1,4 +1,4 @@
-/** Vietnamese texts of the cart (/shoppingCart, issue 2 §5). */
+/** Vietnamese texts of the cart (/shoppingCart, DESIGN.md §3.1). */
 export const cartMessages = {
   emptyTitle: 'Giỏ hàng trống',
   emptyDescription: 'Dán link sản phẩm Taobao, Tmall, 1688 hoặc Pinduoduo để thêm vào giỏ.',

@@ -75,7 +75,7 @@ export const orderMessages = {
   cancelled: 'Đã hủy đơn hàng',
   close: 'Đóng',
   openOnShop: 'Xem trên shop',
-  // buying (issue 8)
+  // buying (decision 0052)
   quoteFirst:
     'Đơn có sản phẩm cần báo giá: nhân viên báo giá trước, sau đó bạn đặt cọc 100% tiền hàng và phí mua hàng.',
   confirmPriceHint: 'Shop đổi giá: vui lòng xác nhận',

@@ -60,7 +60,7 @@ export const routeTitles = {
 export type RouteId = keyof typeof routeTitles;
 
 /** The 404 page's document title, fixed by SPEC.md §2 (in English, as the seed has it); the page
- *  itself shows a Vietnamese heading (commonMessages.notFoundHeading, issue 7). */
+ *  itself shows a Vietnamese heading (commonMessages.notFoundHeading, decision 0030). */
 export function notFoundTitle(pathname: string): string {
   return `Page Not Found: ${pathname}`;
 }

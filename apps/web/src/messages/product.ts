@@ -1,4 +1,4 @@
-/** Vietnamese texts of the product feature: the paste-link box and the product page (issue 2 §5). */
+/** Vietnamese texts of the product feature: the paste-link box and the product page (DESIGN.md §3.1). */
 export const productMessages = {
   pasteLabel: 'Link sản phẩm',
   pastePlaceholder: 'Dán link sản phẩm Taobao, Tmall, 1688, Pinduoduo',

@@ -1,5 +1,5 @@
 /**
- * Buying purchase orders (issue 8 §1, decision 0050): the staff side under /Admin/OrderOrdering
+ * Buying purchase orders (decision 0050): the staff side under /Admin/OrderOrdering
  * (queue, purchasers, assign, purchase, quote) and the customer's answer to a price change.
  */
 import { endpointsOf } from './endpoint.ts';

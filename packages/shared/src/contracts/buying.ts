@@ -1,5 +1,5 @@
 /**
- * Buying purchase orders (issue 8 §1, decision 0050): the purchaser's queue, assigning an order,
+ * Buying purchase orders (decision 0050): the purchaser's queue, assigning an order,
  * recording what was bought on the Chinese site, quoting, and the customer's answer to a price
  * change. Amounts are integer fen (CNY × 100).
  */
@@ -107,7 +107,7 @@ export const queueStatuses = {
   confirmation: ['awaiting_customer_confirmation'],
 } as const satisfies Record<QueueTab, readonly (typeof purchaseOrderMachine.statuses)[number][]>;
 
-/** Waiting longer than this is highlighted (issue 8 §1). */
+/** Waiting longer than this is highlighted (decision 0051). */
 export const QUEUE_OVERDUE_HOURS = 24;
 
 /** GET /Admin/OrderOrdering/PurchaseQueue. */

@@ -4,7 +4,7 @@ import { cartItemInput, cartTextMax, isLargeLine, LARGE_LINE_FEN, LARGE_LINE_QUA
 
 describe('isLargeLine (the product form asks before adding it; decision 0032)', () => {
   it.each([
-    [1250, 10_000, true], // issue 7: 10,000 × ¥12.50 ≈ 456 million ₫
+    [1250, 10_000, true], // decision 0032: 10,000 × ¥12.50 ≈ 456 million ₫
     [1250, 100, true], // 100 units, whatever the price
     [1250, 99, false],
     [1_000_000, 1, true], // one ¥10,000 item

@@ -13,7 +13,7 @@ export const cartMessages = {
 /** Longest texts of a cart line, in characters: the API's bounds, which the product form counts against. */
 export const cartTextMax = { title: 500, shopName: 200, skuName: 50, skuValue: 200, note: 1000 } as const;
 
-/** Each text field's own messages (issue 7: a 600-character name must say it is too long, not missing). */
+/** Each text field's own messages (decision 0008: a 600-character name must say it is too long, not missing). */
 export const cartTextMessages = {
   titleRequired: 'Vui lòng nhập tên sản phẩm',
   titleTooLong: tooLong('Tên sản phẩm', cartTextMax.title),
@@ -27,7 +27,7 @@ export const cartTextMessages = {
 };
 
 /**
- * A line big enough that the product form asks "is this quantity right?" before adding it (issue 7:
+ * A line big enough that the product form asks "is this quantity right?" before adding it (decision 0032:
  * 10,000 × ¥12.50, about 456 million ₫, went in without a word): 100 units or more, or ¥10,000
  * (1,000,000 fen, about 36 million ₫ at 3,650 ₫/¥) or more. Rule and reasons: docs/decisions/0032.
  */

@@ -1,5 +1,5 @@
 /**
- * Consignment orders (DESIGN.md §3.4, issue 9 §3–4): the customer's at /OrderShipping, the public fee
+ * Consignment orders (DESIGN.md §3.4, decisions 0061 and 0063): the customer's at /OrderShipping, the public fee
  * calculator, the measure look-up, and every customer's (read-only) for staff at /Admin/OrderShipping.
  * Declared codes are added with POST /OrderShipping/{id}/TrackingCodes and removed with DELETE
  * /OrderShipping/{id}/TrackingCodes/{parcelId} (decision 0061).

@@ -1,5 +1,5 @@
 /**
- * Consignment orders (đơn ký gửi, DESIGN.md §3.4, issue 9 §3–4): the customer bought elsewhere and
+ * Consignment orders (đơn ký gửi, DESIGN.md §3.4, decisions 0061 and 0063): the customer bought elsewhere and
  * sends parcels to the China warehouse under a `KG…` order; the public fee calculator; a customer's
  * look-up of what the warehouse measured on one of their tracking codes.
  */
@@ -56,7 +56,7 @@ const declaredParcels = z
     message: 'Mã vận đơn bị trùng trong danh sách',
   });
 
-/** POST /OrderShipping (issue 9 §3). */
+/** POST /OrderShipping (decision 0061). */
 export const createConsignmentInput = z.object({
   vnWarehouseId: warehouseId,
   shippingType,
@@ -182,7 +182,7 @@ export type ConsignmentSummary = z.infer<typeof consignmentSummary>;
 /** GET /OrderShipping/Warehouses: a VN warehouse parcels can be sent to. */
 export const destinationWarehouse = z.object({ id: z.number().int(), name: z.string() });
 
-/** POST /OrderShipping/CalcShippingFee (public, issue 9 §4). */
+/** POST /OrderShipping/CalcShippingFee (public, decision 0063). */
 export const calcShippingFeeInput = measureInput.extend({
   vnWarehouseId: warehouseId,
   shippingType,

@@ -1,5 +1,5 @@
 /**
- * /Admin/Customer: the staff's customer lookup and customer page (issue 7): search by phone, name or
+ * /Admin/Customer: the staff's customer lookup and customer page (decision 0040): search by phone, name or
  * email, then one customer's contact details, wallet balance, ledger and addresses. Their orders and
  * recharges come from /Admin/OrderOrdering and /Admin/Recharge with `customerId`.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery requests (DESIGN.md §3.6, issue 9 §1): the customer's at /Delivery, the staff queue at
+ * Delivery requests (DESIGN.md §3.6, decision 0065): the customer's at /Delivery, the staff queue at
  * /Admin/Delivery, and the customer's confirmation of receipt on purchase and consignment orders.
  */
 import { endpointsOf } from './endpoint.ts';

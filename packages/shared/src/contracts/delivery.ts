@@ -1,5 +1,5 @@
 /**
- * Delivery requests (yêu cầu giao, DESIGN.md §3.6, issue 9 §1): the customer picks parcels waiting at
+ * Delivery requests (yêu cầu giao, DESIGN.md §3.6, decision 0065): the customer picks parcels waiting at
  * a VN warehouse, an address and a method; creating the request pays what is still owed on every
  * order those parcels belong to. Staff export them (phiếu xuất), ship and deliver them.
  */

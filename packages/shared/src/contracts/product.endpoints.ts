@@ -1,4 +1,4 @@
-/** /ChinaWebProduct: parse a pasted link, look a product up (issue 2 §5). */
+/** /ChinaWebProduct: parse a pasted link, look a product up (DESIGN.md §3.1). */
 import { endpointsOf } from './endpoint.ts';
 
 const root = '/ChinaWebProduct';

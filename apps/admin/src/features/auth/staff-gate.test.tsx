@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The console's session gate (issue 6 §1, decision 0020): a server that cannot be reached (offline,
+ * The console's session gate (decision 0020): a server that cannot be reached (offline,
  * 5xx) keeps the staff member signed in with the connection banner and retries when the browser is
  * back online; only a 401 sends them to the login screen.
  */

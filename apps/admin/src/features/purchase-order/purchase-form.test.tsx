@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The purchase form on the console's order page (issue 8 §1): it says before sending what a short
+ * The purchase form on the console's order page (decision 0050): it says before sending what a short
  * line and a higher price will do, refuses what the contract refuses in Vietnamese, and posts the shop
  * order exactly (fen, bought quantities, 0 for out of stock).
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The "Mua hàng" page (issue 8 §1): tabs with their counts, the queue in the API's order (longest wait
+ * The "Mua hàng" page (decision 0051): tabs with their counts, the queue in the API's order (longest wait
  * first) with rows waiting over 24 h marked, and each filter and the search sent to the API and kept in
  * the URL.
  */

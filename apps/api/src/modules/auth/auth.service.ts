@@ -55,7 +55,7 @@ function refreshExpiry(): Date {
 
 /**
  * 409 when the email or the phone belongs to another account, naming which one, so each form field
- * shows its own message (issue 7): `email-already-in-use`, `phone-already-in-use`, or
+ * shows its own message (decision 0034): `email-already-in-use`, `phone-already-in-use`, or
  * `email-and-phone-already-in-use` when both are taken.
  */
 export async function assertUnique(db: Db, email: string, phone: string, exceptId = 0) {
@@ -175,7 +175,7 @@ export async function logoutByRefreshToken(deps: AuthDeps, presented: string): P
 export async function forgotPassword(deps: AuthDeps, userName: string): Promise<void> {
   const name = userName.trim().toLowerCase();
   // A quota per name asked, known or not, so the 4th request answers 429 for an unknown account
-  // exactly as for a known one (issue 6 §2: no enumeration through the quota).
+  // exactly as for a known one (decision 0004: no enumeration through the quota).
   const since = new Date(Date.now() - RESET_CODE_TTL_MS);
   if (!(await reserveLoginAttempt(deps.db, `reset:${name}`, since, RESET_CODES_PER_WINDOW))) {
     throw new AppError('too-many-requests');

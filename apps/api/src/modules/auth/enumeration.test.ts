@@ -1,5 +1,5 @@
 /**
- * Account enumeration (issue 6 §2): login, forgotPassword and resetPassword answer an unknown account
+ * Account enumeration (decision 0004): login, forgotPassword and resetPassword answer an unknown account
  * exactly as a known one, and an unknown account's sign-in costs a real argon2 check (a dummy hash),
  * so neither the answer nor its time tells whether the account exists.
  */

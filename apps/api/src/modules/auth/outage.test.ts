@@ -1,5 +1,5 @@
 /**
- * Issue 6 §1 "whole-API deadlock": a burst of reset requests for one account must not leave the pool
+ * The "whole-API deadlock" of decision 0019: a burst of reset requests for one account must not leave the pool
  * stuck. Before the fix the reset transaction held the user's row lock and waited for a second pool
  * connection (the mail outbox written through `db`) while the other requests held every connection
  * waiting for that lock; every later request hung.

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §1 sessions: the public auth routes ignore a stale bearer token, and two refreshes of the
+ * Sessions (decision 0019): the public auth routes ignore a stale bearer token, and two refreshes of the
  * same cookie at the same moment (two tabs) keep the session, while reuse of a spent token after the
  * grace window still revokes it (decision 0019).
  */

@@ -175,7 +175,7 @@ describe('ShoppingCart', () => {
       [{ imageUrl: 'khong-phai-link' }, 'Link ảnh: Link không hợp lệ'],
       [{ productId: 'abc' }, 'Mã sản phẩm: Mã sản phẩm không hợp lệ'],
       [{ note: 'x'.repeat(1001) }, 'Ghi chú: Ghi chú tối đa 1000 ký tự'],
-      // Each text says it is too long, naming itself (issue 7), never that it is missing.
+      // Each text says it is too long, naming itself (decision 0008), never that it is missing.
       [{ title: 'Áo '.repeat(200) }, 'Tên sản phẩm: Tên sản phẩm tối đa 500 ký tự'],
       [{ shopName: 'x'.repeat(201) }, 'Tên shop: Tên shop tối đa 200 ký tự'],
       // (a property is named by the customer's own key, cut at 50 characters)

@@ -1,5 +1,5 @@
 /**
- * The public tools of issue 9 §4: the shipping fee calculator (no sign-in) and a customer's look-up
+ * The public tools (decision 0063): the shipping fee calculator (no sign-in) and a customer's look-up
  * of what the warehouse measured on one of their tracking codes.
  */
 

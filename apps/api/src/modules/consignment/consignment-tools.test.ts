@@ -1,5 +1,5 @@
 /**
- * Issue 9 §4: the public shipping fee calculator (no sign-in, every line with its rule) and the
+ * Decision 0063: the public shipping fee calculator (no sign-in, every line with its rule) and the
  * measure look-up (a customer's own codes only; another customer's answers 404).
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@ import type { WarehouseNames } from '../parcel/parcel.service.ts';
 import type { ConsignmentRow } from './consignment.repository.ts';
 
 /**
- * Where the seller sends the parcels (issue 9 §3): the China warehouse's address, and the recipient
+ * Where the seller sends the parcels (decision 0061): the China warehouse's address, and the recipient
  * line `KH00042 KG2611-000001` (customer code, then order code) that Chinese sellers write as the
  * 收货人 so the warehouse knows whose parcel it is. The copied text carries the Chinese field names
  * the seller's form uses beside the Vietnamese ones (decision 0061).

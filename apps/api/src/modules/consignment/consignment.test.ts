@@ -1,5 +1,5 @@
 /**
- * Issue 9 §3: consignment orders over HTTP on the real database. A customer declares parcels; the CN
+ * Decision 0061: consignment orders over HTTP on the real database. A customer declares parcels; the CN
  * station receives them by their codes; weighing charges the consignment tariff (fast, crate,
  * insurance); a bag carries them to Vietnam and the order follows to `at_vn_warehouse` with
  * `total_vnd` exact and nothing paid, then a delivery request pays it and the order completes. Cancel and code-editing rules, a declared unclaimed parcel claimed for
@@ -204,7 +204,7 @@ describe('a consignment order from declaration to the Vietnam warehouse', () => 
     expect(mine.json().items[0]).not.toHaveProperty('customer');
     expect((await call(user.auth, 'GET', '/api/OrderShipping?status=created')).json().total).toBe(0);
 
-    // To the door (issue 9 §1): the delivery request pays the whole remainder from the wallet…
+    // To the door (decision 0065): the delivery request pays the whole remainder from the wallet…
     await creditWallet(ctx, user.id, total + 5_000);
     const available = (await call(user.auth, 'GET', '/api/Delivery/Available')).json();
     expect(available.warehouses[0].orders).toEqual([

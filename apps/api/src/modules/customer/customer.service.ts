@@ -1,5 +1,5 @@
 /**
- * The staff's customer lookup and customer page (issue 7): search, contact details with wallet
+ * The staff's customer lookup and customer page (decision 0040): search, contact details with wallet
  * balance, counts and addresses, the wallet's ledger, and CSV exports (decision 0041). Permission
  * `view:customer` (route guard); 404 `customer-not-found` for an id the actor may not see.
  */

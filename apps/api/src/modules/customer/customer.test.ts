@@ -1,5 +1,5 @@
 /**
- * /api/Admin/Customer (issue 7): staff with `view:customer` (admin, sales, accountant) look a
+ * /api/Admin/Customer (decision 0040): staff with `view:customer` (admin, sales, accountant) look a
  * customer up by name (without accents), phone or email, then see their contact details, wallet
  * balance and ledger, counts and addresses. Customers and other staff get 403, an unknown id 404.
  */

@@ -1,5 +1,6 @@
 /**
- * Issue 9 §5: 20 concurrent delivery requests over the same parcels create one, pay once, and the
+ * One live request per parcel (decision 0065):
+ * 20 concurrent delivery requests over the same parcels create one, pay once, and the
  * other 19 are refused with 409 `parcel-in-delivery` (row locks, and the partial unique index as the
  * last word). Also 20 concurrent replays of one key answer the same request. Decision 0084: racing
  * ships and cancels of one request, replayed cancels, and twin requests over one order cancelled or

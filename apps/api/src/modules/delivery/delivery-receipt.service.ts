@@ -1,5 +1,5 @@
 /**
- * The customer confirms receipt of a delivered order (issue 9 §1): a purchase order
+ * The customer confirms receipt of a delivered order (decision 0065): a purchase order
  * (POST /OrderOrdering/{id}/ConfirmReceived) or a consignment order
  * (POST /OrderShipping/{id}/ConfirmReceived) moves `delivered` → `completed`. Another customer's
  * order is 404; an order not yet delivered 409 `order-not-delivered`. (Unconfirmed delivered orders

@@ -1,5 +1,5 @@
 /**
- * Staff work on delivery requests (issue 9 §1, decision 0065): the queue by VN warehouse (open
+ * Staff work on delivery requests (decision 0065): the queue by VN warehouse (open
  * requests oldest first, overdue ones flagged), moving a request along (processing makes the export
  * slip; shipped needs every parcel scanned out against it and, unless picked up, a carrier and its
  * tracking code; delivered), scanning parcels out, and making a request for a customer who called.

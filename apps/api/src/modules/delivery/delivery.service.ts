@@ -1,5 +1,5 @@
 /**
- * Delivery requests (yêu cầu giao, DESIGN.md §3.6, issue 9 §1, decision 0065): what a customer may
+ * Delivery requests (yêu cầu giao, DESIGN.md §3.6, decision 0065): what a customer may
  * ask to deliver, creating a request that pays every remaining order amount in one transaction,
  * reading and cancelling it. Staff steps live in delivery-staff.service.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §1 and §5: delivery requests through the API on a real database. One request pays the
+ * Delivery requests (decision 0065) through the API on a real database. One request pays the
  * remainders of a purchase order and a consignment order in one step; staff export (slip, scan-out),
  * ship and deliver; the customer confirms receipt; wallet, transactions and order totals are exact at
  * each step. Insufficient balance, idempotent replay, cancellation, scopes and bad input.
@@ -37,7 +37,7 @@ async function setup(walletVnd: number) {
   return { customer, purchase, consignment, address, purchaseDue, parcelIds };
 }
 
-describe('delivery journey (issue 9 §5)', () => {
+describe('delivery journey (decision 0065)', () => {
   it('pays both remainders in one step, exports, ships, delivers; the customer confirms; Còn lại = 0 throughout', async () => {
     const admin = await loginAdmin(ctx.app);
     const vnStaff = await makeStaff(ctx, 'warehouse_vn', { fullName: 'Phạm Kho Việt' });

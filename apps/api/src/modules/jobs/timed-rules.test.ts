@@ -1,5 +1,5 @@
 /**
- * The timed rules (issue 9 §2, decision 0070), tested by moving time, never by sleeping: a status
+ * The timed rules (decision 0070), tested by moving time, never by sleeping: a status
  * event is dated N days back and its job made due now, then the jobs due are run once
  * (lib/job-queue.ts runDueJobs). On the embedded PostgreSQL by default, on the real one with
  * TEST_DATABASE_URL.

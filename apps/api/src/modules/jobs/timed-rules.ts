@@ -1,5 +1,5 @@
 /**
- * The timed rules of DESIGN.md §4 (issue 9 §2, decision 0070), as jobs on the queue of
+ * The timed rules of DESIGN.md §4 (decision 0070), as jobs on the queue of
  * lib/job-queue.ts:
  * - `complete_delivered`: a purchase or consignment order `delivered` for `deliveredCompleteDays`
  *   days is completed (the customer did not confirm receipt);

@@ -1,5 +1,5 @@
 /**
- * Pruning (issue 6 §3, decision 0022): rows that only ever grow and stop mattering once expired are
+ * Pruning (decision 0022): rows that only ever grow and stop mattering once expired are
  * deleted by a recurring job, every 10 minutes, on the job runner started with the app
  * (modules/jobs/jobs.service.ts, decision 0069).
  *

@@ -1,5 +1,5 @@
 /**
- * Bags (bao hàng, DESIGN.md §3.5b, issue 8 §2): opened at a CN warehouse for a VN warehouse, parcels
+ * Bags (bao hàng, DESIGN.md §3.5b, decision 0055): opened at a CN warehouse for a VN warehouse, parcels
  * scanned in, closed with the sack's weight, shipped (every parcel `in_transit`, their orders
  * following), received in Vietnam, where its parcels are then scanned one by one (scan.service.ts).
  * A parcel is in one bag at a time; a parcel whose order is not deposited stays in China.

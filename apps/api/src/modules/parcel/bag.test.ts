@@ -1,5 +1,5 @@
 /**
- * /api/Admin/Bag (issue 8 §2): open, scan parcels in, close with the weight, ship (parcels
+ * /api/Admin/Bag (decision 0055): open, scan parcels in, close with the weight, ship (parcels
  * `in_transit`, orders follow), receive in Vietnam, scan its parcels one by one; the bag lists the
  * parcels not yet scanned; a parcel is in one bag; an order not deposited keeps its parcel in China.
  */

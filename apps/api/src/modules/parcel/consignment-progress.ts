@@ -1,5 +1,5 @@
 /**
- * A consignment order follows its parcels (issue 9 §3) as a purchase order does (order-progress.ts):
+ * A consignment order follows its parcels (decision 0061) as a purchase order does (order-progress.ts):
  * `at_cn_warehouse` once every parcel was received in China, `in_transit` once every one left,
  * `at_vn_warehouse` once every one arrived; lost parcels do not hold it back while others remain.
  * Its fee lines are the sums of its weighed parcels' lines by kind (shared/consignment-fees.ts), and
@@ -106,7 +106,7 @@ export function consignmentLines(
 
 /**
  * Rewrites the locked order's fee lines from its parcels and sets `total_vnd` to their sum (the
- * invariant of issue 9: total = everything owed as known now). Never touches `paid_vnd`.
+ * invariant of decision 0062: total = everything owed as known now). Never touches `paid_vnd`.
  */
 export async function refreshConsignmentFees(tx: Tx, order: ConsignmentRow, parcels: ParcelRow[]) {
   const lines = consignmentLines(order, parcels);

@@ -1,5 +1,5 @@
 /**
- * Issue 8 §4: the whole journey of a purchase order through both halves, on the real database over
+ * The whole journey of a purchase order through both halves (DESIGN.md §3.1, §3.5b), on the real database over
  * HTTP. The customer places an order of two lines and pays the deposit; a purchaser buys one line
  * short and the other dearer; the customer accepts the new price; tracking codes; the CN warehouse
  * receives, weighs, labels, bags and ships; the VN warehouse receives the bag and scans the parcel.

@@ -1,5 +1,5 @@
 /**
- * The parcel label (tem kiện, issue 8 §2): 100 × 75 mm SVG with the parcel code as Code 128 and as a
+ * The parcel label (tem kiện, decision 0057): 100 × 75 mm SVG with the parcel code as Code 128 and as a
  * QR code (bwip-js, which draws both as vector paths, so the label prints sharp at any printer
  * resolution), the customer code, the order code, the destination warehouse and the weight.
  * Coordinates are tenths of a millimetre (viewBox 1000 × 750).

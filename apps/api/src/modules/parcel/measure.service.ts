@@ -1,5 +1,5 @@
 /**
- * Weighing a parcel (issue 8 §2): weight in grams and size in whole cm give the volumetric and the
+ * Weighing a parcel (decision 0056): weight in grams and size in whole cm give the volumetric and the
  * chargeable weight and, for a parcel with an order, its fee lines from the route's tariff
  * (shared/parcel-fees.ts: per kg or per m³ as the customer chose, the wooden crate when ordered).
  * Re-measuring replaces the parcel's lines, and the order's shipping lines are summed again.
@@ -150,7 +150,7 @@ export async function measureParcel(db: Db, actor: Actor, id: number, m: Measure
       const now = await refreshOrderShippingFees(tx, order, await repo.parcelsOfOrder(tx, order.id));
       await refundOverpayment(tx, actor, { ...now, subjectType: 'purchase_order' }, at);
     }
-    // The order's total moves in the same transaction as the weighing (issue 9 §3).
+    // The order's total moves in the same transaction as the weighing (decision 0062).
     if (consignment) {
       const now = await refreshConsignmentFees(tx, consignment, await repo.parcelsOfConsignment(tx, consignment.id));
       await refundOverpayment(tx, actor, { ...now, subjectType: 'consignment_order' }, at);

@@ -1,5 +1,5 @@
 /**
- * PUT /api/Admin/Parcel/{id}/Measure (issue 8 §2): volumetric and chargeable weight, the fee lines of
+ * PUT /api/Admin/Parcel/{id}/Measure (decision 0056): volumetric and chargeable weight, the fee lines of
  * the route's tariff, the order's shipping line replacing "Tính khi hàng về kho", re-measuring.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

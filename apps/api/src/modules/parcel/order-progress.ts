@@ -1,5 +1,5 @@
 /**
- * A purchase order follows its parcels (issue 8 §2): `at_cn_warehouse` once every parcel of it was
+ * A purchase order follows its parcels (decision 0055): `at_cn_warehouse` once every parcel of it was
  * received in China, `in_transit` once every one has left, `at_vn_warehouse` once every one arrived
  * (partial arrival shows per parcel). Lost parcels do not hold the order back while others remain.
  * Its shipping and crate fee lines are the sums of its weighed parcels' lines (DESIGN.md §4), and

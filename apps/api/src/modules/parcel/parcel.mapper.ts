@@ -17,7 +17,7 @@ type Details = Awaited<ReturnType<typeof repo.findParcelDetails>>;
 const named = (names: WarehouseNames, id: number | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
 
 /**
- * Whether the order behind a parcel is deposited for it to leave China (issue 8 §2): its deposit was
+ * Whether the order behind a parcel is deposited for it to leave China (decision 0060): its deposit was
  * paid and it is not waiting for a quote, a deposit or the customer's answer. Not `paid ≥ deposit
  * due`: buying refunds a short line in full (paid drops by more than the deposit due) and an
  * accepted price change raises the deposit due without debiting anything (decision 0050), so that
@@ -33,7 +33,7 @@ export function orderAllowsLeavingChina(order: repo.JoinedParcel['order']): bool
 
 /**
  * Whether a parcel may leave China: a consignment order's parcel always (unless the order was
- * cancelled), since consignment is paid in full with the delivery request (issue 9 §3, decision
+ * cancelled), since consignment is paid in full with the delivery request (decision
  * 0062); a purchase order's once its deposit was paid (above).
  */
 export function parcelMayLeaveChina(j: Pick<repo.JoinedParcel, 'order' | 'consignment'>): boolean {

@@ -1,5 +1,5 @@
 /**
- * Parcel photos (issue 8 §2): taken at the station, checked by their bytes (JPEG, PNG or WebP, at
+ * Parcel photos (decision 0058): taken at the station, checked by their bytes (JPEG, PNG or WebP, at
  * most 5 MB, whatever the request claims), stored under a key of ours through the file storage
  * (local disk or S3), and served back through signed addresses (photo-urls.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * A scan at a warehouse station (DESIGN.md §3.5b, issue 8 §2): the code is a courier tracking code,
+ * A scan at a warehouse station (DESIGN.md §3.5b): the code is a courier tracking code,
  * our parcel code or a bag code, and the answer says what happened, each with its colour and sound
  * at the station:
  * - China: an expected parcel is received (`at_cn_warehouse`); an unknown code becomes an unclaimed
@@ -73,7 +73,7 @@ async function joinedOf(tx: Tx, seen: Seen): Promise<repo.JoinedParcel> {
 
 /**
  * Scans `code` at warehouse `warehouseId`: 404 for an unknown warehouse, 403 outside the actor's
- * country. The hot path of the warehouse floor (issue 8 §4: p95 ≤ 50 ms with 10 stations at once,
+ * country. The hot path of the warehouse floor (decision 0059: p95 ≤ 50 ms with 10 stations at once,
  * decisions 0059 and 0074): warehouses are kept by the process (30 s), every statement of a scan is
  * a named one built once, the answer is built from the rows the scan locked and wrote rather than
  * read again, and the station's history line is written after the commit, outside the order's lock.
@@ -133,7 +133,7 @@ async function scanIn(
   if (locked) {
     seen = { row: locked.parcel, held: { order: locked.order, customer: locked.customer } };
   } else {
-    // A declared code of a consignment order (issue 9 §3): its order and the parcel locked likewise.
+    // A declared code of a consignment order (decision 0061): its order and the parcel locked likewise.
     const consigned = await repo.lockByCodeWithConsignment(tx, code);
     if (consigned) {
       seen = { row: consigned.parcel, consigned: { order: consigned.order, customer: consigned.customer } };

@@ -1,5 +1,5 @@
 /**
- * POST /api/Admin/Warehouse/{id}/Scan (issue 8 §2): what a station's scan does and answers, in
+ * POST /api/Admin/Warehouse/{id}/Scan (DESIGN.md §3.5b): what a station's scan does and answers, in
  * China and in Vietnam, who may scan where, and what the customer and the order see.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The seller's courier tracking codes of a purchase order (issue 8 §1): each becomes an expected
+ * The seller's courier tracking codes of a purchase order (decision 0055): each becomes an expected
  * parcel, and a `purchased` order becomes `seller_shipped`. An order may have several parcels. A
  * code already received as an unclaimed parcel (the goods came before the code was entered) joins
  * the order as it is, and the order follows it.

@@ -1,5 +1,5 @@
 /**
- * POST /api/Admin/OrderOrdering/{id}/TrackingCodes (issue 8 §1): the seller's courier codes become
+ * POST /api/Admin/OrderOrdering/{id}/TrackingCodes (decision 0055): the seller's courier codes become
  * expected parcels of the order, which moves to `seller_shipped`; the customer sees the parcels.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

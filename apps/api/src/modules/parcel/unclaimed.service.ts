@@ -1,5 +1,5 @@
 /**
- * Unclaimed parcels (kiện trôi nổi, issue 8 §2): staff see them with photos, weight, warehouse and
+ * Unclaimed parcels (kiện trôi nổi, decisions 0058 and 0083): staff see them with photos, weight, warehouse and
  * claims, and assign them to an order (its customer then owns it, fees follow the order's route) or
  * to a customer alone; customers see them with the tracking code masked and claim one with proof,
  * for staff to confirm (the parcel goes to the claimant) or reject.

@@ -1,5 +1,5 @@
 /**
- * Unclaimed parcels and photos (issue 8 §2): staff upload photos (bytes checked, names ours), see
+ * Unclaimed parcels and photos (decisions 0058 and 0083): staff upload photos (bytes checked, names ours), see
  * unclaimed parcels with photos, weight and warehouse, and assign them; customers see them masked,
  * claim one with proof, and staff confirm or reject the claim.
  */

@@ -1,5 +1,5 @@
 /**
- * Who did each status change (issue 7): the staff order list names who made each order's latest
+ * Who did each status change (decision 0045): the staff order list names who made each order's latest
  * status change and when; the detail's timeline names the actor of every event by their full name.
  * Customers' lists carry neither.
  */

@@ -1,5 +1,5 @@
 /**
- * Recording a purchase (POST /Admin/OrderOrdering/{id}/Purchase, issue 8 §1, decision 0050): one shop
+ * Recording a purchase (POST /Admin/OrderOrdering/{id}/Purchase, decision 0050): one shop
  * order placed on the Chinese site and what it bought of each line, in one transaction:
  * - the order moves `deposited → purchasing` on its first shop order;
  * - each line bought short (0 = out of stock) gives back at once its goods value and its share of the

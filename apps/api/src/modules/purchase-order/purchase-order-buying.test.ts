@@ -1,6 +1,6 @@
 /**
  * POST /api/Admin/OrderOrdering/{id}/Purchase and POST /api/OrderOrdering/{id}/ConfirmPriceChange
- * (issue 8 §1, decision 0050) on the real database: short lines refunded at once and exactly once,
+ * (decision 0050) on the real database: short lines refunded at once and exactly once,
  * several shop orders, a price increase the customer accepts or declines, nothing bought at all.
  * Amounts are re-derived here by hand from the order's frozen rate (fenToVnd, half up).
  */

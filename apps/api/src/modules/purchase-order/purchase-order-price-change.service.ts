@@ -1,6 +1,6 @@
 /**
  * The customer's answer to a purchase above the agreed prices (POST /OrderOrdering/{id}/ConfirmPriceChange,
- * issue 8 §1, decision 0050), idempotent on the request's key:
+ * decision 0050), idempotent on the request's key:
  * - accept: the new prices and the totals the customer was shown (`price_change.after`) become the
  *   order's; it goes `awaiting_customer_confirmation → purchasing → purchased`. Nothing is debited:
  *   the difference is paid with the rest on delivery;

@@ -1,5 +1,5 @@
 /**
- * The "Mua hàng" queue (issue 8 §1, decision 0051): deposited orders to buy, orders to quote, orders
+ * The "Mua hàng" queue (decision 0051): deposited orders to buy, orders to quote, orders
  * waiting for the customer's answer; each tab oldest wait first, filtered by site, shop, age and
  * purchaser, searched by order code, customer phone or shop order number. Assigning an order names
  * the purchaser in charge (a staff member holding `buy:purchase-order`).

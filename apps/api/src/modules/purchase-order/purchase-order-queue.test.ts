@@ -1,6 +1,6 @@
 /**
  * The "Mua hàng" queue (GET /api/Admin/OrderOrdering/PurchaseQueue), purchasers and assignment
- * (issue 8 §1, decision 0051): deposited orders oldest first, overdue after 24 h, filters by site,
+ * (decision 0051): deposited orders oldest first, overdue after 24 h, filters by site,
  * shop, age and purchaser, search by order code, customer phone or shop order number; who may see it.
  */
 import type { PurchaseQueue } from '@app/shared/contracts/buying';

@@ -1,5 +1,5 @@
 /**
- * Quoting (POST /Admin/OrderOrdering/{id}/Quote, issue 8 §1): staff price every line of an order that
+ * Quoting (POST /Admin/OrderOrdering/{id}/Quote, decision 0050): staff price every line of an order that
  * started at `awaiting_quote` (a short link, or "cần báo giá"); its fees are computed afresh from the
  * tariff with a 100 % deposit (DESIGN.md §3.1, §4) and it moves to `awaiting_deposit`.
  */

@@ -1,5 +1,5 @@
 /**
- * Quotes (issue 8 §1): an order with a line marked "cần báo giá" or from a link that named no product
+ * Quotes (decision 0050): an order with a line marked "cần báo giá" or from a link that named no product
  * starts at `awaiting_quote`; staff price every line (POST /api/Admin/OrderOrdering/{id}/Quote) →
  * `awaiting_deposit` with a 100 % deposit; bought cheaper afterwards, what was paid above the new total
  * comes back.

@@ -1,5 +1,5 @@
 /**
- * The staff search box on /api/Admin/OrderOrdering and /api/Admin/Recharge (issue 7, decision 0040):
+ * The staff search box on /api/Admin/OrderOrdering and /api/Admin/Recharge (decision 0040):
  * order code and recharge code or memo by prefix, customer phone by prefix, customer name contains
  * without accents or case; `customerId` cuts to one customer; the plain list is unchanged.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §3: no request can produce a 500 through its input. Walks the OpenAPI document the app
+ * Decision 0022: no request can produce a 500 through its input. Walks the OpenAPI document the app
  * serves (/api/docs/json, generated from the zod contracts) and sends, per operation, at least
  * RUNS generated bad requests (fast-check, arbitraries.ts): spoiled bodies, path parameters and
  * queries, as a customer (staff for /Admin routes, nobody for /auth). Asserts no 5xx answer, and

@@ -1,6 +1,6 @@
 /**
  * 404 page. SPEC.md §2 fixes its document title, `Page Not Found: {path}` (set by the root shell);
- * the person reads a Vietnamese heading, the path asked for, and a way home (issue 7).
+ * the person reads a Vietnamese heading, the path asked for, and a way home (decision 0030).
  */
 import { Link, useLocation } from 'react-router';
 import { commonMessages as m } from '../../messages/common.ts';

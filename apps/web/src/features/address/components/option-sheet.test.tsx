@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The province picker's search (issue 7): "hcm", "sài gòn", "hn", "hanoi" found nothing. */
+/** The province picker's search (decision 0036): "hcm", "sài gòn", "hn", "hanoi" found nothing. */
 import { provinceAliases } from '@app/shared/province-aliases';
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * /address/create: a new receiver; then back to `returnTo` (with `addressId`) or the address book.
  * The first address (an empty book) starts with the profile's name and phone and as the default
- * (issue 7): most customers receive their own orders.
+ * (decision 0033): most customers receive their own orders.
  */
 import type { AddressInput } from '@app/shared/contracts/address';
 import { useQuery } from '@tanstack/react-query';

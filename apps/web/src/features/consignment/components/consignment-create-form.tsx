@@ -1,5 +1,5 @@
 /**
- * The consignment form (issue 9 §3): VN warehouse, normal or fast shipping, the receiver from the
+ * The consignment form (decision 0061): VN warehouse, normal or fast shipping, the receiver from the
  * address book, crate and insurance, and the declared parcels; "Tạo đơn ký gửi" posts POST
  * /OrderShipping (validated with the shared createConsignmentInput) with one Idempotency-Key per
  * filled form, and opens the new order.

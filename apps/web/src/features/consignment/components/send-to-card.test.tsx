@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Where the seller sends the parcels (issue 9 §3): the recipient line with the customer's and the
+ * Where the seller sends the parcels (decision 0061): the recipient line with the customer's and the
  * order's codes in view, and the copy button putting the whole address on the clipboard.
  */
 import type { SendToAddress } from '@app/shared/contracts/consignment';

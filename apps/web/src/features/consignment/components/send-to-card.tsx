@@ -1,5 +1,5 @@
 /**
- * Where the seller sends the parcels (issue 9 §3): the China warehouse, the recipient line with the
+ * Where the seller sends the parcels (decision 0061): the China warehouse, the recipient line with the
  * customer's code and the order's code, its address, and a button copying it all for the seller.
  */
 import type { SendToAddress } from '@app/shared/contracts/consignment';

@@ -1,5 +1,5 @@
 /**
- * /orderShipping/calcShippingFee (public, issue 9 §4): VN warehouse, normal or fast, weight and size
+ * /orderShipping/calcShippingFee (public, decision 0063): VN warehouse, normal or fast, weight and size
  * → actual, volumetric and chargeable weight and each fee line with its rule. Works signed out: it
  * calls POST /OrderShipping/CalcShippingFee without a token.
  */

@@ -1,4 +1,4 @@
-/** Product lookup and link parsing (issue 2 §5, productEndpoints); page paths are in product-path.ts. */
+/** Product lookup and link parsing (DESIGN.md §3.1, productEndpoints); page paths are in product-path.ts. */
 
 import type { ParsedLink } from '@app/shared/contracts/product';
 import { productEndpoints } from '@app/shared/contracts/product.endpoints';

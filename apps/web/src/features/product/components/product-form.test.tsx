@@ -67,7 +67,7 @@ afterEach(async () => {
   await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
 });
 
-describe('ProductForm (issue 7)', () => {
+describe('ProductForm (decisions 0031–0034)', () => {
   it.each([
     ['¥12.50', 1250],
     ['￥12.50', 1250],

@@ -1,7 +1,7 @@
 /**
  * The manual product form (the manual provider knows only the link): the customer types what the
  * shop shows, and "Thêm vào giỏ" posts a cart line (POST /ShoppingCart). Fields use the shared
- * cartItemInput rules, so messages match the API's. Issue 7: the price is read as the shop writes
+ * cartItemInput rules, so messages match the API's. Decision 0031: the price is read as the shop writes
  * it (`¥12.50`, `12.50 元`, `12,5`), a share text's title is offered as the name, long texts show a
  * count instead of being cut, a refused submit scrolls to its first error, and a large line
  * (isLargeLine: 100 units or ¥10,000) asks for a confirmation first.

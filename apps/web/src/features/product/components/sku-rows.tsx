@@ -2,7 +2,7 @@
  * SKU options as the shop shows them, typed as name → value rows ('Màu sắc' → 'Đen',
  * 'Kích cỡ' → 'XL'); rows can be added (up to 10) and removed. Blank rows are ignored. A long name
  * or value is never cut: a count appears near the contract's limit and the schema names the field
- * that is too long (issue 7).
+ * that is too long (decision 0008).
  */
 
 import { cartTextMax } from '@app/shared/contracts/cart';

@@ -1,6 +1,6 @@
 /**
  * /chinaWebProduct/{site}-{productId} (or {site}-link?url=… for short links): the link, then the
- * manual form for what the shop shows; "Thêm vào giỏ" adds it to the cart (issue 2 §5). A share
+ * manual form for what the shop shows; "Thêm vào giỏ" adds it to the cart (DESIGN.md §3.1). A share
  * text's product title, found by the API when the link was pasted, arrives in the navigation state.
  */
 import type { CartItem } from '@app/shared/contracts/cart';

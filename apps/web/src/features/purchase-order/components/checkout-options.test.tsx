@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The order form's shipping basis (issue 8: "per kg or per m³ as the customer chose"): by weight
+ * The order form's shipping basis (DESIGN.md §4: per kg, or per m³ when the customer chooses it): by weight
  * unless she picks volume, and her pick goes into the order's options.
  */
 import type { OrderOptions } from '@app/shared/contracts/purchase-order';

@@ -1,5 +1,5 @@
 /**
- * The parcels of an order on its page (issue 8 §3): each with where it is, its weights and fee,
+ * The parcels of an order on its page (decision 0052): each with where it is, its weights and fee,
  * and its own journey, so a partial arrival shows per parcel.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The price-change card (issue 8 §3): old prices struck through next to the new ones, totals now and
+ * The price-change card (decision 0052): old prices struck through next to the new ones, totals now and
  * if accepted, and each answer confirmed in plain Vietnamese before ConfirmPriceChange is posted with
  * one Idempotency-Key per dialog (a retry reuses it).
  */

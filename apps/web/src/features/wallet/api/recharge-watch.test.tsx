@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Waiting for staff to approve a recharge (issue 7): while one is pending the list is checked again
+ * Waiting for staff to approve a recharge (decision 0037): while one is pending the list is checked again
  * every few seconds and when the customer comes back to the tab; when it turns approved she is told
  * with the amount, and the balance is reloaded (CurrentUser).
  */

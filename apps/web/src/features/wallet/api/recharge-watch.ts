@@ -1,5 +1,5 @@
 /**
- * Waiting for a recharge to be approved (issue 7): while one of the customer's recharges is pending,
+ * Waiting for a recharge to be approved (decision 0037): while one of the customer's recharges is pending,
  * the list is checked every PENDING_POLL_MS (only while the tab is visible: TanStack's
  * refetchIntervalInBackground stays off), and at once when she comes back to the tab, typically from
  * her banking app (`visibilitychange` to visible, or window `focus`). A recharge seen pending and then
