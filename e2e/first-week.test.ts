@@ -1,5 +1,5 @@
 /**
- * What a new customer stumbled on in her first week (issue 7), on phones of 390×844 and 360×640:
+ * What a new customer stumbled on in her first week (decisions 0030–0037), on phones of 390×844 and 360×640:
  * the home card's "Nạp tiền" button, registration errors under their own field,
  * the product form (prices as copied from Taobao, too-long texts, large quantities, share titles),
  * and errors scrolled into view on the order and address forms. SCREENSHOTS=1 saves the fixed
