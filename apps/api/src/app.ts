@@ -16,12 +16,14 @@ import { createDomainEventDispatcher, type DomainEventDispatcher } from './lib/d
 import { type FileStorage, storageFrom } from './lib/file-storage.ts';
 import { repoRoot } from './lib/paths.ts';
 import { TotalCache } from './lib/total-cache.ts';
+import { registerConsignmentOrderType } from './modules/consignment/consignment-type.ts';
 import { createProfileCache } from './modules/auth/profile-cache.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { startAppJobs } from './modules/jobs/jobs.service.ts';
 import { registerTimedRules } from './modules/jobs/timed-rules.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import { createPhotoUrls } from './modules/parcel/photo-urls.ts';
+import { registerPurchaseOrderType } from './modules/purchase-order/purchase-order-type.ts';
 import { createStaffCounts } from './modules/staff-counts/staff-counts.service.ts';
 import { createSessionCache, registerAuth } from './plugins/auth.ts';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
@@ -94,6 +96,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   totals.attach(opts.db, feed);
   const sessions = createSessionCache(opts.db, feed);
   const profiles = createProfileCache(opts.db, feed);
+  // The kinds of order (decision 0089), before anything that follows parcels or pays orders.
+  registerPurchaseOrderType();
+  registerConsignmentOrderType();
   registerTimedRules();
   let jobs: Awaited<ReturnType<typeof startAppJobs>> | null = null;
   app.addHook('onReady', async () => {

@@ -275,6 +275,12 @@ export async function findUserContact(db: Executor, userId: number) {
   return user && { id: user.id, fullName: user.fullName, phone: user.phone, email: user.email };
 }
 
+/** A user's id and roles (to tell a customer from staff), or undefined for no such user. */
+export async function findUserRoles(db: Executor, userId: number) {
+  const user = await repo.findUserById(db, userId);
+  return user && { id: user.id, roles: user.roles };
+}
+
 /** Writes a user's name, email and phone (CurrentUser/ChangeInformation; uniqueness checked by the caller). */
 export async function updateContact(
   db: Executor,
