@@ -227,7 +227,7 @@ export async function scanOut(db: Db, actor: Actor, id: number, code: string) {
     const details = await loadDetails(tx, [row.id]);
     const now = details.parcels.find((p) => p.parcel.id === parcel.id)!;
     return {
-      parcel: mapParcel(now.parcel, now.purchaseCode ?? now.consignmentCode, now.scannedOutAt),
+      parcel: mapParcel(now.parcel, now.orderCode, now.scannedOutAt),
       first,
       slip: mapExportSlip(row, details, await customerOf(tx, row)),
     };

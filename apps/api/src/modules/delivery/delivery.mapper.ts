@@ -30,12 +30,10 @@ export interface DeliveryDetails {
 
 /** The order a parcel belongs to, as a delivery names it. */
 export function orderOf(p: {
+  orderType: PayableOrderType | null;
   orderId: number | null;
-  consignmentOrderId: number | null;
 }): { type: PayableOrderType; id: number } | null {
-  if (p.orderId !== null) return { type: 'purchase_order', id: p.orderId };
-  if (p.consignmentOrderId !== null) return { type: 'consignment_order', id: p.consignmentOrderId };
-  return null;
+  return p.orderType !== null && p.orderId !== null ? { type: p.orderType, id: p.orderId } : null;
 }
 
 export function mapParcel(
@@ -57,7 +55,7 @@ export function mapParcel(
 }
 
 function requestParcelView(p: repo.RequestParcel): DeliveryParcel {
-  return mapParcel(p.parcel, p.purchaseCode ?? p.consignmentCode, p.scannedOutAt);
+  return mapParcel(p.parcel, p.orderCode, p.scannedOutAt);
 }
 
 /** True while the request waits for staff longer than DELIVERY_OVERDUE_HOURS. */

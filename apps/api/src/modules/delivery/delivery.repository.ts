@@ -7,13 +7,12 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } fro
 import type { Executor } from '../../db/client.ts';
 import { addresses } from '../../db/schema/address.ts';
 import { users } from '../../db/schema/auth.ts';
-import { consignmentOrders } from '../../db/schema/consignment.ts';
 import { deliveryRequestParcels, deliveryRequestPayments, deliveryRequests } from '../../db/schema/delivery.ts';
 import { parcels } from '../../db/schema/parcel.ts';
-import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { ledgerAccounts } from '../../db/schema/wallet.ts';
 import { warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
+import { byType, type OrderRef, type OrderView } from '../order/order-types.service.ts';
 
 export type DeliveryRow = typeof deliveryRequests.$inferSelect;
 export type DeliveryStatus = DeliveryRow['status'];
@@ -33,32 +32,19 @@ export async function nextNumber(db: Executor): Promise<number> {
   return (res.rows[0] as { n: number }).n;
 }
 
-/** A parcel with its order's money (purchase or consignment); the order part is null for neither. */
-const parcelWithOrder = {
-  parcel: parcels,
-  purchase: {
-    id: purchaseOrders.id,
-    code: purchaseOrders.code,
-    status: purchaseOrders.status,
-    totalVnd: purchaseOrders.totalVnd,
-    paidVnd: purchaseOrders.paidVnd,
-  },
-  consignment: {
-    id: consignmentOrders.id,
-    code: consignmentOrders.code,
-    status: consignmentOrders.status,
-    totalVnd: consignmentOrders.totalVnd,
-    paidVnd: consignmentOrders.paidVnd,
-  },
-};
-export type ParcelWithOrder = Awaited<ReturnType<typeof selectParcelsWithOrder>>[number];
+/** The view of a parcel's order (of any kind, by its declaration's ref, decision 0089). */
+const orderViewOfParcel = () => byType(parcels.orderType, (t) => t.refs.view(parcels.orderId));
 
-function selectParcelsWithOrder(db: Executor, where: SQL | undefined) {
+export interface ParcelWithOrder {
+  parcel: ParcelRow;
+  /** The order's money as its row holds it; null for a parcel of no order. */
+  order: OrderView | null;
+}
+
+async function selectParcelsWithOrder(db: Executor, where: SQL | undefined): Promise<ParcelWithOrder[]> {
   return db
-    .select(parcelWithOrder)
+    .select({ parcel: parcels, order: orderViewOfParcel() })
     .from(parcels)
-    .leftJoin(purchaseOrders, eq(purchaseOrders.id, parcels.orderId))
-    .leftJoin(consignmentOrders, eq(consignmentOrders.id, parcels.consignmentOrderId))
     .where(where)
     .orderBy(asc(parcels.vnWarehouseId), asc(parcels.id));
 }
@@ -69,7 +55,7 @@ function waitingAtVn(userId: number): SQL {
     eq(parcels.userId, userId),
     eq(parcels.status, 'at_vn_warehouse'),
     isNotNull(parcels.warehouseId),
-    or(isNotNull(parcels.orderId), isNotNull(parcels.consignmentOrderId)),
+    isNotNull(parcels.orderType),
     sql`not ${inLiveRequest}`,
   )!;
 }
@@ -120,26 +106,6 @@ export async function lockParcels(db: Executor, ids: number[]) {
     .for('update', { of: parcels });
 }
 
-export async function lockPurchaseOrders(db: Executor, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(purchaseOrders)
-    .where(inArray(purchaseOrders.id, ids))
-    .orderBy(asc(purchaseOrders.id))
-    .for('update');
-}
-
-export async function lockConsignmentOrders(db: Executor, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(consignmentOrders)
-    .where(inArray(consignmentOrders.id, ids))
-    .orderBy(asc(consignmentOrders.id))
-    .for('update');
-}
-
 /**
  * The user's wallet balance (đồng), 0 without a wallet; with `lock`, the wallet row is locked for
  * update as the ledger locks it before posting (so the balance read is the one the posting sees).
@@ -160,26 +126,6 @@ export async function findParcelByCode(db: Executor, code: string) {
     .from(parcels)
     .where(or(eq(parcels.trackingCode, code), eq(parcels.code, code)))
     .limit(1);
-  return row;
-}
-
-/** The user's purchase order `id`, locked (none when another customer's). */
-export async function lockOwnPurchaseOrder(db: Executor, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.userId, userId)))
-    .for('update');
-  return row;
-}
-
-/** The user's consignment order `id`, locked (none when another customer's). */
-export async function lockOwnConsignmentOrder(db: Executor, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(consignmentOrders)
-    .where(and(eq(consignmentOrders.id, id), eq(consignmentOrders.userId, userId)))
-    .for('update');
   return row;
 }
 
@@ -225,10 +171,9 @@ export async function lockRequest(db: Executor, actor: Actor | SystemActor, id: 
  */
 export async function otherLiveRequestsOf(
   db: Executor,
-  order: { type: 'purchase_order' | 'consignment_order'; id: number },
+  order: OrderRef,
   exceptId: number,
 ) {
-  const owner = order.type === 'purchase_order' ? parcels.orderId : parcels.consignmentOrderId;
   return db
     .selectDistinct({ id: deliveryRequests.id, code: deliveryRequests.code })
     .from(deliveryRequestParcels)
@@ -236,7 +181,8 @@ export async function otherLiveRequestsOf(
     .innerJoin(deliveryRequests, eq(deliveryRequests.id, deliveryRequestParcels.requestId))
     .where(
       and(
-        eq(owner, order.id),
+        eq(parcels.orderType, order.type),
+        eq(parcels.orderId, order.id),
         eq(deliveryRequestParcels.active, true),
         sql`${deliveryRequestParcels.requestId} <> ${exceptId}`,
         sql`${deliveryRequests.status} <> 'cancelled'`,
@@ -246,13 +192,11 @@ export async function otherLiveRequestsOf(
 }
 
 /** An order's money as its row holds it (no lock): for a preview, never for a decision. */
-export async function orderMoney(db: Executor, type: 'purchase_order' | 'consignment_order', id: number) {
-  const table = type === 'purchase_order' ? purchaseOrders : consignmentOrders;
+export async function orderMoney(db: Executor, ref: OrderRef) {
   const [row] = await db
-    .select({ totalVnd: table.totalVnd, paidVnd: table.paidVnd })
-    .from(table)
-    .where(eq(table.id, id));
-  return row;
+    .select({ order: byType(sql`${ref.type}::text`, (t) => t.refs.view(sql`${ref.id}::int`)) })
+    .from(sql`(select 1) as one`);
+  return row?.order ?? undefined;
 }
 
 /** Closes a payment of a cancelled request: what of it was refunded, and where the rest was handed. */
@@ -286,13 +230,10 @@ export async function requestParcels(db: Executor, requestIds: number[]) {
       active: deliveryRequestParcels.active,
       scannedOutAt: deliveryRequestParcels.scannedOutAt,
       parcel: parcels,
-      purchaseCode: purchaseOrders.code,
-      consignmentCode: consignmentOrders.code,
+      orderCode: sql<string | null>`(${orderViewOfParcel()} ->> 'code')`,
     })
     .from(deliveryRequestParcels)
     .innerJoin(parcels, eq(parcels.id, deliveryRequestParcels.parcelId))
-    .leftJoin(purchaseOrders, eq(purchaseOrders.id, parcels.orderId))
-    .leftJoin(consignmentOrders, eq(consignmentOrders.id, parcels.consignmentOrderId))
     .where(inArray(deliveryRequestParcels.requestId, requestIds))
     .orderBy(asc(deliveryRequestParcels.requestId), asc(parcels.id));
 }
@@ -431,12 +372,13 @@ export async function liveAddresses(db: Executor, ownerId: number) {
     .orderBy(desc(addresses.isDefault), desc(addresses.id));
 }
 
-/** Every parcel of a purchase order / consignment order (to decide whether the order follows). */
-export async function parcelsOfPurchaseOrder(db: Executor, orderId: number) {
-  return db.select().from(parcels).where(eq(parcels.orderId, orderId)).orderBy(asc(parcels.id));
-}
-export async function parcelsOfConsignmentOrder(db: Executor, orderId: number) {
-  return db.select().from(parcels).where(eq(parcels.consignmentOrderId, orderId)).orderBy(asc(parcels.id));
+/** Every parcel of an order (to decide whether the order follows), id order. */
+export async function parcelsOfOrder(db: Executor, ref: OrderRef) {
+  return db
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.orderType, ref.type), eq(parcels.orderId, ref.id)))
+    .orderBy(asc(parcels.id));
 }
 
 /** Every warehouse by id: name, address, country. */

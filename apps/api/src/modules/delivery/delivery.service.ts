@@ -75,7 +75,7 @@ export async function available(db: Executor, ownerId: number): Promise<Delivery
       };
       byHouse.set(houseId, house);
     }
-    const o = row.purchase ?? row.consignment;
+    const o = row.order;
     const ref = orderOf(p);
     if (!o || !ref) continue;
     let order = house.orders.find((x) => x.type === ref.type && x.id === ref.id);
@@ -162,8 +162,7 @@ async function createIn(tx: Tx, actor: Actor, parcelIds: number[], input: Input,
   // Orders first (id order), then parcels: the order every writer of both locks in.
   const orders = await lockOrders(
     tx,
-    seen.flatMap((r) => (r.parcel.orderId !== null ? [r.parcel.orderId] : [])),
-    seen.flatMap((r) => (r.parcel.consignmentOrderId !== null ? [r.parcel.consignmentOrderId] : [])),
+    seen.flatMap((r) => orderOf(r.parcel) ?? []),
   );
   const locked = await repo.lockParcels(tx, parcelIds);
   for (const { parcel, inRequest } of locked) {
