@@ -16,9 +16,9 @@ import { createDomainEventDispatcher, type DomainEventDispatcher } from './lib/d
 import { type FileStorage, storageFrom } from './lib/file-storage.ts';
 import { repoRoot } from './lib/paths.ts';
 import { TotalCache } from './lib/total-cache.ts';
-import { registerConsignmentOrderType } from './modules/consignment/consignment-type.ts';
 import { createProfileCache } from './modules/auth/profile-cache.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
+import { registerConsignmentOrderType } from './modules/consignment/consignment-type.ts';
 import { startAppJobs } from './modules/jobs/jobs.service.ts';
 import { registerTimedRules } from './modules/jobs/timed-rules.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';

@@ -68,8 +68,8 @@ describe('migration 0025 (one order reference on parcels)', () => {
     await expect(rows("update parcels set order_type = 'purchase_order' where id = $1", [lone])).rejects.toThrow(
       /parcels_order_ref_whole/,
     );
-    await expect(
-      rows("update parcels set order_type = 'taobao_global' where id = $1", [bought]),
-    ).rejects.toThrow(/parcels_order_type_check/);
+    await expect(rows("update parcels set order_type = 'taobao_global' where id = $1", [bought])).rejects.toThrow(
+      /parcels_order_type_check/,
+    );
   });
 });

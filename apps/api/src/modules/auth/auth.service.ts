@@ -309,3 +309,9 @@ export function findStaffWithRoles(db: Executor, userId: number, roles: readonly
 export function listStaffWithRoles(db: Executor, roles: readonly string[]) {
   return repo.listStaffWithRoles(db, roles);
 }
+
+/** A user as staff pages name them, with roles (to tell a customer from staff); undefined for none. */
+export async function findUserCard(db: Executor, by: { id: number } | { phone: string }) {
+  const user = 'id' in by ? await repo.findUserById(db, by.id) : await repo.findUserByPhone(db, by.phone);
+  return user && { id: user.id, fullName: user.fullName, phone: user.phone, roles: user.roles };
+}

@@ -191,11 +191,3 @@ export async function removeParcel(db: Db, actor: Actor, id: number, parcelId: n
     return loadOrder(tx, actor, settled);
   });
 }
-
-/**
- * Writes the locked order's declared value (the sum of its parcels' declarations, đồng): the base of
- * its insurance (decision 0062). The parcel module calls it when declarations change.
- */
-export function setDeclaredValue(tx: Tx, orderId: number, declaredValueVnd: number): Promise<void> {
-  return repo.setDeclaredValue(tx, orderId, declaredValueVnd);
-}

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lockOrders as lockOrderRows, type OrderRef, orderType } from '../order/order-types.service.ts';
-import { postings, postNew } from '../wallet/ledger.service.ts';
+import { postings, postNew, walletBalance } from '../wallet/ledger.service.ts';
 import * as repo from './delivery.repository.ts';
 
 /** An order a request pays, locked: its money as its row holds it. */
@@ -66,7 +66,7 @@ export async function addPaid(tx: Tx, order: LockedOrder, deltaVnd: number): Pro
  */
 export async function assertBalance(tx: Tx, ownerId: number, amountVnd: number): Promise<void> {
   if (amountVnd <= 0) return;
-  const balance = await repo.walletBalance(tx, ownerId, { lock: true });
+  const balance = await walletBalance(tx, ownerId, { lock: true });
   if (balance >= amountVnd) return;
   const missing = amountVnd - balance;
   throw new AppError(

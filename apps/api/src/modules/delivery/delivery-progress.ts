@@ -11,8 +11,9 @@ import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { transition } from '../../lib/transition.ts';
 import { lockOrders, orderType } from '../order/order-types.service.ts';
-import * as repo from './delivery.repository.ts';
+import { warehouseMap } from '../warehouse/warehouse.service.ts';
 import { orderOf } from './delivery.mapper.ts';
+import * as repo from './delivery.repository.ts';
 
 type Step = 'shipped' | 'delivered';
 
@@ -30,7 +31,7 @@ export async function followRequest(tx: Tx, actor: Actor, request: repo.Delivery
     tx,
     links.map((l) => l.parcel.id),
   );
-  const house = (await repo.warehouseMap(tx)).get(request.vnWarehouseId)?.name ?? 'kho';
+  const house = (await warehouseMap(tx)).get(request.vnWarehouseId)?.name ?? 'kho';
   const to = parcelTarget[step];
   const note =
     step === 'shipped'

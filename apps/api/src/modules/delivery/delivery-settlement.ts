@@ -11,16 +11,20 @@ import { formatVnd } from '@app/shared/money';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { postings, postNew } from '../wallet/ledger.service.ts';
-import * as repo from './delivery.repository.ts';
+import { postings, postNew, walletBalance } from '../wallet/ledger.service.ts';
 import { orderOf } from './delivery.mapper.ts';
+import * as repo from './delivery.repository.ts';
 import { addPaid, type LockedOrder, lockOrders, payOrders, refOf, remainingOf } from './delivery-money.ts';
-
-type Link = repo.RequestParcel;
 
 async function lockRequestOrders(tx: Tx, requestId: number) {
   const links = (await repo.requestParcels(tx, [requestId])).filter((l) => l.active);
-  return { links, orders: await lockOrders(tx, links.flatMap((l) => orderOf(l.parcel) ?? [])) };
+  return {
+    links,
+    orders: await lockOrders(
+      tx,
+      links.flatMap((l) => orderOf(l.parcel) ?? []),
+    ),
+  };
 }
 
 /**
@@ -41,7 +45,7 @@ export async function settleForShipping(tx: Tx, actor: Actor, request: repo.Deli
   const owing = orders.filter((o) => remainingOf(o) > 0);
   if (owing.length === 0) return 0;
   const due = owing.reduce((s, o) => s + remainingOf(o), 0);
-  const balance = await repo.walletBalance(tx, request.userId, { lock: true });
+  const balance = await walletBalance(tx, request.userId, { lock: true });
   if (balance < due) {
     const list = owing.map((o) => `đơn ${o.code} còn thiếu ${formatVnd(remainingOf(o))}`).join(', ');
     throw new AppError(
@@ -88,7 +92,12 @@ export async function closePaymentsOnCancel(tx: Tx, actor: Actor, requestId: num
   const stray = open.filter((p) => !orders.some((o) => o.type === p.orderType && o.id === p.orderId));
   if (stray.length > 0) {
     // A payment on an order none of the live parcels belongs to (not expected): lock it too.
-    orders.push(...(await lockOrders(tx, stray.map((p) => ({ type: p.orderType, id: p.orderId })))));
+    orders.push(
+      ...(await lockOrders(
+        tx,
+        stray.map((p) => ({ type: p.orderType, id: p.orderId })),
+      )),
+    );
   }
   const result: CancelMoney = { refundedVnd: 0, moved: [] };
   for (const order of orders) {

@@ -11,9 +11,10 @@ import { DELIVERY_OVERDUE_HOURS } from '@app/shared/contracts/delivery';
 import { customerCode } from '@app/shared/customer-code';
 import { deliveryMachine } from '@app/shared/machines/delivery';
 import type { StatusEventRow } from '../../lib/status-events.ts';
+import type { warehouseMap } from '../warehouse/warehouse.service.ts';
 import type * as repo from './delivery.repository.ts';
 
-type Warehouses = Awaited<ReturnType<typeof repo.warehouseMap>>;
+type Warehouses = Awaited<ReturnType<typeof warehouseMap>>;
 type PaymentRow = Awaited<ReturnType<typeof repo.requestPayments>>[number];
 
 /** Everything a request's views show, loaded by delivery.service.ts `loadDetails`. */

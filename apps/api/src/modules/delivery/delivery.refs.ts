@@ -16,5 +16,7 @@ const req = aliased(r, 'ref_delivery_request');
  */
 export function liveRequestCodeOfParcel(parcelId: AnyPgColumn | SQL | number): SQL<string | null> {
   const id = typeof parcelId === 'number' ? sql`${parcelId}` : outer(parcelId);
-  return sql<string | null>`(select ${req.col(r.code)} from ${link.from} join ${req.from} on ${req.col(r.id)} = ${link.col(l.requestId)} where ${link.col(l.parcelId)} = ${id} and ${link.col(l.active)} and ${req.col(r.status)} in ('requested', 'processing', 'shipped') limit 1)`;
+  return sql<
+    string | null
+  >`(select ${req.col(r.code)} from ${link.from} join ${req.from} on ${req.col(r.id)} = ${link.col(l.requestId)} where ${link.col(l.parcelId)} = ${id} and ${link.col(l.active)} and ${req.col(r.status)} in ('requested', 'processing', 'shipped') limit 1)`;
 }

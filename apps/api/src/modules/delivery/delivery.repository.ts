@@ -5,13 +5,10 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { addresses } from '../../db/schema/address.ts';
-import { users } from '../../db/schema/auth.ts';
 import { deliveryRequestParcels, deliveryRequestPayments, deliveryRequests } from '../../db/schema/delivery.ts';
 import { parcels } from '../../db/schema/parcel.ts';
-import { ledgerAccounts } from '../../db/schema/wallet.ts';
-import { warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
+import { userCard } from '../auth/auth.refs.ts';
 import { byType, type OrderRef, type OrderView } from '../order/order-types.service.ts';
 
 export type DeliveryRow = typeof deliveryRequests.$inferSelect;
@@ -106,19 +103,6 @@ export async function lockParcels(db: Executor, ids: number[]) {
     .for('update', { of: parcels });
 }
 
-/**
- * The user's wallet balance (đồng), 0 without a wallet; with `lock`, the wallet row is locked for
- * update as the ledger locks it before posting (so the balance read is the one the posting sees).
- */
-export async function walletBalance(db: Executor, userId: number, opts: { lock?: boolean } = {}): Promise<number> {
-  const q = db
-    .select({ balance: ledgerAccounts.balanceVnd })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, 'customer_wallet'), eq(ledgerAccounts.userId, userId)));
-  const [row] = opts.lock ? await q.for('update') : await q;
-  return row?.balance ?? 0;
-}
-
 /** The parcel whose parcel code or tracking code is `code` (both unique). */
 export async function findParcelByCode(db: Executor, code: string) {
   const [row] = await db
@@ -169,11 +153,7 @@ export async function lockRequest(db: Executor, actor: Actor | SystemActor, id: 
  * The live requests (any not cancelled: requested, processing, shipped, delivered) other than
  * `exceptId` carrying a parcel of the order: the requests that rely on the order being paid. Id order.
  */
-export async function otherLiveRequestsOf(
-  db: Executor,
-  order: OrderRef,
-  exceptId: number,
-) {
+export async function otherLiveRequestsOf(db: Executor, order: OrderRef, exceptId: number) {
   return db
     .selectDistinct({ id: deliveryRequests.id, code: deliveryRequests.code })
     .from(deliveryRequestParcels)
@@ -323,9 +303,12 @@ export async function queue(
     f.warehouseId ? eq(deliveryRequests.vnWarehouseId, f.warehouseId) : undefined,
   );
   const rows = await db
-    .select({ request: deliveryRequests, customer: { id: users.id, fullName: users.fullName, phone: users.phone } })
+    .select({
+      request: deliveryRequests,
+      // Never null: a request's user is a required foreign key.
+      customer: sql<{ id: number; fullName: string; phone: string }>`${userCard(deliveryRequests.userId)}`,
+    })
     .from(deliveryRequests)
-    .innerJoin(users, eq(users.id, deliveryRequests.userId))
     .where(cut)
     .orderBy(asc(deliveryRequests.createdAt), asc(deliveryRequests.id))
     .limit(f.pageSize)
@@ -347,31 +330,6 @@ export async function openCounts(db: Executor, overdueBefore: Date) {
     .groupBy(deliveryRequests.vnWarehouseId);
 }
 
-export async function findCustomer(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, phone: users.phone, roles: users.roles })
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
-}
-
-export async function findCustomerByPhone(db: Executor, phone: string) {
-  const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, phone: users.phone, roles: users.roles })
-    .from(users)
-    .where(eq(users.phone, phone));
-  return row;
-}
-
-/** The owner's live addresses, the default first, then newest first. */
-export async function liveAddresses(db: Executor, ownerId: number) {
-  return db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.userId, ownerId), isNull(addresses.deletedAt)))
-    .orderBy(desc(addresses.isDefault), desc(addresses.id));
-}
-
 /** Every parcel of an order (to decide whether the order follows), id order. */
 export async function parcelsOfOrder(db: Executor, ref: OrderRef) {
   return db
@@ -379,19 +337,4 @@ export async function parcelsOfOrder(db: Executor, ref: OrderRef) {
     .from(parcels)
     .where(and(eq(parcels.orderType, ref.type), eq(parcels.orderId, ref.id)))
     .orderBy(asc(parcels.id));
-}
-
-/** Every warehouse by id: name, address, country. */
-export async function warehouseMap(db: Executor) {
-  const rows = await db.select().from(warehouses);
-  return new Map(rows.map((w) => [w.id, w]));
-}
-
-/** The owner's live (not deleted) address `id`. */
-export async function findOwnAddress(db: Executor, ownerId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, ownerId), isNull(addresses.deletedAt)));
-  return row;
 }

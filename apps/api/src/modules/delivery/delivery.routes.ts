@@ -28,7 +28,9 @@ export function deliveryRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, endpoints.get, ({ actor, params }) => getDelivery(db, actor, params.id));
   route(app, endpoints.create, ({ actor, body, idempotencyKey }) => createDelivery(db, actor, body, idempotencyKey));
   route(app, endpoints.cancel, ({ actor, params, body }) => cancelDelivery(db, actor, params.id, body.reason));
-  route(app, endpoints.confirmPurchaseOrder, ({ actor, params }) => confirmOrderReceived(db, actor, { type: 'purchase_order', id: params.id }));
+  route(app, endpoints.confirmPurchaseOrder, ({ actor, params }) =>
+    confirmOrderReceived(db, actor, { type: 'purchase_order', id: params.id }),
+  );
   route(app, endpoints.confirmConsignmentOrder, ({ actor, params }) =>
     confirmOrderReceived(db, actor, { type: 'consignment_order', id: params.id }),
   );

@@ -147,7 +147,6 @@ export const timedRules: readonly Rule[] = [
   },
 ];
 
-
 /** The job key of a subject's waiting job: one per rule and subject. */
 export function jobKeyOf(task: TimedTask, p: TimedPayload): string {
   return `${task}:${p.subjectType}:${p.id}`;

@@ -15,8 +15,8 @@ import type { Machine } from '@app/shared/machines/define-machine';
 import type { ParcelStatus } from '@app/shared/machines/parcel';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type OrderTypeName, orderTypeNames } from '../../db/columns.ts';
 import type { Executor, Tx } from '../../db/client.ts';
+import { type OrderTypeName, orderTypeNames } from '../../db/columns.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
 
 export type { OrderTypeName } from '../../db/columns.ts';

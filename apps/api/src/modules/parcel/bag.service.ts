@@ -16,12 +16,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { listStatusEvents } from '../../lib/status-events.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { enter, transition } from '../../lib/transition.ts';
-import * as bags from './bag.repository.ts';
-import { receiveLockedBag } from './bag-receive.ts';
 import { lockOrders, orderType, refOf } from '../order/order-types.service.ts';
 import { findRoute, findWarehouse } from '../warehouse/warehouse.service.ts';
+import * as bags from './bag.repository.ts';
+import { receiveLockedBag } from './bag-receive.ts';
 import { followParcels } from './order-progress.ts';
-import { orderAllowsLeavingChina, parcelMayLeaveChina } from './parcel.mapper.ts';
+import { parcelMayLeaveChina } from './parcel.mapper.ts';
 import * as repo from './parcel.repository.ts';
 import { loadAdminSummaries, warehouseNames } from './parcel.service.ts';
 import { assertWorksIn } from './warehouse-access.ts';
@@ -199,7 +199,10 @@ export async function shipBag(db: Db, actor: Actor, bagId: number): Promise<Bag>
     }
     const inside = await bags.parcelsOfBag(tx, bag.id);
     // Locks in one order everywhere: orders (kind by kind, by id), then parcels (by id).
-    const orders = await lockOrders(tx, inside.flatMap((p) => refOf(p) ?? []));
+    const orders = await lockOrders(
+      tx,
+      inside.flatMap((p) => refOf(p) ?? []),
+    );
     for (const order of orders) {
       if (!orderType(order.type).parcels.mayLeaveChina(order)) {
         throw new AppError(

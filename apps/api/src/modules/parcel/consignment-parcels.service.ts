@@ -16,7 +16,7 @@ import { parcels as parcelTable } from '../../db/schema/parcel.ts';
 import { type Actor, systemActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enter } from '../../lib/transition.ts';
-import { setDeclaredValue } from '../consignment/consignment.service.ts';
+import { setDeclaredValue } from '../consignment/consignment-declared.service.ts';
 import { lockOrder, type OrderRef } from '../order/order-types.service.ts';
 import { consignmentFeesFor, measuresOf, writeMeasures } from './measure.service.ts';
 import { followParcels, refreshOrderFees } from './order-progress.ts';
@@ -57,9 +57,7 @@ export async function declareConsignmentParcels(
   if (taken) {
     throw new AppError('tracking-code-taken', `Mã vận đơn ${taken.trackingCode} đã được khai báo cho một đơn khác`);
   }
-  const fresh = inputs.filter(
-    (i) => !existing.some((p) => p.trackingCode === i.trackingCode && ours(p)),
-  );
+  const fresh = inputs.filter((i) => !existing.some((p) => p.trackingCode === i.trackingCode && ours(p)));
   const held = (await parcelRepo.parcelsOfOrder(tx, refTo(order.id))).length;
   const claimed = (await claims.pendingClaimsOfConsignment(tx, order.id)).filter(
     (c) => !fresh.some((i) => i.trackingCode === c.trackingCode),

@@ -18,7 +18,9 @@ import { postings, postNew } from '../wallet/ledger.service.ts';
  * the parcel's order locked: a request is made under that lock, so none slips in after the check.
  */
 export async function assertNotInLiveDelivery(db: Executor, parcel: { id: number; code: string }): Promise<void> {
-  const [live] = await db.execute<{ code: string | null }>(sql`select ${liveRequestCodeOfParcel(parcel.id)} as code`).then((r) => r.rows);
+  const [live] = await db
+    .execute<{ code: string | null }>(sql`select ${liveRequestCodeOfParcel(parcel.id)} as code`)
+    .then((r) => r.rows);
   if (!live?.code) return;
   throw new AppError(
     'parcel-in-delivery',

@@ -3,8 +3,8 @@
  * created and change status only through lib/transition.ts. Every read is cut by `visibleTo`.
  */
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { aliased } from '../../db/refs.ts';
 import { bags, consignmentDeclarations, parcelPhotos, parcels, warehouseScans } from '../../db/schema/parcel.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
 import { preparedAnywhere, prepareSql } from '../../lib/prepared.ts';
@@ -238,7 +238,8 @@ export async function recentScans(db: Executor, staffId: number, warehouseId: nu
 }
 
 const lockByCodeStatement = preparedAnywhere((db, name) => {
-  const found = alias(parcels, 'found');
+  const found = aliased(parcels, 'found');
+  const f = found.col;
   return db
     .select({
       parcel: parcels,
@@ -252,7 +253,7 @@ const lockByCodeStatement = preparedAnywhere((db, name) => {
     .where(
       eq(
         parcels.id,
-        sql`(select ${found.id} from ${found} where ${found.trackingCode} = ${sql.placeholder('code')} or ${found.code} = ${sql.placeholder('code')} order by ${found.code} = ${sql.placeholder('code')} desc limit 1)`,
+        sql`(select ${f(parcels.id)} from ${found.from} where ${f(parcels.trackingCode)} = ${sql.placeholder('code')} or ${f(parcels.code)} = ${sql.placeholder('code')} order by ${f(parcels.code)} = ${sql.placeholder('code')} desc limit 1)`,
       ),
     )
     .for('update', { of: parcels })

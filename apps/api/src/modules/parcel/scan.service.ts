@@ -187,7 +187,13 @@ async function move(
     const { ref, order: held } = seen.held;
     // The order's view holds what a transition needs (id, status); the moved row keeps the view's
     // other fields current (paid, deposit) for the answer.
-    const moved = await followParcels(tx, ref.type, held as never as OrderRow, await repo.statusesOfOrder(tx, ref), actor);
+    const moved = await followParcels(
+      tx,
+      ref.type,
+      held as never as OrderRow,
+      await repo.statusesOfOrder(tx, ref),
+      actor,
+    );
     seen.held = { ...seen.held, order: { ...held, status: moved.status } };
   }
 }

@@ -126,4 +126,3 @@ export async function lockPendingClaims(db: Executor, parcelId: number) {
     .orderBy(asc(parcelClaims.id))
     .for('update');
 }
-

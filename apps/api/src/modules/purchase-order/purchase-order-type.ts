@@ -49,8 +49,7 @@ export const purchaseOrderType: OrderType<Row> = {
   name: 'purchase_order',
   noun: 'đơn',
   machine: purchaseOrderMachine,
-  move: (tx, row, to, actor, note) =>
-    transition(tx, purchaseOrderMachine, row, to as Row['status'], actor, { note }),
+  move: (tx, row, to, actor, note) => transition(tx, purchaseOrderMachine, row, to as Row['status'], actor, { note }),
   lock,
   async addPaid(tx, id, deltaVnd) {
     await tx
