@@ -17,10 +17,12 @@ import { repoRoot } from './lib/paths.ts';
 import { TotalCache } from './lib/total-cache.ts';
 import { createProfileCache } from './modules/auth/profile-cache.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
+import { registerConsignmentOrderType } from './modules/consignment/consignment-type.ts';
 import { startAppJobs } from './modules/jobs/jobs.service.ts';
 import { registerTimedRules } from './modules/jobs/timed-rules.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import { createPhotoUrls } from './modules/parcel/photo-urls.ts';
+import { registerPurchaseOrderType } from './modules/purchase-order/purchase-order-type.ts';
 import { createStaffCounts } from './modules/staff-counts/staff-counts.service.ts';
 import { createSessionCache, registerAuth } from './plugins/auth.ts';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
@@ -82,6 +84,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const staffCounts = createStaffCounts(opts.db, totals);
   const sessions = createSessionCache(opts.db, feed);
   const profiles = createProfileCache(opts.db, feed);
+  // The kinds of order (decision 0089), before anything that follows parcels or pays orders.
+  registerPurchaseOrderType();
+  registerConsignmentOrderType();
   registerTimedRules();
   let jobs: Awaited<ReturnType<typeof startAppJobs>> | null = null;
   app.addHook('onReady', async () => {

@@ -1,7 +1,7 @@
 /**
  * Consignment orders (đơn ký gửi, DESIGN.md §3.4): a customer who bought elsewhere sends parcels
  * through our warehouses. The declared parcels are rows of `parcels` (status `expected`) with
- * `consignment_order_id` set; what the customer declared for each lives in
+ * `order_type = 'consignment_order'` (decision 0089); what the customer declared for each lives in
  * `consignment_declarations`. Money as on purchase orders: fee lines, `total_vnd` once weighed,
  * `paid_vnd` paid from the wallet by a delivery request (§3.6). The status column is written only by
  * lib/transition.ts.

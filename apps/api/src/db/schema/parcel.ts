@@ -23,10 +23,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, oneOf } from '../columns.ts';
+import { createdAt, money, oneOf, orderTypeNames } from '../columns.ts';
 import { users } from './auth.ts';
 import { consignmentOrders } from './consignment.ts';
-import { purchaseOrders } from './purchase-order.ts';
 import { warehouses } from './warehouse.ts';
 
 export const bags = pgTable(
@@ -66,9 +65,13 @@ export const parcels = pgTable(
     code: text('code').notNull().unique(),
     /** The seller's courier tracking code (mã vận đơn), upper case. */
     trackingCode: text('tracking_code').notNull(),
-    orderId: integer('order_id').references(() => purchaseOrders.id),
-    /** The consignment order it belongs to instead (DESIGN.md §3.4); at most one of the two. */
-    consignmentOrderId: integer('consignment_order_id').references(() => consignmentOrders.id),
+    /**
+     * The order it belongs to, one reference for every kind of order (decision 0089): `order_type`
+     * names the declaration (modules/order/order-types.service.ts), `order_id` the row; both null
+     * or both set. No foreign key: the row lives in the table of the order's type.
+     */
+    orderType: text('order_type', { enum: orderTypeNames }),
+    orderId: integer('order_id'),
     /** The customer it belongs to; null while unclaimed. */
     userId: integer('user_id').references(() => users.id),
     status: text('status', { enum: parcelMachine.statuses }).notNull(),
@@ -96,9 +99,9 @@ export const parcels = pgTable(
   (t) => [
     // One parcel per courier code: a second scan of the same code finds the first.
     uniqueIndex('parcels_tracking_code_idx').on(t.trackingCode),
-    index('parcels_order_idx').on(t.orderId, t.id),
-    index('parcels_consignment_order_idx').on(t.consignmentOrderId, t.id),
-    check('parcels_one_owner_order', sql`${t.orderId} is null or ${t.consignmentOrderId} is null`),
+    index('parcels_order_ref_idx').on(t.orderType, t.orderId, t.id),
+    check('parcels_order_ref_whole', sql`(${t.orderType} is null) = (${t.orderId} is null)`),
+    check('parcels_order_type_check', oneOf(t.orderType, orderTypeNames)),
     index('parcels_user_idx').on(t.userId, t.createdAt, t.id),
     index('parcels_bag_idx').on(t.bagId, t.id),
     index('parcels_warehouse_idx').on(t.warehouseId, t.status),

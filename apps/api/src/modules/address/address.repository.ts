@@ -106,3 +106,21 @@ export async function makeNewestDefault(db: Executor, ownerId: number) {
     .limit(1);
   if (newest) await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
 }
+
+/** The owner's live (not deleted) addresses, the default first, then newest first (no actor cut). */
+export function liveAddressesOf(db: Executor, ownerId: number): Promise<AddressRow[]> {
+  return db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, ownerId), isNull(addresses.deletedAt)))
+    .orderBy(desc(addresses.isDefault), desc(addresses.id));
+}
+
+/** The owner's live address `id` (no actor cut). */
+export async function findLiveAddress(db: Executor, ownerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, ownerId), isNull(addresses.deletedAt)));
+  return row;
+}

@@ -121,3 +121,16 @@ export async function receiverOf(
   const a = mapAddress(row);
   return { name: a.receiverName, phone: a.phone, address: a.fullAddress };
 }
+
+/**
+ * The owner's live addresses, the default first, then newest first: for a delivery request made by
+ * staff for the owner (the caller checked who may act for them).
+ */
+export function liveAddressesOf(db: Executor, ownerId: number): Promise<repo.AddressRow[]> {
+  return repo.liveAddressesOf(db, ownerId);
+}
+
+/** The owner's live address `id` (the receiver a delivery request snapshots), or undefined. */
+export function findLiveAddress(db: Executor, ownerId: number, id: number): Promise<repo.AddressRow | undefined> {
+  return repo.findLiveAddress(db, ownerId, id);
+}

@@ -53,6 +53,15 @@ export function userRef(id: IdRef): SQL<{ id: number; fullName: string } | null>
   } | null>`(select json_build_object('id', ${c(users.id)}, 'fullName', ${c(users.fullName)}) from ${u.from} where ${c(users.id)} = ${outer(id)})`;
 }
 
+/** The user behind `id` as `{ id, fullName, phone }` (what staff lists show); null when `id` is null. */
+export function userCard(id: IdRef): SQL<{ id: number; fullName: string; phone: string } | null> {
+  return sql<{
+    id: number;
+    fullName: string;
+    phone: string;
+  } | null>`(select json_build_object('id', ${c(users.id)}, 'fullName', ${c(users.fullName)}, 'phone', ${c(users.phone)}) from ${u.from} where ${c(users.id)} = ${outer(id)})`;
+}
+
 /** The users `terms` find: name contains, phone or email starts with; undefined when none applies. */
 export function userMatch(t: SearchTerms): SQL | undefined {
   return or(

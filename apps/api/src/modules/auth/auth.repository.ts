@@ -207,3 +207,9 @@ export function listStaffWithRoles(db: Executor, roles: readonly string[]) {
     .where(and(sql`${users.disabledAt} is null`, sql`${users.roles} && ${sql.param([...roles])}::text[]`))
     .orderBy(asc(users.fullName), asc(users.id));
 }
+
+/** The user whose phone is `phone` (unique), or undefined. */
+export async function findUserByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone));
+  return row;
+}

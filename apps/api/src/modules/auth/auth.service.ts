@@ -278,6 +278,12 @@ export async function findUserContact(db: Executor, userId: number) {
   return user && { id: user.id, fullName: user.fullName, phone: user.phone, email: user.email };
 }
 
+/** A user's id and roles (to tell a customer from staff), or undefined for no such user. */
+export async function findUserRoles(db: Executor, userId: number) {
+  const user = await repo.findUserById(db, userId);
+  return user && { id: user.id, roles: user.roles };
+}
+
 /** Writes a user's name, email and phone (CurrentUser/ChangeInformation; uniqueness checked by the caller). */
 export async function updateContact(
   db: Executor,
@@ -305,4 +311,10 @@ export function findStaffWithRoles(db: Executor, userId: number, roles: readonly
 /** Enabled staff holding one of `roles`, by name. */
 export function listStaffWithRoles(db: Executor, roles: readonly string[]) {
   return repo.listStaffWithRoles(db, roles);
+}
+
+/** A user as staff pages name them, with roles (to tell a customer from staff); undefined for none. */
+export async function findUserCard(db: Executor, by: { id: number } | { phone: string }) {
+  const user = 'id' in by ? await repo.findUserById(db, by.id) : await repo.findUserByPhone(db, by.phone);
+  return user && { id: user.id, fullName: user.fullName, phone: user.phone, roles: user.roles };
 }

@@ -2,12 +2,11 @@
  * SQL for consignment orders (đơn ký gửi) and their declarations. Every read is cut by `visibleTo`;
  * statuses change only through lib/transition.ts; declared parcels are rows of `parcels`.
  */
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
 import { consignmentOrders } from '../../db/schema/consignment.ts';
-import { parcels } from '../../db/schema/parcel.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { userCard } from '../auth/auth.refs.ts';
 
 export type ConsignmentRow = typeof consignmentOrders.$inferSelect;
 
@@ -58,10 +57,11 @@ export async function listOrders(db: Executor, actor: Actor, f: ListFilter) {
   const rows = await db
     .select({
       order: consignmentOrders,
-      customer: { id: users.id, fullName: users.fullName, phone: users.phone },
+      // Named by auth's ref (a primary-key probe per row, as the join was): never null, the user is a
+      // required foreign key.
+      customer: sql<{ id: number; fullName: string; phone: string }>`${userCard(consignmentOrders.userId)}`,
     })
     .from(consignmentOrders)
-    .innerJoin(users, eq(users.id, consignmentOrders.userId))
     .where(cut)
     .orderBy(desc(consignmentOrders.createdAt), desc(consignmentOrders.id))
     .limit(f.pageSize)
@@ -70,21 +70,10 @@ export async function listOrders(db: Executor, actor: Actor, f: ListFilter) {
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Parcel counts and the first tracking codes of the orders. */
-export async function parcelDigest(db: Executor, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .select({ orderId: parcels.consignmentOrderId, trackingCode: parcels.trackingCode })
-    .from(parcels)
-    .where(inArray(parcels.consignmentOrderId, orderIds))
-    .orderBy(asc(parcels.id));
-}
-
-/** A customer's name and phone. */
-export async function findCustomer(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, phone: users.phone })
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
+/** Writes the order's declared value (the sum of its parcels' declarations, đồng). */
+export async function setDeclaredValue(db: Executor, id: number, declaredValueVnd: number) {
+  await db
+    .update(consignmentOrders)
+    .set({ declaredValueVnd, updatedAt: new Date() })
+    .where(eq(consignmentOrders.id, id));
 }

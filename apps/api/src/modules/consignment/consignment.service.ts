@@ -21,6 +21,7 @@ import { listStatusEvents } from '../../lib/status-events.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { enter, transition } from '../../lib/transition.ts';
 import { receiverOf } from '../address/address.service.ts';
+import { findUserContact } from '../auth/auth.service.ts';
 import { consignmentRate } from '../exchange-rate/exchange-rate.service.ts';
 import {
   consignmentParcelViews,
@@ -29,7 +30,7 @@ import {
   lockConsignmentParcels,
   settleConsignment,
 } from '../parcel/consignment-parcels.service.ts';
-import { warehouseNames } from '../parcel/parcel.service.ts';
+import { trackingCodesOfOrders, warehouseNames } from '../parcel/parcel.service.ts';
 import { findWarehouse, routeTo } from '../warehouse/warehouse.service.ts';
 import { mapOrder, mapSummary, noneReceived } from './consignment.mapper.ts';
 import * as repo from './consignment.repository.ts';
@@ -52,7 +53,7 @@ export async function loadOrder(db: Executor, actor: Actor, row: repo.Consignmen
   const events = await listStatusEvents(db, 'consignment_order', [row.id]);
   const names = await warehouseNames(db);
   const cn = await findWarehouse(db, row.cnWarehouseId);
-  const customer = actor.scope === 'staff' ? await repo.findCustomer(db, row.userId) : undefined;
+  const customer = actor.scope === 'staff' ? await findUserContact(db, row.userId) : undefined;
   return mapOrder(row, {
     parcels,
     events,
@@ -114,8 +115,9 @@ export async function listOrders(
   q: z.output<typeof consignmentListQuery> & { customerId?: number },
 ) {
   const { rows, total } = await repo.listOrders(db, actor, q);
-  const digest = await repo.parcelDigest(
+  const digest = await trackingCodesOfOrders(
     db,
+    'consignment_order',
     rows.map((r) => r.order.id),
   );
   const names = await warehouseNames(db);

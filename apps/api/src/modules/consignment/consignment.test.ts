@@ -106,7 +106,7 @@ describe('a consignment order from declaration to the Vietnam warehouse', () => 
     const again = await create(user, body, key);
     expect(again.json().id).toBe(order.id);
     expect(await countRows(ctx, 'consignment_orders', 'user_id = $1', [user.id])).toBe(1);
-    expect(await countRows(ctx, 'parcels', 'consignment_order_id = $1', [order.id])).toBe(2);
+    expect(await countRows(ctx, 'parcels', "order_type = 'consignment_order' and order_id = $1", [order.id])).toBe(2);
 
     // China: the declared codes are matched like purchase-order codes.
     const scanA = await kit.scanOk(team.cn.auth, houses.cn.id, a);

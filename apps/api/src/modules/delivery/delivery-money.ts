@@ -8,13 +8,11 @@
 import type { PayableOrderType } from '@app/shared/contracts/delivery';
 import { RECHARGE_MIN_VND } from '@app/shared/contracts/wallet';
 import { formatVnd } from '@app/shared/money';
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { consignmentOrders } from '../../db/schema/consignment.ts';
-import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { postings, postNew } from '../wallet/ledger.service.ts';
+import { lockOrders as lockOrderRows, type OrderRef, orderType } from '../order/order-types.service.ts';
+import { postings, postNew, walletBalance } from '../wallet/ledger.service.ts';
 import * as repo from './delivery.repository.ts';
 
 /** An order a request pays, locked: its money as its row holds it. */
@@ -42,29 +40,24 @@ export function rechargeUrl(missingVnd: number): string {
 }
 
 /**
- * Locks the purchase orders, then the consignment orders, each in id order (the order every writer
- * of orders and parcels locks in), and answers them as `LockedOrder`s.
+ * Locks the orders `refs` (kind by kind, each in id order: the order every writer of orders and
+ * parcels locks in, order-types.service.ts) and answers them as `LockedOrder`s.
  */
-export async function lockOrders(tx: Tx, purchaseIds: number[], consignmentIds: number[]): Promise<LockedOrder[]> {
-  const purchases = await repo.lockPurchaseOrders(tx, [...new Set(purchaseIds)]);
-  const consignments = await repo.lockConsignmentOrders(tx, [...new Set(consignmentIds)]);
-  return [
-    ...purchases.map((o) => ({ type: 'purchase_order' as const, ...pick(o) })),
-    ...consignments.map((o) => ({ type: 'consignment_order' as const, ...pick(o) })),
-  ];
-}
-
-function pick(o: LockedOrder | (Omit<LockedOrder, 'type'> & Record<string, unknown>)) {
-  return { id: o.id, code: o.code, userId: o.userId, status: o.status, totalVnd: o.totalVnd, paidVnd: o.paidVnd };
+export async function lockOrders(tx: Tx, refs: OrderRef[]): Promise<LockedOrder[]> {
+  return (await lockOrderRows(tx, refs)).map((o) => ({
+    type: o.type,
+    id: o.id,
+    code: o.code,
+    userId: o.userId,
+    status: o.status,
+    totalVnd: o.totalVnd,
+    paidVnd: o.paidVnd,
+  }));
 }
 
 /** Moves the locked order's `paid_vnd` by `deltaVnd` (signed đồng), with the posting that moved it. */
 export async function addPaid(tx: Tx, order: LockedOrder, deltaVnd: number): Promise<void> {
-  const table = order.type === 'purchase_order' ? purchaseOrders : consignmentOrders;
-  await tx
-    .update(table)
-    .set({ paidVnd: sql`${table.paidVnd} + ${deltaVnd}`, updatedAt: new Date() })
-    .where(eq(table.id, order.id));
+  await orderType(order.type).addPaid(tx, order.id, deltaVnd);
 }
 
 /**
@@ -73,7 +66,7 @@ export async function addPaid(tx: Tx, order: LockedOrder, deltaVnd: number): Pro
  */
 export async function assertBalance(tx: Tx, ownerId: number, amountVnd: number): Promise<void> {
   if (amountVnd <= 0) return;
-  const balance = await repo.walletBalance(tx, ownerId, { lock: true });
+  const balance = await walletBalance(tx, ownerId, { lock: true });
   if (balance >= amountVnd) return;
   const missing = amountVnd - balance;
   throw new AppError(

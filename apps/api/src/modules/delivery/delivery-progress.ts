@@ -3,15 +3,16 @@
  * parcels leave the warehouse (`delivering`), when `delivered` they are `delivered`. An order
  * (purchase or consignment) moves to `delivering` once every live parcel of it (not lost) is
  * delivering or delivered, and to `delivered` once every one is delivered, so an order split over
- * two requests waits for the second. Runs in the caller's transaction, orders locked first (in id
- * order, purchase then consignment), then parcels, as every writer of both does.
+ * two requests waits for the second. Runs in the caller's transaction, orders locked first (kind by kind, in id
+ * order), then parcels, as every writer of both does.
  */
-import { consignmentMachine } from '@app/shared/machines/consignment';
 import { parcelMachine } from '@app/shared/machines/parcel';
-import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { transition } from '../../lib/transition.ts';
+import { lockOrders, orderType } from '../order/order-types.service.ts';
+import { warehouseMap } from '../warehouse/warehouse.service.ts';
+import { orderOf } from './delivery.mapper.ts';
 import * as repo from './delivery.repository.ts';
 
 type Step = 'shipped' | 'delivered';
@@ -22,17 +23,15 @@ const orderFrom = { shipped: 'at_vn_warehouse', delivered: 'delivering' } as con
 /** Moves the request's live parcels and the orders they complete along `step`, as `actor`. */
 export async function followRequest(tx: Tx, actor: Actor, request: repo.DeliveryRow, step: Step): Promise<void> {
   const links = (await repo.requestParcels(tx, [request.id])).filter((l) => l.active);
-  const purchaseIds = [...new Set(links.map((l) => l.parcel.orderId).filter((id): id is number => id !== null))];
-  const consignmentIds = [
-    ...new Set(links.map((l) => l.parcel.consignmentOrderId).filter((id): id is number => id !== null)),
-  ];
-  const purchases = await repo.lockPurchaseOrders(tx, purchaseIds);
-  const consignments = await repo.lockConsignmentOrders(tx, consignmentIds);
+  const orders = await lockOrders(
+    tx,
+    links.flatMap((l) => orderOf(l.parcel) ?? []),
+  );
   const locked = await repo.lockParcels(
     tx,
     links.map((l) => l.parcel.id),
   );
-  const house = (await repo.warehouseMap(tx)).get(request.vnWarehouseId)?.name ?? 'kho';
+  const house = (await warehouseMap(tx)).get(request.vnWarehouseId)?.name ?? 'kho';
   const to = parcelTarget[step];
   const note =
     step === 'shipped'
@@ -50,15 +49,10 @@ export async function followRequest(tx: Tx, actor: Actor, request: repo.Delivery
       ? `Hàng đã xuất kho giao cho khách (${request.code})`
       : `Đã giao hàng cho khách (${request.code})`;
   const target = step === 'shipped' ? ('delivering' as const) : ('delivered' as const);
-  for (const order of purchases) {
+  for (const order of orders) {
     if (order.status !== orderFrom[step]) continue;
-    if (!allAt(await repo.parcelsOfPurchaseOrder(tx, order.id), step)) continue;
-    await transition(tx, purchaseOrderMachine, order, target, actor, { note: orderNote });
-  }
-  for (const order of consignments) {
-    if (order.status !== orderFrom[step]) continue;
-    if (!allAt(await repo.parcelsOfConsignmentOrder(tx, order.id), step)) continue;
-    await transition(tx, consignmentMachine, order, target, actor, { note: orderNote });
+    if (!allAt(await repo.parcelsOfOrder(tx, order), step)) continue;
+    await orderType(order.type).move(tx, order, target, actor, orderNote);
   }
 }
 

@@ -11,23 +11,20 @@ import { formatVnd } from '@app/shared/money';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { postings, postNew } from '../wallet/ledger.service.ts';
+import { postings, postNew, walletBalance } from '../wallet/ledger.service.ts';
+import { orderOf } from './delivery.mapper.ts';
 import * as repo from './delivery.repository.ts';
 import { addPaid, type LockedOrder, lockOrders, payOrders, refOf, remainingOf } from './delivery-money.ts';
 
-type Link = repo.RequestParcel;
-
-function orderIdsOf(links: Link[]) {
-  return {
-    purchaseIds: links.flatMap((l) => (l.parcel.orderId !== null ? [l.parcel.orderId] : [])),
-    consignmentIds: links.flatMap((l) => (l.parcel.consignmentOrderId !== null ? [l.parcel.consignmentOrderId] : [])),
-  };
-}
-
 async function lockRequestOrders(tx: Tx, requestId: number) {
   const links = (await repo.requestParcels(tx, [requestId])).filter((l) => l.active);
-  const { purchaseIds, consignmentIds } = orderIdsOf(links);
-  return { links, orders: await lockOrders(tx, purchaseIds, consignmentIds) };
+  return {
+    links,
+    orders: await lockOrders(
+      tx,
+      links.flatMap((l) => orderOf(l.parcel) ?? []),
+    ),
+  };
 }
 
 /**
@@ -48,7 +45,7 @@ export async function settleForShipping(tx: Tx, actor: Actor, request: repo.Deli
   const owing = orders.filter((o) => remainingOf(o) > 0);
   if (owing.length === 0) return 0;
   const due = owing.reduce((s, o) => s + remainingOf(o), 0);
-  const balance = await repo.walletBalance(tx, request.userId, { lock: true });
+  const balance = await walletBalance(tx, request.userId, { lock: true });
   if (balance < due) {
     const list = owing.map((o) => `đơn ${o.code} còn thiếu ${formatVnd(remainingOf(o))}`).join(', ');
     throw new AppError(
@@ -95,8 +92,12 @@ export async function closePaymentsOnCancel(tx: Tx, actor: Actor, requestId: num
   const stray = open.filter((p) => !orders.some((o) => o.type === p.orderType && o.id === p.orderId));
   if (stray.length > 0) {
     // A payment on an order none of the live parcels belongs to (not expected): lock it too.
-    const byType = (t: string) => stray.filter((p) => p.orderType === t).map((p) => p.orderId);
-    orders.push(...(await lockOrders(tx, byType('purchase_order'), byType('consignment_order'))));
+    orders.push(
+      ...(await lockOrders(
+        tx,
+        stray.map((p) => ({ type: p.orderType, id: p.orderId })),
+      )),
+    );
   }
   const result: CancelMoney = { refundedVnd: 0, moved: [] };
   for (const order of orders) {
@@ -156,7 +157,7 @@ export async function refundOnCancel(db: Executor, requestId: number): Promise<n
     const key = `${p.orderType}:${p.orderId}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const order = await repo.orderMoney(db, p.orderType, p.orderId);
+    const order = await repo.orderMoney(db, { type: p.orderType, id: p.orderId });
     if (!order) continue;
     const heldVnd = open.filter((q) => `${q.orderType}:${q.orderId}` === key).reduce((s, q) => s + q.amountVnd, 0);
     const others = await repo.otherLiveRequestsOf(db, { type: p.orderType, id: p.orderId }, requestId);

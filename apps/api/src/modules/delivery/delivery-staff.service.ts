@@ -25,7 +25,9 @@ import { type Actor, assertNotOwnObject, moversOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { transition } from '../../lib/transition.ts';
-import { mapAddress } from '../address/address.service.ts';
+import { liveAddressesOf, mapAddress } from '../address/address.service.ts';
+import { findUserCard } from '../auth/auth.service.ts';
+import { warehouseMap } from '../warehouse/warehouse.service.ts';
 import { isOverdue, mapAdminDelivery, mapExportSlip, mapParcel, mapSummary, staffCustomer } from './delivery.mapper.ts';
 import * as repo from './delivery.repository.ts';
 import { available, cancelLocked, createRequest, loadDetails } from './delivery.service.ts';
@@ -42,7 +44,7 @@ function assertWorksInVietnam(actor: Actor): void {
 }
 
 async function customerOf(db: Executor, row: repo.DeliveryRow) {
-  const c = await repo.findCustomer(db, row.userId);
+  const c = await findUserCard(db, { id: row.userId });
   return c ?? { id: row.userId, fullName: '', phone: '' };
 }
 
@@ -67,7 +69,7 @@ export async function adminQueue(
     db,
     rows.map((r) => r.request.id),
   );
-  const warehouses = await repo.warehouseMap(db);
+  const warehouses = await warehouseMap(db);
   const counts = await repo.openCounts(db, new Date(Date.now() - DELIVERY_OVERDUE_HOURS * 3_600_000));
   const vn = [...warehouses.values()].filter((w) => w.country === 'VN').sort((a, b) => a.id - b.id);
   return {
@@ -97,12 +99,12 @@ export async function availableFor(db: Db, who: string): Promise<AdminDeliveryAv
   const phone = text.replace(/^\+?84(?=\d{9}$)/, '0');
   const found =
     id !== null && id <= MAX_ID
-      ? await repo.findCustomer(db, id)
+      ? await findUserCard(db, { id })
       : /^0\d{9}$/.test(phone)
-        ? await repo.findCustomerByPhone(db, phone)
+        ? await findUserCard(db, { phone })
         : undefined;
   if (!found) throw new AppError('customer-not-found');
-  const addresses = (await repo.liveAddresses(db, found.id)).map(mapAddress);
+  const addresses = (await liveAddressesOf(db, found.id)).map(mapAddress);
   return { ...(await available(db, found.id)), customer: staffCustomer(found), addresses };
 }
 
@@ -113,7 +115,7 @@ export async function createForCustomer(
   input: AdminCreateDeliveryInput & { note: string; codVnd: number },
   key: string,
 ): Promise<AdminDelivery> {
-  if (!(await repo.findCustomer(db, input.customerId))) throw new AppError('customer-not-found');
+  if (!(await findUserCard(db, { id: input.customerId }))) throw new AppError('customer-not-found');
   assertNotOwnObject(actor, input.customerId, 'own-order-action');
   const id = await createRequest(db, actor, input, key, { ownerId: input.customerId, codVnd: input.codVnd });
   return getAdminDelivery(db, actor, id);
@@ -227,7 +229,7 @@ export async function scanOut(db: Db, actor: Actor, id: number, code: string) {
     const details = await loadDetails(tx, [row.id]);
     const now = details.parcels.find((p) => p.parcel.id === parcel.id)!;
     return {
-      parcel: mapParcel(now.parcel, now.purchaseCode ?? now.consignmentCode, now.scannedOutAt),
+      parcel: mapParcel(now.parcel, now.orderCode, now.scannedOutAt),
       first,
       slip: mapExportSlip(row, details, await customerOf(tx, row)),
     };

@@ -11,9 +11,10 @@ import { DELIVERY_OVERDUE_HOURS } from '@app/shared/contracts/delivery';
 import { customerCode } from '@app/shared/customer-code';
 import { deliveryMachine } from '@app/shared/machines/delivery';
 import type { StatusEventRow } from '../../lib/status-events.ts';
+import type { warehouseMap } from '../warehouse/warehouse.service.ts';
 import type * as repo from './delivery.repository.ts';
 
-type Warehouses = Awaited<ReturnType<typeof repo.warehouseMap>>;
+type Warehouses = Awaited<ReturnType<typeof warehouseMap>>;
 type PaymentRow = Awaited<ReturnType<typeof repo.requestPayments>>[number];
 
 /** Everything a request's views show, loaded by delivery.service.ts `loadDetails`. */
@@ -30,12 +31,10 @@ export interface DeliveryDetails {
 
 /** The order a parcel belongs to, as a delivery names it. */
 export function orderOf(p: {
+  orderType: PayableOrderType | null;
   orderId: number | null;
-  consignmentOrderId: number | null;
 }): { type: PayableOrderType; id: number } | null {
-  if (p.orderId !== null) return { type: 'purchase_order', id: p.orderId };
-  if (p.consignmentOrderId !== null) return { type: 'consignment_order', id: p.consignmentOrderId };
-  return null;
+  return p.orderType !== null && p.orderId !== null ? { type: p.orderType, id: p.orderId } : null;
 }
 
 export function mapParcel(
@@ -57,7 +56,7 @@ export function mapParcel(
 }
 
 function requestParcelView(p: repo.RequestParcel): DeliveryParcel {
-  return mapParcel(p.parcel, p.purchaseCode ?? p.consignmentCode, p.scannedOutAt);
+  return mapParcel(p.parcel, p.orderCode, p.scannedOutAt);
 }
 
 /** True while the request waits for staff longer than DELIVERY_OVERDUE_HOURS. */

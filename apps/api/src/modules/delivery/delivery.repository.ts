@@ -5,15 +5,11 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { addresses } from '../../db/schema/address.ts';
-import { users } from '../../db/schema/auth.ts';
-import { consignmentOrders } from '../../db/schema/consignment.ts';
 import { deliveryRequestParcels, deliveryRequestPayments, deliveryRequests } from '../../db/schema/delivery.ts';
 import { parcels } from '../../db/schema/parcel.ts';
-import { purchaseOrders } from '../../db/schema/purchase-order.ts';
-import { ledgerAccounts } from '../../db/schema/wallet.ts';
-import { warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
+import { userCard } from '../auth/auth.refs.ts';
+import { byType, type OrderRef, type OrderView } from '../order/order-types.service.ts';
 
 export type DeliveryRow = typeof deliveryRequests.$inferSelect;
 export type DeliveryStatus = DeliveryRow['status'];
@@ -33,32 +29,19 @@ export async function nextNumber(db: Executor): Promise<number> {
   return (res.rows[0] as { n: number }).n;
 }
 
-/** A parcel with its order's money (purchase or consignment); the order part is null for neither. */
-const parcelWithOrder = {
-  parcel: parcels,
-  purchase: {
-    id: purchaseOrders.id,
-    code: purchaseOrders.code,
-    status: purchaseOrders.status,
-    totalVnd: purchaseOrders.totalVnd,
-    paidVnd: purchaseOrders.paidVnd,
-  },
-  consignment: {
-    id: consignmentOrders.id,
-    code: consignmentOrders.code,
-    status: consignmentOrders.status,
-    totalVnd: consignmentOrders.totalVnd,
-    paidVnd: consignmentOrders.paidVnd,
-  },
-};
-export type ParcelWithOrder = Awaited<ReturnType<typeof selectParcelsWithOrder>>[number];
+/** The view of a parcel's order (of any kind, by its declaration's ref, decision 0089). */
+const orderViewOfParcel = () => byType(parcels.orderType, (t) => t.refs.view(parcels.orderId));
 
-function selectParcelsWithOrder(db: Executor, where: SQL | undefined) {
+export interface ParcelWithOrder {
+  parcel: ParcelRow;
+  /** The order's money as its row holds it; null for a parcel of no order. */
+  order: OrderView | null;
+}
+
+async function selectParcelsWithOrder(db: Executor, where: SQL | undefined): Promise<ParcelWithOrder[]> {
   return db
-    .select(parcelWithOrder)
+    .select({ parcel: parcels, order: orderViewOfParcel() })
     .from(parcels)
-    .leftJoin(purchaseOrders, eq(purchaseOrders.id, parcels.orderId))
-    .leftJoin(consignmentOrders, eq(consignmentOrders.id, parcels.consignmentOrderId))
     .where(where)
     .orderBy(asc(parcels.vnWarehouseId), asc(parcels.id));
 }
@@ -69,7 +52,7 @@ function waitingAtVn(userId: number): SQL {
     eq(parcels.userId, userId),
     eq(parcels.status, 'at_vn_warehouse'),
     isNotNull(parcels.warehouseId),
-    or(isNotNull(parcels.orderId), isNotNull(parcels.consignmentOrderId)),
+    isNotNull(parcels.orderType),
     sql`not ${inLiveRequest}`,
   )!;
 }
@@ -120,39 +103,6 @@ export async function lockParcels(db: Executor, ids: number[]) {
     .for('update', { of: parcels });
 }
 
-export async function lockPurchaseOrders(db: Executor, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(purchaseOrders)
-    .where(inArray(purchaseOrders.id, ids))
-    .orderBy(asc(purchaseOrders.id))
-    .for('update');
-}
-
-export async function lockConsignmentOrders(db: Executor, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(consignmentOrders)
-    .where(inArray(consignmentOrders.id, ids))
-    .orderBy(asc(consignmentOrders.id))
-    .for('update');
-}
-
-/**
- * The user's wallet balance (đồng), 0 without a wallet; with `lock`, the wallet row is locked for
- * update as the ledger locks it before posting (so the balance read is the one the posting sees).
- */
-export async function walletBalance(db: Executor, userId: number, opts: { lock?: boolean } = {}): Promise<number> {
-  const q = db
-    .select({ balance: ledgerAccounts.balanceVnd })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, 'customer_wallet'), eq(ledgerAccounts.userId, userId)));
-  const [row] = opts.lock ? await q.for('update') : await q;
-  return row?.balance ?? 0;
-}
-
 /** The parcel whose parcel code or tracking code is `code` (both unique). */
 export async function findParcelByCode(db: Executor, code: string) {
   const [row] = await db
@@ -160,26 +110,6 @@ export async function findParcelByCode(db: Executor, code: string) {
     .from(parcels)
     .where(or(eq(parcels.trackingCode, code), eq(parcels.code, code)))
     .limit(1);
-  return row;
-}
-
-/** The user's purchase order `id`, locked (none when another customer's). */
-export async function lockOwnPurchaseOrder(db: Executor, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.userId, userId)))
-    .for('update');
-  return row;
-}
-
-/** The user's consignment order `id`, locked (none when another customer's). */
-export async function lockOwnConsignmentOrder(db: Executor, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(consignmentOrders)
-    .where(and(eq(consignmentOrders.id, id), eq(consignmentOrders.userId, userId)))
-    .for('update');
   return row;
 }
 
@@ -223,12 +153,7 @@ export async function lockRequest(db: Executor, actor: Actor | SystemActor, id: 
  * The live requests (any not cancelled: requested, processing, shipped, delivered) other than
  * `exceptId` carrying a parcel of the order: the requests that rely on the order being paid. Id order.
  */
-export async function otherLiveRequestsOf(
-  db: Executor,
-  order: { type: 'purchase_order' | 'consignment_order'; id: number },
-  exceptId: number,
-) {
-  const owner = order.type === 'purchase_order' ? parcels.orderId : parcels.consignmentOrderId;
+export async function otherLiveRequestsOf(db: Executor, order: OrderRef, exceptId: number) {
   return db
     .selectDistinct({ id: deliveryRequests.id, code: deliveryRequests.code })
     .from(deliveryRequestParcels)
@@ -236,7 +161,8 @@ export async function otherLiveRequestsOf(
     .innerJoin(deliveryRequests, eq(deliveryRequests.id, deliveryRequestParcels.requestId))
     .where(
       and(
-        eq(owner, order.id),
+        eq(parcels.orderType, order.type),
+        eq(parcels.orderId, order.id),
         eq(deliveryRequestParcels.active, true),
         sql`${deliveryRequestParcels.requestId} <> ${exceptId}`,
         sql`${deliveryRequests.status} <> 'cancelled'`,
@@ -246,13 +172,11 @@ export async function otherLiveRequestsOf(
 }
 
 /** An order's money as its row holds it (no lock): for a preview, never for a decision. */
-export async function orderMoney(db: Executor, type: 'purchase_order' | 'consignment_order', id: number) {
-  const table = type === 'purchase_order' ? purchaseOrders : consignmentOrders;
+export async function orderMoney(db: Executor, ref: OrderRef) {
   const [row] = await db
-    .select({ totalVnd: table.totalVnd, paidVnd: table.paidVnd })
-    .from(table)
-    .where(eq(table.id, id));
-  return row;
+    .select({ order: byType(sql`${ref.type}::text`, (t) => t.refs.view(sql`${ref.id}::int`)) })
+    .from(sql`(select 1) as one`);
+  return row?.order ?? undefined;
 }
 
 /** Closes a payment of a cancelled request: what of it was refunded, and where the rest was handed. */
@@ -286,13 +210,10 @@ export async function requestParcels(db: Executor, requestIds: number[]) {
       active: deliveryRequestParcels.active,
       scannedOutAt: deliveryRequestParcels.scannedOutAt,
       parcel: parcels,
-      purchaseCode: purchaseOrders.code,
-      consignmentCode: consignmentOrders.code,
+      orderCode: sql<string | null>`(${orderViewOfParcel()} ->> 'code')`,
     })
     .from(deliveryRequestParcels)
     .innerJoin(parcels, eq(parcels.id, deliveryRequestParcels.parcelId))
-    .leftJoin(purchaseOrders, eq(purchaseOrders.id, parcels.orderId))
-    .leftJoin(consignmentOrders, eq(consignmentOrders.id, parcels.consignmentOrderId))
     .where(inArray(deliveryRequestParcels.requestId, requestIds))
     .orderBy(asc(deliveryRequestParcels.requestId), asc(parcels.id));
 }
@@ -382,9 +303,12 @@ export async function queue(
     f.warehouseId ? eq(deliveryRequests.vnWarehouseId, f.warehouseId) : undefined,
   );
   const rows = await db
-    .select({ request: deliveryRequests, customer: { id: users.id, fullName: users.fullName, phone: users.phone } })
+    .select({
+      request: deliveryRequests,
+      // Never null: a request's user is a required foreign key.
+      customer: sql<{ id: number; fullName: string; phone: string }>`${userCard(deliveryRequests.userId)}`,
+    })
     .from(deliveryRequests)
-    .innerJoin(users, eq(users.id, deliveryRequests.userId))
     .where(cut)
     .orderBy(asc(deliveryRequests.createdAt), asc(deliveryRequests.id))
     .limit(f.pageSize)
@@ -406,50 +330,11 @@ export async function openCounts(db: Executor, overdueBefore: Date) {
     .groupBy(deliveryRequests.vnWarehouseId);
 }
 
-export async function findCustomer(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, phone: users.phone, roles: users.roles })
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
-}
-
-export async function findCustomerByPhone(db: Executor, phone: string) {
-  const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, phone: users.phone, roles: users.roles })
-    .from(users)
-    .where(eq(users.phone, phone));
-  return row;
-}
-
-/** The owner's live addresses, the default first, then newest first. */
-export async function liveAddresses(db: Executor, ownerId: number) {
+/** Every parcel of an order (to decide whether the order follows), id order. */
+export async function parcelsOfOrder(db: Executor, ref: OrderRef) {
   return db
     .select()
-    .from(addresses)
-    .where(and(eq(addresses.userId, ownerId), isNull(addresses.deletedAt)))
-    .orderBy(desc(addresses.isDefault), desc(addresses.id));
-}
-
-/** Every parcel of a purchase order / consignment order (to decide whether the order follows). */
-export async function parcelsOfPurchaseOrder(db: Executor, orderId: number) {
-  return db.select().from(parcels).where(eq(parcels.orderId, orderId)).orderBy(asc(parcels.id));
-}
-export async function parcelsOfConsignmentOrder(db: Executor, orderId: number) {
-  return db.select().from(parcels).where(eq(parcels.consignmentOrderId, orderId)).orderBy(asc(parcels.id));
-}
-
-/** Every warehouse by id: name, address, country. */
-export async function warehouseMap(db: Executor) {
-  const rows = await db.select().from(warehouses);
-  return new Map(rows.map((w) => [w.id, w]));
-}
-
-/** The owner's live (not deleted) address `id`. */
-export async function findOwnAddress(db: Executor, ownerId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, ownerId), isNull(addresses.deletedAt)));
-  return row;
+    .from(parcels)
+    .where(and(eq(parcels.orderType, ref.type), eq(parcels.orderId, ref.id)))
+    .orderBy(asc(parcels.id));
 }

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/route.ts';
 import { available, cancelDelivery, createDelivery, getDelivery, listDeliveries } from './delivery.service.ts';
-import { confirmConsignmentOrderReceived, confirmPurchaseOrderReceived } from './delivery-receipt.service.ts';
+import { confirmOrderReceived } from './delivery-receipt.service.ts';
 import {
   adminQueue,
   availableFor,
@@ -28,9 +28,11 @@ export function deliveryRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, endpoints.get, ({ actor, params }) => getDelivery(db, actor, params.id));
   route(app, endpoints.create, ({ actor, body, idempotencyKey }) => createDelivery(db, actor, body, idempotencyKey));
   route(app, endpoints.cancel, ({ actor, params, body }) => cancelDelivery(db, actor, params.id, body.reason));
-  route(app, endpoints.confirmPurchaseOrder, ({ actor, params }) => confirmPurchaseOrderReceived(db, actor, params.id));
+  route(app, endpoints.confirmPurchaseOrder, ({ actor, params }) =>
+    confirmOrderReceived(db, actor, { type: 'purchase_order', id: params.id }),
+  );
   route(app, endpoints.confirmConsignmentOrder, ({ actor, params }) =>
-    confirmConsignmentOrderReceived(db, actor, params.id),
+    confirmOrderReceived(db, actor, { type: 'consignment_order', id: params.id }),
   );
 }
 

@@ -21,7 +21,9 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { listStatusEvents } from '../../lib/status-events.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { enter, transition } from '../../lib/transition.ts';
-import { mapAddress } from '../address/address.service.ts';
+import { findLiveAddress, mapAddress } from '../address/address.service.ts';
+import { walletBalance } from '../wallet/ledger.service.ts';
+import { warehouseMap } from '../warehouse/warehouse.service.ts';
 import { type DeliveryDetails, mapDelivery, mapParcel, mapSummary, orderOf } from './delivery.mapper.ts';
 import * as repo from './delivery.repository.ts';
 import { assertBalance, lockOrders, payOrders, remainingOf } from './delivery-money.ts';
@@ -43,7 +45,7 @@ export async function loadDetails(db: Executor, ids: number[]): Promise<Delivery
   const parcels = await repo.requestParcels(db, ids);
   const payments = await repo.requestPayments(db, ids);
   const events = await listStatusEvents(db, 'delivery_request', ids);
-  const warehouses = await repo.warehouseMap(db);
+  const warehouses = await warehouseMap(db);
   const linked = payments.flatMap((p) => [p.movedToRequestId, p.movedFromRequestId]);
   const requestCodes = await repo.requestCodes(db, [...new Set(linked.filter((id): id is number => id !== null))]);
   const refunds = new Map<number, number>();
@@ -57,7 +59,7 @@ export async function loadDetails(db: Executor, ids: number[]): Promise<Delivery
  */
 export async function available(db: Executor, ownerId: number): Promise<DeliveryAvailable> {
   const rows = await repo.availableParcels(db, ownerId);
-  const warehouses = await repo.warehouseMap(db);
+  const warehouses = await warehouseMap(db);
   const byHouse = new Map<number, DeliveryAvailable['warehouses'][number]>();
   for (const row of rows) {
     const p = row.parcel;
@@ -75,7 +77,7 @@ export async function available(db: Executor, ownerId: number): Promise<Delivery
       };
       byHouse.set(houseId, house);
     }
-    const o = row.purchase ?? row.consignment;
+    const o = row.order;
     const ref = orderOf(p);
     if (!o || !ref) continue;
     let order = house.orders.find((x) => x.type === ref.type && x.id === ref.id);
@@ -99,7 +101,7 @@ export async function available(db: Executor, ownerId: number): Promise<Delivery
   return {
     warehouses: list,
     remainingVnd: list.reduce((s, h) => s + h.remainingVnd, 0),
-    balanceVnd: await repo.walletBalance(db, ownerId),
+    balanceVnd: await walletBalance(db, ownerId),
     inRequestCount: await repo.countInRequest(db, ownerId),
     unweighedCount: await repo.countUnweighed(db, ownerId),
   };
@@ -148,7 +150,7 @@ async function createIn(tx: Tx, actor: Actor, parcelIds: number[], input: Input,
   if (seen.length !== parcelIds.length || seen.some((r) => r.parcel.userId !== opts.ownerId)) {
     throw new AppError('parcel-not-found');
   }
-  const address = await repo.findOwnAddress(tx, opts.ownerId, input.addressId);
+  const address = await findLiveAddress(tx, opts.ownerId, input.addressId);
   if (!address) throw new AppError('receiver-address-not-found');
   const away = seen.find((r) => r.parcel.status !== 'at_vn_warehouse' || r.parcel.warehouseId === null);
   if (away) {
@@ -162,8 +164,7 @@ async function createIn(tx: Tx, actor: Actor, parcelIds: number[], input: Input,
   // Orders first (id order), then parcels: the order every writer of both locks in.
   const orders = await lockOrders(
     tx,
-    seen.flatMap((r) => (r.parcel.orderId !== null ? [r.parcel.orderId] : [])),
-    seen.flatMap((r) => (r.parcel.consignmentOrderId !== null ? [r.parcel.consignmentOrderId] : [])),
+    seen.flatMap((r) => orderOf(r.parcel) ?? []),
   );
   const locked = await repo.lockParcels(tx, parcelIds);
   for (const { parcel, inRequest } of locked) {
@@ -239,7 +240,7 @@ export async function listDeliveries(
     db,
     rows.map((r) => r.id),
   );
-  const warehouses = await repo.warehouseMap(db);
+  const warehouses = await warehouseMap(db);
   return {
     items: rows.map((r) => mapSummary(r, totals.get(r.id), warehouses)),
     page: q.page,

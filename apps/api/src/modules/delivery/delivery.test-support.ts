@@ -58,8 +58,9 @@ async function insertParcels(
         .values({
           code: parcelCode(n),
           trackingCode: newTrackingCode(),
-          orderId: owner.orderId ?? null,
-          consignmentOrderId: owner.consignmentOrderId ?? null,
+          // One order reference (decision 0089).
+          orderType: owner.orderId ? 'purchase_order' : owner.consignmentOrderId ? 'consignment_order' : null,
+          orderId: owner.orderId ?? owner.consignmentOrderId ?? null,
           userId: owner.userId,
           status: 'at_vn_warehouse',
           cnWarehouseId: house.cnId,

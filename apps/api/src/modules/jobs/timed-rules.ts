@@ -20,21 +20,17 @@
  * this rule existed). Days are 24-hour periods from the status event's time.
  */
 import type { SettingName } from '@app/shared/contracts/setting';
-import { consignmentMachine } from '@app/shared/machines/consignment';
-import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { consignmentOrders } from '../../db/schema/consignment.ts';
 import { timedReminders } from '../../db/schema/jobs.ts';
-import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { systemActor } from '../../lib/actor.ts';
 import { recordDomainEvent } from '../../lib/domain-events.ts';
 import { enqueue } from '../../lib/job-queue.ts';
 import { onEnter } from '../../lib/status-hooks.ts';
 import type { StatusSubjectType } from '../../lib/status-subjects.ts';
 import { transaction } from '../../lib/transaction.ts';
-import { transition } from '../../lib/transition.ts';
 import type { Mailer } from '../mail/mail.service.ts';
+import { lockOrder, type OrderRow, orderType } from '../order/order-types.service.ts';
 import { cancelLockedOrder } from '../purchase-order/purchase-order-payment.service.ts';
 import { currentSettings, onSettingsSaved } from '../setting/setting.service.ts';
 
@@ -54,13 +50,8 @@ export interface TimedPayload {
   id: number;
 }
 
-/** The subject's row as the rules read it (locked). */
-type SubjectRow = {
-  id: number;
-  status: string;
-  user_id: number;
-  code: string;
-};
+/** The subject's row as the rules read it (locked through its kind's declaration). */
+type SubjectRow = OrderRow & { user_id: number };
 
 /** When the subject last entered its status: the status event. */
 interface Entry {
@@ -79,10 +70,16 @@ interface Rule {
   act(deps: TimedDeps, tx: Tx, row: SubjectRow, entry: Entry, days: number): Promise<void>;
 }
 
-const tables: Record<TimedSubject, ReturnType<typeof sql.raw>> = {
-  purchase_order: sql.raw('purchase_orders'),
-  consignment_order: sql.raw('consignment_orders'),
-};
+/** Completes a delivered order of any kind, by the system (decision 0089: one path for every kind). */
+async function completeDelivered(tx: Tx, subjectType: TimedSubject, row: SubjectRow, days: number) {
+  await orderType(subjectType).move(
+    tx,
+    row as never as OrderRow,
+    'completed',
+    systemActor,
+    `Tự động hoàn thành sau ${days} ngày kể từ khi giao`,
+  );
+}
 
 const REMINDED = 'purchase_order.confirmation_reminded';
 
@@ -92,24 +89,14 @@ export const timedRules: readonly Rule[] = [
     subjectType: 'purchase_order',
     status: 'delivered',
     setting: 'deliveredCompleteDays',
-    async act(_deps, tx, row, _entry, days) {
-      const order = await lockPurchaseOrder(tx, row.id);
-      await transition(tx, purchaseOrderMachine, order, 'completed', systemActor, {
-        note: `Tự động hoàn thành sau ${days} ngày kể từ khi giao`,
-      });
-    },
+    act: (_deps, tx, row, _entry, days) => completeDelivered(tx, 'purchase_order', row, days),
   },
   {
     task: 'complete_delivered',
     subjectType: 'consignment_order',
     status: 'delivered',
     setting: 'deliveredCompleteDays',
-    async act(_deps, tx, row, _entry, days) {
-      const [order] = await tx.select().from(consignmentOrders).where(eq(consignmentOrders.id, row.id));
-      await transition(tx, consignmentMachine, order!, 'completed', systemActor, {
-        note: `Tự động hoàn thành sau ${days} ngày kể từ khi giao`,
-      });
-    },
+    act: (_deps, tx, row, _entry, days) => completeDelivered(tx, 'consignment_order', row, days),
   },
   {
     task: 'cancel_unpaid',
@@ -117,7 +104,7 @@ export const timedRules: readonly Rule[] = [
     status: 'awaiting_deposit',
     setting: 'unpaidCancelDays',
     async act(_deps, tx, row, _entry, days) {
-      const order = await lockPurchaseOrder(tx, row.id);
+      const order = row as never as Parameters<typeof cancelLockedOrder>[1];
       await cancelLockedOrder(tx, order, systemActor, `Tự động hủy: chưa đặt cọc sau ${days} ngày`);
     },
   },
@@ -160,11 +147,6 @@ export const timedRules: readonly Rule[] = [
   },
 ];
 
-async function lockPurchaseOrder(tx: Tx, id: number): Promise<typeof purchaseOrders.$inferSelect> {
-  const [order] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, id));
-  return order!;
-}
-
 /** The job key of a subject's waiting job: one per rule and subject. */
 export function jobKeyOf(task: TimedTask, p: TimedPayload): string {
   return `${task}:${p.subjectType}:${p.id}`;
@@ -202,10 +184,8 @@ async function lastEntry(tx: Executor, subjectType: TimedSubject, id: number, st
  */
 export async function runRule(deps: TimedDeps, rule: Rule, id: number): Promise<'done' | 'moved-on' | 'not-due'> {
   return transaction(deps.db, async (tx) => {
-    const locked = await tx.execute<SubjectRow>(
-      sql`select id, status, user_id, code from ${tables[rule.subjectType]} where id = ${id} for update`,
-    );
-    const row = locked.rows[0];
+    const order = await lockOrder(tx, { type: rule.subjectType, id });
+    const row: SubjectRow | undefined = order && { ...order, user_id: order.userId };
     if (!row || row.status !== rule.status) return 'moved-on';
     const entry = await lastEntry(tx, rule.subjectType, id, rule.status);
     if (!entry) return 'moved-on';
@@ -233,12 +213,12 @@ export async function sweep(deps: TimedDeps, log: (message: string) => void): Pr
   for (const rule of timedRules) {
     const cutoff = new Date(now.getTime() - settings[rule.setting] * DAY_MS).toISOString();
     const due = await deps.db.execute<{ id: number }>(sql`
-      select s.id from ${tables[rule.subjectType]} s
+      select s.id from unnest(${orderType(rule.subjectType).refs.idsInStatus(rule.status)}) as s(id)
       cross join lateral (
         select e.id, e.created_at from status_events e
-         where e.subject_type = ${rule.subjectType} and e.subject_id = s.id and e.to_status = s.status
+         where e.subject_type = ${rule.subjectType} and e.subject_id = s.id and e.to_status = ${rule.status}
          order by e.id desc limit 1) e
-      where s.status = ${rule.status} and e.created_at <= ${cutoff}::timestamptz
+      where e.created_at <= ${cutoff}::timestamptz
         ${rule.notDone ? sql`and ${rule.notDone}` : sql``}
       order by e.created_at limit ${SWEEP_BATCH}`);
     for (const { id } of due.rows) {

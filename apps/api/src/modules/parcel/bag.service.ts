@@ -16,11 +16,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { listStatusEvents } from '../../lib/status-events.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { enter, transition } from '../../lib/transition.ts';
+import { lockOrders, orderType, refOf } from '../order/order-types.service.ts';
+import { findRoute, findWarehouse } from '../warehouse/warehouse.service.ts';
 import * as bags from './bag.repository.ts';
 import { receiveLockedBag } from './bag-receive.ts';
-import { followConsignmentParcels } from './consignment-progress.ts';
 import { followParcels } from './order-progress.ts';
-import { orderAllowsLeavingChina, parcelMayLeaveChina } from './parcel.mapper.ts';
+import { parcelMayLeaveChina } from './parcel.mapper.ts';
 import * as repo from './parcel.repository.ts';
 import { loadAdminSummaries, warehouseNames } from './parcel.service.ts';
 import { assertWorksIn } from './warehouse-access.ts';
@@ -94,9 +95,9 @@ export async function listBags(
 /** Opens a bag: 400 `bag-route-invalid` unless from a CN to a VN warehouse on a route; China staff only. */
 export async function createBag(db: Db, actor: Actor, input: { fromWarehouseId: number; toWarehouseId: number }) {
   return transaction(db, async (tx) => {
-    const from = await repo.findWarehouse(tx, input.fromWarehouseId);
-    const to = await repo.findWarehouse(tx, input.toWarehouseId);
-    if (!from || !to || from.country !== 'CN' || to.country !== 'VN' || !(await repo.findRoute(tx, from.id, to.id))) {
+    const from = await findWarehouse(tx, input.fromWarehouseId);
+    const to = await findWarehouse(tx, input.toWarehouseId);
+    if (!from || !to || from.country !== 'CN' || to.country !== 'VN' || !(await findRoute(tx, from.id, to.id))) {
       throw new AppError('bag-route-invalid');
     }
     assertWorksIn(actor, 'CN');
@@ -142,7 +143,7 @@ export async function addParcel(db: Db, actor: Actor, bagId: number, code: strin
     if (parcel.status !== 'at_cn_warehouse' || parcel.warehouseId !== bag.fromWarehouseId) {
       throw new AppError('parcel-not-in-warehouse');
     }
-    if (parcel.orderId === null && parcel.consignmentOrderId === null) throw new AppError('parcel-unclaimed');
+    if (parcel.orderType === null) throw new AppError('parcel-unclaimed');
     if (parcel.measuredAt === null) throw new AppError('parcel-not-measured');
     if (parcel.vnWarehouseId !== bag.toWarehouseId) throw new AppError('parcel-wrong-route');
     if (parcel.bagId !== null) throw new AppError('parcel-already-bagged');
@@ -197,33 +198,20 @@ export async function shipBag(db: Db, actor: Actor, bagId: number): Promise<Bag>
       );
     }
     const inside = await bags.parcelsOfBag(tx, bag.id);
-    // Locks in one order everywhere: orders (by id), then parcels (by id).
-    const orderIds = [...new Set(inside.map((p) => p.orderId).filter((id): id is number => id !== null))].sort(
-      (a, b) => a - b,
+    // Locks in one order everywhere: orders (kind by kind, by id), then parcels (by id).
+    const orders = await lockOrders(
+      tx,
+      inside.flatMap((p) => refOf(p) ?? []),
     );
-    const orders = new Map<number, repo.OrderRow>();
-    for (const id of orderIds) {
-      const order = await repo.lockOrder(tx, id);
-      if (order) orders.set(id, order);
-    }
-    for (const order of orders.values()) {
-      if (!orderAllowsLeavingChina(order)) {
+    for (const order of orders) {
+      if (!orderType(order.type).parcels.mayLeaveChina(order)) {
         throw new AppError(
           'parcel-order-not-deposited',
           `Đơn ${order.code} chưa đặt cọc đủ: hãy bỏ kiện của đơn này ra khỏi bao`,
         );
       }
     }
-    // Consignment orders next (then parcels): they leave China unpaid, paid at the delivery request.
-    const consignmentIds = [
-      ...new Set(inside.map((p) => p.consignmentOrderId).filter((id): id is number => id !== null)),
-    ].sort((a, b) => a - b);
-    const consignments: repo.ConsignmentRow[] = [];
-    for (const id of consignmentIds) {
-      const order = await repo.lockConsignment(tx, id);
-      if (order) consignments.push(order);
-    }
-    const from = await repo.findWarehouse(tx, bag.fromWarehouseId);
+    const from = await findWarehouse(tx, bag.fromWarehouseId);
     const shipped = await transition(tx, bagMachine, bag, 'shipped', actor, { note: `Xuất ${from?.name ?? 'kho'}` });
     for (const p of inside) {
       const parcel = await repo.lockParcel(tx, actor, p.id);
@@ -233,9 +221,8 @@ export async function shipBag(db: Db, actor: Actor, bagId: number): Promise<Bag>
         set: { warehouseId: null },
       });
     }
-    for (const order of orders.values()) await followParcels(tx, order, await repo.parcelsOfOrder(tx, order.id), actor);
-    for (const order of consignments) {
-      await followConsignmentParcels(tx, order, await repo.parcelsOfConsignment(tx, order.id), actor);
+    for (const order of orders) {
+      await followParcels(tx, order.type, order, await repo.statusesOfOrder(tx, order), actor);
     }
     return loadBag(tx, actor, shipped);
   });
@@ -247,7 +234,7 @@ export async function receiveBag(db: Db, actor: Actor, bagId: number): Promise<B
     const bag = await bags.lockBag(tx, bagId);
     if (!bag) throw new AppError('bag-not-found');
     assertWorksIn(actor, 'VN');
-    const house = await repo.findWarehouse(tx, bag.toWarehouseId);
+    const house = await findWarehouse(tx, bag.toWarehouseId);
     const received = await receiveLockedBag(tx, actor, bag, house!);
     return loadBag(tx, actor, received);
   });

@@ -16,8 +16,10 @@ import { parcels as parcelTable } from '../../db/schema/parcel.ts';
 import { type Actor, systemActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enter } from '../../lib/transition.ts';
-import { followConsignmentParcels, refreshConsignmentFees } from './consignment-progress.ts';
+import { setDeclaredValue } from '../consignment/consignment-declared.service.ts';
+import { lockOrder, type OrderRef } from '../order/order-types.service.ts';
 import { consignmentFeesFor, measuresOf, writeMeasures } from './measure.service.ts';
+import { followParcels, refreshOrderFees } from './order-progress.ts';
 import { mapParcelSummary } from './parcel.mapper.ts';
 import * as parcelRepo from './parcel.repository.ts';
 import { warehouseNames } from './parcel.service.ts';
@@ -47,17 +49,16 @@ export async function declareConsignmentParcels(
     tx,
     inputs.map((p) => p.trackingCode),
   );
-  const free = (p: parcelRepo.ParcelRow) => p.orderId === null && p.consignmentOrderId === null;
+  const free = (p: parcelRepo.ParcelRow) => p.orderType === null;
+  const ours = (p: parcelRepo.ParcelRow) => p.orderType === 'consignment_order' && p.orderId === order.id;
   const own = (p: parcelRepo.ParcelRow) => free(p) && p.userId === order.userId;
   const unclaimed = (p: parcelRepo.ParcelRow) => free(p) && p.userId === null;
-  const taken = existing.find((p) => p.consignmentOrderId !== order.id && !own(p) && !unclaimed(p));
+  const taken = existing.find((p) => !ours(p) && !own(p) && !unclaimed(p));
   if (taken) {
     throw new AppError('tracking-code-taken', `Mã vận đơn ${taken.trackingCode} đã được khai báo cho một đơn khác`);
   }
-  const fresh = inputs.filter(
-    (i) => !existing.some((p) => p.trackingCode === i.trackingCode && p.consignmentOrderId === order.id),
-  );
-  const held = (await parcelRepo.parcelsOfConsignment(tx, order.id)).length;
+  const fresh = inputs.filter((i) => !existing.some((p) => p.trackingCode === i.trackingCode && ours(p)));
+  const held = (await parcelRepo.parcelsOfOrder(tx, refTo(order.id))).length;
   const claimed = (await claims.pendingClaimsOfConsignment(tx, order.id)).filter(
     (c) => !fresh.some((i) => i.trackingCode === c.trackingCode),
   ).length;
@@ -97,7 +98,8 @@ export async function declareConsignmentParcels(
         {
           code: parcelCode(await parcelRepo.nextParcelNumber(tx)),
           trackingCode: input.trackingCode,
-          consignmentOrderId: order.id,
+          orderType: 'consignment_order',
+          orderId: order.id,
           userId: order.userId,
           cnWarehouseId: order.cnWarehouseId,
           vnWarehouseId: order.vnWarehouseId,
@@ -114,7 +116,7 @@ export async function declareConsignmentParcels(
   }
   await parcelRepo.insertDeclarations(tx, declarations);
   // A matched parcel already weighed is priced on this order's tariff now that its value is known.
-  for (const lone of existing.filter((p) => p.consignmentOrderId !== order.id && own(p))) {
+  for (const lone of existing.filter((p) => !ours(p) && own(p))) {
     await repriceOnConsignment(tx, order, lone);
   }
   return settleConsignment(tx, actor, order.id);
@@ -124,7 +126,8 @@ async function moveIntoConsignment(tx: Tx, order: parcelRepo.ConsignmentRow, par
   await tx
     .update(parcelTable)
     .set({
-      consignmentOrderId: order.id,
+      orderType: 'consignment_order',
+      orderId: order.id,
       userId: order.userId,
       vnWarehouseId: order.vnWarehouseId,
       cnWarehouseId: parcel.cnWarehouseId ?? order.cnWarehouseId,
@@ -160,12 +163,16 @@ export async function joinConsignment(
 
 /** After parcels changed: declared value, the order following its parcels, and its lines and total. */
 export async function settleConsignment(tx: Tx, actor: Actor, orderId: number) {
-  await parcelRepo.refreshDeclaredValue(tx, orderId);
-  const all = await parcelRepo.parcelsOfConsignment(tx, orderId);
-  const locked = (await parcelRepo.lockConsignment(tx, orderId))!;
-  const moved = await followConsignmentParcels(tx, locked, all, actor);
-  return refreshConsignmentFees(tx, moved, all);
+  await setDeclaredValue(tx, orderId, await parcelRepo.declaredValueOf(tx, orderId));
+  const ref = refTo(orderId);
+  const all = await parcelRepo.parcelsOfOrder(tx, ref);
+  const locked = (await lockOrder(tx, ref)) as parcelRepo.ConsignmentRow;
+  const moved = await followParcels(tx, ref.type, locked, all, actor);
+  return refreshOrderFees(tx, ref.type, moved, all);
 }
+
+/** The reference to consignment order `id`. */
+const refTo = (id: number): OrderRef => ({ type: 'consignment_order', id });
 
 /** The order's parcels as `actor` sees them (id order), with their declarations. */
 export async function consignmentParcelViews(
@@ -173,7 +180,7 @@ export async function consignmentParcelViews(
   actor: Actor,
   orderId: number,
 ): Promise<{ view: ParcelSummary; declaration: parcelRepo.DeclarationRow | undefined }[]> {
-  const ids = (await parcelRepo.parcelsOfConsignment(db, orderId)).map((p) => p.id);
+  const ids = (await parcelRepo.parcelsOfOrder(db, refTo(orderId))).map((p) => p.id);
   // One after another: `db` may be a transaction's one connection (loadOrder after a change).
   const rows = await parcelRepo.findJoined(db, actor, ids);
   const declarations = await parcelRepo.declarationsOf(db, [orderId]);
@@ -186,7 +193,7 @@ export async function consignmentParcelViews(
 
 /** Locks the order's parcels (id order) after the order; answers them as they are. */
 export async function lockConsignmentParcels(tx: Tx, orderId: number) {
-  const rows = await parcelRepo.parcelsOfConsignment(tx, orderId);
+  const rows = await parcelRepo.parcelsOfOrder(tx, refTo(orderId));
   const locked = [];
   for (const p of rows) {
     const row = await parcelRepo.lockParcel(tx, systemActor, p.id);

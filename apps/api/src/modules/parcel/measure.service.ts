@@ -17,8 +17,9 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { consignmentTariff, purchaseFeeTariff } from '../exchange-rate/exchange-rate.service.ts';
-import { refreshConsignmentFees } from './consignment-progress.ts';
-import { refreshOrderShippingFees } from './order-progress.ts';
+import { lockOrder, refOf, sameRef } from '../order/order-types.service.ts';
+import { findRoute, findWarehouse } from '../warehouse/warehouse.service.ts';
+import { refreshOrderFees } from './order-progress.ts';
 import { assertNotInLiveDelivery, refundOverpayment } from './overpayment.ts';
 import * as repo from './parcel.repository.ts';
 import { loadAdminSummaries } from './parcel.service.ts';
@@ -45,7 +46,7 @@ export async function feesFor(
     const fees = calculateParcelFees({ ...m, tariff: defaultShippingTariffs.hanoi, exchangeRate: 1 });
     return { ...fees, shippingFeeVnd: 0, woodenCrateFeeVnd: 0, lines: [] };
   }
-  const route = await repo.findRoute(tx, parcel.cnWarehouseId ?? order.cnWarehouseId, order.vnWarehouseId);
+  const route = await findRoute(tx, parcel.cnWarehouseId ?? order.cnWarehouseId, order.vnWarehouseId);
   const tariff = (route?.tariff as ShippingTariff | undefined) ?? defaultShippingTariffs.hanoi;
   return calculateParcelFees({
     ...m,
@@ -68,7 +69,7 @@ export async function consignmentFeesFor(
   m: MeasureInput,
   order: repo.ConsignmentRow,
 ): Promise<ParcelFees> {
-  const route = await repo.findRoute(tx, parcel.cnWarehouseId ?? order.cnWarehouseId, order.vnWarehouseId);
+  const route = await findRoute(tx, parcel.cnWarehouseId ?? order.cnWarehouseId, order.vnWarehouseId);
   const tariff = (route?.tariff as ShippingTariff | undefined) ?? defaultShippingTariffs.hanoi;
   const declared = await repo.findDeclaration(tx, parcel.id);
   const fees = calculateConsignmentFees({
@@ -129,31 +130,28 @@ export async function measureParcel(db: Db, actor: Actor, id: number, m: Measure
   return transaction(db, async (tx) => {
     const found = await repo.findParcel(tx, actor, id);
     if (!found) throw new AppError('parcel-not-found');
-    const order = found.orderId ? await repo.lockOrder(tx, found.orderId) : undefined;
-    const consignment = found.consignmentOrderId ? await repo.lockConsignment(tx, found.consignmentOrderId) : undefined;
+    // Locks in one order everywhere: the order (of whatever kind), then the parcel.
+    const ref = refOf(found);
+    const order = ref ? await lockOrder(tx, ref) : undefined;
     const parcel = await repo.lockParcel(tx, actor, id);
-    if (!parcel || parcel.orderId !== found.orderId || parcel.consignmentOrderId !== found.consignmentOrderId) {
-      throw new AppError('data-conflict');
-    }
-    const house = parcel.warehouseId !== null ? await repo.findWarehouse(tx, parcel.warehouseId) : undefined;
+    if (!parcel || !sameRef(refOf(parcel), ref)) throw new AppError('data-conflict');
+    const house = parcel.warehouseId !== null ? await findWarehouse(tx, parcel.warehouseId) : undefined;
     if (!house || !['at_cn_warehouse', 'at_vn_warehouse'].includes(parcel.status)) {
       throw new AppError('parcel-not-in-warehouse');
     }
     assertWorksIn(actor, house.country);
     await assertNotInLiveDelivery(tx, parcel);
-    const fees = consignment
-      ? await consignmentFeesFor(tx, parcel, m, consignment)
-      : await feesFor(tx, parcel, m, order);
+    // Each kind prices its parcels on its own tariff (DESIGN.md §4; decision 0062 for consignment).
+    const fees =
+      ref?.type === 'consignment_order'
+        ? await consignmentFeesFor(tx, parcel, m, order as repo.ConsignmentRow)
+        : await feesFor(tx, parcel, m, order as repo.OrderRow | undefined);
     const weighed = await writeMeasures(tx, parcel.id, m, fees, actor.userId);
-    const at = { id: parcel.id, measuredAt: weighed.measuredAt! };
-    if (order) {
-      const now = await refreshOrderShippingFees(tx, order, await repo.parcelsOfOrder(tx, order.id));
-      await refundOverpayment(tx, actor, { ...now, subjectType: 'purchase_order' }, at);
-    }
-    // The order's total moves in the same transaction as the weighing (decision 0062).
-    if (consignment) {
-      const now = await refreshConsignmentFees(tx, consignment, await repo.parcelsOfConsignment(tx, consignment.id));
-      await refundOverpayment(tx, actor, { ...now, subjectType: 'consignment_order' }, at);
+    // The order's total moves in the same transaction as the weighing (decision 0084); an excess
+    // already paid goes back to the wallet.
+    if (ref && order) {
+      const now = await refreshOrderFees(tx, ref.type, order, await repo.parcelsOfOrder(tx, ref));
+      await refundOverpayment(tx, actor, ref, now, { id: parcel.id, measuredAt: weighed.measuredAt! });
     }
     const [view] = await loadAdminSummaries(tx, actor, [parcel.id]);
     return view!;

@@ -1,43 +1,21 @@
 /**
- * A purchase order follows its parcels (decision 0055): `at_cn_warehouse` once every parcel of it was
- * received in China, `in_transit` once every one has left, `at_vn_warehouse` once every one arrived
- * (partial arrival shows per parcel). Lost parcels do not hold the order back while others remain.
- * Its shipping and crate fee lines are the sums of its weighed parcels' lines (DESIGN.md §4), and
- * its totals move by the difference. Both run in the caller's transaction, the order locked.
+ * An order follows its parcels (decisions 0055 and 0061), whatever its kind: it moves along its
+ * declaration's status chain as far as every live parcel has gone (`at_cn_warehouse` once every one
+ * was received in China, `in_transit` once every one left, `at_vn_warehouse` once every one arrived);
+ * lost parcels do not hold it back while others remain. Its fee lines are the sums of its weighed
+ * parcels' lines by kind (DESIGN.md §4), written by the declaration (which moves its totals). Both
+ * run in the caller's transaction, the order locked before its parcels (order-types.service.ts).
  */
 import type { FeeLine } from '@app/shared/contracts/purchase-order';
 import type { ParcelStatus } from '@app/shared/machines/parcel';
-import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatNumber } from '@app/shared/money';
 import { formatKg10 } from '@app/shared/parcel-fees';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { purchaseOrders } from '../../db/schema/purchase-order.ts';
-import { type Actor, moversOf, systemActor } from '../../lib/actor.ts';
-import { transition } from '../../lib/transition.ts';
-import type { OrderRow, ParcelRow } from './parcel.repository.ts';
+import { type Actor, moversOf, type SystemActor, systemActor } from '../../lib/actor.ts';
+import { type OrderRow, type OrderTypeName, orderType } from '../order/order-types.service.ts';
+import type { ParcelRow } from './parcel.repository.ts';
 
-/** The order statuses that parcels drive, in order. */
-const chain: PurchaseOrderStatus[] = [
-  'purchased',
-  'seller_shipped',
-  'at_cn_warehouse',
-  'in_transit',
-  'at_vn_warehouse',
-];
-
-/** How far a parcel is along the chain (index into `chain`). */
-const parcelStage: Record<ParcelStatus, number> = {
-  expected: 1,
-  at_cn_warehouse: 2,
-  in_transit: 3,
-  at_vn_warehouse: 4,
-  delivering: 4,
-  delivered: 4,
-  lost: Number.POSITIVE_INFINITY,
-};
-
-const stageNotes: Partial<Record<PurchaseOrderStatus, (n: number) => string>> = {
+const stageNotes: Record<string, (n: number) => string> = {
   seller_shipped: (n) => `Đã có ${formatNumber(n)} mã vận đơn`,
   at_cn_warehouse: (n) =>
     n === 1 ? 'Kiện hàng đã về kho Trung Quốc' : `Cả ${formatNumber(n)} kiện đã về kho Trung Quốc`,
@@ -46,72 +24,73 @@ const stageNotes: Partial<Record<PurchaseOrderStatus, (n: number) => string>> = 
 };
 
 /**
- * Moves the locked `order` forward along `chain` as far as all its `parcels` have gone, one
- * transition per step (each an event on its timeline), as `actor`. Returns the order as it is now.
+ * Moves the locked `order` of kind `type` forward along its chain as far as all its `parcels` have
+ * gone, one transition per step (each an event on its timeline). The staff member whose step
+ * completed the order signs the event; a step outside their role (a purchaser attaching a parcel
+ * already received) is the system's. An order before or past the chain is left alone. Returns the
+ * order as it is now.
  */
-export async function followParcels(
+export async function followParcels<Row extends OrderRow>(
   tx: Tx,
-  order: OrderRow,
+  type: OrderTypeName,
+  order: Row,
   parcels: Pick<ParcelRow, 'status'>[],
-  actor: Actor,
-): Promise<OrderRow> {
+  actor: Actor | SystemActor,
+): Promise<Row> {
+  const t = orderType(type);
+  const { chain, stage } = t.parcels;
   const at = chain.indexOf(order.status);
   const live = parcels.filter((p) => p.status !== 'lost');
   if (at < 0 || live.length === 0) return order;
-  const target = Math.min(...live.map((p) => parcelStage[p.status as ParcelStatus]));
-  let current = order;
+  const target = Math.min(...live.map((p) => stage[p.status as ParcelStatus]));
+  let current: OrderRow = order;
   for (let i = at + 1; i <= target && i < chain.length; i++) {
     const to = chain[i]!;
-    // The staff member whose step completed the order signs the event; a step outside their role
-    // (a purchaser attaching a parcel already received) is the system's.
-    const by = purchaseOrderMachine.mayEnter(to, moversOf(actor)) ? actor : systemActor;
-    current = await transition(tx, purchaseOrderMachine, current, to, by, {
-      note: stageNotes[to]?.(live.length) ?? '',
-    });
+    const by = t.machine.mayEnter(to, moversOf(actor)) ? actor : systemActor;
+    current = await t.move(tx, current, to, by, stageNotes[to]?.(live.length) ?? '');
   }
-  return current;
+  return current as Row;
 }
 
 const pending = 'Tính khi hàng về kho';
 
-/** The order's fee line of `kind` from its parcels' lines: sum of the weighed ones, null while none is. */
-function summedLine(kind: FeeLine['kind'], label: string, parcels: ParcelRow[]): FeeLine {
+/**
+ * The fee lines of `kinds` from the parcels: per kind, the sum over weighed, not lost parcels with a
+ * note (`2 kiện, 3,3 kg tính phí; còn 1 kiện chưa cân`), amount null while none is weighed.
+ */
+export function summedLines(
+  kinds: [FeeLine['kind'], string][],
+  parcels: Pick<ParcelRow, 'status' | 'measuredAt' | 'chargeableKg10' | 'feeLines'>[],
+): FeeLine[] {
   const weighed = parcels.filter((p) => p.measuredAt !== null && p.status !== 'lost');
   const waiting = parcels.filter((p) => p.measuredAt === null && p.status !== 'lost').length;
-  const amounts = weighed.flatMap((p) => p.feeLines.filter((l) => l.kind === kind).map((l) => l.amountVnd ?? 0));
-  if (weighed.length === 0) return { kind, label, amountVnd: null, note: pending };
-  const kg10 = weighed.reduce((s, p) => s + (p.chargeableKg10 ?? 0), 0);
-  const parts = [`${formatNumber(weighed.length)} kiện, ${formatKg10(kg10)} tính phí`];
-  if (waiting > 0) parts.push(`còn ${formatNumber(waiting)} kiện chưa cân`);
-  return { kind, label, amountVnd: amounts.reduce((s, a) => s + a, 0), note: parts.join('; ') };
+  return kinds.map(([kind, label]) => {
+    if (weighed.length === 0) return { kind, label, amountVnd: null, note: pending };
+    const amount = weighed
+      .flatMap((p) => p.feeLines.filter((l) => l.kind === kind).map((l) => l.amountVnd ?? 0))
+      .reduce((s, a) => s + a, 0);
+    const kg10 = weighed.reduce((s, p) => s + (p.chargeableKg10 ?? 0), 0);
+    // Insurance follows the declared value, not the weight.
+    const parts = [
+      kind === 'insurance'
+        ? `giá trị khai báo của ${formatNumber(weighed.length)} kiện đã cân`
+        : `${formatNumber(weighed.length)} kiện, ${formatKg10(kg10)} tính phí`,
+    ];
+    if (waiting > 0) parts.push(`còn ${formatNumber(waiting)} kiện chưa cân`);
+    return { kind, label, amountVnd: amount, note: parts.join('; ') };
+  });
 }
 
 /**
- * Rewrites the locked order's shipping (and crate, when ordered) fee lines from its parcels and moves
- * `feesVnd` and `totalVnd` by the difference, so lines added by other steps keep their amounts.
+ * Rewrites the locked order's parcel-summed fee lines (its declaration's kinds) from its parcels;
+ * the declaration moves its totals. Returns the order as it is now.
  */
-export async function refreshOrderShippingFees(tx: Tx, order: OrderRow, parcels: ParcelRow[]): Promise<OrderRow> {
-  const lines = [...(order.feeLines as FeeLine[])];
-  const kinds: [FeeLine['kind'], string][] = [['international_shipping', 'Phí vận chuyển TQ – VN']];
-  if (order.options.woodenCrate) kinds.push(['wooden_crate', 'Phí đóng gỗ']);
-  let delta = 0;
-  for (const [kind, label] of kinds) {
-    const at = lines.findIndex((l) => l.kind === kind);
-    const old = at >= 0 ? lines[at]! : null;
-    const next = summedLine(kind, old?.label ?? label, parcels);
-    delta += (next.amountVnd ?? 0) - (old?.amountVnd ?? 0);
-    if (at >= 0) lines[at] = next;
-    else lines.push(next);
-  }
-  const [row] = await tx
-    .update(purchaseOrders)
-    .set({
-      feeLines: lines,
-      feesVnd: order.feesVnd + delta,
-      totalVnd: order.totalVnd + delta,
-      updatedAt: new Date(),
-    })
-    .where(eq(purchaseOrders.id, order.id))
-    .returning();
-  return row!;
+export async function refreshOrderFees<Row extends OrderRow>(
+  tx: Tx,
+  type: OrderTypeName,
+  order: Row,
+  parcels: ParcelRow[],
+): Promise<Row> {
+  const t = orderType(type);
+  return (await t.parcels.writeFeeLines(tx, order, summedLines(t.parcels.feeKinds(order), parcels))) as Row;
 }

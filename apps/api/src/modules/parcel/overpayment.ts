@@ -4,13 +4,12 @@
  * request paid its fee), and when a weighing lowers an order's total below what was already paid,
  * the excess goes back to the wallet with a posting in the same transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { consignmentOrders } from '../../db/schema/consignment.ts';
-import { deliveryRequestParcels, deliveryRequests } from '../../db/schema/delivery.ts';
-import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { liveRequestCodeOfParcel } from '../delivery/delivery.refs.ts';
+import { type OrderRef, type OrderRow, orderType } from '../order/order-types.service.ts';
 import { postings, postNew } from '../wallet/ledger.service.ts';
 
 /**
@@ -20,18 +19,9 @@ import { postings, postNew } from '../wallet/ledger.service.ts';
  */
 export async function assertNotInLiveDelivery(db: Executor, parcel: { id: number; code: string }): Promise<void> {
   const [live] = await db
-    .select({ code: deliveryRequests.code })
-    .from(deliveryRequestParcels)
-    .innerJoin(deliveryRequests, eq(deliveryRequests.id, deliveryRequestParcels.requestId))
-    .where(
-      and(
-        eq(deliveryRequestParcels.parcelId, parcel.id),
-        eq(deliveryRequestParcels.active, true),
-        sql`${deliveryRequests.status} in ('requested', 'processing', 'shipped')`,
-      ),
-    )
-    .limit(1);
-  if (!live) return;
+    .execute<{ code: string | null }>(sql`select ${liveRequestCodeOfParcel(parcel.id)} as code`)
+    .then((r) => r.rows);
+  if (!live?.code) return;
   throw new AppError(
     'parcel-in-delivery',
     `Kiện ${parcel.code} đang nằm trong yêu cầu giao ${live.code} đã thanh toán theo cân nặng hiện tại, không cân lại được. Hủy yêu cầu giao trước nếu cần cân lại`,
@@ -46,14 +36,8 @@ export async function assertNotInLiveDelivery(db: Executor, parcel: { id: number
 export async function refundOverpayment(
   tx: Tx,
   actor: Actor,
-  order: {
-    subjectType: 'purchase_order' | 'consignment_order';
-    id: number;
-    code: string;
-    userId: number;
-    totalVnd: number;
-    paidVnd: number;
-  },
+  ref: OrderRef,
+  order: Pick<OrderRow, 'id' | 'code' | 'userId' | 'totalVnd' | 'paidVnd'>,
   parcel: { id: number; measuredAt: Date },
 ): Promise<number> {
   const excess = order.paidVnd - order.totalVnd;
@@ -61,16 +45,12 @@ export async function refundOverpayment(
   await postNew(
     tx,
     postings.orderRefund({
-      order,
+      order: { subjectType: ref.type, id: order.id, code: order.code, userId: order.userId },
       amountVnd: excess,
       cause: { kind: 'fee-lower', parcelId: parcel.id, measuredAt: parcel.measuredAt },
       actor,
     }),
   );
-  const table = order.subjectType === 'purchase_order' ? purchaseOrders : consignmentOrders;
-  await tx
-    .update(table)
-    .set({ paidVnd: sql`${table.paidVnd} - ${excess}`, updatedAt: new Date() })
-    .where(eq(table.id, order.id));
+  await orderType(ref.type).addPaid(tx, order.id, -excess);
   return excess;
 }

@@ -3,18 +3,18 @@
  * created and change status only through lib/transition.ts. Every read is cut by `visibleTo`.
  */
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
-import { consignmentOrders } from '../../db/schema/consignment.ts';
+import { aliased } from '../../db/refs.ts';
 import { bags, consignmentDeclarations, parcelPhotos, parcels, warehouseScans } from '../../db/schema/parcel.ts';
-import { purchaseOrders } from '../../db/schema/purchase-order.ts';
-import { shippingRoutes, warehouses } from '../../db/schema/warehouse.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
 import { preparedAnywhere, prepareSql } from '../../lib/prepared.ts';
 import { listStatusEvents } from '../../lib/status-events.ts';
+import { userCard } from '../auth/auth.refs.ts';
+import { byType, type OrderRef, type OrderView } from '../order/order-types.service.ts';
 
 export type ParcelRow = typeof parcels.$inferSelect;
+export type { ConsignmentOrderRow as ConsignmentRow } from '../consignment/consignment.refs.ts';
+export type { PurchaseOrderRow as OrderRow } from '../purchase-order/purchase-order.refs.ts';
 
 /** The parcels `actor` may see: a customer (or agent) their own; staff and the system every one. */
 export function visibleTo(actor: Actor | SystemActor): SQL {
@@ -22,41 +22,63 @@ export function visibleTo(actor: Actor | SystemActor): SQL {
   return eq(parcels.userId, actor.userId);
 }
 
-/** A parcel with what its views show: order code and money, customer, bag. */
-const joined = {
-  parcel: parcels,
-  order: {
-    id: purchaseOrders.id,
-    code: purchaseOrders.code,
-    status: purchaseOrders.status,
-    paidVnd: purchaseOrders.paidVnd,
-    depositDueVnd: purchaseOrders.depositDueVnd,
-    depositedAt: purchaseOrders.depositedAt,
-  },
-  /** The consignment order it belongs to instead (DESIGN.md §3.4). */
-  consignment: { id: consignmentOrders.id, code: consignmentOrders.code, status: consignmentOrders.status },
-  customer: { id: users.id, fullName: users.fullName, phone: users.phone },
-  bag: { id: bags.id, code: bags.code, status: bags.status },
-};
-
-function selectJoined(db: Executor) {
-  return db
-    .select(joined)
-    .from(parcels)
-    .leftJoin(purchaseOrders, eq(purchaseOrders.id, parcels.orderId))
-    .leftJoin(consignmentOrders, eq(consignmentOrders.id, parcels.consignmentOrderId))
-    .leftJoin(users, eq(users.id, parcels.userId))
-    .leftJoin(bags, eq(bags.id, parcels.bagId));
+/** The parcels of order `ref`. */
+export function ofOrder(ref: OrderRef): SQL {
+  return and(eq(parcels.orderType, ref.type), eq(parcels.orderId, ref.id))!;
 }
 
-export type JoinedParcel = Awaited<ReturnType<typeof findJoined>>[number];
+/**
+ * A parcel with what its views show: its order (by its kind's ref, decision 0089), customer, bag.
+ * Built per call: the kinds of order are registered at start.
+ */
+function joinedColumns() {
+  return {
+    parcel: parcels,
+    orderView: byType(parcels.orderType, (t) => t.refs.view(parcels.orderId)),
+    customer: userCard(parcels.userId),
+    bag: { id: bags.id, code: bags.code, status: bags.status },
+  };
+}
+
+/** A parcel with its purchase order's view (the contract's `order`) or consignment order's, customer, bag. */
+export interface Joined {
+  parcel: ParcelRow;
+  order: (OrderView & { depositDueVnd: number; depositedAt: string | null }) | null;
+  consignment: OrderView | null;
+  customer: { id: number; fullName: string; phone: string } | null;
+  bag: { id: number; code: string; status: ParcelRow['status'] | string } | null;
+}
+
+/** Splits the order's view into the contract's per-kind fields (`order` / `consignment`). */
+export function joinedOf(r: {
+  parcel: ParcelRow;
+  orderView: OrderView | null;
+  customer: Joined['customer'];
+  bag: { id: number; code: string; status: string } | null;
+}): Joined {
+  const view = r.orderView;
+  return {
+    parcel: r.parcel,
+    order: view && r.parcel.orderType === 'purchase_order' ? (view as Joined['order']) : null,
+    consignment: view && r.parcel.orderType === 'consignment_order' ? view : null,
+    customer: r.customer,
+    bag: r.bag,
+  };
+}
+
+function selectJoined(db: Executor) {
+  return db.select(joinedColumns()).from(parcels).leftJoin(bags, eq(bags.id, parcels.bagId));
+}
+
+export type JoinedParcel = Joined;
 
 /** Parcels by id with their order, customer and bag, if `actor` may see them (id order). */
-export async function findJoined(db: Executor, actor: Actor | SystemActor, ids: number[]) {
+export async function findJoined(db: Executor, actor: Actor | SystemActor, ids: number[]): Promise<Joined[]> {
   if (ids.length === 0) return [];
-  return selectJoined(db)
+  const rows = await selectJoined(db)
     .where(and(inArray(parcels.id, ids), visibleTo(actor)))
     .orderBy(asc(parcels.id));
+  return rows.map(joinedOf);
 }
 
 /** The parcel whose tracking code or parcel code is `code` (both unique). */
@@ -102,36 +124,38 @@ export async function findParcel(db: Executor, actor: Actor | SystemActor, id: n
   return row;
 }
 
-/** The statuses of the parcels whose `column` is the placeholder `orderId`, as the named statement `name`. */
-const statusesBy = (column: typeof parcels.orderId | typeof parcels.consignmentOrderId, name: string) =>
-  preparedAnywhere(
-    (db, statement) =>
-      db
-        .select({ status: parcels.status })
-        .from(parcels)
-        .where(eq(column, sql.placeholder('orderId')))
-        .prepare(statement),
-    name,
-  );
-const statusesOfOrderStatement = statusesBy(parcels.orderId, 'parcel_statuses_of_order');
-const statusesOfConsignmentStatement = statusesBy(parcels.consignmentOrderId, 'parcel_statuses_of_consignment');
+const statusesOfOrderStatement = preparedAnywhere(
+  (db, name) =>
+    db
+      .select({ status: parcels.status })
+      .from(parcels)
+      .where(and(eq(parcels.orderType, sql.placeholder('type')), eq(parcels.orderId, sql.placeholder('id'))))
+      .prepare(name),
+  'parcel_statuses_of_order',
+);
 
 /**
  * The statuses of an order's parcels, all an order needs to follow them (order-progress.ts); a named
  * statement, read by every scan that moves a parcel.
  */
-export function statusesOfOrder(db: Executor, orderId: number): Promise<Pick<ParcelRow, 'status'>[]> {
-  return statusesOfOrderStatement(db).execute({ orderId });
+export function statusesOfOrder(db: Executor, ref: OrderRef): Promise<Pick<ParcelRow, 'status'>[]> {
+  return statusesOfOrderStatement(db).execute({ type: ref.type, id: ref.id });
 }
 
-/** As `statusesOfOrder`, for a consignment order. */
-export function statusesOfConsignment(db: Executor, orderId: number): Promise<Pick<ParcelRow, 'status'>[]> {
-  return statusesOfConsignmentStatement(db).execute({ orderId });
+/** The tracking codes of the parcels of orders `ids` of kind `type`, id order. */
+export async function trackingCodesOfOrders(db: Executor, type: OrderRef['type'], ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ orderId: parcels.orderId, trackingCode: parcels.trackingCode })
+    .from(parcels)
+    .where(and(eq(parcels.orderType, type), inArray(parcels.orderId, ids)))
+    .orderBy(asc(parcels.id));
+  return rows.map((r) => ({ orderId: r.orderId!, trackingCode: r.trackingCode }));
 }
 
 /** Every parcel of an order, id order. */
-export async function parcelsOfOrder(db: Executor, orderId: number) {
-  return db.select().from(parcels).where(eq(parcels.orderId, orderId)).orderBy(asc(parcels.id));
+export async function parcelsOfOrder(db: Executor, ref: OrderRef) {
+  return db.select().from(parcels).where(ofOrder(ref)).orderBy(asc(parcels.id));
 }
 
 export async function nextParcelNumber(db: Executor): Promise<number> {
@@ -160,10 +184,11 @@ export async function listParcels(
   actor: Actor | SystemActor,
   f: { status?: ParcelRow['status']; orderId?: number; page: number; pageSize: number },
 ) {
+  // `orderId` filters a purchase order's parcels (the contract's query field).
   const cut = and(
     visibleTo(actor),
     f.status ? eq(parcels.status, f.status) : undefined,
-    f.orderId ? eq(parcels.orderId, f.orderId) : undefined,
+    f.orderId ? ofOrder({ type: 'purchase_order', id: f.orderId }) : undefined,
   );
   const rows = await selectJoined(db)
     .where(cut)
@@ -171,7 +196,7 @@ export async function listParcels(
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(parcels).where(cut);
-  return { rows, total: count?.n ?? 0 };
+  return { rows: rows.map(joinedOf), total: count?.n ?? 0 };
 }
 
 const insertScanStatement = preparedAnywhere(
@@ -212,120 +237,43 @@ export async function recentScans(db: Executor, staffId: number, warehouseId: nu
     .limit(limit);
 }
 
-/** The route (and its tariff) from CN warehouse `cnId` to VN warehouse `vnId`. */
-export async function findRoute(db: Executor, cnId: number, vnId: number) {
-  const [row] = await db
-    .select()
-    .from(shippingRoutes)
-    .where(and(eq(shippingRoutes.cnWarehouseId, cnId), eq(shippingRoutes.vnWarehouseId, vnId)))
-    .limit(1);
-  return row;
-}
-
-export type OrderRow = typeof purchaseOrders.$inferSelect;
-
-/** The purchase order behind parcels, locked for update (staff and system steps only: no visibility cut). */
-export async function lockOrder(db: Executor, id: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
-  return row;
-}
-
-export async function findWarehouse(db: Executor, id: number) {
-  const [row] = await db.select().from(warehouses).where(eq(warehouses.id, id));
-  return row;
-}
-
-/** A customer's name and phone by id. */
-export async function findCustomer(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, phone: users.phone })
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
-}
-
-const lockByCodeWithOrderStatement = preparedAnywhere((db, name) => {
-  const found = alias(parcels, 'found');
-  return (
-    db
-      .select({
-        order: purchaseOrders,
-        customer: { id: users.id, fullName: users.fullName, phone: users.phone },
-        parcel: parcels,
-      })
-      .from(found)
-      .innerJoin(purchaseOrders, eq(purchaseOrders.id, found.orderId))
-      .innerJoin(users, eq(users.id, purchaseOrders.userId))
-      .innerJoin(parcels, and(eq(parcels.id, found.id), eq(parcels.orderId, purchaseOrders.id)))
-      .where(or(eq(found.trackingCode, sql.placeholder('code')), eq(found.code, sql.placeholder('code'))))
-      // Our own code first: an old courier code equal to another parcel's code names the wrong one.
-      .orderBy(sql`${found.code} = ${sql.placeholder('code')} desc`)
-      .limit(1)
-      .for('update', { of: [purchaseOrders, parcels] })
-      .prepare(name)
-  );
-}, 'parcel_lock_by_code_with_order');
+const lockByCodeStatement = preparedAnywhere((db, name) => {
+  const found = aliased(parcels, 'found');
+  const f = found.col;
+  return db
+    .select({
+      parcel: parcels,
+      // The order's own ref locks it (FOR UPDATE inside the subquery) and answers its newest row;
+      // the projection runs below the parcel's lock, so the order is locked first, as every writer
+      // locks (decision 0089; one statement, decisions 0059 and 0074).
+      order: byType(parcels.orderType, (t) => t.refs.view(parcels.orderId, { lock: true })),
+      customer: userCard(parcels.userId),
+    })
+    .from(parcels)
+    .where(
+      eq(
+        parcels.id,
+        sql`(select ${f(parcels.id)} from ${found.from} where ${f(parcels.trackingCode)} = ${sql.placeholder('code')} or ${f(parcels.code)} = ${sql.placeholder('code')} order by ${f(parcels.code)} = ${sql.placeholder('code')} desc limit 1)`,
+      ),
+    )
+    .for('update', { of: parcels })
+    .prepare(name);
+}, 'parcel_lock_by_code');
 
 /**
- * The parcel whose tracking code or parcel code is `code`, with its order and the order's customer,
- * both rows locked for update, in one statement: PostgreSQL takes the row locks in FROM order (the
- * order, then the parcel), the order every other step takes them in. Undefined when no parcel with
- * an order has that code (unknown, or unclaimed: see `findByCode`).
- * A named statement built once (preparedAnywhere): the four-table join is neither rebuilt by drizzle
- * nor planned again by PostgreSQL on each scan.
+ * The parcel whose tracking code or parcel code is `code` (our own code first: an old courier code
+ * equal to another parcel's code names the wrong one), locked for update, with its order (of any
+ * kind, locked before it; null for none) and its customer, in one statement. Undefined when no
+ * parcel has the code. A named statement built once, on first use (after the kinds are registered).
  */
-export async function lockByCodeWithOrder(db: Executor, code: string) {
-  const [row] = await lockByCodeWithOrderStatement(db).execute({ code });
+export async function lockByCode(db: Executor, code: string) {
+  const [row] = await lockByCodeStatement(db).execute({ code });
   return row;
-}
-
-export type ConsignmentRow = typeof consignmentOrders.$inferSelect;
-
-/** The consignment order behind parcels, locked for update (staff and system steps: no visibility cut). */
-export async function lockConsignment(db: Executor, id: number): Promise<ConsignmentRow | undefined> {
-  const [row] = await db.select().from(consignmentOrders).where(eq(consignmentOrders.id, id)).for('update');
-  return row;
-}
-
-/** Every parcel of a consignment order, id order. */
-export async function parcelsOfConsignment(db: Executor, consignmentOrderId: number) {
-  return db.select().from(parcels).where(eq(parcels.consignmentOrderId, consignmentOrderId)).orderBy(asc(parcels.id));
 }
 
 /** What the customer declared for a parcel (consignment orders only). */
 export async function findDeclaration(db: Executor, parcelId: number) {
   const [row] = await db.select().from(consignmentDeclarations).where(eq(consignmentDeclarations.parcelId, parcelId));
-  return row;
-}
-
-const lockByCodeWithConsignmentStatement = preparedAnywhere((db, name) => {
-  const found = alias(parcels, 'found');
-  return (
-    db
-      .select({
-        order: consignmentOrders,
-        customer: { id: users.id, fullName: users.fullName, phone: users.phone },
-        parcel: parcels,
-      })
-      .from(found)
-      .innerJoin(consignmentOrders, eq(consignmentOrders.id, found.consignmentOrderId))
-      .innerJoin(users, eq(users.id, consignmentOrders.userId))
-      .innerJoin(parcels, and(eq(parcels.id, found.id), eq(parcels.consignmentOrderId, consignmentOrders.id)))
-      .where(or(eq(found.trackingCode, sql.placeholder('code')), eq(found.code, sql.placeholder('code'))))
-      // Our own code first: an old courier code equal to another parcel's code names the wrong one.
-      .orderBy(sql`${found.code} = ${sql.placeholder('code')} desc`)
-      .limit(1)
-      .for('update', { of: [consignmentOrders, parcels] })
-      .prepare(name)
-  );
-}, 'parcel_lock_by_code_with_consignment');
-
-/**
- * As `lockByCodeWithOrder`, for a parcel of a consignment order: the order, then the parcel, locked
- * in one statement. Undefined when no consignment parcel has that code.
- */
-export async function lockByCodeWithConsignment(db: Executor, code: string) {
-  const [row] = await lockByCodeWithConsignmentStatement(db).execute({ code });
   return row;
 }
 
@@ -370,13 +318,13 @@ export async function declarationsOf(db: Executor, orderIds: number[]) {
     .orderBy(asc(consignmentDeclarations.id));
 }
 
-/** Sets the order's declared value to the sum of its declarations. */
-export async function refreshDeclaredValue(db: Executor, orderId: number) {
-  await db.execute(sql`
-    update ${consignmentOrders} set declared_value_vnd = coalesce((
-      select sum(${consignmentDeclarations.declaredValueVnd}) from ${consignmentDeclarations}
-      where ${consignmentDeclarations.consignmentOrderId} = ${orderId}), 0), updated_at = now()
-    where ${consignmentOrders.id} = ${orderId}`);
+/** The sum of the declared values (đồng) of a consignment order's declarations. */
+export async function declaredValueOf(db: Executor, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${consignmentDeclarations.declaredValueVnd}), 0)::int8`.mapWith(Number) })
+    .from(consignmentDeclarations)
+    .where(eq(consignmentDeclarations.consignmentOrderId, orderId));
+  return row?.sum ?? 0;
 }
 
 /**

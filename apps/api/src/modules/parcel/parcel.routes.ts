@@ -12,8 +12,7 @@ import { route } from '../../lib/route.ts';
 import { perUserLimit } from '../../plugins/rate-limit.ts';
 import { parcelLabelSvg } from './label.ts';
 import { measureParcel } from './measure.service.ts';
-import * as repo from './parcel.repository.ts';
-import { getAdminParcel, getParcel, listParcels, loadAdminSummaries } from './parcel.service.ts';
+import { getAdminParcel, getParcel, listParcels, loadAdminSummaries, recentScans } from './parcel.service.ts';
 import { addPhoto, MAX_PHOTO_BYTES, readPhoto, setPhotoShowsLabel } from './photo.service.ts';
 import type { PhotoUrls } from './photo-urls.ts';
 import { scan } from './scan.service.ts';
@@ -79,15 +78,7 @@ export function adminParcelRoutes(app: FastifyInstance, { db, photos, storage, l
   route(app, staff.scan, ({ actor, params, body }) => scan(db, actor, params.id, body.code));
   route(app, staff.scans, async ({ actor, params }) => {
     const house = await warehouseOf(db, actor, params.id);
-    const rows = await repo.recentScans(db, actor.userId, house.id);
-    return rows.map((r) => ({
-      id: r.id,
-      code: r.code,
-      outcome: r.outcome,
-      message: r.message,
-      parcelId: r.parcelId,
-      createdAt: r.createdAt.toISOString(),
-    }));
+    return recentScans(db, actor.userId, house.id);
   });
   route(app, staff.unclaimed, ({ actor, query }) => listUnclaimed(db, actor, query, photos.url));
   route(app, staff.get, ({ actor, params }) => getAdminParcel(db, actor, params.id, photos.url));

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Actor, SystemActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { OrderTypeName } from '../order/order-types.service.ts';
 import { listWarehouses } from '../warehouse/warehouse.service.ts';
 import {
   mapAdminParcel,
@@ -65,4 +66,26 @@ export async function listParcels(db: Db, actor: Actor, q: z.output<typeof parce
   const names = await warehouseNames(db);
   const items: ParcelSummary[] = rows.map((r) => mapParcelSummary(r, names));
   return { items, page: q.page, pageSize: q.pageSize, total };
+}
+
+/** The tracking codes of the parcels of orders `ids` of kind `type`, id order (list rows show them). */
+export function trackingCodesOfOrders(
+  db: Executor,
+  type: OrderTypeName,
+  ids: number[],
+): Promise<{ orderId: number; trackingCode: string }[]> {
+  return repo.trackingCodesOfOrders(db, type, ids);
+}
+
+/** The staff member's last `limit` scans at a warehouse, newest first, as the station shows them. */
+export async function recentScans(db: Executor, staffId: number, warehouseId: number, limit = 20) {
+  const rows = await repo.recentScans(db, staffId, warehouseId, limit);
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    outcome: r.outcome,
+    message: r.message,
+    parcelId: r.parcelId,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

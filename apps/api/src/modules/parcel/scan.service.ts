@@ -16,25 +16,24 @@ import { type Actor, systemActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { enter, transition } from '../../lib/transition.ts';
+import { findUserContact } from '../auth/auth.service.ts';
+import { type OrderRef, type OrderRow, type OrderView, orderType, refOf } from '../order/order-types.service.ts';
 import { cachedWarehouses } from '../warehouse/warehouse.service.ts';
 import * as bags from './bag.repository.ts';
 import { receiveLockedBag } from './bag-receive.ts';
-import { followConsignmentParcels } from './consignment-progress.ts';
 import { followParcels } from './order-progress.ts';
 import { mapAdminParcelSummary, type WarehouseNames } from './parcel.mapper.ts';
 import * as repo from './parcel.repository.ts';
 import { assertWorksIn, type WarehouseRow } from './warehouse-access.ts';
 
-/** A parcel as the scan left it, with the order and customer it locked. */
+/** A parcel as the scan left it, with the order (of any kind) and customer it locked. */
 interface Seen {
   row: repo.ParcelRow;
   held?: Held;
-  /** The locked consignment order of a consignment parcel, and its customer (instead of `held`). */
-  consigned?: { order: repo.ConsignmentRow; customer: Held['customer'] };
 }
 
-/** The locked order of a parcel and its customer. */
-type Held = { order: repo.OrderRow; customer: { id: number; fullName: string; phone: string } };
+/** The locked order of a parcel (as its kind's ref shows it) and its customer. */
+type Held = { ref: OrderRef; order: OrderView; customer: { id: number; fullName: string; phone: string } | null };
 
 interface Step {
   outcome: ScanOutcome;
@@ -46,29 +45,15 @@ interface Step {
 /** The joined shape the mapper reads, from what the scan holds (a bag read only when it has one). */
 async function joinedOf(tx: Tx, seen: Seen): Promise<repo.JoinedParcel> {
   const bag = seen.row.bagId !== null ? await bags.findBag(tx, seen.row.bagId) : undefined;
-  const o = seen.held?.order;
-  return {
+  // A parcel given to a customer alone has an owner but no order to hold.
+  const customer =
+    seen.held?.customer ?? (seen.row.userId !== null ? ((await findUserContact(tx, seen.row.userId)) ?? null) : null);
+  return repo.joinedOf({
     parcel: seen.row,
-    order: o
-      ? {
-          id: o.id,
-          code: o.code,
-          status: o.status,
-          paidVnd: o.paidVnd,
-          depositDueVnd: o.depositDueVnd,
-          depositedAt: o.depositedAt,
-        }
-      : null,
-    consignment: seen.consigned
-      ? { id: seen.consigned.order.id, code: seen.consigned.order.code, status: seen.consigned.order.status }
-      : null,
-    // A parcel given to a customer alone has an owner but no order to hold.
-    customer:
-      seen.held?.customer ??
-      seen.consigned?.customer ??
-      (seen.row.userId !== null ? ((await repo.findCustomer(tx, seen.row.userId)) ?? null) : null),
+    orderView: seen.held?.order ?? null,
+    customer: customer && { id: customer.id, fullName: customer.fullName, phone: customer.phone },
     bag: bag ? { id: bag.id, code: bag.code, status: bag.status } : null,
-  };
+  });
 }
 
 /**
@@ -127,41 +112,31 @@ async function scanIn(
     const ours = await repo.findByParcelCode(tx, code);
     if (ours) code = ours.trackingCode;
   }
-  // The common case first, in one statement: a parcel of an order, the order and the parcel locked.
-  const locked = await repo.lockByCodeWithOrder(tx, code);
+  // The common case first, in one statement: the parcel and its order (of any kind) locked.
+  const locked = await repo.lockByCode(tx, code);
   let seen: Seen;
   if (locked) {
-    seen = { row: locked.parcel, held: { order: locked.order, customer: locked.customer } };
+    const ref = refOf(locked.parcel);
+    // A reference to a missing order (no foreign key, decision 0089) is a conflict, never ignored.
+    if (ref && !locked.order) throw new AppError('data-conflict');
+    seen = { row: locked.parcel, held: ref ? { ref, order: locked.order!, customer: locked.customer } : undefined };
   } else {
-    // A declared code of a consignment order (decision 0061): its order and the parcel locked likewise.
-    const consigned = await repo.lockByCodeWithConsignment(tx, code);
-    if (consigned) {
-      seen = { row: consigned.parcel, consigned: { order: consigned.order, customer: consigned.customer } };
-      return house.country === 'CN'
-        ? receiveInChina(tx, actor, house, seen, names)
-        : receiveInVietnam(tx, actor, house, seen, names);
-    }
-    // A parcel without an order, a bag, or nothing yet: one statement tells.
+    // A bag, or nothing yet: one statement tells.
     const owner = await repo.findCodeOwner(tx, code);
-    let parcelId = owner.parcelId;
-    if (parcelId === undefined) {
-      if (owner.bagId !== undefined) return scanBag(tx, actor, house, owner.bagId, names);
-      const created = await createUnclaimed(tx, actor, house, code);
-      if (created) {
-        return {
-          outcome: 'unclaimed_created',
-          parcel: { row: created },
-          message: `Mã lạ: đã tạo kiện trôi nổi ${created.code} tại ${house.name}, hãy cân và chụp ảnh kiện`,
-        };
-      }
-      // Another station created it a moment ago.
-      parcelId = (await repo.findByCode(tx, code))?.id;
-      if (parcelId === undefined) throw new AppError('data-conflict');
+    if (owner.bagId !== undefined) return scanBag(tx, actor, house, owner.bagId, names);
+    const created = await createUnclaimed(tx, actor, house, code);
+    if (created) {
+      return {
+        outcome: 'unclaimed_created',
+        parcel: { row: created },
+        message: `Mã lạ: đã tạo kiện trôi nổi ${created.code} tại ${house.name}, hãy cân và chụp ảnh kiện`,
+      };
     }
-    // Without an order (unclaimed, or given to a customer alone) only the parcel is locked; one
-    // that got an order in the meantime is a conflict to retry.
+    // Another station created it a moment ago: lock it as it is now.
+    const parcelId = (await repo.findByCode(tx, code))?.id;
+    if (parcelId === undefined) throw new AppError('data-conflict');
     const parcel = await repo.lockParcel(tx, systemActor, parcelId);
-    if (!parcel || parcel.orderId !== null || parcel.consignmentOrderId !== null) throw new AppError('data-conflict');
+    if (!parcel || parcel.orderType !== null) throw new AppError('data-conflict');
     seen = { row: parcel };
   }
   return house.country === 'CN'
@@ -192,8 +167,7 @@ async function createUnclaimed(tx: Tx, actor: Actor, house: WarehouseRow, tracki
 
 function owner(seen: Seen): string {
   const parts = [];
-  if (seen.held) parts.push(`đơn ${seen.held.order.code}`);
-  if (seen.consigned) parts.push(`đơn ký gửi ${seen.consigned.order.code}`);
+  if (seen.held) parts.push(`${orderType(seen.held.ref.type).noun} ${seen.held.order.code}`);
   if (seen.row.userId) parts.push(`khách ${customerCode(seen.row.userId)}`);
   return parts.length > 0 ? ` · ${parts.join(' · ')}` : ' · kiện trôi nổi';
 }
@@ -210,13 +184,17 @@ async function move(
 ): Promise<void> {
   seen.row = await transition(tx, parcelMachine, seen.row, to, actor, options);
   if (seen.held) {
-    const order = await followParcels(tx, seen.held.order, await repo.statusesOfOrder(tx, seen.held.order.id), actor);
-    seen.held = { ...seen.held, order };
-  }
-  if (seen.consigned) {
-    const { order: locked } = seen.consigned;
-    const order = await followConsignmentParcels(tx, locked, await repo.statusesOfConsignment(tx, locked.id), actor);
-    seen.consigned = { ...seen.consigned, order };
+    const { ref, order: held } = seen.held;
+    // The order's view holds what a transition needs (id, status); the moved row keeps the view's
+    // other fields current (paid, deposit) for the answer.
+    const moved = await followParcels(
+      tx,
+      ref.type,
+      held as never as OrderRow,
+      await repo.statusesOfOrder(tx, ref),
+      actor,
+    );
+    seen.held = { ...seen.held, order: { ...held, status: moved.status } };
   }
 }
 

@@ -15,7 +15,8 @@ import { type Actor, assertNotOwnObject, systemActor } from '../../lib/actor.ts'
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { enter, transition } from '../../lib/transition.ts';
-import { followParcels, refreshOrderShippingFees } from './order-progress.ts';
+import { lockOrder, type OrderRef, refOf, sameRef } from '../order/order-types.service.ts';
+import { followParcels, refreshOrderFees } from './order-progress.ts';
 import * as repo from './parcel.repository.ts';
 import { loadAdminSummaries } from './parcel.service.ts';
 import { decidePendingClaims } from './parcel-claims.ts';
@@ -33,7 +34,9 @@ export async function addTrackingCodes(
   codes: string[],
 ): Promise<AdminParcelSummary[]> {
   return transaction(db, async (tx) => {
-    const order = await repo.lockOrder(tx, orderId);
+    // Tracking codes are a purchase order's (the seller ships to our warehouse).
+    const ref: OrderRef = { type: 'purchase_order', id: orderId };
+    const order = (await lockOrder(tx, ref)) as repo.OrderRow | undefined;
     if (!order) throw new AppError('order-not-found');
     assertNotOwnObject(actor, order.userId, 'own-order-action');
     if (order.status !== 'purchased' && order.status !== 'seller_shipped') {
@@ -41,7 +44,7 @@ export async function addTrackingCodes(
     }
     const unique = [...new Set(codes)];
     const existing = await repo.findByTrackingCodes(tx, unique);
-    const taken = existing.find((p) => p.orderId !== order.id && (p.orderId !== null || p.userId !== null));
+    const taken = existing.find((p) => !sameRef(refOf(p), ref) && (p.orderType !== null || p.userId !== null));
     if (taken) {
       throw new AppError(
         'tracking-code-taken',
@@ -50,14 +53,15 @@ export async function addTrackingCodes(
     }
     // Lock order everywhere: the order (above), then the parcels by id, then re-check each: staff may
     // have assigned it, or a claim been confirmed, since it was read (decision 0083).
-    for (const seen of existing.filter((p) => p.orderId === null).sort((a, b) => a.id - b.id)) {
+    for (const seen of existing.filter((p) => p.orderType === null).sort((a, b) => a.id - b.id)) {
       const lone = await repo.lockParcel(tx, systemActor, seen.id);
-      if (!lone || lone.orderId !== null || lone.consignmentOrderId !== null || lone.userId !== null) {
+      if (!lone || lone.orderType !== null || lone.userId !== null) {
         throw new AppError('tracking-code-taken', `Mã vận đơn ${seen.trackingCode} vừa được giao cho người khác`);
       }
       await tx
         .update(parcels)
         .set({
+          orderType: ref.type,
           orderId: order.id,
           userId: order.userId,
           vnWarehouseId: order.vnWarehouseId,
@@ -74,6 +78,7 @@ export async function addTrackingCodes(
         {
           code: parcelCode(await repo.nextParcelNumber(tx)),
           trackingCode,
+          orderType: ref.type,
           orderId: order.id,
           userId: order.userId,
           cnWarehouseId: order.cnWarehouseId,
@@ -91,9 +96,9 @@ export async function addTrackingCodes(
         note: `Mã vận đơn: ${unique.join(', ')}`,
       });
     }
-    const all = await repo.parcelsOfOrder(tx, order.id);
-    current = await followParcels(tx, current, all, actor);
-    if (all.some((p) => p.measuredAt !== null)) await refreshOrderShippingFees(tx, current, all);
+    const all = await repo.parcelsOfOrder(tx, ref);
+    current = await followParcels(tx, ref.type, current, all, actor);
+    if (all.some((p) => p.measuredAt !== null)) await refreshOrderFees(tx, ref.type, current, all);
     return loadAdminSummaries(
       tx,
       actor,

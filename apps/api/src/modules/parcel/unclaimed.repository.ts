@@ -1,15 +1,15 @@
 /** SQL for unclaimed parcels (no order, no customer) and the claims customers make on them. */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
 import { parcelClaims, parcels } from '../../db/schema/parcel.ts';
+import { userCard } from '../auth/auth.refs.ts';
 
 export type ClaimRow = typeof parcelClaims.$inferSelect;
 
 /** Parcels with no owner standing in a warehouse. */
 const unclaimed = and(
   isNull(parcels.userId),
-  isNull(parcels.orderId),
+  isNull(parcels.orderType),
   inArray(parcels.status, ['at_cn_warehouse', 'at_vn_warehouse']),
 );
 
@@ -40,9 +40,12 @@ export async function findUnclaimed(db: Executor, id: number) {
 export async function claimsOf(db: Executor, parcelIds: number[]) {
   if (parcelIds.length === 0) return [];
   return db
-    .select({ claim: parcelClaims, customer: { id: users.id, fullName: users.fullName, phone: users.phone } })
+    .select({
+      claim: parcelClaims,
+      // Never null: a claim's user is a required foreign key.
+      customer: sql<{ id: number; fullName: string; phone: string }>`${userCard(parcelClaims.userId)}`,
+    })
     .from(parcelClaims)
-    .innerJoin(users, eq(users.id, parcelClaims.userId))
     .where(inArray(parcelClaims.parcelId, parcelIds))
     .orderBy(asc(parcelClaims.id));
 }
@@ -122,9 +125,4 @@ export async function lockPendingClaims(db: Executor, parcelId: number) {
     .where(and(eq(parcelClaims.parcelId, parcelId), eq(parcelClaims.status, 'pending')))
     .orderBy(asc(parcelClaims.id))
     .for('update');
-}
-
-export async function findCustomer(db: Executor, id: number) {
-  const [row] = await db.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.id, id));
-  return row;
 }

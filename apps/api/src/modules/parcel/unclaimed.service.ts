@@ -14,9 +14,11 @@ import { parcels } from '../../db/schema/parcel.ts';
 import { type Actor, assertNotOwnObject, systemActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transaction } from '../../lib/transaction.ts';
+import { findUserRoles } from '../auth/auth.service.ts';
+import { lockOrder, type OrderRef } from '../order/order-types.service.ts';
 import { joinConsignment } from './consignment-parcels.service.ts';
 import { feesFor, measuresOf, writeMeasures } from './measure.service.ts';
-import { followParcels, refreshOrderShippingFees } from './order-progress.ts';
+import { followParcels, refreshOrderFees } from './order-progress.ts';
 import type { PhotoUrl } from './parcel.mapper.ts';
 import * as repo from './parcel.repository.ts';
 import { loadAdminSummaries, warehouseNames } from './parcel.service.ts';
@@ -129,13 +131,14 @@ async function attach(
   parcel: repo.ParcelRow,
   to: { order?: repo.OrderRow; customerId?: number },
 ): Promise<void> {
-  if (parcel.orderId !== null || parcel.userId !== null) throw new AppError('parcel-not-unclaimed');
+  if (parcel.orderType !== null || parcel.userId !== null) throw new AppError('parcel-not-unclaimed');
   const order = to.order;
   const owner = order?.userId ?? to.customerId!;
   await tx
     .update(parcels)
     .set({
       userId: owner,
+      orderType: order ? ('purchase_order' as const) : null,
       orderId: order?.id ?? null,
       vnWarehouseId: order?.vnWarehouseId ?? parcel.vnWarehouseId,
       cnWarehouseId: parcel.cnWarehouseId ?? order?.cnWarehouseId ?? null,
@@ -146,13 +149,17 @@ async function attach(
   if (!order) return;
   const measures = measuresOf(parcel);
   if (measures) await writeMeasures(tx, parcel.id, measures, await feesFor(tx, parcel, measures, order), null);
-  const all = await repo.parcelsOfOrder(tx, order.id);
-  const current = await followParcels(tx, order, all, actor);
-  if (measures) await refreshOrderShippingFees(tx, current, all);
+  const ref = purchaseRef(order.id);
+  const all = await repo.parcelsOfOrder(tx, ref);
+  const current = await followParcels(tx, ref.type, order, all, actor);
+  if (measures) await refreshOrderFees(tx, ref.type, current, all);
 }
 
+/** Staff assign parcels to purchase orders (an order number on the console, decision 0083). */
+const purchaseRef = (id: number): OrderRef => ({ type: 'purchase_order', id });
+
 async function lockReceivingOrder(tx: Tx, orderId: number, ownerId?: number): Promise<repo.OrderRow> {
-  const order = await repo.lockOrder(tx, orderId);
+  const order = (await lockOrder(tx, purchaseRef(orderId))) as repo.OrderRow | undefined;
   if (!order || (ownerId !== undefined && order.userId !== ownerId)) throw new AppError('order-not-found');
   if (!receiving.includes(order.status)) throw new AppError('order-not-receiving-parcels');
   return order;
@@ -160,7 +167,7 @@ async function lockReceivingOrder(tx: Tx, orderId: number, ownerId?: number): Pr
 
 /** 404 `customer-not-found` for no such account; 400 `assignee-not-customer` for a staff account. */
 async function assertCustomer(tx: Tx, id: number): Promise<void> {
-  const customer = await claims.findCustomer(tx, id);
+  const customer = await findUserRoles(tx, id);
   if (!customer) throw new AppError('customer-not-found');
   if (isStaff(customer.roles)) throw new AppError('assignee-not-customer');
 }
@@ -213,7 +220,9 @@ export async function confirmClaim(
     const order = orderId !== undefined ? await lockReceivingOrder(tx, orderId, seen.userId) : undefined;
     const consigned =
       order === undefined && seen.consignmentOrderId !== null
-        ? await repo.lockConsignment(tx, seen.consignmentOrderId)
+        ? ((await lockOrder(tx, { type: 'consignment_order', id: seen.consignmentOrderId })) as
+            | repo.ConsignmentRow
+            | undefined)
         : undefined;
     const parcel = await repo.lockParcel(tx, actor, seen.parcelId);
     if (!parcel) throw new AppError('parcel-not-found');
@@ -222,7 +231,7 @@ export async function confirmClaim(
     const claim = await claims.lockClaim(tx, claimId);
     if (claim?.status !== 'pending') throw new AppError('claim-not-pending');
     if (consigned && consigned.status === 'created' && consigned.userId === claim.userId) {
-      if (parcel.orderId !== null || parcel.userId !== null) throw new AppError('parcel-not-unclaimed');
+      if (parcel.orderType !== null || parcel.userId !== null) throw new AppError('parcel-not-unclaimed');
       await decidePendingClaims(tx, actor, parcel.id, claim.userId, `Kiện vào đơn ký gửi ${consigned.code}`);
       await joinConsignment(tx, actor, consigned, parcel, {
         description: claim.description ?? '',

@@ -7,7 +7,7 @@ import type { Role } from '@app/shared/roles';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findWarehouse } from './parcel.repository.ts';
+import { findWarehouse } from '../warehouse/warehouse.service.ts';
 
 /** What the warehouse steps read of a warehouse. */
 export type WarehouseRow = { id: number; name: string; country: 'CN' | 'VN' };

@@ -239,3 +239,12 @@ export function findEntriesByKeys(db: Executor, keys: string[]) {
     .groupBy(journalEntries.id)
     .orderBy(asc(journalEntries.id));
 }
+
+/** The customer's wallet balance (đồng), 0 without a wallet (no lock). */
+export async function walletBalanceOf(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balanceVnd })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'customer_wallet'), eq(ledgerAccounts.userId, userId)));
+  return row?.balance ?? 0;
+}

@@ -135,3 +135,12 @@ export async function ensureSystemAccounts(db: Executor): Promise<void> {
 export function findEntriesByKeys(db: Executor, keys: string[]) {
   return repo.findEntriesByKeys(db, keys);
 }
+
+/**
+ * The customer's wallet balance (đồng), 0 without a wallet; with `lock`, the wallet row is locked
+ * FOR UPDATE as `post` locks it, so the balance read is the one the next posting sees.
+ */
+export async function walletBalance(db: Executor, userId: number, opts: { lock?: boolean } = {}): Promise<number> {
+  if (opts.lock) return (await repo.lockWallets(db, [userId]))[0]?.balanceVnd ?? 0;
+  return repo.walletBalanceOf(db, userId);
+}

@@ -33,3 +33,18 @@ export async function findRouteTo(db: Executor, vnWarehouseId: number) {
     .limit(1);
   return row;
 }
+
+/** The route (and its tariff) from CN warehouse `cnId` to VN warehouse `vnId`. */
+export async function findRoute(db: Executor, cnId: number, vnId: number) {
+  const [row] = await db
+    .select()
+    .from(shippingRoutes)
+    .where(and(eq(shippingRoutes.cnWarehouseId, cnId), eq(shippingRoutes.vnWarehouseId, vnId)))
+    .limit(1);
+  return row;
+}
+
+/** Every warehouse with its address, by id. */
+export async function allWarehouses(db: Executor) {
+  return db.select().from(warehouses);
+}

@@ -46,3 +46,13 @@ export async function routeTo(db: Executor, vnWarehouseId: number) {
 export function findWarehouse(db: Executor, id: number) {
   return repo.findWarehouse(db, id);
 }
+
+/** The route (and its tariff) from CN warehouse `cnId` to VN warehouse `vnId`, or undefined. */
+export function findRoute(db: Executor, cnId: number, vnId: number) {
+  return repo.findRoute(db, cnId, vnId);
+}
+
+/** Every warehouse (name, address, country) by id. */
+export async function warehouseMap(db: Executor) {
+  return new Map((await repo.allWarehouses(db)).map((w) => [w.id, w]));
+}
