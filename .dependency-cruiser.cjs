@@ -49,6 +49,25 @@ const ownership = Object.entries(owners).map(([area, modules]) => ({
 module.exports = {
   forbidden: [
     ...ownership,
+    ...[
+      ['platform', 'db|events|status|http'],
+      ['db', 'events|status|http'],
+      ['events', 'status|http'],
+      ['status', 'http'],
+    ].map(([layer, above]) => ({
+      name: `lib-${layer}-not-upwards`,
+      comment: `lib/ is split by concern, lowest first: platform, db, events, status, http; lib/${layer} may not import lib/(${above})`,
+      severity: 'error',
+      from: { path: `${api}/lib/${layer}/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${api}/lib/(${above})/` },
+    })),
+    {
+      name: 'lib-in-its-rooms',
+      comment: 'every lib file lives in the room of its concern (lib/platform, db, events, status, http)',
+      severity: 'error',
+      from: {},
+      to: { path: `${api}/lib/[^/]+\\.ts$` },
+    },
     {
       name: 'lib-not-to-modules',
       comment: 'lib/ is below every module: it may not import one (register a hook or take a parameter instead)',

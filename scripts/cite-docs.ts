@@ -98,7 +98,7 @@ const perFile: Record<string, Record<string, string>> = {
   'apps/web/src/features/wallet/api/recharge-watch.ts': { '7': 'decision 0037' },
   'apps/web/src/features/wallet/api/recharge-watch.test.tsx': { '7': 'decision 0037' },
   'apps/api/src/modules/purchase-order/purchase-order-actors.test.ts': { '7': 'decision 0045' },
-  'apps/api/src/lib/csv.test.ts': { '7': 'decision 0041' },
+  'apps/api/src/lib/http/csv.test.ts': { '7': 'decision 0041' },
   // Buying: the queue is decision 0051, tracking codes make expected parcels (decision 0055).
   'packages/shared/src/contracts/buying.ts': { '8§1': 'decision 0050' },
   'apps/api/src/modules/purchase-order/purchase-order-queue.service.ts': { '8§1': 'decision 0051' },
@@ -159,7 +159,7 @@ const sentences: Record<string, [string, string][]> = {
       ' * The whole journey of a purchase order through both halves (DESIGN.md §3.1, §3.5b),',
     ],
   ],
-  'apps/api/src/lib/input-bounds.test.ts': [
+  'apps/api/src/lib/http/input-bounds.test.ts': [
     [
       ' * Issue 6 §3: no input reaches PostgreSQL out of range (decision 0022).',
       ' * No input reaches PostgreSQL out of range (decision 0022).',
@@ -168,7 +168,7 @@ const sentences: Record<string, [string, string][]> = {
   'apps/api/src/modules/consignment/consignment-tools.service.ts': [
     [' * The public tools of issue 9 §4:', ' * The public tools (decision 0063):'],
   ],
-  'apps/api/src/lib/actor.ts': [['(issue 6, decision 0019)', '(decision 0019)']],
+  'apps/api/src/lib/platform/actor.ts': [['(issue 6, decision 0019)', '(decision 0019)']],
   'packages/shared/src/errors.ts': [['(issue 9 §3–4, decision 0061)', '(decisions 0061 and 0063)']],
   'packages/shared/src/contracts/cart.ts': [['before adding it (issue 7:', 'before adding it (decision 0032:']],
   'packages/shared/src/contracts/buying.ts': [['highlighted (issue 8 §1).', 'highlighted (decision 0051).']],

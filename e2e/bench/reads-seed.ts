@@ -38,7 +38,7 @@ export async function seedCustomers(db: pg.Pool, n: number): Promise<Owners> {
  * `n` purchase orders of `owners`, codes `<prefix><g>`, two or three lines each (alternately, so 2.5
  * lines per order), one status event for the first status and one more for orders that moved on;
  * the order row carries its last event's time and actor and its lines' counts and first line, as
- * placing and lib/transition.ts keep them (decision 0076).
+ * placing and lib/status/transition.ts keep them (decision 0076).
  */
 export async function seedOrders(db: pg.Pool, owners: Owners, n: number, prefix: string): Promise<void> {
   const statuses = `array['awaiting_deposit','deposited','purchasing','delivered','completed','cancelled']`;
@@ -55,7 +55,7 @@ export async function seedOrders(db: pg.Pool, owners: Owners, n: number, prefix:
          '{"name":"Nguyễn Văn A","phone":"0987654321","address":"Số 1, Phường Phúc Xá, Hà Nội"}',
          wh.cn, wh.vn, '[]', 12500, 43750000, 1500000, 45250000, 31675000, 0,
          now() - make_interval(mins => $1::int - g), now(),
-         -- the order's last status event, written below (as lib/transition.ts keeps it on the row)
+         -- the order's last status event, written below (as lib/status/transition.ts keeps it on the row)
          now() - make_interval(mins => $1::int - g) + case when g % 6 = 0 then interval '0' else interval '1 hour' end,
          case when g % 6 = 0 then 'Khách hàng' else 'Hệ thống' end,
          -- the lines written below: k = 1…line_count, k units each; the first is k = 1

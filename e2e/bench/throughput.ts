@@ -9,7 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { startFlags } from '../../apps/api/scripts/start-flags.ts';
-import { freePort } from '../../apps/api/src/lib/free-port.ts';
+import { freePort } from '../../apps/api/src/lib/platform/free-port.ts';
 import { repoRoot, waitForUrl } from '../support/server-process.ts';
 
 export async function rps(

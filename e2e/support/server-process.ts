@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFlags } from '../../apps/api/scripts/start-flags.ts';
-import { freePort } from '../../apps/api/src/lib/free-port.ts';
+import { freePort } from '../../apps/api/src/lib/platform/free-port.ts';
 import { resetSchema } from '../../apps/api/src/test/reset-schema.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');

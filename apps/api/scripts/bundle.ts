@@ -2,7 +2,7 @@
  * Bundles src/server.ts and the @app/shared modules it imports into dist/server.js (ESM, Node 20),
  * so `npm start` runs plain JavaScript, not a TypeScript loader. npm packages stay external
  * (resolved from node_modules at runtime: native argon2, embedded PostgreSQL's binaries);
- * migrations and data files are found through src/lib/paths.ts (decision 0023).
+ * migrations and data files are found through src/lib/platform/paths.ts (decision 0023).
  */
 import path from 'node:path';
 import { build } from 'esbuild';

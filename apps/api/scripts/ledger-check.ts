@@ -9,7 +9,7 @@ import path from 'node:path';
 import { loadEnv } from '../src/config/env.ts';
 import { connect } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
-import { repoRoot } from '../src/lib/paths.ts';
+import { repoRoot } from '../src/lib/platform/paths.ts';
 import { checkLedger, formatViolation } from '../src/modules/wallet/ledger-check.service.ts';
 
 async function main(): Promise<number> {

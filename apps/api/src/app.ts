@@ -11,10 +11,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiDocsEnabled, type Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
-import { startChangeFeed } from './lib/change-feed.ts';
-import { type FileStorage, storageFrom } from './lib/file-storage.ts';
-import { repoRoot } from './lib/paths.ts';
-import { TotalCache } from './lib/total-cache.ts';
+import { startChangeFeed } from './lib/db/change-feed.ts';
+import { TotalCache } from './lib/db/total-cache.ts';
+import { type FileStorage, storageFrom } from './lib/platform/file-storage.ts';
+import { repoRoot } from './lib/platform/paths.ts';
 import { createProfileCache } from './modules/auth/profile-cache.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { registerConsignmentOrderType } from './modules/consignment/consignment-type.ts';
@@ -39,7 +39,7 @@ export interface AppOptions {
   mailer: Mailer;
   serveStatic?: boolean | StaticRoots;
   logger?: boolean;
-  /** Where uploads go; default from the environment (S3_* or UPLOAD_DIR, lib/file-storage.ts). */
+  /** Where uploads go; default from the environment (S3_* or UPLOAD_DIR, lib/platform/file-storage.ts). */
   storage?: FileStorage;
   /**
    * Run this instance's job runner (timed rules, mail, domain-event deliveries, pruning;

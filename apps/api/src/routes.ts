@@ -1,16 +1,16 @@
 /**
  * Mounts every module's routes under /api. Each module registers its endpoints from their
- * declarations (@app/shared/contracts/*.endpoints.ts) with lib/route.ts, so no path is written here.
+ * declarations (@app/shared/contracts/*.endpoints.ts) with lib/http/route.ts, so no path is written here.
  */
 import { healthEndpoints } from '@app/shared/contracts/health.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
-import { AppError } from './lib/app-error.ts';
-import { changeEventsOf } from './lib/change-events.ts';
-import type { FileStorage } from './lib/file-storage.ts';
-import { databaseReady } from './lib/readiness.ts';
-import { route } from './lib/route.ts';
+import { databaseReady } from './lib/db/readiness.ts';
+import { route } from './lib/http/route.ts';
+import { AppError } from './lib/platform/app-error.ts';
+import { changeEventsOf } from './lib/platform/change-events.ts';
+import type { FileStorage } from './lib/platform/file-storage.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer, serverBundle } from '../scripts/bundle.ts';
 import { startFlags } from '../scripts/start-flags.ts';
-import { freePort } from './lib/free-port.ts';
+import { freePort } from './lib/platform/free-port.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

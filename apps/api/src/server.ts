@@ -2,7 +2,7 @@
  * `npm start`: one process on PORT serving the API under /api, the PWA at / and the console at /admin.
  * Without DATABASE_URL it runs embedded PostgreSQL with its data in ./data (repository root).
  * `npm start` runs this file bundled (dist/server.js, scripts/build.ts); SIGTERM/SIGINT stop it
- * gracefully (lib/shutdown.ts, decision 0023).
+ * gracefully (lib/platform/shutdown.ts, decision 0023).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,8 +12,8 @@ import { loadEnv } from './config/env.ts';
 import { connect, type Database } from './db/client.ts';
 import { leaveStopSignalsToCaller, startEmbeddedPostgres } from './db/embedded.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { repoRoot } from './lib/paths.ts';
-import { exitOnSignals } from './lib/shutdown.ts';
+import { repoRoot } from './lib/platform/paths.ts';
+import { exitOnSignals } from './lib/platform/shutdown.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 
 /** Dev secret kept in ./data so tokens survive restarts; production must set JWT_SECRET. */

@@ -11,7 +11,7 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 /**
  * A CHECK condition `column IN (...)` over a fixed list, e.g. a machine's statuses: the list is
  * written into the migration, so changing the machine makes `db:generate` write a new migration
- * (and the constraint test in lib/status-subjects.test.ts fails until it does).
+ * (and the constraint test in lib/db/status-subjects.test.ts fails until it does).
  */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const list = values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');

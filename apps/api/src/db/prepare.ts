@@ -5,7 +5,7 @@
  * the first migrates and seeds, the others find it done (decision 0023).
  */
 import pg from 'pg';
-import { installJobQueue } from '../lib/job-queue.ts';
+import { installJobQueue } from '../lib/events/job-queue.ts';
 import { ensureSystemAccounts } from '../modules/wallet/ledger.service.ts';
 import type { Db } from './client.ts';
 import { runMigrations } from './migrate.ts';

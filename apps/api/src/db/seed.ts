@@ -7,7 +7,7 @@
 import { defaultPurchaseFeeTariff } from '@app/shared/fees';
 import { defaultShippingTariffs } from '@app/shared/shipping';
 import { sql } from 'drizzle-orm';
-import { transaction } from '../lib/transaction.ts';
+import { transaction } from '../lib/db/transaction.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { openWallet } from '../modules/wallet/ledger.service.ts';
 import type { Db } from './client.ts';

@@ -4,7 +4,7 @@
  * numbers the next line n + 1. Runs on a database of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { transaction } from '../lib/transaction.ts';
+import { transaction } from '../lib/db/transaction.ts';
 import { post, postings } from '../modules/wallet/ledger.service.ts';
 import { useDatabaseBefore } from '../test/migration-db.ts';
 

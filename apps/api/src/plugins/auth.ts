@@ -7,11 +7,11 @@ import { can, type Permission } from '@app/shared/permissions';
 import type { Role } from '@app/shared/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { Actor, Scope } from '../lib/actor.ts';
-import { AppError } from '../lib/app-error.ts';
-import { changeEventsOf } from '../lib/change-events.ts';
-import type { ChangeFeed } from '../lib/change-feed.ts';
-import { InvalidatingCache } from '../lib/invalidating-cache.ts';
+import type { ChangeFeed } from '../lib/db/change-feed.ts';
+import type { Actor, Scope } from '../lib/platform/actor.ts';
+import { AppError } from '../lib/platform/app-error.ts';
+import { changeEventsOf } from '../lib/platform/change-events.ts';
+import { InvalidatingCache } from '../lib/platform/invalidating-cache.ts';
 import { findSessionUser } from '../modules/auth/auth.service.ts';
 import type { TokenSigner } from '../modules/auth/tokens.ts';
 
@@ -24,7 +24,7 @@ export interface Principal {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Set by lib/route.ts on endpoints declared `access: 'public'`: a bad bearer token is ignored there. */
+    /** Set by lib/http/route.ts on endpoints declared `access: 'public'`: a bad bearer token is ignored there. */
     publicAccess?: boolean;
   }
   interface FastifyRequest {

@@ -1,14 +1,14 @@
 /**
  * One error handler: AppError → its status and `{ Message, code }`; schema validation → 400 naming
  * the field in Vietnamese; rate limit → 429; a PostgreSQL data or constraint error (classes 22, 23)
- * → its 4xx (lib/pg-errors.ts); anything else → 500 `Có lỗi xảy ra`, details logged only.
+ * → its 4xx (lib/db/pg-errors.ts); anything else → 500 `Có lỗi xảy ra`, details logged only.
  */
 import { fieldLabels } from '@app/shared/contracts/common';
 import { errorMessages } from '@app/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.ts';
-import { clientErrorOf } from '../lib/pg-errors.ts';
+import { clientErrorOf } from '../lib/db/pg-errors.ts';
+import { AppError } from '../lib/platform/app-error.ts';
 
 function fieldName(instancePath: string): string {
   const parts = instancePath.split('/').filter((p) => p && !/^\d+$/.test(p));

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { errorMessages } from '@app/shared/errors';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { repoRoot } from '../lib/paths.ts';
+import { repoRoot } from '../lib/platform/paths.ts';
 
 export const webDist = path.join(repoRoot, 'apps/web/dist');
 export const adminDist = path.join(repoRoot, 'apps/admin/dist');

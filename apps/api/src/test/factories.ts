@@ -25,8 +25,8 @@ import { statusEvents } from '../db/schema/status-event.ts';
 import { recharges } from '../db/schema/wallet.ts';
 import { shippingRoutes, warehouses } from '../db/schema/warehouse.ts';
 import { demoAccounts } from '../db/seed.ts';
-import { recordDomainEvent } from '../lib/domain-events.ts';
-import { afterCommit, transaction } from '../lib/transaction.ts';
+import { afterCommit, transaction } from '../lib/db/transaction.ts';
+import { recordDomainEvent } from '../lib/events/domain-events.ts';
 import { mapAddress } from '../modules/address/address.service.ts';
 import { register } from '../modules/auth/auth.service.ts';
 import { createTokenSigner, type TokenSigner } from '../modules/auth/tokens.ts';
@@ -186,7 +186,7 @@ export async function makeCartItems(ctx: FactoryContext, userId: number, items: 
 }
 
 /**
- * Writes one status event, and its domain event and after-commit signal as lib/transition.ts does
+ * Writes one status event, and its domain event and after-commit signal as lib/status/transition.ts does
  * (so cached reads such as the staff counts see what factories build), and for a purchase order its
  * copy on the order row (`last_change_at` / `last_change_by`, decision 0076). The only place
  * factories record a status change.

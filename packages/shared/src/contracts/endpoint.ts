@@ -2,7 +2,7 @@
  * One declaration per endpoint: method, path (Fastify syntax, `/Address/:id`, below `/api`), who
  * may call it, its error statuses, whether it needs an `Idempotency-Key`, and its zod schemas
  * (params, query, body, 200 answer). The API registers its routes from these declarations
- * (apps/api/src/lib/route.ts) and both front ends call them through one typed client (../client.ts),
+ * (apps/api/src/lib/http/route.ts) and both front ends call them through one typed client (../client.ts),
  * so a path is written once (decision 0016).
  *
  * The schemas load on demand (`schemas()`): a declaration module imports zod and the schema modules

@@ -4,7 +4,7 @@
  * `order_type = 'consignment_order'` (decision 0089); what the customer declared for each lives in
  * `consignment_declarations`. Money as on purchase orders: fee lines, `total_vnd` once weighed,
  * `paid_vnd` paid from the wallet by a delivery request (§3.6). The status column is written only by
- * lib/transition.ts.
+ * lib/status/transition.ts.
  */
 
 import type { FeeLine } from '@app/shared/contracts/purchase-order';

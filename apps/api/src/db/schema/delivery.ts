@@ -4,7 +4,7 @@
  * partial unique index lets a parcel be in at most one live request (`active`), so concurrent
  * requests over the same parcels create one. `delivery_request_payments` holds what the request paid
  * on each order (purchase or consignment), reversed when the request is cancelled. The status column
- * is written only by lib/transition.ts.
+ * is written only by lib/status/transition.ts.
  */
 
 import { deliveryMachine } from '@app/shared/machines/delivery';

@@ -1,7 +1,7 @@
 /**
  * Domain events (decisions 0015, 0086): a row is written in the transaction that made the change,
  * and in that same transaction one delivery job per subscriber of its type is enqueued on the job
- * runner (lib/domain-events.ts). `domain_event_deliveries` records which subscriber has handled which
+ * runner (lib/events/domain-events.ts). `domain_event_deliveries` records which subscriber has handled which
  * event, written in the handler's own transaction, so a job run again (a worker that died after the
  * handler committed, before graphile-worker marked the job done) does nothing the second time.
  * Rows older than the retention (7 days) are pruned with their deliveries (modules/jobs).

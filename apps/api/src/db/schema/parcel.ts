@@ -1,7 +1,7 @@
 /**
  * Parcels (kiện hàng, DESIGN.md §3.5) and the warehouse chain around them (§3.5b): bags (bao) that
  * carry parcels CN → VN, photos, customers' claims on unclaimed parcels, and every scan a station
- * made. Parcel and bag statuses are written only by lib/transition.ts; their events are rows of
+ * made. Parcel and bag statuses are written only by lib/status/transition.ts; their events are rows of
  * status_events. A parcel with no order and no customer is unclaimed (kiện trôi nổi).
  */
 
@@ -146,7 +146,7 @@ export const parcelPhotos = pgTable(
 
 /**
  * A customer's claim on an unclaimed parcel, with their proof, for staff to confirm or reject; its
- * status moves through lib/transition.ts (machine `parcel_claim`). A claim made by declaring the code
+ * status moves through lib/status/transition.ts (machine `parcel_claim`). A claim made by declaring the code
  * in a consignment order keeps that order and the declaration, for the parcel to join the order when
  * staff confirm (decision 0083).
  */

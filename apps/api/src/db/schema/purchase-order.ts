@@ -1,7 +1,7 @@
 /**
  * Purchase orders, their lines, and the sequence numbering their codes (DESIGN.md §3.1). Their status
  * events are rows of status_events (status-event.ts); the status column is written only by
- * lib/transition.ts and checked against the machine's statuses.
+ * lib/status/transition.ts and checked against the machine's statuses.
  */
 
 import type { PriceChange } from '@app/shared/contracts/purchase-order';
@@ -62,7 +62,7 @@ export const purchaseOrders = pgTable(
     priceChange: jsonb('price_change').$type<PriceChange>(),
     /**
      * The latest status change (the order's newest status event): when and by whom, written with the
-     * event by lib/transition.ts so the staff list reads it from the row (decision 0076); null only
+     * event by lib/status/transition.ts so the staff list reads it from the row (decision 0076); null only
      * for a row written without a status event.
      */
     lastChangeAt: timestamp('last_change_at', { withTimezone: true }),

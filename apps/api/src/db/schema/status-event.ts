@@ -1,6 +1,6 @@
 /**
  * One status-event table for every lifecycle (DESIGN.md §3: "every status change is an event row"):
- * the subject by type and id, from → to, who and why. Written only by lib/transition.ts; read as
+ * the subject by type and id, from → to, who and why. Written only by lib/status/transition.ts; read as
  * each subject's timeline in id order. `subject_type` is one of the catalogue's subject types
  * (@app/shared/statuses), checked by the database.
  */

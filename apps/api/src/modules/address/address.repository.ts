@@ -6,8 +6,8 @@
 import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { addresses } from '../../db/schema/address.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { preparedPerDb } from '../../lib/prepared.ts';
+import { preparedPerDb } from '../../lib/db/prepared.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'deletedAt'>;

@@ -2,7 +2,7 @@
 import { addressEndpoints as endpoints } from '@app/shared/contracts/address.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../lib/http/route.ts';
 import * as service from './address.service.ts';
 
 export function addressRoutes(app: FastifyInstance, { db }: { db: Db }): void {

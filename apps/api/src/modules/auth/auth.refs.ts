@@ -12,7 +12,7 @@ import { or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { aliased, outer } from '../../db/refs.ts';
 import { users } from '../../db/schema/auth.ts';
-import { codeMatch } from '../../lib/search.ts';
+import { codeMatch } from '../../lib/db/search.ts';
 
 type IdRef = AnyPgColumn | SQL;
 

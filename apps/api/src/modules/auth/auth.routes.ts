@@ -7,7 +7,7 @@
 import { defaultPasswordPolicy } from '@app/shared/contracts/auth';
 import { authEndpoints as endpoints } from '@app/shared/contracts/auth.endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { route } from '../../lib/route.ts';
+import { route } from '../../lib/http/route.ts';
 import * as service from './auth.service.ts';
 import { REFRESH_TOKEN_DAYS } from './tokens.ts';
 

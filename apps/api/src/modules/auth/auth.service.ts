@@ -6,9 +6,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from '@app/shared/contracts/auth';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors.ts';
-import { transaction } from '../../lib/transaction.ts';
+import { isUniqueViolation, violatedConstraint } from '../../lib/db/pg-errors.ts';
+import { transaction } from '../../lib/db/transaction.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { openWallet } from '../wallet/ledger.service.ts';
 import * as repo from './auth.repository.ts';

@@ -5,7 +5,7 @@
  * window, whatever the number of requests or instances. A right password gives its slot back.
  */
 import type { Db } from '../../db/client.ts';
-import { transaction } from '../../lib/transaction.ts';
+import { transaction } from '../../lib/db/transaction.ts';
 import * as repo from './auth.repository.ts';
 
 export interface LoginAttempt {

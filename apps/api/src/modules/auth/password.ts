@@ -6,7 +6,7 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2;
 
 import { defaultPasswordPolicy, passwordProblems } from '@app/shared/contracts/auth';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: ARGON2ID });

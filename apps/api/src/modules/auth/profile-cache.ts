@@ -6,9 +6,9 @@
  */
 import type { CurrentUser } from '@app/shared/contracts/auth';
 import type { Db } from '../../db/client.ts';
-import { changeEventsOf } from '../../lib/change-events.ts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
-import { InvalidatingCache } from '../../lib/invalidating-cache.ts';
+import type { ChangeFeed } from '../../lib/db/change-feed.ts';
+import { changeEventsOf } from '../../lib/platform/change-events.ts';
+import { InvalidatingCache } from '../../lib/platform/invalidating-cache.ts';
 
 export interface ProfileCache {
   get(userId: number, load: () => Promise<CurrentUser>): Promise<CurrentUser>;

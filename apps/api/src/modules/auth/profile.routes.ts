@@ -2,7 +2,7 @@
 import { currentUserEndpoints as endpoints } from '@app/shared/contracts/user.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../lib/http/route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { type AuthDeps, changePassword } from './auth.service.ts';
 import * as service from './profile.service.ts';

@@ -6,11 +6,11 @@ import type { ChangeInformationInput, CurrentUser } from '@app/shared/contracts/
 import { userLimits } from '@app/shared/limits';
 import type { Role } from '@app/shared/roles';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { changeEventsOf } from '../../lib/change-events.ts';
-import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors.ts';
-import { transaction } from '../../lib/transaction.ts';
+import { isUniqueViolation, violatedConstraint } from '../../lib/db/pg-errors.ts';
+import { transaction } from '../../lib/db/transaction.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
+import { changeEventsOf } from '../../lib/platform/change-events.ts';
 import { assertCurrentPassword, assertUnique, findUserContact, lockUser, updateContact } from './auth.service.ts';
 import * as repo from './profile.repository.ts';
 import type { ProfileCache } from './profile-cache.ts';

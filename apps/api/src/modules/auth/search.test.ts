@@ -1,5 +1,5 @@
 /**
- * The search SQL (lib/search.ts, auth.refs.ts) (decision 0040): the database folds names as the browser and the API do, and each
+ * The search SQL (lib/db/search.ts, auth.refs.ts) (decision 0040): the database folds names as the browser and the API do, and each
  * condition can be served by its index — with sequential scans disabled, the planner picks the
  * index; without one that fits it would fall back to a (disabled) sequential scan.
  */
@@ -8,8 +8,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { recharges } from '../../db/schema/wallet.ts';
-import { codeMatch } from '../../lib/search.ts';
-import { transaction } from '../../lib/transaction.ts';
+import { codeMatch } from '../../lib/db/search.ts';
+import { transaction } from '../../lib/db/transaction.ts';
 import { useTestDatabase } from '../../test/helpers.ts';
 import { codeOrOwnerMatch, userMatch } from './auth.refs.ts';
 

@@ -5,7 +5,7 @@
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_DAYS = 30;

@@ -7,7 +7,7 @@ import { searchTerms } from '@app/shared/search';
 import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
-import type { Actor } from '../../lib/actor.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
 import { walletBalanceOf } from '../wallet/wallet.refs.ts';
 import { userMatch } from './auth.refs.ts';
 

@@ -4,7 +4,7 @@
  * cut by what `actor` may see (staff: everyone; anyone else: themselves).
  */
 import type { Executor } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
 import * as repo from './user-lookup.repository.ts';
 
 export type { CustomerRow } from './user-lookup.repository.ts';

@@ -2,8 +2,8 @@
 import { bankAccountEndpoints as endpoints } from '@app/shared/contracts/bank-account.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { sendCsv } from '../../lib/csv.ts';
-import { route } from '../../lib/route.ts';
+import { sendCsv } from '../../lib/http/csv.ts';
+import { route } from '../../lib/http/route.ts';
 import * as service from './bank-account.service.ts';
 
 export function bankAccountRoutes(app: FastifyInstance, { db }: { db: Db }): void {

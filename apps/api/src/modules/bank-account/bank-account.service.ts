@@ -6,9 +6,9 @@
 import { bankByBin } from '@app/shared/banks';
 import type { BankAccountInput } from '@app/shared/contracts/bank-account';
 import type { Db, Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { type CsvColumn, csvFile, oneBatch } from '../../lib/csv.ts';
-import { transaction } from '../../lib/transaction.ts';
+import { transaction } from '../../lib/db/transaction.ts';
+import { type CsvColumn, csvFile, oneBatch } from '../../lib/http/csv.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 import * as repo from './bank-account.repository.ts';
 
 /** The account recharges pay into now (the active one); undefined until an admin adds one. */

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
-import type { Actor } from '../../lib/actor.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 

@@ -2,7 +2,7 @@
 import { cartEndpoints as endpoints } from '@app/shared/contracts/cart.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../lib/http/route.ts';
 import * as service from './cart.service.ts';
 
 export function cartRoutes(app: FastifyInstance, { db }: { db: Db }): void {

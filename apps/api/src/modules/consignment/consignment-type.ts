@@ -10,7 +10,7 @@ import { consignmentMachine } from '@app/shared/machines/consignment';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { consignmentOrders } from '../../db/schema/consignment.ts';
-import { transition } from '../../lib/transition.ts';
+import { transition } from '../../lib/status/transition.ts';
 import { type OrderType, registerOrderType } from '../order/order-types.service.ts';
 import { consignmentOrderIdsInStatus, consignmentOrderView } from './consignment.refs.ts';
 

@@ -3,7 +3,7 @@ import type { ConsignmentOrder, ConsignmentSummary, SendToAddress } from '@app/s
 import type { ParcelSummary } from '@app/shared/contracts/parcel';
 import { customerCode } from '@app/shared/customer-code';
 import type { ConsignmentStatus } from '@app/shared/machines/consignment';
-import type { StatusEventRow } from '../../lib/status-events.ts';
+import type { StatusEventRow } from '../../lib/status/status-events.ts';
 import type { DeclarationRow } from '../parcel/consignment-parcels.service.ts';
 import type { WarehouseNames } from '../parcel/parcel.service.ts';
 import type { ConsignmentRow } from './consignment.repository.ts';

@@ -1,11 +1,11 @@
 /**
  * SQL for consignment orders (đơn ký gửi) and their declarations. Every read is cut by `visibleTo`;
- * statuses change only through lib/transition.ts; declared parcels are rows of `parcels`.
+ * statuses change only through lib/status/transition.ts; declared parcels are rows of `parcels`.
  */
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { consignmentOrders } from '../../db/schema/consignment.ts';
-import type { Actor } from '../../lib/actor.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
 import { userCard } from '../auth/auth.refs.ts';
 
 export type ConsignmentRow = typeof consignmentOrders.$inferSelect;

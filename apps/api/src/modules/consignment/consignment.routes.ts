@@ -9,7 +9,7 @@ import {
 } from '@app/shared/contracts/consignment.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../lib/http/route.ts';
 import { perUserLimit } from '../../plugins/rate-limit.ts';
 import type { PhotoUrls } from '../parcel/parcel.service.ts';
 import * as service from './consignment.service.ts';

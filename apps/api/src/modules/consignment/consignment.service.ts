@@ -14,12 +14,12 @@ import type {
 import { consignmentMachine } from '@app/shared/machines/consignment';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { once } from '../../lib/idempotency.ts';
-import { listStatusEvents } from '../../lib/status-events.ts';
-import { transaction } from '../../lib/transaction.ts';
-import { enter, transition } from '../../lib/transition.ts';
+import { transaction } from '../../lib/db/transaction.ts';
+import { once } from '../../lib/http/idempotency.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
+import { listStatusEvents } from '../../lib/status/status-events.ts';
+import { enter, transition } from '../../lib/status/transition.ts';
 import { receiverOf } from '../address/address.service.ts';
 import { findUserContact } from '../auth/auth.service.ts';
 import { consignmentRate } from '../exchange-rate/exchange-rate.service.ts';

@@ -2,8 +2,8 @@
 import { customerEndpoints as endpoints } from '@app/shared/contracts/customer.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { sendCsv } from '../../lib/csv.ts';
-import { route } from '../../lib/route.ts';
+import { sendCsv } from '../../lib/http/csv.ts';
+import { route } from '../../lib/http/route.ts';
 import * as service from './customer.service.ts';
 
 export function customerRoutes(app: FastifyInstance, { db }: { db: Db }): void {

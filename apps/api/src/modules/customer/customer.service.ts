@@ -8,9 +8,9 @@ import type { CustomerDetail, CustomerSummary } from '@app/shared/contracts/cust
 import { formatDateTime } from '@app/shared/money';
 import { type Role, roleLabels } from '@app/shared/roles';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { type CsvColumn, csvFile, oneBatch } from '../../lib/csv.ts';
+import { type CsvColumn, csvFile, oneBatch } from '../../lib/http/csv.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 import * as addresses from '../address/address.service.ts';
 import {
   type CustomerRow,

@@ -8,8 +8,8 @@
  */
 import { parcelMachine } from '@app/shared/machines/parcel';
 import type { Tx } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { transition } from '../../lib/transition.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
+import { transition } from '../../lib/status/transition.ts';
 import { lockOrders, orderType } from '../order/order-types.service.ts';
 import { warehouseMap } from '../warehouse/warehouse.service.ts';
 import { orderOf } from './delivery.mapper.ts';

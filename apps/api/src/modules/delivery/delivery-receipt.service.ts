@@ -7,9 +7,9 @@
  * configured days.)
  */
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { transaction } from '../../lib/transaction.ts';
+import { transaction } from '../../lib/db/transaction.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 import { lockOrder, type OrderRef, orderType } from '../order/order-types.service.ts';
 
 const note = 'Khách hàng xác nhận đã nhận hàng';

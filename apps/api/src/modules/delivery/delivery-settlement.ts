@@ -9,8 +9,8 @@
  */
 import { formatVnd } from '@app/shared/money';
 import type { Executor, Tx } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 import { postings, postNew, walletBalance } from '../wallet/ledger.service.ts';
 import { orderOf } from './delivery.mapper.ts';
 import * as repo from './delivery.repository.ts';

@@ -10,7 +10,7 @@ import type {
 import { DELIVERY_OVERDUE_HOURS } from '@app/shared/contracts/delivery';
 import { customerCode } from '@app/shared/customer-code';
 import { deliveryMachine } from '@app/shared/machines/delivery';
-import type { StatusEventRow } from '../../lib/status-events.ts';
+import type { StatusEventRow } from '../../lib/status/status-events.ts';
 import type { warehouseMap } from '../warehouse/warehouse.service.ts';
 import type * as repo from './delivery.repository.ts';
 

@@ -1,13 +1,13 @@
 /**
  * SQL for delivery requests (decision 0065): the parcels a customer may still ask to deliver, the
  * requests with their parcels and payments, the staff queue. Requests change status only through
- * lib/transition.ts. Every read of requests is cut by `visibleTo`.
+ * lib/status/transition.ts. Every read of requests is cut by `visibleTo`.
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { deliveryRequestParcels, deliveryRequestPayments, deliveryRequests } from '../../db/schema/delivery.ts';
 import { parcels } from '../../db/schema/parcel.ts';
-import type { Actor, SystemActor } from '../../lib/actor.ts';
+import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
 import { userCard } from '../auth/auth.refs.ts';
 import { byType, type OrderRef, type OrderView } from '../order/order-types.service.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@app/shared/contracts/delivery.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../lib/http/route.ts';
 import { available, cancelDelivery, createDelivery, getDelivery, listDeliveries } from './delivery.service.ts';
 import { confirmOrderReceived } from './delivery-receipt.service.ts';
 import {

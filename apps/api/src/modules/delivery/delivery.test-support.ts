@@ -10,7 +10,7 @@ import { consignmentOrders } from '../../db/schema/consignment.ts';
 import { parcels } from '../../db/schema/parcel.ts';
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { shippingRoutes, warehouses } from '../../db/schema/warehouse.ts';
-import { transaction } from '../../lib/transaction.ts';
+import { transaction } from '../../lib/db/transaction.ts';
 import { makeAddress, makePurchaseOrder, type TestUser, writeStatusEvent } from '../../test/factories.ts';
 import { type Auth, newKey } from '../../test/fixtures.ts';
 import type { TestContext } from '../../test/helpers.ts';

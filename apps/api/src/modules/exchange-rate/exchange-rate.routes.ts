@@ -2,8 +2,8 @@
 import { exchangeRateEndpoints as endpoints } from '@app/shared/contracts/exchange-rate.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { sendCsv } from '../../lib/csv.ts';
-import { route } from '../../lib/route.ts';
+import { sendCsv } from '../../lib/http/csv.ts';
+import { route } from '../../lib/http/route.ts';
 import * as service from './exchange-rate.service.ts';
 
 export function exchangeRateRoutes(app: FastifyInstance, { db }: { db: Db }): void {

@@ -5,9 +5,9 @@ import { EXPORT_MAX_ROWS } from '@app/shared/contracts/common';
 import { defaultPurchaseFeeTariff, type PurchaseFeeTariff } from '@app/shared/fees';
 import { formatDateTime } from '@app/shared/money';
 import type { Db, Executor } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { type CsvColumn, csvFile, oneBatch } from '../../lib/csv.ts';
+import { type CsvColumn, csvFile, oneBatch } from '../../lib/http/csv.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 import * as repo from './exchange-rate.repository.ts';
 
 /** VND per CNY now, or null when none was ever set. */

@@ -1,14 +1,14 @@
 /**
  * The API's job runner (decision 0069), the one channel for work after a commit (decision 0086): the
  * timed rules (timed-rules.ts), sending mail (mail/mail.service.ts), delivering domain events to
- * their subscribers (lib/domain-events.ts), and the pruning of expired rows and old domain events
+ * their subscribers (lib/events/domain-events.ts), and the pruning of expired rows and old domain events
  * (maintenance/prune.service.ts, every 10 minutes) as graphile-worker tasks, plus the hourly sweep of
  * the timed rules. Started with the app and stopped on close (app.ts); every instance runs one, and
  * each job still runs once.
  */
 import type { Db, Executor } from '../../db/client.ts';
-import { domainEventTasks, pruneDomainEvents } from '../../lib/domain-events.ts';
-import { type JobRunner, startJobRunner } from '../../lib/job-queue.ts';
+import { domainEventTasks, pruneDomainEvents } from '../../lib/events/domain-events.ts';
+import { type JobRunner, startJobRunner } from '../../lib/events/job-queue.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { pruneExpired } from '../maintenance/prune.service.ts';
 import { checkLedger, formatViolation } from '../wallet/ledger-check.service.ts';

@@ -1,7 +1,7 @@
 /**
  * The timed rules (decision 0070), tested by moving time, never by sleeping: a status
  * event is dated N days back and its job made due now, then the jobs due are run once
- * (lib/job-queue.ts runDueJobs). On the embedded PostgreSQL by default, on the real one with
+ * (lib/events/job-queue.ts runDueJobs). On the embedded PostgreSQL by default, on the real one with
  * TEST_DATABASE_URL.
  */
 import { consignmentMachine } from '@app/shared/machines/consignment';
@@ -11,10 +11,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { consignmentOrders } from '../../db/schema/consignment.ts';
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { warehouses } from '../../db/schema/warehouse.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { enqueue, runDueJobs, startJobRunner } from '../../lib/job-queue.ts';
-import { transaction } from '../../lib/transaction.ts';
-import { enter, transition } from '../../lib/transition.ts';
+import { transaction } from '../../lib/db/transaction.ts';
+import { enqueue, runDueJobs, startJobRunner } from '../../lib/events/job-queue.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
+import { enter, transition } from '../../lib/status/transition.ts';
 import { makeCustomer, makePurchaseOrder, payPurchaseOrder, seededAdmin, type TestUser } from '../../test/factories.ts';
 import { type Auth, query } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
@@ -36,7 +36,7 @@ beforeAll(async () => {
 const db = () => ctx.database.db;
 const runJobs = () => runDueJobs(db(), appTasks({ db: db(), mailer: ctx.mailer, log: () => {} }));
 
-/** Moves a purchase order along through lib/transition.ts (the staff's moves), one transaction each. */
+/** Moves a purchase order along through lib/status/transition.ts (the staff's moves), one transaction each. */
 async function movePurchaseOrder(id: number, steps: PurchaseOrderStatus[]) {
   for (const to of steps) {
     await transaction(db(), async (tx) => {

@@ -1,6 +1,6 @@
 /**
  * The timed rules of DESIGN.md §4 (decision 0070), as jobs on the queue of
- * lib/job-queue.ts:
+ * lib/events/job-queue.ts:
  * - `complete_delivered`: a purchase or consignment order `delivered` for `deliveredCompleteDays`
  *   days is completed (the customer did not confirm receipt);
  * - `cancel_unpaid`: a purchase order left in `awaiting_deposit` for `unpaidCancelDays` days is
@@ -13,7 +13,7 @@
  *   the status events already reminded of).
  *
  * Entering the status enqueues the subject's job, due N days later, in the transaction of the
- * change (`onEnter`, lib/status-hooks.ts). When a job runs it re-reads the subject (locked) and the
+ * change (`onEnter`, lib/status/status-hooks.ts). When a job runs it re-reads the subject (locked) and the
  * setting: a subject that moved on is left alone, one not yet due under a longer N is put back to
  * its new due time. A shorter N is met by `timed_sweep`, enqueued when the settings are saved and
  * run every hour, which finds every subject now due (also those that entered their status before
@@ -23,12 +23,12 @@ import type { SettingName } from '@app/shared/contracts/setting';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { timedReminders } from '../../db/schema/jobs.ts';
-import { systemActor } from '../../lib/actor.ts';
-import { recordDomainEvent } from '../../lib/domain-events.ts';
-import { enqueue } from '../../lib/job-queue.ts';
-import { onEnter } from '../../lib/status-hooks.ts';
-import type { StatusSubjectType } from '../../lib/status-subjects.ts';
-import { transaction } from '../../lib/transaction.ts';
+import type { StatusSubjectType } from '../../lib/db/status-subjects.ts';
+import { transaction } from '../../lib/db/transaction.ts';
+import { recordDomainEvent } from '../../lib/events/domain-events.ts';
+import { enqueue } from '../../lib/events/job-queue.ts';
+import { systemActor } from '../../lib/platform/actor.ts';
+import { onEnter } from '../../lib/status/status-hooks.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { lockOrder, type OrderRow, orderType } from '../order/order-types.service.ts';
 import { cancelLockedOrder } from '../purchase-order/purchase-order-payment.service.ts';

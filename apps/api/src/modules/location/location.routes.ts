@@ -1,8 +1,8 @@
 /** /api/Location: public lists of provinces and wards (declarations: @app/shared/contracts/location.endpoints). */
 import { locationEndpoints as endpoints } from '@app/shared/contracts/location.endpoints';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../lib/http/route.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 import { listProvinces, listWards } from './location.service.ts';
 
 /** Units change by decree: clients and proxies may keep them a day. */

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Province, Ward } from '@app/shared/contracts/address';
-import { apiRoot } from '../../lib/paths.ts';
+import { apiRoot } from '../../lib/platform/paths.ts';
 
 interface AdminUnits {
   provinces: Province[];

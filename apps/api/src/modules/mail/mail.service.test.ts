@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { transaction } from '../../lib/transaction.ts';
+import { transaction } from '../../lib/db/transaction.ts';
 import { query } from '../../test/fixtures.ts';
 import { useTestDatabase } from '../../test/helpers.ts';
 import { createMailer, MAX_ATTEMPTS } from './mail.service.ts';

@@ -2,7 +2,7 @@
  * Mail as a job (decision 0086, replacing the outbox loop of decision 0019). `queue(on, message)`
  * writes the mail to `mail_outbox` and enqueues its `send_mail` job through `on`, so both join the
  * caller's transaction and commit or roll back with it (a transaction never waits for an SMTP
- * exchange while it holds locks). The job runner (lib/job-queue.ts) sends it after the commit, on
+ * exchange while it holds locks). The job runner (lib/events/job-queue.ts) sends it after the commit, on
  * whichever instance takes the job; a failed send is retried by graphile-worker with its exponential
  * back-off, `MAX_ATTEMPTS` tries in all (about 3.5 hours from the first to the last).
  *
@@ -16,8 +16,8 @@ import type { JobHelpers } from 'graphile-worker';
 import nodemailer from 'nodemailer';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { enqueue, runDueJobs } from '../../lib/job-queue.ts';
-import { inTransaction, transaction } from '../../lib/transaction.ts';
+import { inTransaction, transaction } from '../../lib/db/transaction.ts';
+import { enqueue, runDueJobs } from '../../lib/events/job-queue.ts';
 
 export interface MailMessage {
   to: string;
@@ -32,7 +32,7 @@ export const MAX_ATTEMPTS = 10;
 
 export interface Mailer {
   /**
-   * Writes `message` and its sending job through `on` (a transaction opened by lib/transaction.ts:
+   * Writes `message` and its sending job through `on` (a transaction opened by lib/db/transaction.ts:
    * sent only once it commits; the database: both in a transaction of their own).
    */
   queue(on: Executor, message: MailMessage): Promise<void>;

@@ -18,7 +18,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { transaction } from '../../lib/transaction.ts';
+import { transaction } from '../../lib/db/transaction.ts';
 
 /** Every instance's pruning takes this advisory lock key ("prune" in ASCII). */
 const PRUNE_LOCK_KEY = 0x70_72_75_6e;

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseCrontab } from 'graphile-worker';
 import { describe, expect, it } from 'vitest';
-import { enqueue, runDueJobs } from '../../lib/job-queue.ts';
+import { enqueue, runDueJobs } from '../../lib/events/job-queue.ts';
 import { makeCustomer } from '../../test/factories.ts';
 import { useTestDatabase } from '../../test/helpers.ts';
 import { appTasks, CRONTAB, PRUNE_TASK } from '../jobs/jobs.service.ts';

@@ -5,7 +5,7 @@
  * consignment/consignment-type.ts), as status hooks are registered (decision 0070). Parcel,
  * delivery and jobs code asks the registry; none of it names an order table or a per-kind twin.
  *
- * A declaration says what the shared flows need: the machine and how a row moves (lib/transition.ts
+ * A declaration says what the shared flows need: the machine and how a row moves (lib/status/transition.ts
  * inside the owner), how rows are locked by id, the money (total, paid, and how a posting moves
  * `paid_vnd`), how parcels move the order (status chain, parcel-stage map, fee kinds and how the
  * summed lines are written) and refs (scalar subqueries, decision 0088) for one-round-trip reads.
@@ -17,7 +17,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client.ts';
 import { type OrderTypeName, orderTypeNames } from '../../db/columns.ts';
-import type { Actor, SystemActor } from '../../lib/actor.ts';
+import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
 
 export type { OrderTypeName } from '../../db/columns.ts';
 export { orderTypeNames } from '../../db/columns.ts';
@@ -63,7 +63,7 @@ export interface OrderType<Row extends OrderRow = OrderRow> {
   /** How messages name it: `đơn`, `đơn ký gửi`. */
   noun: string;
   machine: Machine<string>;
-  /** Moves the locked `row` to `to` through lib/transition.ts, as `actor`, with the event's `note`. */
+  /** Moves the locked `row` to `to` through lib/status/transition.ts, as `actor`, with the event's `note`. */
   move(tx: Tx, row: Row, to: string, actor: Actor | SystemActor, note: string): Promise<Row>;
   /** Locks the rows `ids` FOR UPDATE in id order (the order every writer locks in). */
   lock(tx: Executor, ids: number[]): Promise<Row[]>;

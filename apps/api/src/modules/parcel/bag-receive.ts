@@ -1,8 +1,8 @@
 /** The VN warehouse receives a shipped bag (then scans its parcels one by one, scan.service.ts). */
 import { bagMachine } from '@app/shared/machines/parcel';
 import type { Tx } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { transition } from '../../lib/transition.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
+import { transition } from '../../lib/status/transition.ts';
 import type { BagRow } from './bag.repository.ts';
 import type { WarehouseRow } from './warehouse-access.ts';
 

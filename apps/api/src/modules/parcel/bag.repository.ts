@@ -1,4 +1,4 @@
-/** SQL for bags (bao hàng) and the parcels in them. Bag statuses change only through lib/transition.ts. */
+/** SQL for bags (bao hàng) and the parcels in them. Bag statuses change only through lib/status/transition.ts. */
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bags, parcels } from '../../db/schema/parcel.ts';

@@ -2,7 +2,7 @@
 import { bagEndpoints as endpoints } from '@app/shared/contracts/bag.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../lib/http/route.ts';
 import { addParcel, closeBag, createBag, getBag, listBags, receiveBag, removeParcel, shipBag } from './bag.service.ts';
 
 export function bagRoutes(app: FastifyInstance, { db }: { db: Db }): void {

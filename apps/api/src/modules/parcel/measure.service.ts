@@ -13,9 +13,9 @@ import { defaultShippingTariffs, type ShippingTariff } from '@app/shared/shippin
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { parcels } from '../../db/schema/parcel.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { transaction } from '../../lib/transaction.ts';
+import { transaction } from '../../lib/db/transaction.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 import { consignmentTariff, purchaseFeeTariff } from '../exchange-rate/exchange-rate.service.ts';
 import { lockOrder, refOf, sameRef } from '../order/order-types.service.ts';
 import { findRoute, findWarehouse } from '../warehouse/warehouse.service.ts';

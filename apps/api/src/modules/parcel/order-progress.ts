@@ -11,7 +11,7 @@ import type { ParcelStatus } from '@app/shared/machines/parcel';
 import { formatNumber } from '@app/shared/money';
 import { formatKg10 } from '@app/shared/parcel-fees';
 import type { Tx } from '../../db/client.ts';
-import { type Actor, moversOf, type SystemActor, systemActor } from '../../lib/actor.ts';
+import { type Actor, moversOf, type SystemActor, systemActor } from '../../lib/platform/actor.ts';
 import { type OrderRow, type OrderTypeName, orderType } from '../order/order-types.service.ts';
 import type { ParcelRow } from './parcel.repository.ts';
 

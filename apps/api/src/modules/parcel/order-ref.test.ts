@@ -4,8 +4,8 @@
  * field), locked with its order by the scan statement, and followed through the registry.
  */
 import { describe, expect, it } from 'vitest';
-import { systemActor } from '../../lib/actor.ts';
-import { transaction } from '../../lib/transaction.ts';
+import { transaction } from '../../lib/db/transaction.ts';
+import { systemActor } from '../../lib/platform/actor.ts';
 import { makeCustomer } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helpers.ts';
 import { deliveryKit } from '../delivery/delivery.test-support.ts';

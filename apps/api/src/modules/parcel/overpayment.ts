@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 import { liveRequestCodeOfParcel } from '../delivery/delivery.refs.ts';
 import { type OrderRef, type OrderRow, orderType } from '../order/order-types.service.ts';
 import { postings, postNew } from '../wallet/ledger.service.ts';

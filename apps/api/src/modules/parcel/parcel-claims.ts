@@ -1,13 +1,13 @@
 /**
  * Writing claims on unclaimed parcels (DESIGN.md §3.5, decision 0083): a claim is created and decided
- * only here, its status through lib/transition.ts (machine `parcel_claim`), so each move is a status
+ * only here, its status through lib/status/transition.ts (machine `parcel_claim`), so each move is a status
  * event and a domain event. Used by the unclaimed parcels' service and by consignment declarations.
  */
 import { parcelClaimMachine } from '@app/shared/machines/parcel-claim';
 import type { Tx } from '../../db/client.ts';
-import { type Actor, moversOf, type SystemActor, systemActor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { enter, transition } from '../../lib/transition.ts';
+import { type Actor, moversOf, type SystemActor, systemActor } from '../../lib/platform/actor.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
+import { enter, transition } from '../../lib/status/transition.ts';
 import * as claims from './unclaimed.repository.ts';
 
 /** Pending claims one customer may have at once (claims made by declaration count too). */

@@ -3,7 +3,7 @@ import type { AdminParcel, AdminParcelSummary, Parcel, ParcelSummary } from '@ap
 import { parcelFeeTotal } from '@app/shared/contracts/parcel';
 import { customerCode } from '@app/shared/customer-code';
 import type { ParcelStatus } from '@app/shared/machines/parcel';
-import type { StatusEventRow } from '../../lib/status-events.ts';
+import type { StatusEventRow } from '../../lib/status/status-events.ts';
 import type * as repo from './parcel.repository.ts';
 
 /** Warehouse names by id. */

@@ -1,14 +1,14 @@
 /**
  * SQL for parcels: reads joined with their order, customer and bag; locks; sequences. Parcels are
- * created and change status only through lib/transition.ts. Every read is cut by `visibleTo`.
+ * created and change status only through lib/status/transition.ts. Every read is cut by `visibleTo`.
  */
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { aliased } from '../../db/refs.ts';
 import { bags, consignmentDeclarations, parcelPhotos, parcels, warehouseScans } from '../../db/schema/parcel.ts';
-import type { Actor, SystemActor } from '../../lib/actor.ts';
-import { preparedAnywhere, prepareSql } from '../../lib/prepared.ts';
-import { listStatusEvents } from '../../lib/status-events.ts';
+import { preparedAnywhere, prepareSql } from '../../lib/db/prepared.ts';
+import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
+import { listStatusEvents } from '../../lib/status/status-events.ts';
 import { userCard } from '../auth/auth.refs.ts';
 import { byType, type OrderRef, type OrderView } from '../order/order-types.service.ts';
 

@@ -6,9 +6,9 @@
 import { parcelEndpoints as endpoints, adminParcelEndpoints as staff } from '@app/shared/contracts/parcel.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { FileStorage } from '../../lib/file-storage.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../lib/http/route.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
+import type { FileStorage } from '../../lib/platform/file-storage.ts';
 import { perUserLimit } from '../../plugins/rate-limit.ts';
 import { parcelLabelSvg } from './label.ts';
 import { measureParcel } from './measure.service.ts';

@@ -11,8 +11,8 @@ import type {
 } from '@app/shared/contracts/parcel';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import type { Actor, SystemActor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 import type { OrderTypeName } from '../order/order-types.service.ts';
 import { listWarehouses } from '../warehouse/warehouse.service.ts';
 import {

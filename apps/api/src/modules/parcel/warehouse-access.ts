@@ -5,8 +5,8 @@
  */
 import type { Role } from '@app/shared/roles';
 import type { Executor } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 import { findWarehouse } from '../warehouse/warehouse.service.ts';
 
 /** What the warehouse steps read of a warehouse. */

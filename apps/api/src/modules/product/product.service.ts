@@ -5,7 +5,7 @@
 import type { ParseLinkResult, ProductDraft, Site } from '@app/shared/contracts/product';
 import { parseProductLink } from '@app/shared/links';
 import { shareTitle } from '@app/shared/share-title';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 import { lookupProduct, manualProvider } from './product-provider.ts';
 
 /**

@@ -4,7 +4,7 @@
  * Customers' lists carry neither.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../lib/actor.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
 import { makeCustomer, makePurchaseOrder, makeStaff } from '../../test/factories.ts';
 import { type Auth, recordPurchase } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';

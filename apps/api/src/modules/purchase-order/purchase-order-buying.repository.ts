@@ -1,7 +1,7 @@
 /**
  * SQL of buying (decision 0050): an order's lines locked for a purchase or quote, its shop orders,
  * the bought quantities and prices, the money columns, the refunds the ledger holds for it, and the
- * purchaser. Status columns are written only by lib/transition.ts.
+ * purchaser. Status columns are written only by lib/status/transition.ts.
  */
 import type { FeeLine, PriceChange } from '@app/shared/contracts/purchase-order';
 import { and, asc, eq, inArray } from 'drizzle-orm';

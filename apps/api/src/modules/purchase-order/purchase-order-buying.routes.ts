@@ -6,7 +6,7 @@
 import { adminBuyingEndpoints, buyingEndpoints } from '@app/shared/contracts/buying.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../lib/http/route.ts';
 import { recordPurchase } from './purchase-order-buying.service.ts';
 import { confirmPriceChange } from './purchase-order-price-change.service.ts';
 import { assignOrder, listPurchasers, listQueue } from './purchase-order-queue.service.ts';

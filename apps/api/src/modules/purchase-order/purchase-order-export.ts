@@ -8,8 +8,8 @@ import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime } from '@app/shared/money';
 import { type Site, siteLabels } from '@app/shared/sites';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { type CsvColumn, csvFile } from '../../lib/csv.ts';
+import { type CsvColumn, csvFile } from '../../lib/http/csv.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
 import { mapOrderSummary, showsLastChange } from './purchase-order.mapper.ts';
 import * as repo from './purchase-order.repository.ts';
 

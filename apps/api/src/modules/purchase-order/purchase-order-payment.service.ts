@@ -5,11 +5,11 @@
 import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { customerCancellableStatuses, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import type { Db, Tx } from '../../db/client.ts';
-import type { Actor, SystemActor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { once } from '../../lib/idempotency.ts';
-import { transaction } from '../../lib/transaction.ts';
-import { transition } from '../../lib/transition.ts';
+import { transaction } from '../../lib/db/transaction.ts';
+import { once } from '../../lib/http/idempotency.ts';
+import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
+import { transition } from '../../lib/status/transition.ts';
 import { postings, postNew } from '../wallet/ledger.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import { loadOrders } from './purchase-order.service.ts';

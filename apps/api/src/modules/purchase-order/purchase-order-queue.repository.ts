@@ -7,7 +7,7 @@ import { type QueueTab, queueStatuses } from '@app/shared/contracts/buying';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { purchaseOrderLines, purchaseOrderShopOrders, purchaseOrders } from '../../db/schema/purchase-order.ts';
-import type { Actor } from '../../lib/actor.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
 import { ownerMatch, type UserContact, userContact, userFullName } from '../auth/auth.refs.ts';
 import { visibleTo } from './purchase-order.repository.ts';
 

@@ -4,7 +4,7 @@
  * without accents or case; `customerId` cuts to one customer; the plain list is unchanged.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../lib/actor.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
 import { makeCustomer, makePurchaseOrder, makeStaff, type TestUser } from '../../test/factories.ts';
 import { type Auth, expectError, query } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';

@@ -1,5 +1,5 @@
 /**
- * Staff moving a purchase order along DESIGN.md §3.1's table, through lib/transition.ts: a
+ * Staff moving a purchase order along DESIGN.md §3.1's table, through lib/status/transition.ts: a
  * transition outside the table is 409; a move with its own action (quote, recorded purchase,
  * tracking codes, parcel scans, delivery request, receipt; `deposited` only from the customer's
  * payment) is 409 naming the action (decision 0085); a status outside the staff member's roles is
@@ -16,10 +16,10 @@ import {
 } from '@app/shared/machines/purchase-order';
 import { can } from '@app/shared/permissions';
 import type { Db, Executor } from '../../db/client.ts';
-import { type Actor, assertNotOwnObject, moversOf } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { transaction } from '../../lib/transaction.ts';
-import { transition } from '../../lib/transition.ts';
+import { transaction } from '../../lib/db/transaction.ts';
+import { type Actor, assertNotOwnObject, moversOf } from '../../lib/platform/actor.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
+import { transition } from '../../lib/status/transition.ts';
 import { findUserContact, userNames } from '../auth/auth.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import { loadOrders } from './purchase-order.service.ts';

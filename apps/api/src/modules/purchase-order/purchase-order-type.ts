@@ -10,7 +10,7 @@ import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
-import { transition } from '../../lib/transition.ts';
+import { transition } from '../../lib/status/transition.ts';
 import { type OrderType, registerOrderType } from '../order/order-types.service.ts';
 import { purchaseOrderIdsInStatus, purchaseOrderView } from './purchase-order.refs.ts';
 

@@ -5,8 +5,8 @@
 import { adminPurchaseOrderEndpoints as endpoints } from '@app/shared/contracts/purchase-order.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { sendCsv } from '../../lib/csv.ts';
-import { route } from '../../lib/route.ts';
+import { sendCsv } from '../../lib/http/csv.ts';
+import { route } from '../../lib/http/route.ts';
 import * as service from './purchase-order.service.ts';
 import { exportOrders } from './purchase-order-export.ts';
 import { changeStatus, getAdminOrder } from './purchase-order-status.service.ts';

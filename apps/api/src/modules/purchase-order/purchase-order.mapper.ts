@@ -4,7 +4,7 @@ import type { Site } from '@app/shared/contracts/product';
 import type { FeeLine, PurchaseOrder, PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { customerCancellableStatuses, type PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { fenToVnd } from '@app/shared/money';
-import type { Actor, SystemActor } from '../../lib/actor.ts';
+import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
 import type * as repo from './purchase-order.repository.ts';
 import type { BuyingDetails } from './purchase-order-buying.details.ts';
 

@@ -1,14 +1,13 @@
 /**
  * SQL for purchase orders and their lines; their status events are read from status_events. Orders
- * are created and change status only through lib/transition.ts. Every read is cut by `visibleTo`.
+ * are created and change status only through lib/status/transition.ts. Every read is cut by `visibleTo`.
  */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { escapeLike, searchTerms } from '@app/shared/search';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { purchaseOrderLines, purchaseOrderShopOrders, purchaseOrders } from '../../db/schema/purchase-order.ts';
-import type { Actor, SystemActor } from '../../lib/actor.ts';
-import { rawRows } from '../../lib/drizzle-internals.ts';
+import { rawRows } from '../../lib/db/drizzle-internals.ts';
 import {
   anchoredStatements,
   type PageIdsQuery,
@@ -18,8 +17,9 @@ import {
   preparedPageIds,
   preparedPages,
   type SortKey,
-} from '../../lib/prepared.ts';
-import { listStatusEvents } from '../../lib/status-events.ts';
+} from '../../lib/db/prepared.ts';
+import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
+import { listStatusEvents } from '../../lib/status/status-events.ts';
 import { codeOrOwnerMatch, userFullName, userPhone } from '../auth/auth.refs.ts';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;

@@ -2,7 +2,7 @@
 import { purchaseOrderEndpoints as endpoints } from '@app/shared/contracts/purchase-order.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../lib/http/route.ts';
 import * as service from './purchase-order.service.ts';
 import { cancelByCustomer, payDeposit } from './purchase-order-payment.service.ts';
 

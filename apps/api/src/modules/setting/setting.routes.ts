@@ -2,7 +2,7 @@
 import { settingEndpoints as endpoints } from '@app/shared/contracts/setting.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../lib/http/route.ts';
 import * as service from './setting.service.ts';
 
 export function settingRoutes(app: FastifyInstance, { db }: { db: Db }): void {

@@ -12,8 +12,8 @@ import {
   settingNames,
 } from '@app/shared/contracts/setting';
 import type { Db, Executor } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { transaction } from '../../lib/transaction.ts';
+import { transaction } from '../../lib/db/transaction.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
 import * as repo from './setting.repository.ts';
 
 /** Called with the transaction that saved new settings (the jobs module enqueues its sweep). */

@@ -4,10 +4,10 @@
  * the member's roles' (`awaitingStaffStatuses`).
  *
  * The console polls it on every open tab, so the counts are cached per process and **invalidated,
- * not expired**, in the instance's one count cache (lib/total-cache.ts, decision 0086), beside the
+ * not expired**, in the instance's one count cache (lib/db/total-cache.ts, decision 0086), beside the
  * staff lists' totals: a committed write of `purchase_orders` or `recharges` drops them on every
  * instance (the `table_changed` notification), and the instance that commits a status change drops
- * them right after its own commit (lib/transition.ts), so a member who approves a recharge sees the
+ * them right after its own commit (lib/status/transition.ts), so a member who approves a recharge sees the
  * badge fall at once. While the change feed is not listening nothing is served from cache; entries
  * also expire after 60 s as a safety net.
  */
@@ -16,8 +16,8 @@ import { awaitingStaffStatuses, type PurchaseOrderStatus } from '@app/shared/mac
 import { can } from '@app/shared/permissions';
 import { staffRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client.ts';
-import { type Actor, moversOf } from '../../lib/actor.ts';
-import type { TotalCache } from '../../lib/total-cache.ts';
+import type { TotalCache } from '../../lib/db/total-cache.ts';
+import { type Actor, moversOf } from '../../lib/platform/actor.ts';
 import { countOrdersByStatus } from '../purchase-order/purchase-order.service.ts';
 import { countRechargesAwaitingApproval } from '../wallet/recharge.service.ts';
 

@@ -1,12 +1,12 @@
 /**
  * GET /api/Admin/Counts (decision 0045): recharges waiting for approval and orders waiting for the
- * member's next step, per role; cached in the instance's count cache (lib/total-cache.ts) and dropped
+ * member's next step, per role; cached in the instance's count cache (lib/db/total-cache.ts) and dropped
  * by status changes, on this instance at once and on another one through the tables' notifications.
  */
 import type { StaffCounts } from '@app/shared/contracts/staff-counts';
 import type { PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TotalCache } from '../../lib/total-cache.ts';
+import { TotalCache } from '../../lib/db/total-cache.ts';
 import { makeCustomer, makePurchaseOrder, makeStaff, type TestUser } from '../../test/factories.ts';
 import { type Auth, expectError, recordPurchase } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
@@ -113,7 +113,7 @@ describe('what waits for the staff', () => {
   });
 
   it('drops its cache right after a commit on this instance, before any notification could arrive', async () => {
-    // A cache wired to no change feed: only the after-commit signal of lib/transition.ts reaches it.
+    // A cache wired to no change feed: only the after-commit signal of lib/status/transition.ts reaches it.
     const totals = new TotalCache();
     totals.follow(ctx.database.db, { listening: true });
     const service = createStaffCounts(ctx.database.db, totals);

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { parseCrontab } from 'graphile-worker';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client.ts';
-import { transaction } from '../../lib/transaction.ts';
+import { transaction } from '../../lib/db/transaction.ts';
 import { creditWallet, makeCustomer, makePurchaseOrder } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helpers.ts';
 import { type DeliveryJson, deliveryKit } from '../delivery/delivery.test-support.ts';

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema/wallet.ts';
-import { preparedPerDb } from '../../lib/prepared.ts';
+import { preparedPerDb } from '../../lib/db/prepared.ts';
 
 /**
  * The company's own accounts (DESIGN.md §3.8). Sign convention: a line's amount adds to the

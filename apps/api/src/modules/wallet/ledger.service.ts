@@ -4,13 +4,13 @@
  * posted at most once per idempotency key. Only the customer wallets an entry touches are locked (in
  * account id order); system accounts are never locked or updated: their balance is the sum of their
  * lines (`systemBalances`). Postings come from the catalogue (`postings.*`, postings.ts); call
- * `post` inside the caller's transaction, opened with lib/transaction.ts.
+ * `post` inside the caller's transaction, opened with lib/db/transaction.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { Executor, Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { recordDomainEvent } from '../../lib/domain-events.ts';
-import { afterCommit, inTransaction } from '../../lib/transaction.ts';
+import { afterCommit, inTransaction } from '../../lib/db/transaction.ts';
+import { recordDomainEvent } from '../../lib/events/domain-events.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 import * as repo from './ledger.repository.ts';
 import type { Posting } from './postings.ts';
 
@@ -33,14 +33,14 @@ function assertBalanced(posting: Posting): void {
 }
 
 /**
- * Posts `posting` in `tx` (a transaction opened by lib/transaction.ts). Returns `{ entryId, replayed }`;
+ * Posts `posting` in `tx` (a transaction opened by lib/db/transaction.ts). Returns `{ entryId, replayed }`;
  * `replayed` is true when the key was already posted (nothing is written again). Throws AppError 409
  * `insufficient-balance` when a wallet would go negative; the caller's transaction then rolls back,
  * so nothing is written. Cached profiles of the wallets' owners are dropped after the commit.
  */
 export async function post(tx: Tx, posting: Posting): Promise<{ entryId: number; replayed: boolean }> {
   assertBalanced(posting);
-  if (!inTransaction(tx)) throw new Error('post(): call it inside transaction() (lib/transaction.ts)');
+  if (!inTransaction(tx)) throw new Error('post(): call it inside transaction() (lib/db/transaction.ts)');
 
   // The unique key decides first: a concurrent twin waits here, then finds the key taken.
   const entryId = await repo.insertEntryOnce(tx, {

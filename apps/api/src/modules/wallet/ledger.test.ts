@@ -1,11 +1,11 @@
 /**
  * The ledger's posting (ledger.service.ts) on the real database: only customer wallets are locked
  * and updated; system accounts keep no balance on their row and are summed from their lines; two
- * customers' deposits do not wait for each other; posting outside lib/transaction.ts is refused.
+ * customers' deposits do not wait for each other; posting outside lib/db/transaction.ts is refused.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/app-error.ts';
-import { transaction } from '../../lib/transaction.ts';
+import { transaction } from '../../lib/db/transaction.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 import {
   type Auth,
   deposit,

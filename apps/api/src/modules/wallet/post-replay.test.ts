@@ -4,7 +4,7 @@
  * stops the flow with 409 `posting-replayed` and the caller's transaction writes nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { transaction } from '../../lib/transaction.ts';
+import { transaction } from '../../lib/db/transaction.ts';
 import { creditWallet, makeCustomer } from '../../test/factories.ts';
 import { deposit, expectError, expectLedgerBalanced, newKey, query, walletBalance } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/helpers.ts';

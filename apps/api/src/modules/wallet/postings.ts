@@ -33,7 +33,7 @@ export interface Posting {
   lines: PostingLine[];
 }
 
-/** Who causes the posting: an `Actor` or the `systemActor` (lib/actor.ts) fit. */
+/** Who causes the posting: an `Actor` or the `systemActor` (lib/platform/actor.ts) fit. */
 export interface PostingActor {
   userId: number | null;
 }

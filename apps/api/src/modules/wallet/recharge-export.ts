@@ -6,8 +6,8 @@ import { EXPORT_MAX_ROWS } from '@app/shared/contracts/common';
 import { rechargeMachine } from '@app/shared/machines/recharge';
 import { formatDateTime } from '@app/shared/money';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { type CsvColumn, csvFile } from '../../lib/csv.ts';
+import { type CsvColumn, csvFile } from '../../lib/http/csv.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
 import * as repo from './recharge.repository.ts';
 import { memoOf } from './recharge.service.ts';
 

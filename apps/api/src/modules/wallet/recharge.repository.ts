@@ -1,13 +1,12 @@
 /**
  * SQL for recharge requests, read with the company bank account they point to and the people they
  * name (through the owners' refs, decision 0088). Recharges are created and change status only
- * through lib/transition.ts. Every read is cut by `visibleTo`.
+ * through lib/status/transition.ts. Every read is cut by `visibleTo`.
  */
 import { searchTerms } from '@app/shared/search';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { recharges } from '../../db/schema/wallet.ts';
-import type { Actor, SystemActor } from '../../lib/actor.ts';
 import {
   anchoredStatements,
   type PageIdsQuery,
@@ -17,7 +16,8 @@ import {
   preparedPageIds,
   preparedPages,
   type SortKey,
-} from '../../lib/prepared.ts';
+} from '../../lib/db/prepared.ts';
+import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
 import { codeOrOwnerMatch, type UserContact, userContact, userRef } from '../auth/auth.refs.ts';
 import { bankAccountOf } from '../bank-account/bank-account.refs.ts';
 

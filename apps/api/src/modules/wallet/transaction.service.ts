@@ -6,8 +6,8 @@ import { formatDateTime } from '@app/shared/money';
 import type { LedgerEntryType } from '@app/shared/statuses';
 import { ledgerEntryTypeLabels } from '@app/shared/statuses';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { type CsvColumn, csvFile } from '../../lib/csv.ts';
+import { type CsvColumn, csvFile } from '../../lib/http/csv.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
 import { countWalletLines, listWalletLines, walletLineBatches } from './ledger.repository.ts';
 
 /**

@@ -9,8 +9,8 @@ import {
 } from '@app/shared/contracts/wallet.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { sendCsv } from '../../lib/csv.ts';
-import { route } from '../../lib/route.ts';
+import { sendCsv } from '../../lib/http/csv.ts';
+import { route } from '../../lib/http/route.ts';
 import * as recharges from './recharge.service.ts';
 import { exportRecharges } from './recharge-export.ts';
 import { listTransactions } from './transaction.service.ts';

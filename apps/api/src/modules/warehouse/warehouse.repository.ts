@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { shippingRoutes, warehouses } from '../../db/schema/warehouse.ts';
-import { preparedPerDb } from '../../lib/prepared.ts';
+import { preparedPerDb } from '../../lib/db/prepared.ts';
 
 const list = preparedPerDb(
   (db, name) =>

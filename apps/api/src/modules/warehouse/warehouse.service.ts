@@ -1,8 +1,8 @@
 /** The company's warehouses (China and Vietnam), the same for every customer. */
 import type { Warehouse } from '@app/shared/contracts/address';
 import type { Db, Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { InvalidatingCache } from '../../lib/invalidating-cache.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
+import { InvalidatingCache } from '../../lib/platform/invalidating-cache.ts';
 import * as repo from './warehouse.repository.ts';
 
 /** Every warehouse, by id. */
