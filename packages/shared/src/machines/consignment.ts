@@ -36,7 +36,7 @@ export const consignmentMachine = defineMachine({
   },
   roles: {
     created: [],
-    // Consequences of parcels (parcel/consignment-progress.ts): the system signs a move outside the
+    // Consequences of parcels (parcel/order-progress.ts, decision 0089): the system signs a move outside the
     // acting member's role, e.g. a customer declaring a code already received as unclaimed.
     at_cn_warehouse: ['admin', 'warehouse_cn', 'system'],
     in_transit: ['admin', 'warehouse_cn', 'system'],

@@ -2,7 +2,7 @@
  * Consignment orders (ký gửi, DESIGN.md §3.4, decision 0061): the customer declares the parcels they
  * bought elsewhere; each declared code becomes an expected parcel of the order (a code already
  * received as unclaimed joins it at once, and the order follows it); the warehouses receive, weigh
- * and ship them as purchase-order parcels (parcel/consignment-progress.ts). Cancelling is allowed
+ * and ship them as purchase-order parcels (parcel/order-progress.ts, decision 0089). Cancelling is allowed
  * only while no parcel was received; codes are added while `created` and removed while expected.
  */
 import type {

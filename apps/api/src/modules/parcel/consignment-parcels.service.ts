@@ -1,7 +1,7 @@
 /**
  * The parcels of consignment orders (DESIGN.md §3.4), for the consignment module: declaring codes (each
  * an expected parcel, the customer's own parcel, or a claim on an unclaimed one, decision 0083), removing an expected one, the order following
- * its parcels and its lines summed (consignment-progress.ts), the parcel views of an order, and a
+ * its parcels and its lines summed (order-progress.ts through its declaration, decision 0089), the parcel views of an order, and a
  * customer's own parcel by code (the measure look-up). Locks: the consignment order, then parcels.
  */
 import type { createConsignmentInput } from '@app/shared/contracts/consignment';
