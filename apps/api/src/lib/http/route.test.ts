@@ -11,7 +11,7 @@ import { expectError } from '../../test/fixtures.ts';
 import { registerCustomer, useTestApp } from '../../test/helpers.ts';
 
 const ctx = useTestApp();
-const contracts = path.resolve(import.meta.dirname, '../../../../packages/shared/src/contracts');
+const contracts = path.resolve(import.meta.dirname, '../../../../../packages/shared/src/contracts');
 
 async function declared(): Promise<Endpoint[]> {
   const out: Endpoint[] = [];
