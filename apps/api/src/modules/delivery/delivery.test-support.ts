@@ -14,6 +14,7 @@ import { transaction } from '../../lib/db/transaction.ts';
 import { makeAddress, makePurchaseOrder, type TestUser, writeStatusEvent } from '../../test/factories.ts';
 import { type Auth, newKey } from '../../test/fixtures.ts';
 import type { TestContext } from '../../test/helpers.ts';
+import { parcelKit } from '../parcel/parcel.test-support.ts';
 
 let codeCounter = 0;
 
@@ -238,15 +239,8 @@ export function deliveryKit(ctx: TestContext) {
     return ctx.app.inject({ method: 'POST', url: `/api/Delivery/${id}/Cancel`, headers: auth, payload: { reason } });
   }
 
-  /** PUT /Admin/Parcel/{id}/Measure as `auth` (a warehouse member of the parcel's country). */
-  async function measure(auth: Auth, parcelId: number, body: Record<string, unknown>) {
-    return ctx.app.inject({
-      method: 'PUT',
-      url: `/api/Admin/Parcel/${parcelId}/Measure`,
-      headers: auth,
-      payload: body,
-    });
-  }
+  /** PUT /Admin/Parcel/{id}/Measure as `auth` (a warehouse member of the parcel's country): the parcel kit's. */
+  const { measure } = parcelKit(ctx);
 
   /** Staff take the request to `processing` and scan every live parcel of it out against the slip. */
   async function processAndScan(auth: Auth, id: number) {

@@ -63,41 +63,37 @@ const PURCHASE_ORDER_KEY = '^order-(?:deposit|payment|refund):(\\d+)(?::|$)';
 const CONSIGNMENT_ORDER_KEY = '^order-(?:payment|refund):consignment_order:(\\d+)(?::|$)';
 const DELIVERY_PAYMENT_KEY = '^order-payment:(?:consignment_order:)?\\d+:delivery-request:(\\d+)(?::shipping)?$';
 
-/** Purchase orders whose `paid_vnd` (actual) is not their payments minus refunds in the ledger (expected). */
-export function purchaseOrderPaidMismatches(db: Executor): Promise<ViolationRow[]> {
+/**
+ * The rows of `table` whose `paid_vnd` (actual) is not what the ledger holds for them (expected): the
+ * sum of the order-prepayments lines of the entries whose key `pattern` names them.
+ */
+function paidMismatches(db: Executor, table: string, pattern: string): Promise<ViolationRow[]> {
   return rows(
     db,
     sql`select o.id, o.code, coalesce(p.paid, 0)::text as expected, o.paid_vnd::text as actual
-          from purchase_orders o left join (${prepaymentsBy(PURCHASE_ORDER_KEY)}) p on p.subject_id = o.id
+          from ${sql.identifier(table)} o left join (${prepaymentsBy(pattern)}) p on p.subject_id = o.id
          where o.paid_vnd <> coalesce(p.paid, 0)
          order by o.id`,
   );
 }
 
-/** Consignment orders whose `paid_vnd` (actual) is not their payments minus refunds in the ledger (expected). */
+/** Purchase orders whose `paid_vnd` is not their payments minus refunds in the ledger. */
+export function purchaseOrderPaidMismatches(db: Executor): Promise<ViolationRow[]> {
+  return paidMismatches(db, 'purchase_orders', PURCHASE_ORDER_KEY);
+}
+
+/** Consignment orders whose `paid_vnd` is not their payments minus refunds in the ledger. */
 export function consignmentOrderPaidMismatches(db: Executor): Promise<ViolationRow[]> {
-  return rows(
-    db,
-    sql`select o.id, o.code, coalesce(p.paid, 0)::text as expected, o.paid_vnd::text as actual
-          from consignment_orders o left join (${prepaymentsBy(CONSIGNMENT_ORDER_KEY)}) p on p.subject_id = o.id
-         where o.paid_vnd <> coalesce(p.paid, 0)
-         order by o.id`,
-  );
+  return paidMismatches(db, 'consignment_orders', CONSIGNMENT_ORDER_KEY);
 }
 
 /**
- * Delivery requests whose `paid_vnd` (actual) is not the sum of the order payments they posted
- * (expected). A cancelled request keeps what it paid (its payments say refunded), so refunds are
- * not subtracted here; the orders' own checks see them.
+ * Delivery requests whose `paid_vnd` is not the sum of the order payments they posted. A cancelled
+ * request keeps what it paid (its payments say refunded), so refunds are not subtracted here; the
+ * orders' own checks see them.
  */
 export function deliveryRequestPaidMismatches(db: Executor): Promise<ViolationRow[]> {
-  return rows(
-    db,
-    sql`select r.id, r.code, coalesce(p.paid, 0)::text as expected, r.paid_vnd::text as actual
-          from delivery_requests r left join (${prepaymentsBy(DELIVERY_PAYMENT_KEY)}) p on p.subject_id = r.id
-         where r.paid_vnd <> coalesce(p.paid, 0)
-         order by r.id`,
-  );
+  return paidMismatches(db, 'delivery_requests', DELIVERY_PAYMENT_KEY);
 }
 
 /**
