@@ -108,11 +108,11 @@ export function parcelsOutWhileOwing(db: Executor): Promise<ViolationRow[]> {
   return rows(
     db,
     sql`select p.id, p.code || ' (' || o.code || ')' as code, o.total_vnd::text as expected, o.paid_vnd::text as actual
-          from parcels p join purchase_orders o on o.id = p.order_id
+          from parcels p join purchase_orders o on p.order_type = 'purchase_order' and o.id = p.order_id
          where p.status in ('delivering', 'delivered') and o.paid_vnd < o.total_vnd
         union all
         select p.id, p.code || ' (' || o.code || ')', o.total_vnd::text, o.paid_vnd::text
-          from parcels p join consignment_orders o on o.id = p.consignment_order_id
+          from parcels p join consignment_orders o on p.order_type = 'consignment_order' and o.id = p.order_id
          where p.status in ('delivering', 'delivered') and o.paid_vnd < o.total_vnd
          order by 1`,
   );
