@@ -19,12 +19,11 @@ import { enter, transition } from '../../lib/status/transition.ts';
 import { findUserContact } from '../auth/auth.service.ts';
 import { type OrderRef, type OrderRow, type OrderView, orderType, refOf } from '../order/order-types.service.ts';
 import { cachedWarehouses } from '../warehouse/warehouse.service.ts';
-import * as bags from './bag.repository.ts';
-import { receiveLockedBag } from './bag-receive.ts';
+import * as bags from '../warehouse-ops/bag.service.ts';
+import { assertWorksIn, type WarehouseRow } from '../warehouse-ops/warehouse-access.service.ts';
 import { followParcels } from './order-progress.ts';
 import { mapAdminParcelSummary, type WarehouseNames } from './parcel.mapper.ts';
 import * as repo from './parcel.repository.ts';
-import { assertWorksIn, type WarehouseRow } from './warehouse-access.ts';
 
 /** A parcel as the scan left it, with the order (of any kind) and customer it locked. */
 interface Seen {
@@ -285,7 +284,7 @@ async function receiveInVietnam(
 async function scanBag(tx: Tx, actor: Actor, house: WarehouseRow, bagId: number, names: WarehouseNames): Promise<Step> {
   const bag = await bags.lockBag(tx, bagId);
   if (!bag) throw new AppError('bag-not-found');
-  const count = await bags.countParcels(tx, bag.id);
+  const count = await repo.countInBag(tx, bag.id);
   const view = (status: string) => ({ id: bag.id, code: bag.code, status, parcelCount: count });
   if (house.country === 'CN') {
     return {
@@ -307,7 +306,7 @@ async function scanBag(tx: Tx, actor: Actor, house: WarehouseRow, bagId: number,
   if (bag.status !== 'shipped') {
     return { outcome: 'not_ready', bag: view(bag.status), message: `Bao ${bag.code} chưa xuất khỏi kho Trung Quốc` };
   }
-  await receiveLockedBag(tx, actor, bag, house);
+  await bags.receiveLockedBag(tx, actor, bag, house);
   return {
     outcome: 'bag_received',
     bag: view('received'),
