@@ -14,8 +14,8 @@
  * Schema files and the one module that owns each. A table's owner is the only module that imports
  * its definition; every other module asks the owner's service. Shared infrastructure tables
  * (status and domain events, idempotency keys) belong to lib/. `parcel` owns parcels, photos,
- * claims and declarations; `warehouse-ops` owns the warehouse chain's tables (bags; decision 0088,
- * second addendum).
+ * claims and declarations; `warehouse-ops` owns the warehouse chain's tables (bags, station scans;
+ * decision 0088, second addendum).
  */
 const owners = {
   address: ['address'],
@@ -33,6 +33,7 @@ const owners = {
   wallet: ['wallet'],
   warehouse: ['warehouse'],
   'warehouse-ops': ['warehouse-ops'],
+  'warehouse-scans': ['warehouse-ops'],
 };
 
 const api = '^apps/api/src';

@@ -1,11 +1,9 @@
 /**
  * Parcels (kiện hàng, DESIGN.md §3.5) and what hangs on them: photos, customers' claims on unclaimed
- * parcels, consignment declarations, and (until the scan station moves to warehouse-ops, decision
- * 0088 addendum) every scan a station made. Bags are warehouse-ops' (schema/warehouse-ops.ts). Parcel and bag statuses are written only by lib/status/transition.ts; their events are rows of
+ * parcels, consignment declarations. Bags and station scans are warehouse-ops' (schema/warehouse-ops.ts). Parcel and bag statuses are written only by lib/status/transition.ts; their events are rows of
  * status_events. A parcel with no order and no customer is unclaimed (kiện trôi nổi).
  */
 
-import { scanOutcomes } from '@app/shared/contracts/parcel';
 import type { FeeLine } from '@app/shared/contracts/purchase-order';
 import { parcelMachine } from '@app/shared/machines/parcel';
 import { parcelClaimMachine } from '@app/shared/machines/parcel-claim';
@@ -148,30 +146,6 @@ export const parcelClaims = pgTable(
     index('parcel_claims_decided_by_idx').on(t.decidedBy),
     index('parcel_claims_consignment_order_idx').on(t.consignmentOrderId),
     check('parcel_claims_status_check', oneOf(t.status, parcelClaimMachine.statuses)),
-  ],
-);
-
-/** Every scan at a station: the history per staff member and warehouse (DESIGN.md §3.5b). */
-export const warehouseScans = pgTable(
-  'warehouse_scans',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => users.id),
-    code: text('code').notNull(),
-    outcome: text('outcome', { enum: scanOutcomes }).notNull(),
-    message: text('message').notNull(),
-    parcelId: integer('parcel_id').references(() => parcels.id),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('warehouse_scans_staff_idx').on(t.staffId, t.warehouseId, t.id),
-    index('warehouse_scans_warehouse_idx').on(t.warehouseId, t.id),
-    index('warehouse_scans_parcel_idx').on(t.parcelId),
   ],
 );
 

@@ -1,6 +1,7 @@
 /**
  * Warehouse operations (DESIGN.md §3.5b), owned by modules/warehouse-ops: bags (bao) that carry
- * parcels CN → VN. Bag statuses are written only by lib/status/transition.ts; their events are rows
+ * parcels CN → VN. The stations' scans are in schema/warehouse-scans.ts (same owner): they point at
+ * parcels, which point at bags, and one file would import parcel.ts in a cycle. Bag statuses are written only by lib/status/transition.ts; their events are rows
  * of status_events. Parcels point at their bag (schema/parcel.ts `bag_id`).
  */
 

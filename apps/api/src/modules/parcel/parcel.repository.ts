@@ -6,7 +6,7 @@ import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizz
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { aliased } from '../../db/refs.ts';
-import { consignmentDeclarations, parcelPhotos, parcels, warehouseScans } from '../../db/schema/parcel.ts';
+import { consignmentDeclarations, parcelPhotos, parcels } from '../../db/schema/parcel.ts';
 import { preparedAnywhere, prepareSql } from '../../lib/db/prepared.ts';
 import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
 import { listStatusEvents } from '../../lib/status/status-events.ts';
@@ -202,44 +202,6 @@ export async function listParcels(
   return { rows: rows.map(joinedOf), total: count?.n ?? 0 };
 }
 
-const insertScanStatement = preparedAnywhere(
-  (db, name) =>
-    db
-      .insert(warehouseScans)
-      .values({
-        warehouseId: sql.placeholder('warehouseId'),
-        staffId: sql.placeholder('staffId'),
-        code: sql.placeholder('code'),
-        outcome: sql.placeholder('outcome'),
-        message: sql.placeholder('message'),
-        parcelId: sql.placeholder('parcelId'),
-      })
-      .returning({ id: warehouseScans.id, createdAt: warehouseScans.createdAt })
-      .prepare(name),
-  'warehouse_scan_insert',
-);
-
-/** Writes one line of a station's history (a named statement: every scan writes one); its id and time. */
-export async function insertScan(
-  db: Executor,
-  scan: Pick<typeof warehouseScans.$inferInsert, 'warehouseId' | 'staffId' | 'code' | 'outcome' | 'message'> & {
-    parcelId: number | null;
-  },
-): Promise<{ id: number; createdAt: Date }> {
-  const [row] = await insertScanStatement(db).execute(scan);
-  return row!;
-}
-
-/** The staff member's last `limit` scans at a warehouse, newest first. */
-export async function recentScans(db: Executor, staffId: number, warehouseId: number, limit = 20) {
-  return db
-    .select()
-    .from(warehouseScans)
-    .where(and(eq(warehouseScans.staffId, staffId), eq(warehouseScans.warehouseId, warehouseId)))
-    .orderBy(desc(warehouseScans.id))
-    .limit(limit);
-}
-
 const lockByCodeStatement = preparedAnywhere((db, name) => {
   const found = aliased(parcels, 'found');
   const f = found.col;
@@ -331,11 +293,10 @@ export async function declaredValueOf(db: Executor, orderId: number): Promise<nu
 }
 
 /**
- * Deletes an expected parcel (its declaration goes with it: ON DELETE CASCADE). A station that scanned
- * its code too early keeps the line of its history, without the parcel.
+ * Deletes an expected parcel (its declaration goes with it: ON DELETE CASCADE). The caller first
+ * detaches the stations' history lines from it (warehouse-ops `detachScansFrom`).
  */
 export async function deleteParcel(db: Executor, parcelId: number) {
-  await db.update(warehouseScans).set({ parcelId: null }).where(eq(warehouseScans.parcelId, parcelId));
   await db.delete(parcels).where(eq(parcels.id, parcelId));
 }
 

@@ -1,6 +1,6 @@
 /**
  * /api/Package: the customer's parcels and unclaimed parcels to claim; /api/ParcelPhoto: signed
- * photos; /api/Admin/…: tracking codes, scans, weighing, photos, unclaimed parcels
+ * photos; /api/Admin/…: tracking codes, weighing, photos, unclaimed parcels
  * (declarations: @app/shared/contracts/parcel.endpoints).
  */
 import { parcelEndpoints as endpoints, adminParcelEndpoints as staff } from '@app/shared/contracts/parcel.endpoints';
@@ -9,12 +9,10 @@ import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/http/route.ts';
 import type { FileStorage } from '../../lib/platform/file-storage.ts';
 import { perUserLimit } from '../../plugins/rate-limit.ts';
-import { warehouseOf } from '../warehouse-ops/warehouse-access.service.ts';
 import { measureParcel } from './measure.service.ts';
-import { getAdminParcel, getParcel, listParcels, recentScans } from './parcel.service.ts';
+import { getAdminParcel, getParcel, listParcels } from './parcel.service.ts';
 import { addPhoto, MAX_PHOTO_BYTES, readPhoto, setPhotoShowsLabel } from './photo.service.ts';
 import type { PhotoUrls } from './photo-urls.ts';
-import { scan } from './scan.service.ts';
 import { addTrackingCodes } from './tracking-codes.service.ts';
 import {
   assignParcel,
@@ -73,11 +71,6 @@ export function adminParcelRoutes(app: FastifyInstance, { db, photos, storage, l
   route(app, staff.addTrackingCodes, ({ actor, params, body }) =>
     addTrackingCodes(db, actor, params.id, body.trackingCodes),
   );
-  route(app, staff.scan, ({ actor, params, body }) => scan(db, actor, params.id, body.code));
-  route(app, staff.scans, async ({ actor, params }) => {
-    const house = await warehouseOf(db, actor, params.id);
-    return recentScans(db, actor.userId, house.id);
-  });
   route(app, staff.unclaimed, ({ actor, query }) => listUnclaimed(db, actor, query, photos.url));
   route(app, staff.get, ({ actor, params }) => getAdminParcel(db, actor, params.id, photos.url));
   route(app, staff.measure, ({ actor, params, body }) => measureParcel(db, actor, params.id, body));

@@ -29,7 +29,8 @@ import {
 import * as repo from './parcel.repository.ts';
 
 export type { PhotoUrl, WarehouseNames } from './parcel.mapper.ts';
-export type { LinkedParcel, ParcelRow, ParcelWithOrder, RequestLinks } from './parcel.repository.ts';
+export { mapAdminParcelSummary } from './parcel.mapper.ts';
+export type { JoinedParcel, LinkedParcel, ParcelRow, ParcelWithOrder, RequestLinks } from './parcel.repository.ts';
 export type { PhotoUrls } from './photo-urls.ts';
 
 /** Warehouse names by id (a prepared statement; a handful of rows). */
@@ -79,19 +80,6 @@ export function trackingCodesOfOrders(
   ids: number[],
 ): Promise<{ orderId: number; trackingCode: string }[]> {
   return repo.trackingCodesOfOrders(db, type, ids);
-}
-
-/** The staff member's last `limit` scans at a warehouse, newest first, as the station shows them. */
-export async function recentScans(db: Executor, staffId: number, warehouseId: number, limit = 20) {
-  const rows = await repo.recentScans(db, staffId, warehouseId, limit);
-  return rows.map((r) => ({
-    id: r.id,
-    code: r.code,
-    outcome: r.outcome,
-    message: r.message,
-    parcelId: r.parcelId,
-    createdAt: r.createdAt.toISOString(),
-  }));
 }
 
 // For delivery requests (decisions 0065, 0084): the parcels a request may carry, locks, and the
@@ -176,3 +164,38 @@ export async function followOrderParcels<Row extends OrderRow>(
 ) {
   return followParcels(tx, order.type, order, await repo.statusesOfOrder(tx, order), actor);
 }
+
+// For the scan station (warehouse-ops/scan.service.ts): the named statements parcel owns, the same
+// statements the station always ran (decisions 0059, 0074, 0089).
+
+/** The parcel of `code` locked with its order (locked first) and customer, in one statement. */
+export function lockParcelByCode(db: Executor, code: string) {
+  return repo.lockByCode(db, code);
+}
+
+/** What else a scanned code may be (a parcel id, a bag id), in one statement. */
+export function codeOwner(db: Executor, code: string) {
+  return repo.findCodeOwner(db, code);
+}
+
+/** The parcel whose own code (`PK00001234`) is `code`. */
+export function findParcelByOwnCode(db: Executor, code: string) {
+  return repo.findByParcelCode(db, code);
+}
+
+/** The next number of a parcel code. */
+export function nextParcelNumber(db: Executor) {
+  return repo.nextParcelNumber(db);
+}
+
+/** The statuses of an order's parcels (a named statement). */
+export function parcelStatusesOfOrder(db: Executor, ref: OrderRef) {
+  return repo.statusesOfOrder(db, ref);
+}
+
+/** The joined shape the views read, from rows the caller already holds. */
+export function joinedParcel(r: Parameters<typeof repo.joinedOf>[0]) {
+  return repo.joinedOf(r);
+}
+
+export { followParcels } from './order-progress.ts';
