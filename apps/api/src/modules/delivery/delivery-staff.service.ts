@@ -37,7 +37,7 @@ import { settleForShipping } from './delivery-settlement.ts';
 
 /**
  * 403 `wrong-warehouse-role` unless the actor works at the Vietnam warehouses (admin or warehouse_vn),
- * as parcel/warehouse-access.ts rules for the other warehouse steps. There is no per-staff warehouse
+ * as warehouse-ops/warehouse-access.service.ts rules for the other warehouse steps. There is no per-staff warehouse
  * yet: a Vietnam warehouse member works at every VN warehouse (decision 0065).
  */
 function assertWorksInVietnam(actor: Actor): void {

@@ -236,7 +236,7 @@ export async function receiveBag(db: Db, actor: Actor, bagId: number): Promise<B
   });
 }
 
-// For the scan station (parcel/scan.service.ts): the bag a scanned parcel travels in, and a bag
+// For the scan station (scan.service.ts): the bag a scanned parcel travels in, and a bag
 // scanned at its destination. The same statements the station always ran (decisions 0059, 0074).
 
 /** The bag by id (no lock). */
