@@ -13,7 +13,9 @@
 /**
  * Schema files and the one module that owns each. A table's owner is the only module that imports
  * its definition; every other module asks the owner's service. Shared infrastructure tables
- * (status and domain events, idempotency keys) belong to lib/.
+ * (status and domain events, idempotency keys) belong to lib/. `parcel` owns parcels, photos,
+ * claims and declarations; `warehouse-ops` owns the warehouse chain's tables (bags, station scans;
+ * decision 0088, second addendum).
  */
 const owners = {
   address: ['address'],
@@ -24,12 +26,14 @@ const owners = {
   delivery: ['delivery'],
   jobs: ['jobs'],
   mail: ['mail'],
-  parcel: ['parcel', 'warehouse-ops'],
+  parcel: ['parcel'],
   pricing: ['exchange-rate'],
   'purchase-order': ['purchase-order'],
   setting: ['setting'],
   wallet: ['wallet'],
   warehouse: ['warehouse'],
+  'warehouse-ops': ['warehouse-ops'],
+  'warehouse-scans': ['warehouse-ops'],
 };
 
 const api = '^apps/api/src';

@@ -25,7 +25,6 @@ import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
-import { bagRoutes } from './modules/parcel/bag.routes.ts';
 import { adminParcelRoutes, parcelRoutes } from './modules/parcel/parcel.routes.ts';
 import type { PhotoUrls } from './modules/parcel/photo-urls.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
@@ -37,6 +36,8 @@ import { staffCountsRoutes } from './modules/staff-counts/staff-counts.routes.ts
 import type { StaffCountsService } from './modules/staff-counts/staff-counts.service.ts';
 import { adminRechargeRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
+import { bagRoutes } from './modules/warehouse-ops/bag.routes.ts';
+import { warehouseOpsRoutes } from './modules/warehouse-ops/warehouse-ops.routes.ts';
 
 export interface RouteDeps {
   db: Db;
@@ -101,6 +102,7 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   parcelRoutes(api, parcelDeps);
   adminParcelRoutes(api, parcelDeps);
   bagRoutes(api, { db });
+  warehouseOpsRoutes(api, { db });
   deliveryRoutes(api, { db });
   adminDeliveryRoutes(api, { db });
   consignmentRoutes(api, {

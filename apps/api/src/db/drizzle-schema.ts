@@ -20,3 +20,5 @@ export * from './schema/setting.ts';
 export * from './schema/status-event.ts';
 export * from './schema/wallet.ts';
 export * from './schema/warehouse.ts';
+export * from './schema/warehouse-ops.ts';
+export * from './schema/warehouse-scans.ts';

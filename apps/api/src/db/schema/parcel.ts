@@ -1,13 +1,11 @@
 /**
- * Parcels (kiện hàng, DESIGN.md §3.5) and the warehouse chain around them (§3.5b): bags (bao) that
- * carry parcels CN → VN, photos, customers' claims on unclaimed parcels, and every scan a station
- * made. Parcel and bag statuses are written only by lib/status/transition.ts; their events are rows of
+ * Parcels (kiện hàng, DESIGN.md §3.5) and what hangs on them: photos, customers' claims on unclaimed
+ * parcels, consignment declarations. Bags and station scans are warehouse-ops' (schema/warehouse-ops.ts). Parcel and bag statuses are written only by lib/status/transition.ts; their events are rows of
  * status_events. A parcel with no order and no customer is unclaimed (kiện trôi nổi).
  */
 
-import { scanOutcomes } from '@app/shared/contracts/parcel';
 import type { FeeLine } from '@app/shared/contracts/purchase-order';
-import { bagMachine, parcelMachine } from '@app/shared/machines/parcel';
+import { parcelMachine } from '@app/shared/machines/parcel';
 import { parcelClaimMachine } from '@app/shared/machines/parcel-claim';
 import { sql } from 'drizzle-orm';
 import {
@@ -27,35 +25,7 @@ import { createdAt, money, oneOf, orderTypeNames } from '../columns.ts';
 import { users } from './auth.ts';
 import { consignmentOrders } from './consignment.ts';
 import { warehouses } from './warehouse.ts';
-
-export const bags = pgTable(
-  'bags',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** `BA000012`, printed on the sack. */
-    code: text('code').notNull().unique(),
-    fromWarehouseId: integer('from_warehouse_id')
-      .notNull()
-      .references(() => warehouses.id),
-    toWarehouseId: integer('to_warehouse_id')
-      .notNull()
-      .references(() => warehouses.id),
-    status: text('status', { enum: bagMachine.statuses }).notNull(),
-    /** Weighed when closed. */
-    weightGrams: integer('weight_grams'),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('bags_from_status_idx').on(t.fromWarehouseId, t.status, t.id),
-    index('bags_to_status_idx').on(t.toWarehouseId, t.status, t.id),
-    index('bags_created_by_idx').on(t.createdBy),
-    check('bags_status_check', oneOf(t.status, bagMachine.statuses)),
-  ],
-);
+import { bags } from './warehouse-ops.ts';
 
 export const parcels = pgTable(
   'parcels',
@@ -113,9 +83,8 @@ export const parcels = pgTable(
   ],
 );
 
-/** Numbers parcel codes (`PK00001234`) and bag codes (`BA000012`). */
+/** Numbers parcel codes (`PK00001234`). */
 export const parcelCodeSeq = pgSequence('parcel_code_seq');
-export const bagCodeSeq = pgSequence('bag_code_seq');
 
 /** Photos taken at the station; `storage_key` is ours (never the uploader's file name). */
 export const parcelPhotos = pgTable(
@@ -177,30 +146,6 @@ export const parcelClaims = pgTable(
     index('parcel_claims_decided_by_idx').on(t.decidedBy),
     index('parcel_claims_consignment_order_idx').on(t.consignmentOrderId),
     check('parcel_claims_status_check', oneOf(t.status, parcelClaimMachine.statuses)),
-  ],
-);
-
-/** Every scan at a station: the history per staff member and warehouse (DESIGN.md §3.5b). */
-export const warehouseScans = pgTable(
-  'warehouse_scans',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => users.id),
-    code: text('code').notNull(),
-    outcome: text('outcome', { enum: scanOutcomes }).notNull(),
-    message: text('message').notNull(),
-    parcelId: integer('parcel_id').references(() => parcels.id),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('warehouse_scans_staff_idx').on(t.staffId, t.warehouseId, t.id),
-    index('warehouse_scans_warehouse_idx').on(t.warehouseId, t.id),
-    index('warehouse_scans_parcel_idx').on(t.parcelId),
   ],
 );
 

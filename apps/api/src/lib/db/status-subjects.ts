@@ -9,9 +9,10 @@ import type { Machine, StatusOf } from '@app/shared/machines/define-machine';
 import { machines, type SubjectType } from '@app/shared/statuses';
 import { consignmentOrders } from '../../db/schema/consignment.ts';
 import { deliveryRequests } from '../../db/schema/delivery.ts';
-import { bags, parcelClaims, parcels } from '../../db/schema/parcel.ts';
+import { parcelClaims, parcels } from '../../db/schema/parcel.ts';
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { recharges } from '../../db/schema/wallet.ts';
+import { bags } from '../../db/schema/warehouse-ops.ts';
 
 export const statusSubjects = {
   purchase_order: { table: purchaseOrders, noun: 'đơn' },

@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { transition } from '../../lib/status/transition.ts';
 import { lockOrders, orderType } from '../order/order-types.service.ts';
+import * as parcelService from '../parcel/parcel.service.ts';
 import { warehouseMap } from '../warehouse/warehouse.service.ts';
 import { orderOf } from './delivery.mapper.ts';
 import * as repo from './delivery.repository.ts';
@@ -27,7 +28,7 @@ export async function followRequest(tx: Tx, actor: Actor, request: repo.Delivery
     tx,
     links.flatMap((l) => orderOf(l.parcel) ?? []),
   );
-  const locked = await repo.lockParcels(
+  const locked = await parcelService.lockParcelsForDelivery(
     tx,
     links.map((l) => l.parcel.id),
   );
@@ -51,7 +52,7 @@ export async function followRequest(tx: Tx, actor: Actor, request: repo.Delivery
   const target = step === 'shipped' ? ('delivering' as const) : ('delivered' as const);
   for (const order of orders) {
     if (order.status !== orderFrom[step]) continue;
-    if (!allAt(await repo.parcelsOfOrder(tx, order), step)) continue;
+    if (!allAt(await parcelService.parcelsOfOrder(tx, order), step)) continue;
     await orderType(order.type).move(tx, order, target, actor, orderNote);
   }
 }

@@ -27,6 +27,7 @@ import { AppError } from '../../lib/platform/app-error.ts';
 import { transition } from '../../lib/status/transition.ts';
 import { liveAddressesOf, mapAddress } from '../address/address.service.ts';
 import { findUserCard } from '../auth/auth.service.ts';
+import * as parcelService from '../parcel/parcel.service.ts';
 import { warehouseMap } from '../warehouse/warehouse.service.ts';
 import { isOverdue, mapAdminDelivery, mapExportSlip, mapParcel, mapSummary, staffCustomer } from './delivery.mapper.ts';
 import * as repo from './delivery.repository.ts';
@@ -36,7 +37,7 @@ import { settleForShipping } from './delivery-settlement.ts';
 
 /**
  * 403 `wrong-warehouse-role` unless the actor works at the Vietnam warehouses (admin or warehouse_vn),
- * as parcel/warehouse-access.ts rules for the other warehouse steps. There is no per-staff warehouse
+ * as warehouse-ops/warehouse-access.service.ts rules for the other warehouse steps. There is no per-staff warehouse
  * yet: a Vietnam warehouse member works at every VN warehouse (decision 0065).
  */
 function assertWorksInVietnam(actor: Actor): void {
@@ -215,7 +216,7 @@ export async function scanOut(db: Db, actor: Actor, id: number, code: string) {
     if (!row) throw new AppError('delivery-not-found');
     assertWorksInVietnam(actor);
     if (row.status !== 'processing') throw new AppError('delivery-not-processing');
-    const parcel = await repo.findParcelByCode(tx, code);
+    const parcel = await parcelService.findParcelByCode(tx, code);
     if (!parcel) throw new AppError('parcel-not-found');
     const links = (await repo.requestParcels(tx, [row.id])).filter((l) => l.active);
     const link = links.find((l) => l.parcel.id === parcel.id);

@@ -20,3 +20,8 @@ export function liveRequestCodeOfParcel(parcelId: AnyPgColumn | SQL | number): S
     string | null
   >`(select ${req.col(r.code)} from ${link.from} join ${req.from} on ${req.col(r.id)} = ${link.col(l.requestId)} where ${link.col(l.parcelId)} = ${id} and ${link.col(l.active)} and ${req.col(r.status)} in ('requested', 'processing', 'shipped') limit 1)`;
 }
+
+/** Parcel `parcelId` is in a live request (its link active, the request not cancelled). */
+export function inLiveRequest(parcelId: AnyPgColumn | SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${link.from} where ${link.col(l.parcelId)} = ${outer(parcelId)} and ${link.col(l.active)})`;
+}

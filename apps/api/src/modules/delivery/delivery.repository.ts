@@ -3,17 +3,18 @@
  * requests with their parcels and payments, the staff queue. Requests change status only through
  * lib/status/transition.ts. Every read of requests is cut by `visibleTo`.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { deliveryRequestParcels, deliveryRequestPayments, deliveryRequests } from '../../db/schema/delivery.ts';
-import { parcels } from '../../db/schema/parcel.ts';
 import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
 import { userCard } from '../auth/auth.refs.ts';
-import { byType, type OrderRef, type OrderView } from '../order/order-types.service.ts';
+import { byType, type OrderRef } from '../order/order-types.service.ts';
+import { parcelOfOrder, parcelWeightGrams } from '../parcel/parcel.refs.ts';
+import { type ParcelRow, parcelsOfRequestLinks } from '../parcel/parcel.service.ts';
 
 export type DeliveryRow = typeof deliveryRequests.$inferSelect;
 export type DeliveryStatus = DeliveryRow['status'];
-export type ParcelRow = typeof parcels.$inferSelect;
+export type { ParcelRow };
 
 /** The requests `actor` may see: a customer their own; staff and the system every one. */
 export function visibleTo(actor: Actor | SystemActor): SQL {
@@ -21,96 +22,9 @@ export function visibleTo(actor: Actor | SystemActor): SQL {
   return eq(deliveryRequests.userId, actor.userId);
 }
 
-/** A live request link of the parcel exists (not cancelled). */
-const inLiveRequest = sql`exists (select 1 from ${deliveryRequestParcels} where ${deliveryRequestParcels.parcelId} = ${parcels.id} and ${deliveryRequestParcels.active})`;
-
 export async function nextNumber(db: Executor): Promise<number> {
   const res = await db.execute(sql`select nextval('delivery_request_code_seq')::int as n`);
   return (res.rows[0] as { n: number }).n;
-}
-
-/** The view of a parcel's order (of any kind, by its declaration's ref, decision 0089). */
-const orderViewOfParcel = () => byType(parcels.orderType, (t) => t.refs.view(parcels.orderId));
-
-export interface ParcelWithOrder {
-  parcel: ParcelRow;
-  /** The order's money as its row holds it; null for a parcel of no order. */
-  order: OrderView | null;
-}
-
-async function selectParcelsWithOrder(db: Executor, where: SQL | undefined): Promise<ParcelWithOrder[]> {
-  return db
-    .select({ parcel: parcels, order: orderViewOfParcel() })
-    .from(parcels)
-    .where(where)
-    .orderBy(asc(parcels.vnWarehouseId), asc(parcels.id));
-}
-
-/** The user's parcels standing at a VN warehouse, belonging to an order, in no live request. */
-function waitingAtVn(userId: number): SQL {
-  return and(
-    eq(parcels.userId, userId),
-    eq(parcels.status, 'at_vn_warehouse'),
-    isNotNull(parcels.warehouseId),
-    isNotNull(parcels.orderType),
-    sql`not ${inLiveRequest}`,
-  )!;
-}
-
-/** Weighed: its shipping fee is known (decision 0084). */
-const weighed = and(isNotNull(parcels.measuredAt), isNotNull(parcels.weightGrams))!;
-
-/**
- * The user's parcels standing at a VN warehouse, belonging to an order, in no live request, and
- * weighed: what a new request may carry. Warehouse, then id order.
- */
-export function availableParcels(db: Executor, userId: number) {
-  return selectParcelsWithOrder(db, and(waitingAtVn(userId), weighed));
-}
-
-/** How many of the user's parcels wait at a VN warehouse unweighed (not yet deliverable). */
-export async function countUnweighed(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(parcels)
-    .where(and(waitingAtVn(userId), sql`not (${weighed})`));
-  return row?.n ?? 0;
-}
-
-/** How many of the user's parcels at a VN warehouse already are in a live request. */
-export async function countInRequest(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(parcels)
-    .where(and(eq(parcels.userId, userId), eq(parcels.status, 'at_vn_warehouse'), inLiveRequest));
-  return row?.n ?? 0;
-}
-
-/** Parcels by id (no lock), with their orders. */
-export function parcelsWithOrders(db: Executor, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return selectParcelsWithOrder(db, inArray(parcels.id, ids));
-}
-
-/** Locks the parcels in id order and answers them with whether each is in a live request. */
-export async function lockParcels(db: Executor, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ parcel: parcels, inRequest: sql<boolean>`${inLiveRequest}` })
-    .from(parcels)
-    .where(inArray(parcels.id, ids))
-    .orderBy(asc(parcels.id))
-    .for('update', { of: parcels });
-}
-
-/** The parcel whose parcel code or tracking code is `code` (both unique). */
-export async function findParcelByCode(db: Executor, code: string) {
-  const [row] = await db
-    .select()
-    .from(parcels)
-    .where(or(eq(parcels.trackingCode, code), eq(parcels.code, code)))
-    .limit(1);
-  return row;
 }
 
 export async function insertRequest(db: Executor, values: typeof deliveryRequests.$inferInsert) {
@@ -157,12 +71,10 @@ export async function otherLiveRequestsOf(db: Executor, order: OrderRef, exceptI
   return db
     .selectDistinct({ id: deliveryRequests.id, code: deliveryRequests.code })
     .from(deliveryRequestParcels)
-    .innerJoin(parcels, eq(parcels.id, deliveryRequestParcels.parcelId))
     .innerJoin(deliveryRequests, eq(deliveryRequests.id, deliveryRequestParcels.requestId))
     .where(
       and(
-        eq(parcels.orderType, order.type),
-        eq(parcels.orderId, order.id),
+        parcelOfOrder(deliveryRequestParcels.parcelId, order),
         eq(deliveryRequestParcels.active, true),
         sql`${deliveryRequestParcels.requestId} <> ${exceptId}`,
         sql`${deliveryRequests.status} <> 'cancelled'`,
@@ -204,19 +116,18 @@ export async function requestCodes(db: Executor, ids: number[]): Promise<Map<num
 /** The parcels of the requests (live links, or every link of a cancelled request), with their orders. */
 export async function requestParcels(db: Executor, requestIds: number[]) {
   if (requestIds.length === 0) return [];
-  return db
-    .select({
-      requestId: deliveryRequestParcels.requestId,
-      active: deliveryRequestParcels.active,
-      scannedOutAt: deliveryRequestParcels.scannedOutAt,
-      parcel: parcels,
-      orderCode: sql<string | null>`(${orderViewOfParcel()} ->> 'code')`,
-    })
-    .from(deliveryRequestParcels)
-    .innerJoin(parcels, eq(parcels.id, deliveryRequestParcels.parcelId))
-    .where(inArray(deliveryRequestParcels.requestId, requestIds))
-    .orderBy(asc(deliveryRequestParcels.requestId), asc(parcels.id));
+  return parcelsOfRequestLinks(
+    db,
+    { table: deliveryRequestParcels, ...linkColumns },
+    inArray(deliveryRequestParcels.requestId, requestIds),
+  );
 }
+const linkColumns = {
+  requestId: deliveryRequestParcels.requestId,
+  parcelId: deliveryRequestParcels.parcelId,
+  active: deliveryRequestParcels.active,
+  scannedOutAt: deliveryRequestParcels.scannedOutAt,
+};
 export type RequestParcel = Awaited<ReturnType<typeof requestParcels>>[number];
 
 /** Parcel counts and weights of the requests (every link), by request id. */
@@ -226,10 +137,9 @@ export async function parcelTotals(db: Executor, requestIds: number[]) {
     .select({
       requestId: deliveryRequestParcels.requestId,
       count: sql<number>`count(*)::int`,
-      grams: sql<number>`coalesce(sum(${parcels.weightGrams}), 0)::int`,
+      grams: sql<number>`coalesce(sum(${parcelWeightGrams(deliveryRequestParcels.parcelId)}), 0)::int`,
     })
     .from(deliveryRequestParcels)
-    .innerJoin(parcels, eq(parcels.id, deliveryRequestParcels.parcelId))
     .where(inArray(deliveryRequestParcels.requestId, requestIds))
     .groupBy(deliveryRequestParcels.requestId);
   return new Map(rows.map((r) => [r.requestId, { count: r.count, grams: r.grams }]));
@@ -328,13 +238,4 @@ export async function openCounts(db: Executor, overdueBefore: Date) {
     .from(deliveryRequests)
     .where(inArray(deliveryRequests.status, openStatuses))
     .groupBy(deliveryRequests.vnWarehouseId);
-}
-
-/** Every parcel of an order (to decide whether the order follows), id order. */
-export async function parcelsOfOrder(db: Executor, ref: OrderRef) {
-  return db
-    .select()
-    .from(parcels)
-    .where(and(eq(parcels.orderType, ref.type), eq(parcels.orderId, ref.id)))
-    .orderBy(asc(parcels.id));
 }

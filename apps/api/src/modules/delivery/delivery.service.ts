@@ -22,6 +22,7 @@ import { AppError } from '../../lib/platform/app-error.ts';
 import { listStatusEvents } from '../../lib/status/status-events.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { findLiveAddress, mapAddress } from '../address/address.service.ts';
+import * as parcelService from '../parcel/parcel.service.ts';
 import { walletBalance } from '../wallet/ledger.service.ts';
 import { warehouseMap } from '../warehouse/warehouse.service.ts';
 import { type DeliveryDetails, mapDelivery, mapParcel, mapSummary, orderOf } from './delivery.mapper.ts';
@@ -58,7 +59,7 @@ export async function loadDetails(db: Executor, ids: number[]): Promise<Delivery
  * order with what is still owed on it (total − paid, never below 0), and the owner's balance.
  */
 export async function available(db: Executor, ownerId: number): Promise<DeliveryAvailable> {
-  const rows = await repo.availableParcels(db, ownerId);
+  const rows = await parcelService.parcelsAvailableForDelivery(db, ownerId);
   const warehouses = await warehouseMap(db);
   const byHouse = new Map<number, DeliveryAvailable['warehouses'][number]>();
   for (const row of rows) {
@@ -102,8 +103,8 @@ export async function available(db: Executor, ownerId: number): Promise<Delivery
     warehouses: list,
     remainingVnd: list.reduce((s, h) => s + h.remainingVnd, 0),
     balanceVnd: await walletBalance(db, ownerId),
-    inRequestCount: await repo.countInRequest(db, ownerId),
-    unweighedCount: await repo.countUnweighed(db, ownerId),
+    inRequestCount: await parcelService.countInLiveRequest(db, ownerId),
+    unweighedCount: await parcelService.countUnweighedAtVn(db, ownerId),
   };
 }
 
@@ -146,7 +147,7 @@ export async function createRequest(
 }
 
 async function createIn(tx: Tx, actor: Actor, parcelIds: number[], input: Input, opts: CreateOptions): Promise<number> {
-  const seen = await repo.parcelsWithOrders(tx, parcelIds);
+  const seen = await parcelService.parcelsWithOrders(tx, parcelIds);
   if (seen.length !== parcelIds.length || seen.some((r) => r.parcel.userId !== opts.ownerId)) {
     throw new AppError('parcel-not-found');
   }
@@ -166,7 +167,7 @@ async function createIn(tx: Tx, actor: Actor, parcelIds: number[], input: Input,
     tx,
     seen.flatMap((r) => orderOf(r.parcel) ?? []),
   );
-  const locked = await repo.lockParcels(tx, parcelIds);
+  const locked = await parcelService.lockParcelsForDelivery(tx, parcelIds);
   for (const { parcel, inRequest } of locked) {
     const waiting = parcel.status === 'at_vn_warehouse' && parcel.warehouseId !== null && orderOf(parcel) !== null;
     if (!waiting)

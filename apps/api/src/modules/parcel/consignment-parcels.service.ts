@@ -18,6 +18,7 @@ import { AppError } from '../../lib/platform/app-error.ts';
 import { enter } from '../../lib/status/transition.ts';
 import { setDeclaredValue } from '../consignment/consignment-declared.service.ts';
 import { lockOrder, type OrderRef } from '../order/order-types.service.ts';
+import { detachScansFrom } from '../warehouse-ops/scan.service.ts';
 import { consignmentFeesFor, measuresOf, writeMeasures } from './measure.service.ts';
 import { followParcels, refreshOrderFees } from './order-progress.ts';
 import { mapParcelSummary } from './parcel.mapper.ts';
@@ -203,7 +204,9 @@ export async function lockConsignmentParcels(tx: Tx, orderId: number) {
 }
 
 /** Removes an expected parcel of a consignment order (its declaration with it; the code is free again). */
-export function deleteExpectedParcel(tx: Tx, parcelId: number) {
+export async function deleteExpectedParcel(tx: Tx, parcelId: number) {
+  // A station that scanned its code too early keeps the line of its history, without the parcel.
+  await detachScansFrom(tx, parcelId);
   return parcelRepo.deleteParcel(tx, parcelId);
 }
 

@@ -19,11 +19,11 @@ import { AppError } from '../../lib/platform/app-error.ts';
 import { consignmentTariff, purchaseFeeTariff } from '../exchange-rate/exchange-rate.service.ts';
 import { lockOrder, refOf, sameRef } from '../order/order-types.service.ts';
 import { findRoute, findWarehouse } from '../warehouse/warehouse.service.ts';
+import { assertWorksIn } from '../warehouse-ops/warehouse-access.service.ts';
 import { refreshOrderFees } from './order-progress.ts';
 import { assertNotInLiveDelivery, refundOverpayment } from './overpayment.ts';
 import * as repo from './parcel.repository.ts';
 import { loadAdminSummaries } from './parcel.service.ts';
-import { assertWorksIn } from './warehouse-access.ts';
 
 type Measures = Pick<repo.ParcelRow, 'weightGrams' | 'lengthCm' | 'widthCm' | 'heightCm'>;
 

@@ -2,15 +2,18 @@
  * SQL for parcels: reads joined with their order, customer and bag; locks; sequences. Parcels are
  * created and change status only through lib/status/transition.ts. Every read is cut by `visibleTo`.
  */
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { aliased } from '../../db/refs.ts';
-import { bags, consignmentDeclarations, parcelPhotos, parcels, warehouseScans } from '../../db/schema/parcel.ts';
+import { consignmentDeclarations, parcelPhotos, parcels } from '../../db/schema/parcel.ts';
 import { preparedAnywhere, prepareSql } from '../../lib/db/prepared.ts';
 import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
 import { listStatusEvents } from '../../lib/status/status-events.ts';
 import { userCard } from '../auth/auth.refs.ts';
+import { inLiveRequest } from '../delivery/delivery.refs.ts';
 import { byType, type OrderRef, type OrderView } from '../order/order-types.service.ts';
+import { bagCard, bagIdByCode } from '../warehouse-ops/warehouse-ops.refs.ts';
 
 export type ParcelRow = typeof parcels.$inferSelect;
 export type { ConsignmentOrderRow as ConsignmentRow } from '../consignment/consignment.refs.ts';
@@ -36,7 +39,7 @@ function joinedColumns() {
     parcel: parcels,
     orderView: byType(parcels.orderType, (t) => t.refs.view(parcels.orderId)),
     customer: userCard(parcels.userId),
-    bag: { id: bags.id, code: bags.code, status: bags.status },
+    bag: bagCard(parcels.bagId),
   };
 }
 
@@ -67,7 +70,7 @@ export function joinedOf(r: {
 }
 
 function selectJoined(db: Executor) {
-  return db.select(joinedColumns()).from(parcels).leftJoin(bags, eq(bags.id, parcels.bagId));
+  return db.select(joinedColumns()).from(parcels);
 }
 
 export type JoinedParcel = Joined;
@@ -199,44 +202,6 @@ export async function listParcels(
   return { rows: rows.map(joinedOf), total: count?.n ?? 0 };
 }
 
-const insertScanStatement = preparedAnywhere(
-  (db, name) =>
-    db
-      .insert(warehouseScans)
-      .values({
-        warehouseId: sql.placeholder('warehouseId'),
-        staffId: sql.placeholder('staffId'),
-        code: sql.placeholder('code'),
-        outcome: sql.placeholder('outcome'),
-        message: sql.placeholder('message'),
-        parcelId: sql.placeholder('parcelId'),
-      })
-      .returning({ id: warehouseScans.id, createdAt: warehouseScans.createdAt })
-      .prepare(name),
-  'warehouse_scan_insert',
-);
-
-/** Writes one line of a station's history (a named statement: every scan writes one); its id and time. */
-export async function insertScan(
-  db: Executor,
-  scan: Pick<typeof warehouseScans.$inferInsert, 'warehouseId' | 'staffId' | 'code' | 'outcome' | 'message'> & {
-    parcelId: number | null;
-  },
-): Promise<{ id: number; createdAt: Date }> {
-  const [row] = await insertScanStatement(db).execute(scan);
-  return row!;
-}
-
-/** The staff member's last `limit` scans at a warehouse, newest first. */
-export async function recentScans(db: Executor, staffId: number, warehouseId: number, limit = 20) {
-  return db
-    .select()
-    .from(warehouseScans)
-    .where(and(eq(warehouseScans.staffId, staffId), eq(warehouseScans.warehouseId, warehouseId)))
-    .orderBy(desc(warehouseScans.id))
-    .limit(limit);
-}
-
 const lockByCodeStatement = preparedAnywhere((db, name) => {
   const found = aliased(parcels, 'found');
   const f = found.col;
@@ -286,7 +251,7 @@ const codeOwnerStatement = preparedAnywhere(
           where ${parcels.trackingCode} = ${sql.placeholder('code')} or ${parcels.code} = ${sql.placeholder('code')}
           order by ${parcels.code} = ${sql.placeholder('code')} desc
           limit 1) as parcel_id,
-        (select ${bags.id} from ${bags} where ${bags.code} = ${sql.placeholder('code')}) as bag_id`,
+        ${bagIdByCode(sql.placeholder('code'))} as bag_id`,
       name,
     ),
   'scan_code_owner',
@@ -328,10 +293,137 @@ export async function declaredValueOf(db: Executor, orderId: number): Promise<nu
 }
 
 /**
- * Deletes an expected parcel (its declaration goes with it: ON DELETE CASCADE). A station that scanned
- * its code too early keeps the line of its history, without the parcel.
+ * Deletes an expected parcel (its declaration goes with it: ON DELETE CASCADE). The caller first
+ * detaches the stations' history lines from it (warehouse-ops `detachScansFrom`).
  */
 export async function deleteParcel(db: Executor, parcelId: number) {
-  await db.update(warehouseScans).set({ parcelId: null }).where(eq(warehouseScans.parcelId, parcelId));
   await db.delete(parcels).where(eq(parcels.id, parcelId));
+}
+
+// Parcels as delivery requests see them (decisions 0065, 0084, 0088): the request links stay the
+// delivery module's; it passes its link table's columns where a list joins them.
+
+/** The view of a parcel's order (of any kind, by its declaration's ref, decision 0089). */
+const orderViewOfParcel = () => byType(parcels.orderType, (t) => t.refs.view(parcels.orderId));
+
+export interface ParcelWithOrder {
+  parcel: ParcelRow;
+  /** The order's money as its row holds it; null for a parcel of no order. */
+  order: OrderView | null;
+}
+
+async function selectParcelsWithOrder(db: Executor, where: SQL | undefined): Promise<ParcelWithOrder[]> {
+  return db
+    .select({ parcel: parcels, order: orderViewOfParcel() })
+    .from(parcels)
+    .where(where)
+    .orderBy(asc(parcels.vnWarehouseId), asc(parcels.id));
+}
+
+/** The user's parcels standing at a VN warehouse, belonging to an order, in no live request. */
+function waitingAtVn(userId: number): SQL {
+  return and(
+    eq(parcels.userId, userId),
+    eq(parcels.status, 'at_vn_warehouse'),
+    isNotNull(parcels.warehouseId),
+    isNotNull(parcels.orderType),
+    sql`not ${inLiveRequest(parcels.id)}`,
+  )!;
+}
+
+/** Weighed: its shipping fee is known (decision 0084). */
+const weighed = () => and(isNotNull(parcels.measuredAt), isNotNull(parcels.weightGrams))!;
+
+/** What a new delivery request may carry: waiting at a VN warehouse and weighed. Warehouse, then id order. */
+export function availableForDelivery(db: Executor, userId: number) {
+  return selectParcelsWithOrder(db, and(waitingAtVn(userId), weighed()));
+}
+
+/** How many of the user's parcels wait at a VN warehouse unweighed (not yet deliverable). */
+export async function countUnweighedAtVn(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(parcels)
+    .where(and(waitingAtVn(userId), sql`not (${weighed()})`));
+  return row?.n ?? 0;
+}
+
+/** How many of the user's parcels at a VN warehouse already are in a live request. */
+export async function countInLiveRequest(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(parcels)
+    .where(and(eq(parcels.userId, userId), eq(parcels.status, 'at_vn_warehouse'), inLiveRequest(parcels.id)));
+  return row?.n ?? 0;
+}
+
+/** Parcels by id (no lock), with their orders; warehouse, then id order. */
+export function parcelsWithOrders(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectParcelsWithOrder(db, inArray(parcels.id, ids));
+}
+
+/**
+ * Locks the parcels in id order and answers them with whether each is in a live request. The
+ * caller has locked their orders first (orders, then parcels: order-types.service.ts).
+ */
+export async function lockWithRequestState(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ parcel: parcels, inRequest: inLiveRequest(parcels.id) })
+    .from(parcels)
+    .where(inArray(parcels.id, ids))
+    .orderBy(asc(parcels.id))
+    .for('update', { of: parcels });
+}
+
+/** The columns of a table linking requests to parcels (delivery's `delivery_request_parcels`). */
+export interface RequestLinks {
+  table: PgTable;
+  requestId: AnyPgColumn;
+  parcelId: AnyPgColumn;
+  active: AnyPgColumn;
+  scannedOutAt: AnyPgColumn;
+}
+
+export interface LinkedParcel {
+  requestId: number;
+  active: boolean;
+  scannedOutAt: Date | null;
+  parcel: ParcelRow;
+  orderCode: string | null;
+}
+
+/** The links of `where` joined to their parcels, with the order's code; request, then parcel id order. */
+export async function linkedParcels(db: Executor, links: RequestLinks, where: SQL): Promise<LinkedParcel[]> {
+  const rows = await db
+    .select({
+      requestId: links.requestId,
+      active: links.active,
+      scannedOutAt: links.scannedOutAt,
+      parcel: parcels,
+      orderCode: sql<string | null>`(${orderViewOfParcel()} ->> 'code')`,
+    })
+    .from(links.table)
+    .innerJoin(parcels, eq(parcels.id, links.parcelId))
+    .where(where)
+    .orderBy(asc(links.requestId), asc(parcels.id));
+  return rows as LinkedParcel[];
+}
+
+// Parcels as bags see them (warehouse-ops, decision 0088): the bag table is warehouse-ops'.
+
+/** Puts the parcel in bag `bagId`, or takes it out (null). */
+export async function setBag(db: Executor, parcelId: number, bagId: number | null) {
+  await db.update(parcels).set({ bagId, updatedAt: new Date() }).where(eq(parcels.id, parcelId));
+}
+
+export async function countInBag(db: Executor, bagId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(parcels).where(eq(parcels.bagId, bagId));
+  return row?.n ?? 0;
+}
+
+/** The parcels in a bag, id order. */
+export async function parcelsOfBag(db: Executor, bagId: number) {
+  return db.select().from(parcels).where(eq(parcels.bagId, bagId)).orderBy(asc(parcels.id));
 }

@@ -1,21 +1,18 @@
 /**
  * /api/Package: the customer's parcels and unclaimed parcels to claim; /api/ParcelPhoto: signed
- * photos; /api/Admin/…: tracking codes, scans, weighing, labels, photos, unclaimed parcels
+ * photos; /api/Admin/…: tracking codes, weighing, photos, unclaimed parcels
  * (declarations: @app/shared/contracts/parcel.endpoints).
  */
 import { parcelEndpoints as endpoints, adminParcelEndpoints as staff } from '@app/shared/contracts/parcel.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/http/route.ts';
-import { AppError } from '../../lib/platform/app-error.ts';
 import type { FileStorage } from '../../lib/platform/file-storage.ts';
 import { perUserLimit } from '../../plugins/rate-limit.ts';
-import { parcelLabelSvg } from './label.ts';
 import { measureParcel } from './measure.service.ts';
-import { getAdminParcel, getParcel, listParcels, loadAdminSummaries, recentScans } from './parcel.service.ts';
+import { getAdminParcel, getParcel, listParcels } from './parcel.service.ts';
 import { addPhoto, MAX_PHOTO_BYTES, readPhoto, setPhotoShowsLabel } from './photo.service.ts';
 import type { PhotoUrls } from './photo-urls.ts';
-import { scan } from './scan.service.ts';
 import { addTrackingCodes } from './tracking-codes.service.ts';
 import {
   assignParcel,
@@ -25,7 +22,6 @@ import {
   listUnclaimed,
   rejectClaim,
 } from './unclaimed.service.ts';
-import { warehouseOf } from './warehouse-access.ts';
 
 export interface ParcelRouteDeps {
   db: Db;
@@ -75,20 +71,8 @@ export function adminParcelRoutes(app: FastifyInstance, { db, photos, storage, l
   route(app, staff.addTrackingCodes, ({ actor, params, body }) =>
     addTrackingCodes(db, actor, params.id, body.trackingCodes),
   );
-  route(app, staff.scan, ({ actor, params, body }) => scan(db, actor, params.id, body.code));
-  route(app, staff.scans, async ({ actor, params }) => {
-    const house = await warehouseOf(db, actor, params.id);
-    return recentScans(db, actor.userId, house.id);
-  });
   route(app, staff.unclaimed, ({ actor, query }) => listUnclaimed(db, actor, query, photos.url));
   route(app, staff.get, ({ actor, params }) => getAdminParcel(db, actor, params.id, photos.url));
-  route(app, staff.label, async ({ actor, params, reply }) => {
-    const [parcel] = await loadAdminSummaries(db, actor, [params.id]);
-    if (!parcel) throw new AppError('parcel-not-found');
-    // Not JSON: the SVG goes out as it is (a non-JSON content type skips the serializer).
-    reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'no-store');
-    return parcelLabelSvg(parcel);
-  });
   route(app, staff.measure, ({ actor, params, body }) => measureParcel(db, actor, params.id, body));
   route(app, staff.assign, ({ actor, params, body }) => assignParcel(db, actor, params.id, body));
   route(app, staff.photoShowsLabel, ({ actor, params, body }) =>

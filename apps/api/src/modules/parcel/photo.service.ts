@@ -13,11 +13,11 @@ import { transaction } from '../../lib/db/transaction.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import type { FileStorage, StoredFile } from '../../lib/platform/file-storage.ts';
+import { assertHandlesParcel } from '../warehouse-ops/warehouse-access.service.ts';
 import type { PhotoUrl } from './parcel.mapper.ts';
 import * as repo from './parcel.repository.ts';
 import { getAdminParcel } from './parcel.service.ts';
 import type { PhotoUrls } from './photo-urls.ts';
-import { assertHandlesParcel } from './warehouse-access.ts';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTOS_PER_PARCEL = 10;

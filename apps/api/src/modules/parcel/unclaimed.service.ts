@@ -16,6 +16,7 @@ import { type Actor, assertNotOwnObject, systemActor } from '../../lib/platform/
 import { AppError } from '../../lib/platform/app-error.ts';
 import { findUserRoles } from '../auth/auth.service.ts';
 import { lockOrder, type OrderRef } from '../order/order-types.service.ts';
+import { assertHandlesParcel } from '../warehouse-ops/warehouse-access.service.ts';
 import { joinConsignment } from './consignment-parcels.service.ts';
 import { feesFor, measuresOf, writeMeasures } from './measure.service.ts';
 import { followParcels, refreshOrderFees } from './order-progress.ts';
@@ -24,7 +25,6 @@ import * as repo from './parcel.repository.ts';
 import { loadAdminSummaries, warehouseNames } from './parcel.service.ts';
 import { decidePendingClaims, fileClaim, MAX_PENDING_CLAIMS, rejectOneClaim } from './parcel-claims.ts';
 import * as claims from './unclaimed.repository.ts';
-import { assertHandlesParcel } from './warehouse-access.ts';
 
 export { MAX_PENDING_CLAIMS };
 

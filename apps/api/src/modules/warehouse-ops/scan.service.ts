@@ -11,24 +11,23 @@
 import type { ScanOutcome, ScanResult } from '@app/shared/contracts/parcel';
 import { customerCode, isBagCode, isOwnCode, parcelCode } from '@app/shared/customer-code';
 import { parcelMachine } from '@app/shared/machines/parcel';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
 import { type Actor, systemActor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { findUserContact } from '../auth/auth.service.ts';
 import { type OrderRef, type OrderRow, type OrderView, orderType, refOf } from '../order/order-types.service.ts';
+import * as parcels from '../parcel/parcel.service.ts';
+import { followParcels, mapAdminParcelSummary, type WarehouseNames } from '../parcel/parcel.service.ts';
 import { cachedWarehouses } from '../warehouse/warehouse.service.ts';
-import * as bags from './bag.repository.ts';
-import { receiveLockedBag } from './bag-receive.ts';
-import { followParcels } from './order-progress.ts';
-import { mapAdminParcelSummary, type WarehouseNames } from './parcel.mapper.ts';
-import * as repo from './parcel.repository.ts';
-import { assertWorksIn, type WarehouseRow } from './warehouse-access.ts';
+import * as bags from './bag.service.ts';
+import * as scans from './scan.repository.ts';
+import { assertWorksIn, type WarehouseRow } from './warehouse-access.service.ts';
 
 /** A parcel as the scan left it, with the order (of any kind) and customer it locked. */
 interface Seen {
-  row: repo.ParcelRow;
+  row: parcels.ParcelRow;
   held?: Held;
 }
 
@@ -43,12 +42,12 @@ interface Step {
 }
 
 /** The joined shape the mapper reads, from what the scan holds (a bag read only when it has one). */
-async function joinedOf(tx: Tx, seen: Seen): Promise<repo.JoinedParcel> {
+async function joinedOf(tx: Tx, seen: Seen): Promise<parcels.JoinedParcel> {
   const bag = seen.row.bagId !== null ? await bags.findBag(tx, seen.row.bagId) : undefined;
   // A parcel given to a customer alone has an owner but no order to hold.
   const customer =
     seen.held?.customer ?? (seen.row.userId !== null ? ((await findUserContact(tx, seen.row.userId)) ?? null) : null);
-  return repo.joinedOf({
+  return parcels.joinedParcel({
     parcel: seen.row,
     orderView: seen.held?.order ?? null,
     customer: customer && { id: customer.id, fullName: customer.fullName, phone: customer.phone },
@@ -75,7 +74,7 @@ export async function scan(db: Db, actor: Actor, warehouseId: number, code: stri
   });
   // The station's history line once the scan committed: the order's row lock (which the parcels of
   // one order, scanned at once at several stations, queue on) is not held while it is written.
-  const row = await repo.insertScan(db, {
+  const row = await scans.insertScan(db, {
     warehouseId: house.id,
     staffId: actor.userId,
     code,
@@ -106,14 +105,14 @@ async function scanIn(
   // the look-ups below match courier codes too. A bag's code is the bag; a parcel's code is read as
   // that parcel's courier code (unique), so the steps below find that parcel and no other.
   if (isBagCode(code)) {
-    const { bagId } = await repo.findCodeOwner(tx, code);
+    const { bagId } = await parcels.codeOwner(tx, code);
     if (bagId !== undefined) return scanBag(tx, actor, house, bagId, names);
   } else if (isOwnCode(code)) {
-    const ours = await repo.findByParcelCode(tx, code);
+    const ours = await parcels.findParcelByOwnCode(tx, code);
     if (ours) code = ours.trackingCode;
   }
   // The common case first, in one statement: the parcel and its order (of any kind) locked.
-  const locked = await repo.lockByCode(tx, code);
+  const locked = await parcels.lockParcelByCode(tx, code);
   let seen: Seen;
   if (locked) {
     const ref = refOf(locked.parcel);
@@ -122,7 +121,7 @@ async function scanIn(
     seen = { row: locked.parcel, held: ref ? { ref, order: locked.order!, customer: locked.customer } : undefined };
   } else {
     // A bag, or nothing yet: one statement tells.
-    const owner = await repo.findCodeOwner(tx, code);
+    const owner = await parcels.codeOwner(tx, code);
     if (owner.bagId !== undefined) return scanBag(tx, actor, house, owner.bagId, names);
     const created = await createUnclaimed(tx, actor, house, code);
     if (created) {
@@ -133,9 +132,9 @@ async function scanIn(
       };
     }
     // Another station created it a moment ago: lock it as it is now.
-    const parcelId = (await repo.findByCode(tx, code))?.id;
+    const parcelId = (await parcels.findParcelByCode(tx, code))?.id;
     if (parcelId === undefined) throw new AppError('data-conflict');
-    const parcel = await repo.lockParcel(tx, systemActor, parcelId);
+    const parcel = await parcels.lockParcel(tx, systemActor, parcelId);
     if (!parcel || parcel.orderType !== null) throw new AppError('data-conflict');
     seen = { row: parcel };
   }
@@ -150,7 +149,7 @@ async function createUnclaimed(tx: Tx, actor: Actor, house: WarehouseRow, tracki
     tx,
     parcelMachine,
     {
-      code: parcelCode(await repo.nextParcelNumber(tx)),
+      code: parcelCode(await parcels.nextParcelNumber(tx)),
       trackingCode,
       warehouseId: house.id,
       cnWarehouseId: inChina ? house.id : null,
@@ -180,7 +179,7 @@ async function move(
   actor: Actor,
   seen: Seen,
   to: 'at_cn_warehouse' | 'at_vn_warehouse',
-  options: { note: string; set: Partial<repo.ParcelRow> },
+  options: { note: string; set: Partial<parcels.ParcelRow> },
 ): Promise<void> {
   seen.row = await transition(tx, parcelMachine, seen.row, to, actor, options);
   if (seen.held) {
@@ -191,7 +190,7 @@ async function move(
       tx,
       ref.type,
       held as never as OrderRow,
-      await repo.statusesOfOrder(tx, ref),
+      await parcels.parcelStatusesOfOrder(tx, ref),
       actor,
     );
     seen.held = { ...seen.held, order: { ...held, status: moved.status } };
@@ -285,7 +284,7 @@ async function receiveInVietnam(
 async function scanBag(tx: Tx, actor: Actor, house: WarehouseRow, bagId: number, names: WarehouseNames): Promise<Step> {
   const bag = await bags.lockBag(tx, bagId);
   if (!bag) throw new AppError('bag-not-found');
-  const count = await bags.countParcels(tx, bag.id);
+  const count = await parcels.countParcelsInBag(tx, bag.id);
   const view = (status: string) => ({ id: bag.id, code: bag.code, status, parcelCount: count });
   if (house.country === 'CN') {
     return {
@@ -307,10 +306,28 @@ async function scanBag(tx: Tx, actor: Actor, house: WarehouseRow, bagId: number,
   if (bag.status !== 'shipped') {
     return { outcome: 'not_ready', bag: view(bag.status), message: `Bao ${bag.code} chưa xuất khỏi kho Trung Quốc` };
   }
-  await receiveLockedBag(tx, actor, bag, house);
+  await bags.receiveLockedBag(tx, actor, bag, house);
   return {
     outcome: 'bag_received',
     bag: view('received'),
     message: `Đã nhận bao ${bag.code} (${count} kiện): quét từng kiện để nhập kho`,
   };
+}
+
+/** The staff member's last `limit` scans at a warehouse, newest first, as the station shows them. */
+export async function recentScans(db: Executor, staffId: number, warehouseId: number, limit = 20) {
+  const rows = await scans.recentScans(db, staffId, warehouseId, limit);
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    outcome: r.outcome,
+    message: r.message,
+    parcelId: r.parcelId,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** Detaches the stations' history lines from a parcel about to be deleted (they keep the code). */
+export function detachScansFrom(db: Executor, parcelId: number) {
+  return scans.detachFromParcel(db, parcelId);
 }

@@ -1,7 +1,8 @@
 /** SQL for bags (bao hàng) and the parcels in them. Bag statuses change only through lib/status/transition.ts. */
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bags, parcels } from '../../db/schema/parcel.ts';
+import { bags } from '../../db/schema/warehouse-ops.ts';
+import { arrivedCountOfBag, parcelCountOfBag } from '../parcel/parcel.refs.ts';
 
 export type BagRow = typeof bags.$inferSelect;
 
@@ -13,16 +14,6 @@ export async function findBag(db: Executor, id: number) {
 export async function lockBag(db: Executor, id: number) {
   const [row] = await db.select().from(bags).where(eq(bags.id, id)).for('update');
   return row;
-}
-
-export async function countParcels(db: Executor, bagId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(parcels).where(eq(parcels.bagId, bagId));
-  return row?.n ?? 0;
-}
-
-/** The parcels in a bag, id order. */
-export async function parcelsOfBag(db: Executor, bagId: number) {
-  return db.select().from(parcels).where(eq(parcels.bagId, bagId)).orderBy(asc(parcels.id));
 }
 
 export async function nextBagNumber(db: Executor): Promise<number> {
@@ -42,8 +33,8 @@ export async function listBags(
   const rows = await db
     .select({
       bag: bags,
-      parcelCount: sql<number>`(select count(*)::int from ${parcels} where ${parcels.bagId} = ${bags.id})`,
-      arrivedCount: sql<number>`(select count(*)::int from ${parcels} where ${parcels.bagId} = ${bags.id} and ${parcels.status} <> 'in_transit' and ${bags.status} = 'received')`,
+      parcelCount: parcelCountOfBag(bags.id),
+      arrivedCount: sql<number>`(case when ${bags.status} = 'received' then ${arrivedCountOfBag(bags.id)} else 0 end)`,
     })
     .from(bags)
     .where(cut)

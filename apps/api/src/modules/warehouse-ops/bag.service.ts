@@ -8,28 +8,24 @@
 import type { Bag } from '@app/shared/contracts/bag';
 import { bagCode } from '@app/shared/customer-code';
 import { bagMachine, parcelMachine } from '@app/shared/machines/parcel';
-import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { parcels } from '../../db/schema/parcel.ts';
 import { transaction } from '../../lib/db/transaction.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { listStatusEvents } from '../../lib/status/status-events.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { lockOrders, orderType, refOf } from '../order/order-types.service.ts';
+import * as parcels from '../parcel/parcel.service.ts';
+import { loadAdminSummaries, warehouseNames } from '../parcel/parcel.service.ts';
 import { findRoute, findWarehouse } from '../warehouse/warehouse.service.ts';
 import * as bags from './bag.repository.ts';
 import { receiveLockedBag } from './bag-receive.ts';
-import { followParcels } from './order-progress.ts';
-import { parcelMayLeaveChina } from './parcel.mapper.ts';
-import * as repo from './parcel.repository.ts';
-import { loadAdminSummaries, warehouseNames } from './parcel.service.ts';
-import { assertWorksIn } from './warehouse-access.ts';
+import { assertWorksIn } from './warehouse-access.service.ts';
 
 /** A bag with its parcels, the ones not yet scanned in Vietnam, and its events. */
 export async function loadBag(db: Executor, actor: Actor, row: bags.BagRow): Promise<Bag> {
   const names = await warehouseNames(db);
-  const inside = await bags.parcelsOfBag(db, row.id);
+  const inside = await parcels.parcelsOfBag(db, row.id);
   const views = await loadAdminSummaries(
     db,
     actor,
@@ -135,9 +131,9 @@ export async function addParcel(db: Db, actor: Actor, bagId: number, code: strin
   return transaction(db, async (tx) => {
     const bag = await lockChinaBag(tx, actor, bagId);
     if (bag.status !== 'open') throw new AppError('bag-not-open');
-    const found = await repo.findByCode(tx, code);
+    const found = await parcels.findParcelByCode(tx, code);
     if (!found) throw new AppError('parcel-not-found');
-    const parcel = await repo.lockParcel(tx, actor, found.id);
+    const parcel = await parcels.lockParcel(tx, actor, found.id);
     if (!parcel) throw new AppError('parcel-not-found');
     if (parcel.bagId === bag.id) return loadBag(tx, actor, bag);
     if (parcel.status !== 'at_cn_warehouse' || parcel.warehouseId !== bag.fromWarehouseId) {
@@ -147,9 +143,9 @@ export async function addParcel(db: Db, actor: Actor, bagId: number, code: strin
     if (parcel.measuredAt === null) throw new AppError('parcel-not-measured');
     if (parcel.vnWarehouseId !== bag.toWarehouseId) throw new AppError('parcel-wrong-route');
     if (parcel.bagId !== null) throw new AppError('parcel-already-bagged');
-    const [joined] = await repo.findJoined(tx, actor, [parcel.id]);
-    if (!joined || !parcelMayLeaveChina(joined)) throw new AppError('parcel-order-not-deposited');
-    await tx.update(parcels).set({ bagId: bag.id, updatedAt: new Date() }).where(eq(parcels.id, parcel.id));
+    if (!(await parcels.parcelMayLeaveChinaById(tx, actor, parcel.id)))
+      throw new AppError('parcel-order-not-deposited');
+    await parcels.setParcelBag(tx, parcel.id, bag.id);
     return loadBag(tx, actor, bag);
   });
 }
@@ -163,9 +159,9 @@ export async function removeParcel(db: Db, actor: Actor, bagId: number, parcelId
   return transaction(db, async (tx) => {
     const bag = await lockChinaBag(tx, actor, bagId);
     if (bag.status !== 'open') throw new AppError('bag-not-open-remove');
-    const parcel = await repo.lockParcel(tx, actor, parcelId);
+    const parcel = await parcels.lockParcel(tx, actor, parcelId);
     if (!parcel || parcel.bagId !== bag.id) throw new AppError('parcel-not-found');
-    await tx.update(parcels).set({ bagId: null, updatedAt: new Date() }).where(eq(parcels.id, parcel.id));
+    await parcels.setParcelBag(tx, parcel.id, null);
     return loadBag(tx, actor, bag);
   });
 }
@@ -174,7 +170,7 @@ export async function removeParcel(db: Db, actor: Actor, bagId: number, parcelId
 export async function closeBag(db: Db, actor: Actor, bagId: number, weightGrams: number): Promise<Bag> {
   return transaction(db, async (tx) => {
     const bag = await lockChinaBag(tx, actor, bagId);
-    if (bag.status === 'open' && (await bags.countParcels(tx, bag.id)) === 0) throw new AppError('bag-empty');
+    if (bag.status === 'open' && (await parcels.countParcelsInBag(tx, bag.id)) === 0) throw new AppError('bag-empty');
     const closed = await transition(tx, bagMachine, bag, 'closed', actor, {
       note: `Đóng bao, nặng ${new Intl.NumberFormat('vi-VN').format(weightGrams / 1000)} kg`,
       set: { weightGrams },
@@ -197,7 +193,7 @@ export async function shipBag(db: Db, actor: Actor, bagId: number): Promise<Bag>
         `Không thể chuyển bao từ "${bagMachine.label(bag.status)}" sang "${bagMachine.label('shipped')}"`,
       );
     }
-    const inside = await bags.parcelsOfBag(tx, bag.id);
+    const inside = await parcels.parcelsOfBag(tx, bag.id);
     // Locks in one order everywhere: orders (kind by kind, by id), then parcels (by id).
     const orders = await lockOrders(
       tx,
@@ -214,7 +210,7 @@ export async function shipBag(db: Db, actor: Actor, bagId: number): Promise<Bag>
     const from = await findWarehouse(tx, bag.fromWarehouseId);
     const shipped = await transition(tx, bagMachine, bag, 'shipped', actor, { note: `Xuất ${from?.name ?? 'kho'}` });
     for (const p of inside) {
-      const parcel = await repo.lockParcel(tx, actor, p.id);
+      const parcel = await parcels.lockParcel(tx, actor, p.id);
       if (parcel?.status !== 'at_cn_warehouse') throw new AppError('parcel-not-in-warehouse');
       await transition(tx, parcelMachine, parcel, 'in_transit', actor, {
         note: `Xuất ${from?.name ?? 'kho'} trong bao ${bag.code}`,
@@ -222,7 +218,7 @@ export async function shipBag(db: Db, actor: Actor, bagId: number): Promise<Bag>
       });
     }
     for (const order of orders) {
-      await followParcels(tx, order.type, order, await repo.statusesOfOrder(tx, order), actor);
+      await parcels.followOrderParcels(tx, order, actor);
     }
     return loadBag(tx, actor, shipped);
   });
@@ -239,3 +235,19 @@ export async function receiveBag(db: Db, actor: Actor, bagId: number): Promise<B
     return loadBag(tx, actor, received);
   });
 }
+
+// For the scan station (scan.service.ts): the bag a scanned parcel travels in, and a bag
+// scanned at its destination. The same statements the station always ran (decisions 0059, 0074).
+
+/** The bag by id (no lock). */
+export function findBag(db: Executor, id: number) {
+  return bags.findBag(db, id);
+}
+
+/** The bag by id, locked for update. */
+export function lockBag(db: Executor, id: number) {
+  return bags.lockBag(db, id);
+}
+
+export type { BagRow } from './bag.repository.ts';
+export { receiveLockedBag } from './bag-receive.ts';
