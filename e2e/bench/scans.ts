@@ -72,8 +72,8 @@ export async function seedParcels(db: pg.Pool): Promise<void> {
     [orders, owners.firstUser, owners.users],
   );
   await db.query(
-    `insert into parcels (code, tracking_code, order_id, user_id, status, cn_warehouse_id, vn_warehouse_id, created_at, updated_at)
-     select 'PKB' || lpad(g::text, 7, '0'), 'BENCH' || lpad(g::text, 7, '0'), o.id, o.user_id, 'expected',
+    `insert into parcels (code, tracking_code, order_type, order_id, user_id, status, cn_warehouse_id, vn_warehouse_id, created_at, updated_at)
+     select 'PKB' || lpad(g::text, 7, '0'), 'BENCH' || lpad(g::text, 7, '0'), 'purchase_order', o.id, o.user_id, 'expected',
             o.cn_warehouse_id, o.vn_warehouse_id, o.created_at, o.created_at
        from generate_series(1, $1::int) g
        join purchase_orders o on o.code = 'SCAN-' || ((g - 1) / ${PER_ORDER} + 1)`,
