@@ -109,12 +109,12 @@ const perFile: Record<string, Record<string, string>> = {
   'apps/web/src/messages/order.ts': { '8': 'decision 0052' },
   // Parcels: weighing and fee lines 0056, labels and the station 0057, photos 0058, bags and
   // orders following parcels 0055, leaving China 0060, claims 0083.
-  'apps/api/src/modules/parcel/measure.service.ts': { '8§2': 'decision 0056', '9§3': 'decision 0062' },
-  'apps/api/src/modules/parcel/measure.test.ts': { '8§2': 'decision 0056' },
+  'apps/api/src/modules/warehouse-ops/measure.service.ts': { '8§2': 'decision 0056', '9§3': 'decision 0062' },
+  'apps/api/src/modules/warehouse-ops/measure.test.ts': { '8§2': 'decision 0056' },
   'apps/api/src/modules/parcel/label.ts': { '8§2': 'decision 0057' },
-  'apps/api/src/modules/parcel/photo.service.ts': { '8§2': 'decision 0058' },
-  'apps/api/src/modules/parcel/unclaimed.service.ts': { '8§2': 'decisions 0058 and 0083' },
-  'apps/api/src/modules/parcel/unclaimed.test.ts': { '8§2': 'decisions 0058 and 0083' },
+  'apps/api/src/modules/warehouse-ops/photo.service.ts': { '8§2': 'decision 0058' },
+  'apps/api/src/modules/warehouse-ops/unclaimed.service.ts': { '8§2': 'decisions 0058 and 0083' },
+  'apps/api/src/modules/warehouse-ops/unclaimed.test.ts': { '8§2': 'decisions 0058 and 0083' },
   'apps/api/src/modules/parcel/order-progress.ts': { '8§2': 'decision 0055' },
   'apps/api/src/modules/parcel/bag.test.ts': { '8§2': 'decision 0055' },
   'apps/api/src/modules/parcel/bag.service.ts': { '8§2': 'decision 0055' },

@@ -102,7 +102,7 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   parcelRoutes(api, parcelDeps);
   adminParcelRoutes(api, parcelDeps);
   bagRoutes(api, { db });
-  warehouseOpsRoutes(api, { db });
+  warehouseOpsRoutes(api, parcelDeps);
   deliveryRoutes(api, { db });
   adminDeliveryRoutes(api, { db });
   consignmentRoutes(api, {

@@ -18,14 +18,14 @@ import { AppError } from '../../lib/platform/app-error.ts';
 import { enter } from '../../lib/status/transition.ts';
 import { setDeclaredValue } from '../consignment/consignment-declared.service.ts';
 import { lockOrder, type OrderRef } from '../order/order-types.service.ts';
+import { fileClaim } from '../warehouse-ops/claims.service.ts';
+import { consignmentFeesFor, measuresOf } from '../warehouse-ops/measure.service.ts';
 import { detachScansFrom } from '../warehouse-ops/scan.service.ts';
-import { consignmentFeesFor, measuresOf, writeMeasures } from './measure.service.ts';
+import * as claims from './claims.repository.ts';
 import { followParcels, refreshOrderFees } from './order-progress.ts';
 import { mapParcelSummary } from './parcel.mapper.ts';
 import * as parcelRepo from './parcel.repository.ts';
 import { warehouseNames } from './parcel.service.ts';
-import { fileClaim } from './parcel-claims.ts';
-import * as claims from './unclaimed.repository.ts';
 
 export type DeclaredParcel = z.output<typeof createConsignmentInput>['parcels'][number];
 export type { ConsignmentRow, DeclarationRow } from './parcel.repository.ts';
@@ -35,7 +35,7 @@ export type { ConsignmentRow, DeclarationRow } from './parcel.repository.ts';
  * expected parcel; a parcel already the customer's own with no order (a confirmed claim) joins the
  * order as it is, re-priced on the consignment tariff when weighed; a code an unclaimed parcel holds
  * becomes the customer's pending claim on it, remembering this order and the declaration, and the
- * parcel joins the order only when staff confirm the claim (unclaimed.service.ts#confirmClaim).
+ * parcel joins the order only when staff confirm the claim (warehouse-ops/unclaimed.service.ts#confirmClaim).
  * Refuses: 409 `tracking-code-taken` for a code that belongs to anyone else; 409
  * `consignment-parcel-limit`; 409 `claim-limit-reached`. Codes already on this order are skipped.
  * Then the order follows its parcels and its lines are summed again.
@@ -141,7 +141,7 @@ async function repriceOnConsignment(tx: Tx, order: parcelRepo.ConsignmentRow, pa
   const measures = measuresOf(parcel);
   if (!measures) return;
   const fees = await consignmentFeesFor(tx, parcel, measures, order);
-  await writeMeasures(tx, parcel.id, measures, fees, null);
+  await parcelRepo.writeMeasures(tx, parcel.id, measures, fees, null);
 }
 
 /**

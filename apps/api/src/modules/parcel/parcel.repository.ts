@@ -2,6 +2,8 @@
  * SQL for parcels: reads joined with their order, customer and bag; locks; sequences. Parcels are
  * created and change status only through lib/status/transition.ts. Every read is cut by `visibleTo`.
  */
+import type { MeasureInput } from '@app/shared/contracts/parcel';
+import type { ParcelFees } from '@app/shared/parcel-fees';
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -426,4 +428,40 @@ export async function countInBag(db: Executor, bagId: number): Promise<number> {
 /** The parcels in a bag, id order. */
 export async function parcelsOfBag(db: Executor, bagId: number) {
   return db.select().from(parcels).where(eq(parcels.bagId, bagId)).orderBy(asc(parcels.id));
+}
+
+/** Writes the measures and their fees on the (locked) parcel; `by` null keeps who measured it. */
+export async function writeMeasures(
+  db: Executor,
+  parcelId: number,
+  m: MeasureInput,
+  fees: ParcelFees,
+  by: number | null,
+) {
+  const [row] = await db
+    .update(parcels)
+    .set({
+      ...m,
+      volumetricKg10: fees.volumetricKg10,
+      chargeableKg10: fees.chargeableKg10,
+      feeLines: fees.lines,
+      feeVnd: fees.lines.length > 0 ? fees.shippingFeeVnd + fees.woodenCrateFeeVnd : null,
+      measuredAt: new Date(),
+      ...(by !== null ? { measuredBy: by } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(parcels.id, parcelId))
+    .returning();
+  return row!;
+}
+
+/** The owner and warehouses an unclaimed parcel takes when it is given to a customer or an order. */
+export type ParcelOwner = Pick<ParcelRow, 'userId' | 'orderType' | 'orderId' | 'vnWarehouseId' | 'cnWarehouseId'>;
+
+/** Sets the (locked) parcel's owner, order and warehouses. */
+export async function setOwner(db: Executor, parcelId: number, owner: ParcelOwner) {
+  await db
+    .update(parcels)
+    .set({ ...owner, updatedAt: new Date() })
+    .where(eq(parcels.id, parcelId));
 }

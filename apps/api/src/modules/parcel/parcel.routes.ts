@@ -1,7 +1,8 @@
 /**
  * /api/Package: the customer's parcels and unclaimed parcels to claim; /api/ParcelPhoto: signed
- * photos; /api/Admin/…: tracking codes, weighing, photos, unclaimed parcels
- * (declarations: @app/shared/contracts/parcel.endpoints).
+ * photos; /api/Admin/…: tracking codes and a parcel's staff view (declarations:
+ * @app/shared/contracts/parcel.endpoints). Weighing, photo uploads, unclaimed parcels and claim
+ * decisions are warehouse operations: warehouse-ops.routes.ts.
  */
 import { parcelEndpoints as endpoints, adminParcelEndpoints as staff } from '@app/shared/contracts/parcel.endpoints';
 import type { FastifyInstance } from 'fastify';
@@ -9,19 +10,11 @@ import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/http/route.ts';
 import type { FileStorage } from '../../lib/platform/file-storage.ts';
 import { perUserLimit } from '../../plugins/rate-limit.ts';
-import { measureParcel } from './measure.service.ts';
+import { readPhoto } from '../warehouse-ops/photo.service.ts';
+import { claimParcel, listPublicUnclaimed } from '../warehouse-ops/unclaimed.service.ts';
 import { getAdminParcel, getParcel, listParcels } from './parcel.service.ts';
-import { addPhoto, MAX_PHOTO_BYTES, readPhoto, setPhotoShowsLabel } from './photo.service.ts';
 import type { PhotoUrls } from './photo-urls.ts';
 import { addTrackingCodes } from './tracking-codes.service.ts';
-import {
-  assignParcel,
-  claimParcel,
-  confirmClaim,
-  listPublicUnclaimed,
-  listUnclaimed,
-  rejectClaim,
-} from './unclaimed.service.ts';
 
 export interface ParcelRouteDeps {
   db: Db;
@@ -50,40 +43,9 @@ export function parcelRoutes(app: FastifyInstance, { db, photos, storage, limits
   });
 }
 
-export function adminParcelRoutes(app: FastifyInstance, { db, photos, storage, limits }: ParcelRouteDeps): void {
-  // Photos arrive as the request body itself; the bytes are checked in photo.service.ts. The limit
-  // leaves room above 5 MB so an oversized photo gets the photo message, not a generic 413. The
-  // parser lives in the upload route's own scope: every other route takes JSON only (an image sent
-  // there is 415), and no other route reads 6 MB bodies.
-  app.register(async (uploads) => {
-    uploads.addContentTypeParser(
-      ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
-      { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES + 1024 * 1024 },
-      (_req, body, done) => done(null, body),
-    );
-    route(
-      uploads,
-      staff.addPhoto,
-      ({ actor, params, req }) => addPhoto(db, storage, actor, params.id, req.body, photos.url),
-      perUserLimit(limits.uploadsPerMinute),
-    );
-  });
+export function adminParcelRoutes(app: FastifyInstance, { db, photos }: ParcelRouteDeps): void {
   route(app, staff.addTrackingCodes, ({ actor, params, body }) =>
     addTrackingCodes(db, actor, params.id, body.trackingCodes),
   );
-  route(app, staff.unclaimed, ({ actor, query }) => listUnclaimed(db, actor, query, photos.url));
   route(app, staff.get, ({ actor, params }) => getAdminParcel(db, actor, params.id, photos.url));
-  route(app, staff.measure, ({ actor, params, body }) => measureParcel(db, actor, params.id, body));
-  route(app, staff.assign, ({ actor, params, body }) => assignParcel(db, actor, params.id, body));
-  route(app, staff.photoShowsLabel, ({ actor, params, body }) =>
-    setPhotoShowsLabel(db, actor, params.id, body.showsLabel, photos.url),
-  );
-  const decisions = perUserLimit(limits.claimsPerMinute * 10);
-  route(
-    app,
-    staff.confirmClaim,
-    ({ actor, params, body }) => confirmClaim(db, actor, params.id, body.orderId),
-    decisions,
-  );
-  route(app, staff.rejectClaim, ({ actor, params }) => rejectClaim(db, actor, params.id, photos.url), decisions);
 }

@@ -5,10 +5,12 @@
 import type {
   AdminParcel,
   AdminParcelSummary,
+  MeasureInput,
   Parcel,
   ParcelSummary,
   parcelListQuery,
 } from '@app/shared/contracts/parcel';
+import type { ParcelFees } from '@app/shared/parcel-fees';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -16,6 +18,7 @@ import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import type { OrderRef, OrderRow, OrderTypeName } from '../order/order-types.service.ts';
 import { listWarehouses } from '../warehouse/warehouse.service.ts';
+import * as claims from './claims.repository.ts';
 import { followParcels } from './order-progress.ts';
 import {
   mapAdminParcel,
@@ -27,10 +30,22 @@ import {
   type WarehouseNames,
 } from './parcel.mapper.ts';
 import * as repo from './parcel.repository.ts';
+import * as photos from './photo.repository.ts';
 
+export type { ClaimRow } from './claims.repository.ts';
 export type { PhotoUrl, WarehouseNames } from './parcel.mapper.ts';
 export { mapAdminParcelSummary } from './parcel.mapper.ts';
-export type { JoinedParcel, LinkedParcel, ParcelRow, ParcelWithOrder, RequestLinks } from './parcel.repository.ts';
+export type {
+  ConsignmentRow,
+  JoinedParcel,
+  LinkedParcel,
+  OrderRow,
+  ParcelOwner,
+  ParcelRow,
+  ParcelWithOrder,
+  RequestLinks,
+} from './parcel.repository.ts';
+export type { NewPhoto } from './photo.repository.ts';
 export type { PhotoUrls } from './photo-urls.ts';
 
 /** Warehouse names by id (a prepared statement; a handful of rows). */
@@ -198,4 +213,126 @@ export function joinedParcel(r: Parameters<typeof repo.joinedOf>[0]) {
   return repo.joinedOf(r);
 }
 
-export { followParcels } from './order-progress.ts';
+// For weighing (warehouse-ops/measure.service.ts, decisions 0056 and 0084).
+
+/** The parcel if `actor` may see it (no lock). */
+export function findParcel(db: Executor, actor: Actor | SystemActor, id: number) {
+  return repo.findParcel(db, actor, id);
+}
+
+/** What the customer declared for a consignment parcel (its value insures it). */
+export function declarationOfParcel(db: Executor, parcelId: number) {
+  return repo.findDeclaration(db, parcelId);
+}
+
+/** Writes the measures and their fees on the (locked) parcel; `by` null keeps who measured it. */
+export function writeParcelMeasures(
+  db: Executor,
+  parcelId: number,
+  m: MeasureInput,
+  fees: ParcelFees,
+  by: number | null,
+) {
+  return repo.writeMeasures(db, parcelId, m, fees, by);
+}
+
+// For photos (warehouse-ops/photo.service.ts, decision 0058): the rows behind the stored files.
+
+/** How many photos the parcel has. */
+export function countParcelPhotos(db: Executor, parcelId: number) {
+  return photos.countPhotos(db, parcelId);
+}
+
+/** Adds a photo row to the parcel (shown to customers only once staff clear `showsLabel`). */
+export function addParcelPhoto(db: Executor, photo: photos.NewPhoto) {
+  return photos.insertPhoto(db, photo);
+}
+
+/** Photo `id`, or undefined. */
+export function findParcelPhoto(db: Executor, id: number) {
+  return photos.findPhoto(db, id);
+}
+
+/** Marks photo `id` as showing the courier label or not. */
+export function markPhotoShowsLabel(db: Executor, id: number, showsLabel: boolean) {
+  return photos.setShowsLabel(db, id, showsLabel);
+}
+
+/** The photos of the parcels, oldest first. */
+export async function photosOfParcels(db: Executor, ids: number[]) {
+  return (await repo.findParcelDetails(db, ids)).photos;
+}
+
+// For unclaimed parcels and their claims (warehouse-ops/unclaimed.service.ts and claims.service.ts,
+// decisions 0058 and 0083).
+
+/** The parcels by id with their joins, as `actor` may see them. */
+export function findJoinedParcels(db: Executor, actor: Actor | SystemActor, ids: number[]) {
+  return repo.findJoined(db, actor, ids);
+}
+
+/** A page of unclaimed parcels' ids, newest first, optionally at one warehouse; and the total. */
+export function unclaimedParcelIds(db: Executor, f: { warehouseId?: number; page: number; pageSize: number }) {
+  return claims.listUnclaimedIds(db, f);
+}
+
+/** The parcel if it is unclaimed and in a warehouse. */
+export function findUnclaimedParcel(db: Executor, id: number) {
+  return claims.findUnclaimed(db, id);
+}
+
+/** Gives the (locked) unclaimed parcel to its owner: a customer, and an order when there is one. */
+export function giveParcel(db: Executor, parcelId: number, owner: repo.ParcelOwner) {
+  return repo.setOwner(db, parcelId, owner);
+}
+
+/** Claims on the parcels with their customers, oldest first. */
+export function claimsOfParcels(db: Executor, parcelIds: number[]) {
+  return claims.claimsOf(db, parcelIds);
+}
+
+/** The user's claims on the parcels. */
+export function claimsOfUser(db: Executor, userId: number, parcelIds: number[]) {
+  return claims.claimsBy(db, userId, parcelIds);
+}
+
+/** Takes the user's claims lock until `tx` ends: one user's claims are counted and written in turn. */
+export function lockClaimsOfUser(tx: Executor, userId: number) {
+  return claims.lockClaimsOf(tx, userId);
+}
+
+/** The user's claim on the parcel, whatever its status. */
+export function findClaimOfUser(db: Executor, parcelId: number, userId: number) {
+  return claims.findClaimOf(db, parcelId, userId);
+}
+
+/** Points the pending claim at the consignment order that declared its code, with what was declared. */
+export function linkClaimToConsignment(
+  db: Executor,
+  id: number,
+  d: { consignmentOrderId: number; description: string; quantity: number; declaredValueVnd: number },
+) {
+  return claims.linkClaimToConsignment(db, id, d);
+}
+
+/** How many claims of the user are pending. */
+export function countPendingClaims(db: Executor, userId: number) {
+  return claims.pendingClaimCount(db, userId);
+}
+
+/** Claim `id`, or undefined. */
+export function findClaim(db: Executor, id: number) {
+  return claims.findClaim(db, id);
+}
+
+/** Claim `id` locked for update (after its parcel's lock). */
+export function lockClaim(db: Executor, id: number) {
+  return claims.lockClaim(db, id);
+}
+
+/** The parcel's pending claims, locked (id order): take them after the parcel's own lock. */
+export function lockPendingClaims(db: Executor, parcelId: number) {
+  return claims.lockPendingClaims(db, parcelId);
+}
+
+export { followParcels, refreshOrderFees } from './order-progress.ts';

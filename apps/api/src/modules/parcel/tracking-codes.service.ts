@@ -16,10 +16,10 @@ import { type Actor, assertNotOwnObject, systemActor } from '../../lib/platform/
 import { AppError } from '../../lib/platform/app-error.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { lockOrder, type OrderRef, refOf, sameRef } from '../order/order-types.service.ts';
+import { decidePendingClaims } from '../warehouse-ops/claims.service.ts';
 import { followParcels, refreshOrderFees } from './order-progress.ts';
 import * as repo from './parcel.repository.ts';
 import { loadAdminSummaries } from './parcel.service.ts';
-import { decidePendingClaims } from './parcel-claims.ts';
 
 /**
  * Adds `codes` (normalised by the contract) to order `orderId` and answers every parcel of the order.

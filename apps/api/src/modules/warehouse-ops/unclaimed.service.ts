@@ -8,23 +8,18 @@ import type { AdminParcelSummary, PublicUnclaimedParcel, UnclaimedParcel } from 
 import { customerCode, maskTrackingCode } from '@app/shared/customer-code';
 import type { PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { isStaff } from '@app/shared/roles';
-import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { parcels } from '../../db/schema/parcel.ts';
 import { transaction } from '../../lib/db/transaction.ts';
 import { type Actor, assertNotOwnObject, systemActor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { findUserRoles } from '../auth/auth.service.ts';
 import { lockOrder, type OrderRef } from '../order/order-types.service.ts';
-import { assertHandlesParcel } from '../warehouse-ops/warehouse-access.service.ts';
-import { joinConsignment } from './consignment-parcels.service.ts';
-import { feesFor, measuresOf, writeMeasures } from './measure.service.ts';
-import { followParcels, refreshOrderFees } from './order-progress.ts';
-import type { PhotoUrl } from './parcel.mapper.ts';
-import * as repo from './parcel.repository.ts';
-import { loadAdminSummaries, warehouseNames } from './parcel.service.ts';
-import { decidePendingClaims, fileClaim, MAX_PENDING_CLAIMS, rejectOneClaim } from './parcel-claims.ts';
-import * as claims from './unclaimed.repository.ts';
+import { joinConsignment } from '../parcel/consignment-parcels.service.ts';
+import type { ConsignmentRow, OrderRow, ParcelRow, PhotoUrl } from '../parcel/parcel.service.ts';
+import * as parcels from '../parcel/parcel.service.ts';
+import { decidePendingClaims, fileClaim, MAX_PENDING_CLAIMS, rejectOneClaim } from './claims.service.ts';
+import { feesFor, measuresOf } from './measure.service.ts';
+import { assertHandlesParcel } from './warehouse-access.service.ts';
 
 export { MAX_PENDING_CLAIMS };
 
@@ -41,7 +36,7 @@ const receiving: PurchaseOrderStatus[] = [
  * code is the proof a claim needs, decision 0083).
  */
 async function photosOf(db: Executor, ids: number[], url: PhotoUrl, forCustomers = false) {
-  const { photos } = await repo.findParcelDetails(db, ids);
+  const photos = await parcels.photosOfParcels(db, ids);
   return (id: number) =>
     photos
       .filter((p) => p.parcelId === id && !(forCustomers && p.showsLabel))
@@ -55,10 +50,10 @@ export async function listUnclaimed(
   q: { warehouseId?: number; page: number; pageSize: number },
   url: PhotoUrl,
 ) {
-  const { ids, total } = await claims.listUnclaimedIds(db, q);
-  const views = await loadAdminSummaries(db, actor, ids);
+  const { ids, total } = await parcels.unclaimedParcelIds(db, q);
+  const views = await parcels.loadAdminSummaries(db, actor, ids);
   const photos = await photosOf(db, ids, url);
-  const all = await claims.claimsOf(db, ids);
+  const all = await parcels.claimsOfParcels(db, ids);
   const items: UnclaimedParcel[] = views
     .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
     .map((v) => ({
@@ -79,10 +74,10 @@ export async function listUnclaimed(
 
 async function publicViews(db: Executor, actor: Actor, ids: number[], url: PhotoUrl): Promise<PublicUnclaimedParcel[]> {
   // The ids come from the unclaimed listing: no owner yet, so no visibility cut applies.
-  const rows = await repo.findJoined(db, systemActor, ids);
-  const names = await warehouseNames(db);
+  const rows = await parcels.findJoinedParcels(db, systemActor, ids);
+  const names = await parcels.warehouseNames(db);
   const photos = await photosOf(db, ids, url, true);
-  const mine = await claims.claimsBy(db, actor.userId, ids);
+  const mine = await parcels.claimsOfUser(db, actor.userId, ids);
   return rows
     .sort((a, b) => ids.indexOf(a.parcel.id) - ids.indexOf(b.parcel.id))
     .map(({ parcel: p }) => {
@@ -101,18 +96,18 @@ async function publicViews(db: Executor, actor: Actor, ids: number[], url: Photo
 
 /** Customers: a page of unclaimed parcels, tracking codes masked, with the caller's own claims. */
 export async function listPublicUnclaimed(db: Db, actor: Actor, q: { page: number; pageSize: number }, url: PhotoUrl) {
-  const { ids, total } = await claims.listUnclaimedIds(db, q);
+  const { ids, total } = await parcels.unclaimedParcelIds(db, q);
   return { items: await publicViews(db, actor, ids, url), page: q.page, pageSize: q.pageSize, total };
 }
 
 /**
  * A customer claims unclaimed parcel `id` with proof. 404 `parcel-not-found` unless it is unclaimed;
  * 409 `claim-exists` on a second claim; 409 `claim-limit-reached` past 10 pending claims (counted
- * under the user's claims lock, parcel-claims.ts).
+ * under the user's claims lock, claims.service.ts).
  */
 export async function claimParcel(db: Db, actor: Actor, id: number, note: string, url: PhotoUrl) {
   return transaction(db, async (tx) => {
-    const parcel = await claims.findUnclaimed(tx, id);
+    const parcel = await parcels.findUnclaimedParcel(tx, id);
     if (!parcel) throw new AppError('parcel-not-found');
     await fileClaim(tx, actor, id, note);
     const [view] = await publicViews(tx, actor, [id], url);
@@ -128,38 +123,36 @@ export async function claimParcel(db: Db, actor: Actor, id: number, note: string
 async function attach(
   tx: Tx,
   actor: Actor,
-  parcel: repo.ParcelRow,
-  to: { order?: repo.OrderRow; customerId?: number },
+  parcel: ParcelRow,
+  to: { order?: OrderRow; customerId?: number },
 ): Promise<void> {
   if (parcel.orderType !== null || parcel.userId !== null) throw new AppError('parcel-not-unclaimed');
   const order = to.order;
   const owner = order?.userId ?? to.customerId!;
-  await tx
-    .update(parcels)
-    .set({
-      userId: owner,
-      orderType: order ? ('purchase_order' as const) : null,
-      orderId: order?.id ?? null,
-      vnWarehouseId: order?.vnWarehouseId ?? parcel.vnWarehouseId,
-      cnWarehouseId: parcel.cnWarehouseId ?? order?.cnWarehouseId ?? null,
-      updatedAt: new Date(),
-    })
-    .where(eq(parcels.id, parcel.id));
+  await parcels.giveParcel(tx, parcel.id, {
+    userId: owner,
+    orderType: order ? 'purchase_order' : null,
+    orderId: order?.id ?? null,
+    vnWarehouseId: order?.vnWarehouseId ?? parcel.vnWarehouseId,
+    cnWarehouseId: parcel.cnWarehouseId ?? order?.cnWarehouseId ?? null,
+  });
   await decidePendingClaims(tx, actor, parcel.id, owner);
   if (!order) return;
   const measures = measuresOf(parcel);
-  if (measures) await writeMeasures(tx, parcel.id, measures, await feesFor(tx, parcel, measures, order), null);
+  if (measures) {
+    await parcels.writeParcelMeasures(tx, parcel.id, measures, await feesFor(tx, parcel, measures, order), null);
+  }
   const ref = purchaseRef(order.id);
-  const all = await repo.parcelsOfOrder(tx, ref);
-  const current = await followParcels(tx, ref.type, order, all, actor);
-  if (measures) await refreshOrderFees(tx, ref.type, current, all);
+  const all = await parcels.parcelsOfOrder(tx, ref);
+  const current = await parcels.followParcels(tx, ref.type, order, all, actor);
+  if (measures) await parcels.refreshOrderFees(tx, ref.type, current, all);
 }
 
 /** Staff assign parcels to purchase orders (an order number on the console, decision 0083). */
 const purchaseRef = (id: number): OrderRef => ({ type: 'purchase_order', id });
 
-async function lockReceivingOrder(tx: Tx, orderId: number, ownerId?: number): Promise<repo.OrderRow> {
-  const order = (await lockOrder(tx, purchaseRef(orderId))) as repo.OrderRow | undefined;
+async function lockReceivingOrder(tx: Tx, orderId: number, ownerId?: number): Promise<OrderRow> {
+  const order = (await lockOrder(tx, purchaseRef(orderId))) as OrderRow | undefined;
   if (!order || (ownerId !== undefined && order.userId !== ownerId)) throw new AppError('order-not-found');
   if (!receiving.includes(order.status)) throw new AppError('order-not-receiving-parcels');
   return order;
@@ -184,16 +177,16 @@ export async function assignParcel(
   input: { orderId?: number; customerId?: number },
 ): Promise<AdminParcelSummary> {
   return transaction(db, async (tx) => {
-    if (!(await repo.findParcel(tx, actor, id))) throw new AppError('parcel-not-found');
+    if (!(await parcels.findParcel(tx, actor, id))) throw new AppError('parcel-not-found');
     // Locks in one order everywhere: the order, then the parcel.
     const order = input.orderId !== undefined ? await lockReceivingOrder(tx, input.orderId) : undefined;
     if (order) assertNotOwnObject(actor, order.userId, 'own-order-action');
     if (input.customerId !== undefined) await assertCustomer(tx, input.customerId);
-    const parcel = await repo.lockParcel(tx, actor, id);
+    const parcel = await parcels.lockParcel(tx, actor, id);
     if (!parcel) throw new AppError('parcel-not-found');
     await assertHandlesParcel(tx, actor, parcel);
     await attach(tx, actor, parcel, { order, customerId: input.customerId });
-    const [view] = await loadAdminSummaries(tx, actor, [id]);
+    const [view] = await parcels.loadAdminSummaries(tx, actor, [id]);
     return view!;
   });
 }
@@ -213,7 +206,7 @@ export async function confirmClaim(
   orderId?: number,
 ): Promise<AdminParcelSummary> {
   return transaction(db, async (tx) => {
-    const seen = await claims.findClaim(tx, claimId);
+    const seen = await parcels.findClaim(tx, claimId);
     if (!seen) throw new AppError('claim-not-found');
     assertNotOwnObject(actor, seen.userId, 'own-claim-action');
     if (seen.status !== 'pending') throw new AppError('claim-not-pending');
@@ -221,14 +214,14 @@ export async function confirmClaim(
     const consigned =
       order === undefined && seen.consignmentOrderId !== null
         ? ((await lockOrder(tx, { type: 'consignment_order', id: seen.consignmentOrderId })) as
-            | repo.ConsignmentRow
+            | ConsignmentRow
             | undefined)
         : undefined;
-    const parcel = await repo.lockParcel(tx, actor, seen.parcelId);
+    const parcel = await parcels.lockParcel(tx, actor, seen.parcelId);
     if (!parcel) throw new AppError('parcel-not-found');
     await assertHandlesParcel(tx, actor, parcel);
     await assertCustomer(tx, seen.userId);
-    const claim = await claims.lockClaim(tx, claimId);
+    const claim = await parcels.lockClaim(tx, claimId);
     if (claim?.status !== 'pending') throw new AppError('claim-not-pending');
     if (consigned && consigned.status === 'created' && consigned.userId === claim.userId) {
       if (parcel.orderType !== null || parcel.userId !== null) throw new AppError('parcel-not-unclaimed');
@@ -241,7 +234,7 @@ export async function confirmClaim(
     } else {
       await attach(tx, actor, parcel, { order, customerId: claim.userId });
     }
-    const [view] = await loadAdminSummaries(tx, actor, [parcel.id]);
+    const [view] = await parcels.loadAdminSummaries(tx, actor, [parcel.id]);
     return view!;
   });
 }
@@ -252,12 +245,12 @@ export async function confirmClaim(
  */
 export async function rejectClaim(db: Db, actor: Actor, claimId: number, url: PhotoUrl): Promise<UnclaimedParcel> {
   const parcelId = await transaction(db, async (tx) => {
-    const seen = await claims.findClaim(tx, claimId);
+    const seen = await parcels.findClaim(tx, claimId);
     if (!seen) throw new AppError('claim-not-found');
-    const parcel = await repo.lockParcel(tx, actor, seen.parcelId);
+    const parcel = await parcels.lockParcel(tx, actor, seen.parcelId);
     if (!parcel) throw new AppError('claim-not-found');
     await assertHandlesParcel(tx, actor, parcel);
-    const claim = await claims.lockClaim(tx, claimId);
+    const claim = await parcels.lockClaim(tx, claimId);
     if (claim?.status !== 'pending') throw new AppError('claim-not-pending');
     await rejectOneClaim(tx, actor, claim, 'Nhân viên từ chối yêu cầu nhận kiện');
     return claim.parcelId;
@@ -267,9 +260,9 @@ export async function rejectClaim(db: Db, actor: Actor, claimId: number, url: Ph
 }
 
 async function viewUnclaimed(db: Db, actor: Actor, parcelId: number, url: PhotoUrl): Promise<UnclaimedParcel> {
-  const [v] = await loadAdminSummaries(db, actor, [parcelId]);
+  const [v] = await parcels.loadAdminSummaries(db, actor, [parcelId]);
   const photos = await photosOf(db, [parcelId], url);
-  const all = await claims.claimsOf(db, [parcelId]);
+  const all = await parcels.claimsOfParcels(db, [parcelId]);
   return {
     ...v!,
     photos: photos(parcelId),

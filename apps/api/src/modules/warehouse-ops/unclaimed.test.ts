@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.ts';
 import { type Auth, countRows, expectError } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/helpers.ts';
-import { newTrackingCode, parcelKit } from './parcel.test-support.ts';
+import { newTrackingCode, parcelKit } from '../parcel/parcel.test-support.ts';
 
 const uploads = mkdtempSync(path.join(tmpdir(), 'parcel-photos-'));
 const ctx = useTestApp({ UPLOAD_DIR: uploads });

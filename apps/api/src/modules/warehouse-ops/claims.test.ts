@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer, makeStaff } from '../../test/factories.ts';
 import { type Auth, countRows, expectError, query } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/helpers.ts';
-import { newTrackingCode, parcelKit } from './parcel.test-support.ts';
+import { newTrackingCode, parcelKit } from '../parcel/parcel.test-support.ts';
 import { MAX_PENDING_CLAIMS } from './unclaimed.service.ts';
 
 const uploads = mkdtempSync(path.join(tmpdir(), 'parcel-claims-'));

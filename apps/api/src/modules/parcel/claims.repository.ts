@@ -1,4 +1,4 @@
-/** SQL for unclaimed parcels (no order, no customer) and the claims customers make on them. */
+/** SQL for unclaimed parcels (no order, no customer) and the claims customers make on them (behind parcel.service.ts). */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { parcelClaims, parcels } from '../../db/schema/parcel.ts';

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.ts';
 import { countRows, expectError, query } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/helpers.ts';
-import { newTrackingCode, parcelKit } from './parcel.test-support.ts';
+import { newTrackingCode, parcelKit } from '../parcel/parcel.test-support.ts';
 
 const ctx = useTestApp();
 const kit = parcelKit(ctx);

@@ -10,22 +10,19 @@ import type { AdminParcelSummary, MeasureInput } from '@app/shared/contracts/par
 import type { OrderOptions } from '@app/shared/contracts/purchase-order';
 import { calculateParcelFees, type ParcelFees, type ShippingBasis } from '@app/shared/parcel-fees';
 import { defaultShippingTariffs, type ShippingTariff } from '@app/shared/shipping';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { parcels } from '../../db/schema/parcel.ts';
 import { transaction } from '../../lib/db/transaction.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { consignmentTariff, purchaseFeeTariff } from '../exchange-rate/exchange-rate.service.ts';
 import { lockOrder, refOf, sameRef } from '../order/order-types.service.ts';
+import type { ConsignmentRow, OrderRow, ParcelRow } from '../parcel/parcel.service.ts';
+import * as parcels from '../parcel/parcel.service.ts';
 import { findRoute, findWarehouse } from '../warehouse/warehouse.service.ts';
-import { assertWorksIn } from '../warehouse-ops/warehouse-access.service.ts';
-import { refreshOrderFees } from './order-progress.ts';
 import { assertNotInLiveDelivery, refundOverpayment } from './overpayment.ts';
-import * as repo from './parcel.repository.ts';
-import { loadAdminSummaries } from './parcel.service.ts';
+import { assertWorksIn } from './warehouse-access.service.ts';
 
-type Measures = Pick<repo.ParcelRow, 'weightGrams' | 'lengthCm' | 'widthCm' | 'heightCm'>;
+type Measures = Pick<ParcelRow, 'weightGrams' | 'lengthCm' | 'widthCm' | 'heightCm'>;
 
 /** How the customer pays shipping: by volume only when the order says so (older orders have no choice). */
 function basisOf(options: OrderOptions): ShippingBasis {
@@ -38,9 +35,9 @@ function basisOf(options: OrderOptions): ShippingBasis {
  */
 export async function feesFor(
   tx: Tx,
-  parcel: Pick<repo.ParcelRow, 'cnWarehouseId' | 'vnWarehouseId'>,
+  parcel: Pick<ParcelRow, 'cnWarehouseId' | 'vnWarehouseId'>,
   m: MeasureInput,
-  order: repo.OrderRow | undefined,
+  order: OrderRow | undefined,
 ): Promise<ParcelFees> {
   if (!order) {
     const fees = calculateParcelFees({ ...m, tariff: defaultShippingTariffs.hanoi, exchangeRate: 1 });
@@ -65,13 +62,13 @@ export async function feesFor(
  */
 export async function consignmentFeesFor(
   tx: Tx,
-  parcel: Pick<repo.ParcelRow, 'id' | 'cnWarehouseId'>,
+  parcel: Pick<ParcelRow, 'id' | 'cnWarehouseId'>,
   m: MeasureInput,
-  order: repo.ConsignmentRow,
+  order: ConsignmentRow,
 ): Promise<ParcelFees> {
   const route = await findRoute(tx, parcel.cnWarehouseId ?? order.cnWarehouseId, order.vnWarehouseId);
   const tariff = (route?.tariff as ShippingTariff | undefined) ?? defaultShippingTariffs.hanoi;
-  const declared = await repo.findDeclaration(tx, parcel.id);
+  const declared = await parcels.declarationOfParcel(tx, parcel.id);
   const fees = calculateConsignmentFees({
     ...m,
     tariff,
@@ -94,25 +91,6 @@ export async function consignmentFeesFor(
   };
 }
 
-/** Writes the measures and their fees on the (locked) parcel. */
-export async function writeMeasures(tx: Tx, parcelId: number, m: MeasureInput, fees: ParcelFees, by: number | null) {
-  const [row] = await tx
-    .update(parcels)
-    .set({
-      ...m,
-      volumetricKg10: fees.volumetricKg10,
-      chargeableKg10: fees.chargeableKg10,
-      feeLines: fees.lines,
-      feeVnd: fees.lines.length > 0 ? fees.shippingFeeVnd + fees.woodenCrateFeeVnd : null,
-      measuredAt: new Date(),
-      ...(by !== null ? { measuredBy: by } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(parcels.id, parcelId))
-    .returning();
-  return row!;
-}
-
 /** The measures a parcel already has, or undefined when it was never weighed. */
 export function measuresOf(p: Measures): MeasureInput | undefined {
   if (p.weightGrams === null || p.lengthCm === null || p.widthCm === null || p.heightCm === null) return undefined;
@@ -128,12 +106,12 @@ export function measuresOf(p: Measures): MeasureInput | undefined {
  */
 export async function measureParcel(db: Db, actor: Actor, id: number, m: MeasureInput): Promise<AdminParcelSummary> {
   return transaction(db, async (tx) => {
-    const found = await repo.findParcel(tx, actor, id);
+    const found = await parcels.findParcel(tx, actor, id);
     if (!found) throw new AppError('parcel-not-found');
     // Locks in one order everywhere: the order (of whatever kind), then the parcel.
     const ref = refOf(found);
     const order = ref ? await lockOrder(tx, ref) : undefined;
-    const parcel = await repo.lockParcel(tx, actor, id);
+    const parcel = await parcels.lockParcel(tx, actor, id);
     if (!parcel || !sameRef(refOf(parcel), ref)) throw new AppError('data-conflict');
     const house = parcel.warehouseId !== null ? await findWarehouse(tx, parcel.warehouseId) : undefined;
     if (!house || !['at_cn_warehouse', 'at_vn_warehouse'].includes(parcel.status)) {
@@ -144,16 +122,16 @@ export async function measureParcel(db: Db, actor: Actor, id: number, m: Measure
     // Each kind prices its parcels on its own tariff (DESIGN.md §4; decision 0062 for consignment).
     const fees =
       ref?.type === 'consignment_order'
-        ? await consignmentFeesFor(tx, parcel, m, order as repo.ConsignmentRow)
-        : await feesFor(tx, parcel, m, order as repo.OrderRow | undefined);
-    const weighed = await writeMeasures(tx, parcel.id, m, fees, actor.userId);
+        ? await consignmentFeesFor(tx, parcel, m, order as ConsignmentRow)
+        : await feesFor(tx, parcel, m, order as OrderRow | undefined);
+    const weighed = await parcels.writeParcelMeasures(tx, parcel.id, m, fees, actor.userId);
     // The order's total moves in the same transaction as the weighing (decision 0084); an excess
     // already paid goes back to the wallet.
     if (ref && order) {
-      const now = await refreshOrderFees(tx, ref.type, order, await repo.parcelsOfOrder(tx, ref));
+      const now = await parcels.refreshOrderFees(tx, ref.type, order, await parcels.parcelsOfOrder(tx, ref));
       await refundOverpayment(tx, actor, ref, now, { id: parcel.id, measuredAt: weighed.measuredAt! });
     }
-    const [view] = await loadAdminSummaries(tx, actor, [parcel.id]);
+    const [view] = await parcels.loadAdminSummaries(tx, actor, [parcel.id]);
     return view!;
   });
 }

@@ -1,14 +1,16 @@
 /**
  * Writing claims on unclaimed parcels (DESIGN.md §3.5, decision 0083): a claim is created and decided
  * only here, its status through lib/status/transition.ts (machine `parcel_claim`), so each move is a status
- * event and a domain event. Used by the unclaimed parcels' service and by consignment declarations.
+ * event and a domain event. Used by the unclaimed parcels' service, by tracking codes and by consignment
+ * declarations (parcel's services); the claims' rows are parcel's, reached through its service.
  */
 import { parcelClaimMachine } from '@app/shared/machines/parcel-claim';
 import type { Tx } from '../../db/client.ts';
 import { type Actor, moversOf, type SystemActor, systemActor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
-import * as claims from './unclaimed.repository.ts';
+import type { ClaimRow } from '../parcel/parcel.service.ts';
+import * as parcels from '../parcel/parcel.service.ts';
 
 /** Pending claims one customer may have at once (claims made by declaration count too). */
 export const MAX_PENDING_CLAIMS = 10;
@@ -35,14 +37,14 @@ export async function fileClaim(
   note: string,
   declaration?: ClaimDeclaration,
 ): Promise<void> {
-  await claims.lockClaimsOf(tx, actor.userId);
-  const mine = await claims.findClaimOf(tx, parcelId, actor.userId);
+  await parcels.lockClaimsOfUser(tx, actor.userId);
+  const mine = await parcels.findClaimOfUser(tx, parcelId, actor.userId);
   if (mine) {
     if (mine.status !== 'pending' || !declaration) throw new AppError('claim-exists');
-    await claims.linkClaimToConsignment(tx, mine.id, declaration);
+    await parcels.linkClaimToConsignment(tx, mine.id, declaration);
     return;
   }
-  if ((await claims.pendingClaimCount(tx, actor.userId)) >= MAX_PENDING_CLAIMS)
+  if ((await parcels.countPendingClaims(tx, actor.userId)) >= MAX_PENDING_CLAIMS)
     throw new AppError('claim-limit-reached');
   const row = await enter(tx, parcelClaimMachine, { parcelId, userId: actor.userId, note, ...declaration }, actor, {
     note: declaration ? 'Khách khai báo mã vận đơn trong đơn ký gửi' : 'Khách gửi yêu cầu nhận kiện',
@@ -63,7 +65,7 @@ export async function decidePendingClaims(
   winner: number | null,
   note = '',
 ): Promise<void> {
-  const pending = await claims.lockPendingClaims(tx, parcelId);
+  const pending = await parcels.lockPendingClaims(tx, parcelId);
   const first = [...pending].sort((a, b) => Number(b.userId === winner) - Number(a.userId === winner));
   const rejecter: Actor | SystemActor = parcelClaimMachine.mayEnter('rejected', moversOf(actor)) ? actor : systemActor;
   for (const claim of first) {
@@ -76,7 +78,7 @@ export async function decidePendingClaims(
 }
 
 /** Rejects one locked pending claim (the parcel stays unclaimed). */
-export async function rejectOneClaim(tx: Tx, actor: Actor, claim: claims.ClaimRow, note: string): Promise<void> {
+export async function rejectOneClaim(tx: Tx, actor: Actor, claim: ClaimRow, note: string): Promise<void> {
   await transition(tx, parcelClaimMachine, claim, 'rejected', actor, {
     note,
     set: { decidedBy: actor.userId, decidedAt: new Date() },

@@ -1,23 +1,19 @@
 /**
  * Parcel photos (decision 0058): taken at the station, checked by their bytes (JPEG, PNG or WebP, at
  * most 5 MB, whatever the request claims), stored under a key of ours through the file storage
- * (local disk or S3), and served back through signed addresses (photo-urls.ts).
+ * (local disk or S3), and served back through signed addresses (parcel/photo-urls.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { AdminParcel } from '@app/shared/contracts/parcel';
-import { count, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
-import { parcelPhotos } from '../../db/schema/parcel.ts';
 import { transaction } from '../../lib/db/transaction.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import type { FileStorage, StoredFile } from '../../lib/platform/file-storage.ts';
-import { assertHandlesParcel } from '../warehouse-ops/warehouse-access.service.ts';
-import type { PhotoUrl } from './parcel.mapper.ts';
-import * as repo from './parcel.repository.ts';
-import { getAdminParcel } from './parcel.service.ts';
-import type { PhotoUrls } from './photo-urls.ts';
+import type { PhotoUrl, PhotoUrls } from '../parcel/parcel.service.ts';
+import * as parcels from '../parcel/parcel.service.ts';
+import { assertHandlesParcel } from './warehouse-access.service.ts';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTOS_PER_PARCEL = 10;
@@ -41,18 +37,18 @@ export async function addPhoto(
   const ext = type ? allowed[type.mime] : undefined;
   if (!type || !ext) throw new AppError('photo-invalid');
   await transaction(db, async (tx) => {
-    const parcel = await repo.lockParcel(tx, actor, id);
+    const parcel = await parcels.lockParcel(tx, actor, id);
     if (!parcel) throw new AppError('parcel-not-found');
     await assertHandlesParcel(tx, actor, parcel);
-    const [n] = await tx.select({ n: count() }).from(parcelPhotos).where(eq(parcelPhotos.parcelId, parcel.id));
-    if ((n?.n ?? 0) >= MAX_PHOTOS_PER_PARCEL) throw new AppError('photo-limit-reached');
+    if ((await parcels.countParcelPhotos(tx, parcel.id)) >= MAX_PHOTOS_PER_PARCEL)
+      throw new AppError('photo-limit-reached');
     const key = `parcels/${parcel.id}/${randomUUID()}.${ext}`;
     // Stored before the row commits: a failed store writes no row; a failed commit leaves an
     // orphan file, which nothing points to.
     await storage.put(key, body, type.mime);
     // `showsLabel` takes its default, true: a photo of a parcel at the station usually shows its
     // label, so customers do not see it until staff clear the flag (decision 0083).
-    await tx.insert(parcelPhotos).values({
+    await parcels.addParcelPhoto(tx, {
       parcelId: parcel.id,
       storageKey: key,
       contentType: type.mime,
@@ -60,7 +56,7 @@ export async function addPhoto(
       uploadedBy: actor.userId,
     });
   });
-  return getAdminParcel(db, actor, id, url);
+  return parcels.getAdminParcel(db, actor, id, url);
 }
 
 /**
@@ -76,15 +72,15 @@ export async function setPhotoShowsLabel(
   url: PhotoUrl,
 ): Promise<AdminParcel> {
   const parcelId = await transaction(db, async (tx) => {
-    const [photo] = await tx.select().from(parcelPhotos).where(eq(parcelPhotos.id, photoId));
+    const photo = await parcels.findParcelPhoto(tx, photoId);
     if (!photo) throw new AppError('photo-not-found');
-    const parcel = await repo.lockParcel(tx, actor, photo.parcelId);
+    const parcel = await parcels.lockParcel(tx, actor, photo.parcelId);
     if (!parcel) throw new AppError('photo-not-found');
     await assertHandlesParcel(tx, actor, parcel);
-    await tx.update(parcelPhotos).set({ showsLabel }).where(eq(parcelPhotos.id, photoId));
+    await parcels.markPhotoShowsLabel(tx, photoId, showsLabel);
     return parcel.id;
   });
-  return getAdminParcel(db, actor, parcelId, url);
+  return parcels.getAdminParcel(db, actor, parcelId, url);
 }
 
 /** The photo behind a signed address: 404 `photo-not-found` for a bad or expired signature too. */
@@ -96,7 +92,7 @@ export async function readPhoto(
   q: { exp: number; sig: string },
 ): Promise<StoredFile> {
   if (!urls.verify(id, q.exp, q.sig)) throw new AppError('photo-not-found');
-  const [row] = await db.select().from(parcelPhotos).where(eq(parcelPhotos.id, id));
+  const row = await parcels.findParcelPhoto(db, id);
   const file = row ? await storage.get(row.storageKey) : null;
   if (!row || !file) throw new AppError('photo-not-found');
   return { bytes: file.bytes, contentType: row.contentType };
