@@ -53,7 +53,12 @@ function useDeliveryAction<V>(action: (v: V) => Promise<AdminDelivery>) {
   return useMutation({
     mutationFn: action,
     onSuccess: (d) => queryClient.setQueryData(queryKeys.delivery(d.id), d),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.deliveries }),
+    // The queue refetches in the background: the mutation ends with the answer. Awaiting the refetch
+    // kept it pending while the answer already showed the next step, whose button (loading, from the
+    // same mutation) then swallowed a click.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.deliveries });
+    },
   });
 }
 
