@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Modules (antd above all) load once per worker, not once per file (decision 0087).
+          isolate: false,
         },
       },
       {
