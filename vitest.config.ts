@@ -40,6 +40,8 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup.ts'],
           // libraries are bundled into the tests, so their own `react` imports meet the alias too
           server: { deps: { inline: true } },
+          // as `unit`: modules load once per worker (decision 0087)
+          isolate: false,
         },
       },
       {

@@ -14,7 +14,7 @@ describe('newIdempotencyKey', () => {
 
   it('falls back to getRandomValues outside secure contexts (no randomUUID)', () => {
     const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array) => real.getRandomValues(a) });
+    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array<ArrayBuffer>) => real.getRandomValues(a) });
     expect(newIdempotencyKey()).toMatch(uuidV4);
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
   });
