@@ -235,7 +235,7 @@ describe('product form', () => {
     await dialog.waitFor();
     const text = (await dialog.textContent())!.replace(/\s+/g, ' ');
     expect(text).toContain('Kiểm tra lại số lượng');
-    expect(text).toMatch(/Bạn đặt 10\.000 sản phẩm × ¥12,50 = ¥125\.000,00 \(khoảng [\d.]+ ₫\)/);
+    expect(text).toMatch(/Bạn đặt 10\.000 cái × ¥12,50 = ¥125\.000,00 \(khoảng [\d.]+ ₫\)/);
     await page.waitForTimeout(400); // the dialog's opening animation
     await shot(page, '7a-san-pham-xac-nhan-so-luong');
     await dialog.getByRole('button', { name: 'Sửa số lượng' }).click();

@@ -123,7 +123,7 @@ describe('other fee lines after buying', () => {
     expect(after.countingFeeVnd).toBe(17_500);
     expect(after.lines.find((l) => l.kind === 'counting')).toMatchObject({
       amountVnd: 17_500,
-      note: `5 sản phẩm × ${formatVnd(3_500)}`,
+      note: `5 cái × ${formatVnd(3_500)}`,
     });
   });
 

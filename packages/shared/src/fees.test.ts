@@ -143,7 +143,7 @@ describe('fee lines', () => {
     expect(lines).toEqual([
       { kind: 'goods', label: 'Tiền hàng', amountVnd: 1_351_778, note: '¥370,35 × tỷ giá 3.650' },
       { kind: 'service', label: 'Phí mua hàng', amountVnd: 33_794, note: '2,5% giá trị hàng, tối thiểu 10.000 ₫' },
-      { kind: 'counting', label: 'Phí kiểm đếm', amountVnd: 15_000, note: '3 sản phẩm × 5.000 ₫' },
+      { kind: 'counting', label: 'Phí kiểm đếm', amountVnd: 15_000, note: '3 cái × 5.000 ₫' },
       { kind: 'insurance', label: 'Phí bảo hiểm', amountVnd: 40_553, note: '3% giá trị hàng' },
       {
         kind: 'international_shipping',

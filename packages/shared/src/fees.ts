@@ -145,7 +145,7 @@ export function calculatePurchaseFees(input: PurchaseFeeInput): PurchaseFees {
     },
   ];
   if (input.options.counting) {
-    const note = `${formatNumber(items)} sản phẩm × ${formatVnd(perItemVnd)}`;
+    const note = `${formatNumber(items)} cái × ${formatVnd(perItemVnd)}`;
     lines.push({ kind: 'counting', label: 'Phí kiểm đếm', amountVnd: countingFeeVnd, note });
   }
   if (input.options.insurance) {
@@ -252,7 +252,7 @@ export function repriceOrder(input: RepriceInput): RepricedFees {
       continue;
     }
     if (line.kind === 'counting') {
-      const note = `${formatNumber(items)} sản phẩm × ${formatVnd(perItemVnd)}`;
+      const note = `${formatNumber(items)} cái × ${formatVnd(perItemVnd)}`;
       lines.push({ ...line, amountVnd: countingFeeVnd, note });
       continue;
     }

@@ -40,7 +40,6 @@ export const orderMessages = {
   emptyFiltered: 'Không có đơn hàng ở trạng thái này',
   findProduct: 'Tìm sản phẩm',
   more: 'Xem thêm',
-  items: (n: number) => `${n} sản phẩm`,
   moreProducts: (n: number) => `+ ${n} sản phẩm khác`,
   refundedToWallet: (amount: string) => `Đã hoàn ${amount} tiền cọc về ví`,
   nothingOwed: 'Đơn đã hủy, không cần thanh toán',

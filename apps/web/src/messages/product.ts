@@ -42,7 +42,7 @@ export const productMessages = {
   titleFromShare: 'Tên lấy từ nội dung bạn đã dán, có thể sửa lại cho dễ hiểu.',
   largeLineTitle: 'Kiểm tra lại số lượng',
   largeLine: (quantity: string, unitPrice: string, amount: string, vnd: string | null) =>
-    `Bạn đặt ${quantity} sản phẩm × ${unitPrice} = ${amount}${vnd ? ` (khoảng ${vnd})` : ''}. Số lượng này đúng chưa?`,
+    `Bạn đặt ${quantity} cái × ${unitPrice} = ${amount}${vnd ? ` (khoảng ${vnd})` : ''}. Số lượng này đúng chưa?`,
   largeLineOk: 'Đúng, thêm vào giỏ',
   largeLineFix: 'Sửa số lượng',
   estimate: 'Tạm tính',

@@ -161,3 +161,17 @@ export function purchaseOrderMoveAction(from: PurchaseOrderStatus, to: PurchaseO
 export function staffFormNextStatuses(from: PurchaseOrderStatus, movers: readonly Mover[]): PurchaseOrderStatus[] {
   return purchaseOrderMachine.allowedNext(from, movers).filter((to) => !purchaseOrderMoveAction(from, to));
 }
+
+/**
+ * Statuses in which the deposit is still owed (issue 19 item 7): only then is "Cần đặt cọc" a figure
+ * to pay. Once paid, the deposit is part of "Đã thanh toán", and a 70 % recomputed on a new price
+ * (after the customer accepted it) would read as underpaid.
+ */
+export function depositStillDue(status: PurchaseOrderStatus): boolean {
+  return status === 'awaiting_deposit' || status === 'awaiting_quote';
+}
+
+/** What is left to pay on an order from its list figures: 0 once cancelled, never negative. */
+export function remainingOf(order: { status: PurchaseOrderStatus; totalVnd: number; paidVnd: number }): number {
+  return order.status === 'cancelled' ? 0 : Math.max(0, order.totalVnd - order.paidVnd);
+}

@@ -3,7 +3,8 @@
  * status with who made the latest change and when, created.
  */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
-import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
+import { formatProductsAndUnits } from '@app/shared/counts';
+import { depositStillDue, purchaseOrderMachine, remainingOf } from '@app/shared/machines/purchase-order';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { siteLabels } from '@app/shared/sites';
 import { type TableColumnsType, Typography } from 'antd';
@@ -47,14 +48,37 @@ export const orderColumns: TableColumnsType<PurchaseOrderSummary> = [
       <>
         <div>{o.shopName || messages.common.none}</div>
         <Typography.Text type="secondary">
-          {siteLabels[o.site]} · {t.items(o.itemCount)}
+          {siteLabels[o.site]} · {formatProductsAndUnits(o.lineCount, o.itemCount)}
         </Typography.Text>
       </>
     ),
   },
   { title: t.total, dataIndex: 'totalVnd', align: 'right', render: money },
-  { title: t.deposit, dataIndex: 'depositDueVnd', align: 'right', render: money },
-  { title: t.paid, dataIndex: 'paidVnd', align: 'right', render: money },
+  {
+    // Owed only before the deposit; afterwards a 70 % of a new price would read as underpaid (issue 19).
+    title: t.deposit,
+    key: 'deposit',
+    align: 'right',
+    render: (_, o) =>
+      depositStillDue(o.status) ? (
+        money(o.depositDueVnd)
+      ) : (
+        <Typography.Text type="secondary">{o.paidVnd > 0 ? t.deposited : messages.common.none}</Typography.Text>
+      ),
+  },
+  {
+    title: t.paid,
+    key: 'paid',
+    align: 'right',
+    render: (_, o) => (
+      <>
+        <div>{money(o.paidVnd)}</div>
+        <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }} data-testid="order-remaining">
+          {t.remainingShort(money(remainingOf(o)))}
+        </Typography.Text>
+      </>
+    ),
+  },
   {
     title: t.status,
     dataIndex: 'status',

@@ -1,8 +1,9 @@
 /**
- * Fee lines (components/fee-lines.tsx) and totals (Tổng / Cần đặt cọc / Đã thanh toán / Còn lại)
- * of a purchase order.
+ * Fee lines (components/fee-lines.tsx) and totals (Tổng / Cần đặt cọc while the deposit is owed /
+ * Đã thanh toán / Còn lại) of a purchase order.
  */
 import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
+import { depositStillDue } from '@app/shared/machines/purchase-order';
 import { formatVnd } from '@app/shared/money';
 import { Card, Descriptions, Divider, Flex, Typography } from 'antd';
 import { FeeLines } from '../../components/fee-lines.tsx';
@@ -25,7 +26,10 @@ export function OrderFees({ order }: { order: AdminPurchaseOrder }) {
             label: t.totals.total,
             children: <strong data-testid="total">{formatVnd(totals.totalVnd)}</strong>,
           },
-          { key: 'deposit', label: t.totals.deposit, children: formatVnd(totals.depositDueVnd) },
+          // Owed only before the deposit: once paid it is in "Đã thanh toán" (issue 19 item 7).
+          ...(depositStillDue(order.status)
+            ? [{ key: 'deposit', label: t.totals.deposit, children: formatVnd(totals.depositDueVnd) }]
+            : []),
           { key: 'paid', label: t.totals.paid, children: <span data-testid="paid">{formatVnd(totals.paidVnd)}</span> },
           {
             key: 'remaining',

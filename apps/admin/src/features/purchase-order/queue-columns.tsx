@@ -3,6 +3,7 @@
  * orders, money, how long it has waited (red past 24 h), who buys it (assignable here), status.
  */
 import type { PurchaseQueueRow } from '@app/shared/contracts/buying';
+import { formatProductsAndUnits } from '@app/shared/counts';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { siteLabels } from '@app/shared/sites';
@@ -48,7 +49,7 @@ export function queueColumns(now: number): TableColumnsType<PurchaseQueueRow> {
         <>
           <div>{o.shopName}</div>
           <Typography.Text type="secondary">
-            {siteLabels[o.site]} · {messages.order.items(o.itemCount)}
+            {siteLabels[o.site]} · {formatProductsAndUnits(o.lineCount, o.itemCount)}
           </Typography.Text>
         </>
       ),

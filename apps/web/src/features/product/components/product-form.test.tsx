@@ -129,7 +129,7 @@ describe('ProductForm (decisions 0031–0034)', () => {
     await submit();
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent?.replace(/\s+/g, ' ')).toContain(
-      'Bạn đặt 10.000 sản phẩm × ¥12,50 = ¥125.000,00 (khoảng 456.250.000 ₫). Số lượng này đúng chưa?',
+      'Bạn đặt 10.000 cái × ¥12,50 = ¥125.000,00 (khoảng 456.250.000 ₫). Số lượng này đúng chưa?',
     );
     await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Sửa số lượng' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -42,13 +42,13 @@ describe('OrderCard', () => {
     expect(text('order-card-title')).toBe('Áo len nữ dáng rộng cổ tròn');
     expect(view.getByTestId('order-card-image').getAttribute('src')).toBe('https://img.alicdn.com/imgextra/ao-len.jpg');
     expect(text('order-card-more')).toBe('+ 2 sản phẩm khác');
-    expect(text('order-card-count')).toBe('3 sản phẩm');
+    expect(text('order-card-count')).toBe('3 sản phẩm · 6 cái');
     expect(view.getByRole('link').getAttribute('href')).toBe('/orderOrdering/7');
   });
 
   it('counts products, not units: one product × 2 is "1 sản phẩm", with no "+ … khác"', () => {
     const { text } = card(summary({ lineCount: 1, itemCount: 2, firstLineTitle: 'Bàn học gỗ' }));
-    expect(text('order-card-count')).toBe('1 sản phẩm');
+    expect(text('order-card-count')).toBe('1 sản phẩm · 2 cái');
     expect(text('order-card-more')).toBeNull();
     expect(text('order-card-title')).toBe('Bàn học gỗ');
   });
@@ -67,8 +67,26 @@ describe('OrderCard', () => {
     expect(bought.querySelector('[data-testid="order-card-confirm"]')).toBeNull();
   });
 
-  it('shows the deposit and what is paid while the order is open', () => {
+  it('before the deposit: what to pay as the deposit', () => {
+    const { text } = card(summary());
+    expect(text('order-card-money')).toBe('Cần đặt cọc: 597.761 ₫');
+  });
+
+  it('once deposited: what is paid and what remains, not the deposit again', () => {
     const { text } = card(summary({ status: 'deposited', paidVnd: 597_761 }));
-    expect(text('order-card-money')).toBe('Cần đặt cọc: 597.761 ₫ · Đã thanh toán: 597.761 ₫');
+    expect(text('order-card-money')).toBe('Đã thanh toán: 597.761 ₫ · Còn lại: 256.183 ₫');
+  });
+
+  it('after a price change the customer accepted: no recomputed 70 % that reads as underpaid (issue 19)', () => {
+    const { text } = card(
+      summary({ status: 'purchased', totalVnd: 718_066, depositDueVnd: 502_646, paidVnd: 471_066 }),
+    );
+    expect(text('order-card-money')).toBe('Đã thanh toán: 471.066 ₫ · Còn lại: 247.000 ₫');
+    expect(text('order-card-money')).not.toContain('502.646');
+  });
+
+  it('counts products and units apart: one product × 10 is "1 sản phẩm · 10 cái"', () => {
+    const { text } = card(summary({ lineCount: 1, itemCount: 10 }));
+    expect(text('order-card-count')).toBe('1 sản phẩm · 10 cái');
   });
 });

@@ -1,10 +1,12 @@
 /**
  * One order in the list: code and status, the first product's picture and name ("+ N sản phẩm khác"
- * for the rest), shop, product count (lines, not units), total, and what is paid or, once cancelled,
- * what went back to the wallet; opens the detail.
+ * for the rest), shop, products and units ("1 sản phẩm · 10 cái", @app/shared/counts), total, and the
+ * deposit due before it is paid, then what is paid and what remains, or, once cancelled, what went back
+ * to the wallet; opens the detail.
  */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
-import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
+import { formatProductsAndUnits } from '@app/shared/counts';
+import { depositStillDue, purchaseOrderMachine, remainingOf } from '@app/shared/machines/purchase-order';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { siteLabels } from '@app/shared/sites';
 import { Link } from 'react-router';
@@ -21,7 +23,11 @@ const twoLines = {
   overflowWrap: 'anywhere',
 } as const;
 
-/** What the card says about money: paid so far, or for a cancelled order its refund (nothing is owed). */
+/**
+ * What the card says about money: the deposit due while it is owed; then paid so far and what remains
+ * (a 70 % recomputed on an accepted new price would read as underpaid, issue 19); for a cancelled
+ * order its refund (nothing is owed).
+ */
 function MoneyLine({ order }: { order: PurchaseOrderSummary }) {
   if (order.status === 'cancelled') {
     return (
@@ -33,7 +39,9 @@ function MoneyLine({ order }: { order: PurchaseOrderSummary }) {
   return (
     <>
       <span style={muted} data-testid="order-card-money">
-        {m.totals.depositDue}: {formatVnd(order.depositDueVnd)} · {m.totals.paid}: {formatVnd(order.paidVnd)}
+        {depositStillDue(order.status)
+          ? `${m.totals.depositDue}: ${formatVnd(order.depositDueVnd)}`
+          : `${m.totals.paid}: ${formatVnd(order.paidVnd)} · ${m.totals.remaining}: ${formatVnd(remainingOf(order))}`}
       </span>
       {order.status === 'awaiting_customer_confirmation' && (
         <strong style={{ color: 'var(--adm-color-warning)' }} data-testid="order-card-confirm">
@@ -94,7 +102,7 @@ export function OrderCard({ order }: { order: PurchaseOrderSummary }) {
       </div>
       <div style={{ display: 'grid', gap: 2, fontSize: 14 }}>
         <span style={muted}>
-          <span data-testid="order-card-count">{m.items(order.lineCount)}</span> · {formatDateTime(order.createdAt)}
+          <span data-testid="order-card-count">{formatProductsAndUnits(order.lineCount, order.itemCount)}</span> · {formatDateTime(order.createdAt)}
         </span>
         <span>
           {m.totals.total}: <strong>{formatVnd(order.totalVnd)}</strong>
