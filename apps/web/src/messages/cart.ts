@@ -25,6 +25,7 @@ export const cartMessages = {
   noImage: 'Chưa có ảnh',
   selectedTotal: 'Tạm tính',
   selectedCount: (n: number) => `Đã chọn ${n} sản phẩm`,
+  ordersDeposit: (n: number) => (n === 1 ? '1 đơn hàng, đặt cọc 70%' : `${n} đơn hàng, mỗi đơn đặt cọc 70%`),
   order: 'Đặt hàng',
   orderWithCount: (n: number) => `Đặt hàng (${n})`,
 } as const;

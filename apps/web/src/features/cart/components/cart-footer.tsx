@@ -1,4 +1,7 @@
-/** Sticky bar under the cart: select all, the selected lines' estimate and "Đặt hàng (n)". */
+/**
+ * Sticky bar under the cart: select all, the selected lines' estimate, how many orders they make (one
+ * per shop, each with its own 70 % deposit: issue 19) and "Đặt hàng (n)".
+ */
 import { formatVnd } from '@app/shared/money';
 import { Button } from 'antd-mobile';
 import { cartMessages as m } from '../../../messages/cart.ts';
@@ -8,6 +11,8 @@ export function CartFooter(props: {
   total: number;
   selectedCount: number;
   selectedVnd: number;
+  /** Shops among the selected lines: one order each. */
+  orderCount: number;
   onSelectAll: (on: boolean) => void;
   onOrder: () => void;
 }) {
@@ -37,6 +42,11 @@ export function CartFooter(props: {
       />
       <div style={{ flex: 1, textAlign: 'right', lineHeight: 1.3 }} aria-live="polite">
         <div style={{ fontSize: 12, color: 'var(--app-text-muted)' }}>{m.selectedCount(selectedCount)}</div>
+        {props.orderCount > 0 && (
+          <div style={{ fontSize: 12, color: 'var(--app-text-muted)' }} data-testid="cart-orders">
+            {m.ordersDeposit(props.orderCount)}
+          </div>
+        )}
         <strong style={{ color: 'var(--app-danger)' }} data-testid="cart-selected-total">
           {formatVnd(selectedVnd)}
         </strong>

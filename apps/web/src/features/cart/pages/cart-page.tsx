@@ -58,6 +58,7 @@ export function Component() {
         total={items.length}
         selectedCount={selected.size}
         selectedVnd={selectedVnd}
+        orderCount={cart.data.shops.filter((s) => s.items.some((i) => selected.has(i.id))).length}
         onSelectAll={(on) =>
           toggle(
             items.map((i) => i.id),

@@ -1,12 +1,14 @@
 /**
  * Fee preview on the order page, one block per shop (one order per shop), computed in the browser
  * with the same calculator the API uses (@app/shared/fees) at the cart's current rate; the API
- * freezes the rate and recomputes when the order is placed.
+ * freezes the rate and recomputes when the order is placed. The summary names each order's deposit
+ * (every shop's order needs its own, issue 19) and their sum due now; an order waiting for a quote is
+ * deposited after the quote, so it is not in that sum.
  */
 import type { Cart } from '@app/shared/contracts/cart';
 import type { OrderOptions } from '@app/shared/contracts/purchase-order';
 import { calculatePurchaseFees } from '@app/shared/fees';
-import { formatNumber } from '@app/shared/money';
+import { formatNumber, formatVnd } from '@app/shared/money';
 import { AmountRow, FeeLines } from '../../../components/fee-lines.tsx';
 import { Section } from '../../../components/section.tsx';
 import { orderMessages as m } from '../../../messages/order.ts';
@@ -22,7 +24,8 @@ export function FeePreview(props: { shops: Shop[]; exchangeRate: number; options
     calculatePurchaseFees({ lines: s.items, exchangeRate, options, needsQuote: quoted[i] }),
   );
   const total = fees.reduce((sum, f) => sum + f.totalVnd, 0);
-  const deposit = fees.reduce((sum, f) => sum + f.depositDueVnd, 0);
+  const deposit = fees.reduce((sum, f, i) => sum + (quoted[i] ? 0 : f.depositDueVnd), 0);
+  const dueNow = quoted.filter((q) => !q).length;
   return (
     <>
       {shops.map((shop, i) => (
@@ -50,11 +53,31 @@ export function FeePreview(props: { shops: Shop[]; exchangeRate: number; options
       ))}
       <Section title={m.feesTitle} testId="fee-summary">
         <p style={{ margin: '0 0 4px', fontSize: 13, color: 'var(--app-text-muted)' }}>
-          {m.rate(formatNumber(exchangeRate))} · {shops.length > 1 ? m.onePerShop : m.depositRule}
+          {m.rate(formatNumber(exchangeRate))} · {shops.length > 1 ? `${m.onePerShop} ${m.depositRuleEach}` : m.depositRule}
         </p>
         <dl style={{ margin: 0 }}>
           <AmountRow label={m.grandTotal} amount={total} strong testId="preview-total" />
-          <AmountRow label={m.grandDeposit} amount={deposit} testId="preview-deposit" />
+          {shops.length > 1 &&
+            shops.map((shop, i) => (
+              <div
+                key={`${shop.site}:${shop.shopName}`}
+                data-testid="preview-order-deposit"
+                style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '2px 0', fontSize: 14 }}
+              >
+                <dt style={{ color: 'var(--app-text-muted)', minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {m.shopOrder(i + 1, shop.shopName)}
+                </dt>
+                <dd style={{ margin: 0, whiteSpace: 'nowrap' }}>
+                  {quoted[i] ? m.depositAfterQuote : formatVnd(fees[i]?.depositDueVnd ?? 0)}
+                </dd>
+              </div>
+            ))}
+          <AmountRow
+            label={shops.length > 1 ? m.grandDepositNow(dueNow) : m.grandDeposit}
+            amount={deposit}
+            strong
+            testId="preview-deposit"
+          />
         </dl>
       </Section>
     </>
