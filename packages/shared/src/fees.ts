@@ -260,7 +260,7 @@ export function repriceOrder(input: RepriceInput): RepricedFees {
       const rate = `${formatFen(shippingFen)} × tỷ giá ${formatNumber(input.exchangeRate)}`;
       lines.push({
         kind: 'domestic_shipping',
-        label: 'Phí vận chuyển nội địa TQ',
+        label: 'Phí vận chuyển nội địa Trung Quốc',
         amountVnd: domesticShippingVnd,
         note: input.domesticShippingNote ? `${input.domesticShippingNote}: ${rate}` : rate,
       });

@@ -89,7 +89,9 @@ export const orderMessages = {
   boughtAt: (price: string) => `Giá mua thực tế ${price}`,
   inShopOrder: (n: string) => `Đơn shop ${n}`,
   shopOrdersTitle: 'Đơn hàng trên shop',
-  domesticShipping: (amount: string) => `Ship nội địa TQ ${amount}`,
+  domesticShipping: (amount: string) => `Phí vận chuyển nội địa Trung Quốc ${amount}`,
+  domesticShippingNotice: (amount: string, detail: string | null) =>
+    `Shop tính phí vận chuyển nội địa Trung Quốc ${amount}${detail ? ` (${detail})` : ''}. Phí này đã được cộng vào tổng đơn và thanh toán cùng phần còn lại khi giao hàng.`,
   refundsTitle: 'Đã hoàn về ví',
   paidAfterRefunds: 'Đã trừ các khoản đã hoàn về ví',
   refundLine: (description: string, amount: string) => `${description}: ${amount}`,
@@ -103,13 +105,14 @@ export const orderMessages = {
     goods: 'Tiền hàng',
     total: 'Tổng đơn',
     remaining: 'Còn phải trả khi nhận hàng',
-    now: 'Hiện tại',
+    now: 'Đã thỏa thuận',
+    domesticShipping: 'Phí vận chuyển nội địa Trung Quốc',
     after: 'Nếu đồng ý',
     accept: 'Đồng ý giá mới',
     decline: 'Không đồng ý, hủy đơn',
     acceptTitle: 'Đồng ý mua với giá mới?',
-    acceptConfirm: (total: string, more: string) =>
-      `Tổng đơn mới là ${total} (tăng ${more}). Phần chênh lệch được thanh toán cùng phần còn lại khi nhận hàng; ví của bạn không bị trừ tiền bây giờ.`,
+    acceptConfirm: (total: string, more: string, shipping: string | null) =>
+      `Tổng đơn mới là ${total} (tăng ${more}${shipping ? `, gồm ${shipping} phí vận chuyển nội địa Trung Quốc` : ''}). Phần chênh lệch được thanh toán cùng phần còn lại khi nhận hàng; ví của bạn không bị trừ tiền bây giờ.`,
     acceptOk: 'Xác nhận đồng ý',
     declineTitle: 'Hủy đơn vì không đồng ý giá mới?',
     declineConfirm: (code: string, refund: string) =>

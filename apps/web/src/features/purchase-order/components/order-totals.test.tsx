@@ -133,4 +133,28 @@ describe('a cancelled order whose deposit was refunded', () => {
     expect(text(view.getByTestId('order-refunds'))).toContain('Đã trừ các khoản đã hoàn về ví');
     expect(text(view.getByTestId('total-paid'))).toBe('223.636 ₫');
   });
+
+  it('tells the customer about the China domestic shipping the purchaser entered (issue 19)', () => {
+    const bought: PurchaseOrder = {
+      ...cancelled,
+      status: 'purchased',
+      refunds: [],
+      fees: [
+        {
+          kind: 'domestic_shipping',
+          label: 'Phí vận chuyển nội địa Trung Quốc',
+          amountVnd: 36_500,
+          note: 'Đơn shop 3390012877: ¥10,00 × tỷ giá 3.650',
+        },
+      ],
+      totals: { ...cancelled.totals, paidVnd: 597_761, remainingVnd: 292_683, totalVnd: 890_444, refundedVnd: 0 },
+    };
+    const view = render(<OrderTotals order={bought} />);
+    expect(text(view.getByTestId('fee-lines'))).toContain('Phí vận chuyển nội địa Trung Quốc');
+    expect(text(view.getByTestId('domestic-shipping-note'))).toBe(
+      'Shop tính phí vận chuyển nội địa Trung Quốc 36.500 ₫ (Đơn shop 3390012877: ¥10,00 × tỷ giá 3.650). Phí này đã được cộng vào tổng đơn và thanh toán cùng phần còn lại khi giao hàng.',
+    );
+    const none = render(<OrderTotals order={{ ...bought, fees: [] }} />);
+    expect(none.queryAllByTestId('domestic-shipping-note')).toHaveLength(1);
+  });
 });

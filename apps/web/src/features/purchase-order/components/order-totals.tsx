@@ -2,7 +2,8 @@
  * Fee lines and the totals block: Tổng / Cần đặt cọc (until paid) / Đã thanh toán / Còn lại, always Tổng − Đã thanh
  * toán = Còn lại (the API keeps `paidVnd` net of refunds). Money already returned to the wallet (lines
  * bought short, a price lower than paid) is listed under it. A cancelled order owes nothing: Tổng /
- * Đã hoàn về ví / Còn lại 0 ₫, and says so in words.
+ * Đã hoàn về ví / Còn lại 0 ₫, and says so in words. The China domestic shipping the purchaser entered
+ * is its own fee line, with a notice that it raised the total (issue 19, decision 0093).
  */
 import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { formatVnd } from '@app/shared/money';
@@ -18,6 +19,7 @@ export function OrderTotals({ order }: { order: PurchaseOrder }) {
   const beforeDeposit = order.status === 'awaiting_deposit' || order.status === 'awaiting_quote';
   const refunds = order.refunds;
   const refunded = refunds.length ? refunds.reduce((sum, r) => sum + r.amountVnd, 0) : t.refundedVnd;
+  const domestic = order.fees.find((f) => f.kind === 'domestic_shipping' && (f.amountVnd ?? 0) > 0);
   return (
     <Section title={m.feeLinesTitle} testId="order-fees">
       <FeeLines lines={order.fees} />
@@ -39,6 +41,11 @@ export function OrderTotals({ order }: { order: PurchaseOrder }) {
         )}
         <AmountRow label={m.totals.remaining} amount={t.remainingVnd} testId="total-remaining" />
       </dl>
+      {!cancelled && domestic && (
+        <p role="note" data-testid="domestic-shipping-note" style={muted}>
+          {m.domesticShippingNotice(formatVnd(domestic.amountVnd ?? 0), domestic.note ?? null)}
+        </p>
+      )}
       {!cancelled && refunds.length > 0 && (
         <div data-testid="order-refunds">
           <p style={muted}>{m.paidAfterRefunds}</p>

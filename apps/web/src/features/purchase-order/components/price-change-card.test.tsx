@@ -99,14 +99,36 @@ beforeEach(() => {
   );
 });
 
-function view() {
+function view(o: PurchaseOrder = order) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <PriceChangeCard order={order} />
+      <PriceChangeCard order={o} />
     </QueryClientProvider>,
   );
 }
+
+/** The same change, with the shop's China domestic shipping (¥10 = 36.500 ₫) the purchaser entered. */
+const withShipping: PurchaseOrder = {
+  ...order,
+  priceChange: {
+    ...order.priceChange!,
+    before: { ...order.priceChange!.before, feesVnd: 93_075, totalVnd: 1_188_075 },
+    after: {
+      ...order.priceChange!.after,
+      feesVnd: 95_725,
+      totalVnd: 1_336_725,
+      fees: [
+        {
+          kind: 'domestic_shipping',
+          label: 'Phí vận chuyển nội địa Trung Quốc',
+          amountVnd: 36_500,
+          note: 'Đơn shop 3390012877: ¥10,00 × tỷ giá 3.650',
+        },
+      ],
+    },
+  },
+};
 const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 describe('price change card', () => {
@@ -155,5 +177,18 @@ describe('price change card', () => {
     await act(async () => void fireEvent.click(v.getByTestId('price-change-confirm')));
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]).toMatchObject({ method: 'POST', body: { accept: false } });
+  });
+
+  it('shows the China domestic shipping the purchaser entered against the total the customer agreed to (issue 19)', async () => {
+    const v = view(withShipping);
+    const vnd = (n: number) => text({ textContent: formatVnd(n) } as Element);
+    // Agreed: 1.151.575 ₫ with no domestic shipping; if accepted: 1.336.725 ₫ with 36.500 ₫ of it.
+    expect(text(v.getByTestId('before-domestic'))).toBe(vnd(0));
+    expect(text(v.getByTestId('after-domestic'))).toBe(vnd(36_500));
+    expect(text(v.getByTestId('before-total'))).toBe(vnd(1_151_575));
+    expect(text(v.getByTestId('price-change-totals'))).toContain('Phí vận chuyển nội địa Trung Quốc');
+    fireEvent.click(v.getByTestId('price-change-accept'));
+    const said = text(await v.findByTestId('price-change-confirm-text'));
+    expect(said).toContain(`Tổng đơn mới là ${vnd(1_336_725)} (tăng ${vnd(185_150)}, gồm ${vnd(36_500)} phí vận chuyển nội địa Trung Quốc)`);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A purchase above the agreed prices waiting for the customer (status `awaiting_customer_confirmation`):
- * each changed line with its old price struck through and its new one, the order's goods, total and
- * what would be left to pay now and if accepted, then "Đồng ý giá mới" / "Không đồng ý, hủy đơn". Each
+ * each changed line with its old price struck through and its new one, the order's goods, the China
+ * domestic shipping the purchaser entered, total and what would be left to pay, as the customer agreed
+ * them (before any domestic shipping: issue 19, decision 0093) and if accepted, then "Đồng ý giá mới" / "Không đồng ý, hủy đơn". Each
  * answer asks once more in plain words (what is debited: nothing now; what comes back on declining)
  * and posts POST /OrderOrdering/{id}/ConfirmPriceChange with an Idempotency-Key made when its dialog
  * opens, so a double tap or a retry answers once.
@@ -27,7 +28,10 @@ export function PriceChangeCard({ order }: { order: PurchaseOrder }) {
   });
   if (!change) return null;
   const paid = order.totals.paidVnd;
-  const more = change.after.totalVnd - change.before.totalVnd;
+  // The shop's China domestic shipping is in both sets of totals; the customer agreed to the order without it.
+  const shipping = change.after.fees.find((f) => f.kind === 'domestic_shipping')?.amountVnd ?? 0;
+  const agreedTotal = change.before.totalVnd - shipping;
+  const more = change.after.totalVnd - agreedTotal;
 
   function open(accept: boolean) {
     confirm.reset();
@@ -38,7 +42,7 @@ export function PriceChangeCard({ order }: { order: PurchaseOrder }) {
     <div style={{ display: 'grid', gap: 12 }}>
       <p style={{ margin: 0 }} data-testid="price-change-confirm-text">
         {asking.accept
-          ? m.acceptConfirm(formatVnd(change.after.totalVnd), formatVnd(more))
+          ? m.acceptConfirm(formatVnd(change.after.totalVnd), formatVnd(more), shipping > 0 ? formatVnd(shipping) : null)
           : m.declineConfirm(order.code, formatVnd(paid))}
       </p>
       {confirm.isError && (
@@ -107,15 +111,18 @@ export function PriceChangeCard({ order }: { order: PurchaseOrder }) {
           {(
             [
               [m.goods, change.before.goodsVnd, change.after.goodsVnd, 'goods'],
-              [m.total, change.before.totalVnd, change.after.totalVnd, 'total'],
-              [m.remaining, change.before.totalVnd - paid, change.after.totalVnd - paid, 'remaining'],
+              ...(shipping > 0 ? ([[m.domesticShipping, 0, shipping, 'domestic']] as const) : []),
+              [m.total, agreedTotal, change.after.totalVnd, 'total'],
+              [m.remaining, Math.max(0, agreedTotal - paid), change.after.totalVnd - paid, 'remaining'],
             ] as const
           ).map(([label, before, after, key]) => (
             <tr key={key}>
               <th scope="row" style={{ textAlign: 'left', fontWeight: 400, padding: '2px 0' }}>
                 {label}
               </th>
-              <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatVnd(before)}</td>
+              <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }} data-testid={`before-${key}`}>
+                {formatVnd(before)}
+              </td>
               <td
                 style={{ textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 600, paddingLeft: 12 }}
                 data-testid={`after-${key}`}
