@@ -34,7 +34,7 @@ export const consignmentMessages = {
   parcelCode: 'Mã kiện',
   parcelStatus: 'Trạng thái kiện',
   declaration: 'Khai báo',
-  chargeable: 'Cân tính phí',
+  chargeable: 'Cân nặng',
   fee: 'Phí',
   notWeighed: 'Chưa cân',
   timeline: 'Lịch sử',

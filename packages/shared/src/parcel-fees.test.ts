@@ -146,3 +146,12 @@ describe('calculateParcelFees', () => {
     expect(() => calculateParcelFees({ ...size(-1), tariff: hanoi, exchangeRate: rate })).toThrow(RangeError);
   });
 });
+
+describe('formatWeights (issue 19 item 9)', () => {
+  it('puts actual and chargeable weight side by side with one wording', async () => {
+    const { formatWeights, chargeableWeightRule } = await import('./parcel-fees.ts');
+    expect(formatWeights(1_900, 80)).toBe('Cân thực 1,9 kg · Cân tính phí 8 kg');
+    expect(formatWeights(null, null)).toBe('Chưa cân');
+    expect(chargeableWeightRule()).toContain('dài × rộng × cao cm / 6.000');
+  });
+});

@@ -102,3 +102,19 @@ export function calculateParcelFees(input: ParcelFeeInput): ParcelFees {
   }
   return { volumetricKg10, chargeableKg10, volumeCm3, shippingFeeVnd, woodenCrateFeeVnd, lines };
 }
+
+/** The rule behind the chargeable weight, in words (DESIGN.md §4, `chargeableWeightKg10`). */
+export function chargeableWeightRule(divisor = 6_000): string {
+  return `Cân tính phí = số lớn hơn giữa cân thực và cân quy đổi (dài × rộng × cao cm / ${formatNumber(divisor)}), làm tròn lên 0,1 kg.`;
+}
+
+/**
+ * Actual and chargeable weight side by side, one wording for the PWA and the console (issue 19):
+ * `(1901, 80)` → `Cân thực 2 kg · Cân tính phí 8 kg`; actual grams rounded up to 0.1 kg as the rule
+ * does; `Chưa cân` before weighing. Sums of several parcels are given the same way.
+ */
+export function formatWeights(actualGrams: number | null, chargeableKg10: number | null): string {
+  if (actualGrams === null) return 'Chưa cân';
+  const actual = `Cân thực ${formatKg10(Math.ceil(actualGrams / 100))}`;
+  return chargeableKg10 === null ? actual : `${actual} · Cân tính phí ${formatKg10(chargeableKg10)}`;
+}

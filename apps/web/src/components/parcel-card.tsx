@@ -6,7 +6,7 @@
 import type { ParcelSummary } from '@app/shared/contracts/parcel';
 import { parcelMachine } from '@app/shared/machines/parcel';
 import { formatVnd } from '@app/shared/money';
-import { formatKg10 } from '@app/shared/parcel-fees';
+import { chargeableWeightRule, formatKg10 } from '@app/shared/parcel-fees';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, Image } from 'antd-mobile';
 import { useState } from 'react';
@@ -17,9 +17,6 @@ import { LoadError } from './query-states.tsx';
 import { StatusTag } from './status-tag.tsx';
 import { Timeline } from './timeline.tsx';
 
-function kg(grams: number): string {
-  return `${new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 3 }).format(grams / 1000)} kg`;
-}
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -87,7 +84,8 @@ export function ParcelCard({ parcel: p, showOrder = true }: { parcel: ParcelSumm
       )}
       <Row label={m.where}>{p.warehouse?.name ?? m.onTheRoad}</Row>
       {p.destination && <Row label={m.destination}>{p.destination.name}</Row>}
-      <Row label={m.weight}>{measured ? kg(p.weightGrams!) : m.notMeasured}</Row>
+      {/* Actual rounded up to 0.1 kg as the rule takes it, in formatWeights' words (issue 19). */}
+      <Row label={m.weight}>{measured ? formatKg10(Math.ceil(p.weightGrams! / 100)) : m.notMeasured}</Row>
       {measured && (
         <>
           <Row label={m.size}>{`${p.lengthCm} × ${p.widthCm} × ${p.heightCm} cm`}</Row>
@@ -95,6 +93,9 @@ export function ParcelCard({ parcel: p, showOrder = true }: { parcel: ParcelSumm
           <Row label={m.chargeable}>
             <strong data-testid="parcel-chargeable">{formatKg10(p.chargeableKg10 ?? 0)}</strong>
           </Row>
+          <p style={{ margin: '0 0 2px', color: 'var(--app-text-muted)', fontSize: 12 }} data-testid="parcel-weight-rule">
+            {chargeableWeightRule()}
+          </p>
         </>
       )}
       {p.fees.length > 0 ? (

@@ -12,7 +12,6 @@ export const deliveryMessages = {
   orderRemaining: (amount: string) => `Còn phải trả: ${amount}`,
   orderPaid: 'Đã thanh toán đủ',
   parcelLine: (code: string, weight: string) => `${code} · ${weight}`,
-  noWeight: 'chưa cân',
   warehouseTotal: (n: number, weight: string) => `${n} kiện · ${weight}`,
   addressTitle: 'Địa chỉ nhận hàng',
   addAddress: 'Thêm địa chỉ',

@@ -13,7 +13,7 @@ export const parcelMessages = {
   where: 'Vị trí',
   destination: 'Kho nhận',
   onTheRoad: 'Đang trên đường',
-  weight: 'Cân nặng',
+  weight: 'Cân thực',
   volumetric: 'Cân quy đổi',
   chargeable: 'Cân tính phí',
   size: 'Kích thước',

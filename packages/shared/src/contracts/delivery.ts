@@ -137,6 +137,8 @@ export const availableWarehouse = named.extend({
   address: z.string(),
   orders: z.array(availableOrder),
   weightGrams: z.number().int(),
+  /** Σ chargeable weight of its parcels, tenths of a kg (issue 19: shown beside the actual weight). */
+  chargeableKg10: z.number().int(),
   remainingVnd: vnd,
 });
 
@@ -189,6 +191,8 @@ export const deliverySummary = z.object({
   warehouse: named,
   parcelCount: z.number().int(),
   weightGrams: z.number().int(),
+  /** Σ chargeable weight of its parcels, tenths of a kg. */
+  chargeableKg10: z.number().int(),
   paidVnd: vnd,
   codVnd: vnd,
   receiver: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
@@ -259,6 +263,7 @@ export const exportSlip = z.object({
   trackingCode: z.string().nullable(),
   parcels: z.array(deliveryParcel),
   weightGrams: z.number().int(),
+  chargeableKg10: z.number().int(),
   codVnd: vnd,
   scannedOutCount: z.number().int(),
   createdAt: isoDate,

@@ -7,7 +7,7 @@ import type { ConsignmentOrder } from '@app/shared/contracts/consignment';
 import { consignmentMachine } from '@app/shared/machines/consignment';
 import { parcelMachine } from '@app/shared/machines/parcel';
 import { formatDateTime, formatVnd } from '@app/shared/money';
-import { formatKg10 } from '@app/shared/parcel-fees';
+import { formatWeights } from '@app/shared/parcel-fees';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Flex, Result, Row, Skeleton, Table, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -63,7 +63,7 @@ const parcelColumns = [
   {
     title: t.chargeable,
     key: 'kg',
-    render: (_: unknown, p: Parcel) => (p.chargeableKg10 === null ? t.notWeighed : formatKg10(p.chargeableKg10)),
+    render: (_: unknown, p: Parcel) => (p.weightGrams === null ? t.notWeighed : formatWeights(p.weightGrams, p.chargeableKg10)),
   },
   {
     title: t.fee,

@@ -7,7 +7,7 @@
 import type { AdminDeliveryAvailable, DeliveryMethod } from '@app/shared/contracts/delivery';
 import { deliveryMethods } from '@app/shared/contracts/delivery';
 import { formatVnd } from '@app/shared/money';
-import { formatKg10 } from '@app/shared/parcel-fees';
+import { formatWeights } from '@app/shared/parcel-fees';
 import {
   Alert,
   App,
@@ -164,7 +164,7 @@ export function DeliveryCreatePage() {
                       title: t.weight,
                       align: 'right',
                       render: (_, p) =>
-                        p.weightGrams === null ? messages.common.none : formatKg10(Math.round(p.weightGrams / 100)),
+                        formatWeights(p.weightGrams, p.chargeableKg10),
                     },
                     { title: t.remaining, align: 'right', render: (_, p) => formatVnd(p.remainingVnd) },
                   ]}

@@ -9,7 +9,7 @@ import type { AdminDelivery, DeliveryParcel } from '@app/shared/contracts/delive
 import { deliveryMachine } from '@app/shared/machines/delivery';
 import { parcelMachine } from '@app/shared/machines/parcel';
 import { formatDateTime, formatVnd } from '@app/shared/money';
-import { formatKg10 } from '@app/shared/parcel-fees';
+import { formatWeights } from '@app/shared/parcel-fees';
 import { useQuery } from '@tanstack/react-query';
 import {
   App,
@@ -41,7 +41,8 @@ import { deliveryQuery, LIVE_MS, useScanOut, useSetStatus } from './api.ts';
 
 const t = messages.delivery;
 
-const kg = (grams: number | null) => (grams === null ? messages.common.none : formatKg10(Math.round(grams / 100)));
+/** Actual and chargeable weight side by side, in the PWA's words (issue 19). */
+const kg = (grams: number | null, kg10: number | null) => formatWeights(grams, kg10);
 
 const parcelColumns = [
   { title: t.parcelCode, dataIndex: 'code' },
@@ -59,7 +60,7 @@ const parcelColumns = [
         messages.common.none
       ),
   },
-  { title: t.weight, align: 'right' as const, render: (_: unknown, p: DeliveryParcel) => kg(p.weightGrams) },
+  { title: t.weight, align: 'right' as const, render: (_: unknown, p: DeliveryParcel) => kg(p.weightGrams, p.chargeableKg10) },
   {
     title: t.status,
     render: (_: unknown, p: DeliveryParcel) => (
@@ -122,7 +123,7 @@ export function DeliveryDetailPage() {
         <Col xs={24} xl={16}>
           <Flex vertical gap={16}>
             <Actions delivery={d} scanned={scanned} />
-            <Card size="small" title={`${t.parcels}: ${d.parcels.length} · ${kg(d.weightGrams)}`}>
+            <Card size="small" title={`${t.parcels}: ${d.parcels.length} · ${kg(d.weightGrams, d.chargeableKg10)}`}>
               <Table
                 rowKey="id"
                 size="small"

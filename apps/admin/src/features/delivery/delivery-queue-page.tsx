@@ -6,7 +6,7 @@
 import type { AdminDeliverySummary } from '@app/shared/contracts/delivery';
 import { deliveryMachine } from '@app/shared/machines/delivery';
 import { formatDateTime, formatVnd } from '@app/shared/money';
-import { formatKg10 } from '@app/shared/parcel-fees';
+import { formatWeights } from '@app/shared/parcel-fees';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Select, Table, Tabs, Tag, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -119,9 +119,9 @@ export function DeliveryQueuePage() {
           { title: t.parcels, dataIndex: 'parcelCount', align: 'right' },
           {
             title: t.weight,
-            dataIndex: 'weightGrams',
+            key: 'weight',
             align: 'right',
-            render: (g: number) => formatKg10(Math.round(g / 100)),
+            render: (_, r) => formatWeights(r.weightGrams, r.chargeableKg10),
           },
           { title: t.paid, dataIndex: 'paidVnd', align: 'right', render: (v: number) => formatVnd(v) },
           { title: t.createdAt, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },

@@ -6,7 +6,7 @@
  */
 import type { ExportSlip } from '@app/shared/contracts/delivery';
 import { formatDateTime, formatVnd } from '@app/shared/money';
-import { formatKg10 } from '@app/shared/parcel-fees';
+import { formatWeights } from '@app/shared/parcel-fees';
 import { messages } from '../../messages.ts';
 
 const t = messages.delivery;
@@ -35,8 +35,9 @@ const printCss = `
 .export-slip .signs .space { height: 18mm; }
 `;
 
-function kg(grams: number | null): string {
-  return grams === null ? messages.common.none : formatKg10(Math.round(grams / 100));
+/** Actual and chargeable weight side by side, in the PWA's words (issue 19). */
+function kg(grams: number | null, kg10: number | null): string {
+  return formatWeights(grams, kg10);
 }
 
 export function ExportSlipView({ slip }: { slip: ExportSlip }) {
@@ -98,7 +99,7 @@ export function ExportSlipView({ slip }: { slip: ExportSlip }) {
               <td>{p.code}</td>
               <td>{p.trackingCode}</td>
               <td>{p.order?.code ?? messages.common.none}</td>
-              <td className="num">{kg(p.weightGrams)}</td>
+              <td className="num">{kg(p.weightGrams, p.chargeableKg10)}</td>
             </tr>
           ))}
           <tr>
@@ -106,7 +107,7 @@ export function ExportSlipView({ slip }: { slip: ExportSlip }) {
               <strong>{t.slipTotal(slip.parcels.length)}</strong>
             </td>
             <td className="num">
-              <strong>{kg(slip.weightGrams)}</strong>
+              <strong>{kg(slip.weightGrams, slip.chargeableKg10)}</strong>
             </td>
           </tr>
         </tbody>

@@ -69,7 +69,7 @@ export function isOverdue(row: repo.DeliveryRow, now = Date.now()): boolean {
 
 export function mapSummary(
   row: repo.DeliveryRow,
-  totals: { count: number; grams: number } | undefined,
+  totals: { count: number; grams: number; kg10: number } | undefined,
   warehouses: Warehouses,
 ): DeliverySummary {
   return {
@@ -80,6 +80,7 @@ export function mapSummary(
     warehouse: { id: row.vnWarehouseId, name: warehouses.get(row.vnWarehouseId)?.name ?? '' },
     parcelCount: totals?.count ?? 0,
     weightGrams: totals?.grams ?? 0,
+    chargeableKg10: totals?.kg10 ?? 0,
     paidVnd: row.paidVnd,
     codVnd: row.codVnd,
     receiver: row.receiver,
@@ -99,8 +100,9 @@ function shownParcels(row: repo.DeliveryRow, d: DeliveryDetails) {
 export function mapDelivery(row: repo.DeliveryRow, d: DeliveryDetails): Delivery {
   const parcels = shownParcels(row, d);
   const grams = parcels.reduce((s, p) => s + (p.parcel.weightGrams ?? 0), 0);
+  const kg10 = parcels.reduce((s, p) => s + (p.parcel.chargeableKg10 ?? 0), 0);
   return {
-    ...mapSummary(row, { count: parcels.length, grams }, d.warehouses),
+    ...mapSummary(row, { count: parcels.length, grams, kg10 }, d.warehouses),
     addressId: row.addressId,
     note: row.note,
     exportSlipCode: row.exportSlipCode,
@@ -164,6 +166,7 @@ export function mapExportSlip(row: repo.DeliveryRow, d: DeliveryDetails, custome
     trackingCode: row.trackingCode,
     parcels: parcels.map(requestParcelView),
     weightGrams: parcels.reduce((s, p) => s + (p.parcel.weightGrams ?? 0), 0),
+    chargeableKg10: parcels.reduce((s, p) => s + (p.parcel.chargeableKg10 ?? 0), 0),
     codVnd: row.codVnd,
     scannedOutCount: parcels.filter((p) => p.scannedOutAt !== null).length,
     createdAt: (row.exportedAt ?? row.createdAt).toISOString(),

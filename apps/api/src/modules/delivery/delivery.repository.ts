@@ -9,7 +9,7 @@ import { deliveryRequestParcels, deliveryRequestPayments, deliveryRequests } fro
 import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
 import { userCard } from '../auth/auth.refs.ts';
 import { byType, type OrderRef } from '../order/order-types.service.ts';
-import { parcelOfOrder, parcelWeightGrams } from '../parcel/parcel.refs.ts';
+import { parcelOfOrder, parcelChargeableKg10, parcelWeightGrams } from '../parcel/parcel.refs.ts';
 import { type ParcelRow, parcelsOfRequestLinks } from '../parcel/parcel.service.ts';
 
 export type DeliveryRow = typeof deliveryRequests.$inferSelect;
@@ -132,17 +132,18 @@ export type RequestParcel = Awaited<ReturnType<typeof requestParcels>>[number];
 
 /** Parcel counts and weights of the requests (every link), by request id. */
 export async function parcelTotals(db: Executor, requestIds: number[]) {
-  if (requestIds.length === 0) return new Map<number, { count: number; grams: number }>();
+  if (requestIds.length === 0) return new Map<number, { count: number; grams: number; kg10: number }>();
   const rows = await db
     .select({
       requestId: deliveryRequestParcels.requestId,
       count: sql<number>`count(*)::int`,
       grams: sql<number>`coalesce(sum(${parcelWeightGrams(deliveryRequestParcels.parcelId)}), 0)::int`,
+      kg10: sql<number>`coalesce(sum(${parcelChargeableKg10(deliveryRequestParcels.parcelId)}), 0)::int`,
     })
     .from(deliveryRequestParcels)
     .where(inArray(deliveryRequestParcels.requestId, requestIds))
     .groupBy(deliveryRequestParcels.requestId);
-  return new Map(rows.map((r) => [r.requestId, { count: r.count, grams: r.grams }]));
+  return new Map(rows.map((r) => [r.requestId, { count: r.count, grams: r.grams, kg10: r.kg10 }]));
 }
 
 export async function requestPayments(db: Executor, requestIds: number[]) {

@@ -74,6 +74,7 @@ export async function available(db: Executor, ownerId: number): Promise<Delivery
         address: w?.address ?? '',
         orders: [],
         weightGrams: 0,
+        chargeableKg10: 0,
         remainingVnd: 0,
       };
       byHouse.set(houseId, house);
@@ -97,6 +98,7 @@ export async function available(db: Executor, ownerId: number): Promise<Delivery
     }
     order.parcels.push(mapParcel(p, o.code));
     house.weightGrams += p.weightGrams ?? 0;
+    house.chargeableKg10 += p.chargeableKg10 ?? 0;
   }
   const list = [...byHouse.values()];
   return {

@@ -17,6 +17,13 @@ export function parcelWeightGrams(parcelId: AnyPgColumn | SQL): SQL<number | nul
   >`(select ${parcel.col(p.weightGrams)} from ${parcel.from} where ${parcel.col(p.id)} = ${outer(parcelId)})`;
 }
 
+/** Chargeable weight (tenths of a kg) of parcel `parcelId`, null before weighing (a scalar subquery). */
+export function parcelChargeableKg10(parcelId: AnyPgColumn | SQL): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select ${parcel.col(p.chargeableKg10)} from ${parcel.from} where ${parcel.col(p.id)} = ${outer(parcelId)})`;
+}
+
 /** Parcel `parcelId` belongs to order `ref` (one primary-key probe). */
 export function parcelOfOrder(parcelId: AnyPgColumn | SQL, ref: OrderRef): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${parcel.from} where ${parcel.col(p.id)} = ${outer(parcelId)} and ${parcel.col(p.orderType)} = ${ref.type} and ${parcel.col(p.orderId)} = ${ref.id})`;

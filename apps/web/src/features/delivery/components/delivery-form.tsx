@@ -5,6 +5,7 @@
  * little balance it shows the missing amount and a link to recharge instead of the submit button.
  * One Idempotency-Key per form, reused by retries.
  */
+import { chargeableWeightRule } from '@app/shared/parcel-fees';
 import type { Address } from '@app/shared/contracts/address';
 import {
   type DeliveryAvailable,
@@ -44,10 +45,9 @@ export function DeliveryForm(props: { available: DeliveryAvailable; addresses: A
 
   const chosenOrders = house.orders.filter((o) => o.parcels.some((p) => selected.has(p.id)));
   const total = chosenOrders.reduce((s, o) => s + o.remainingVnd, 0);
-  const grams = house.orders
-    .flatMap((o) => o.parcels)
-    .filter((p) => selected.has(p.id))
-    .reduce((s, p) => s + (p.weightGrams ?? 0), 0);
+  const chosen = house.orders.flatMap((o) => o.parcels).filter((p) => selected.has(p.id));
+  const grams = chosen.reduce((s, p) => s + (p.weightGrams ?? 0), 0);
+  const kg10 = chosen.reduce((s, p) => s + (p.chargeableKg10 ?? 0), 0);
   const missing = Math.max(0, total - available.balanceVnd);
   const serverShort = create.error instanceof ApiError && create.error.code === 'insufficient-balance';
   const rechargeTo = `/wallet/recharge?amount=${Math.max(RECHARGE_MIN_VND, missing)}`;
@@ -95,7 +95,7 @@ export function DeliveryForm(props: { available: DeliveryAvailable; addresses: A
                 title={w.name}
                 detail={m.warehouseTotal(
                   w.orders.reduce((n, o) => n + o.parcels.length, 0),
-                  weightText(w.weightGrams),
+                  weightText(w.weightGrams, w.chargeableKg10),
                 )}
               />
             ))}
@@ -105,6 +105,9 @@ export function DeliveryForm(props: { available: DeliveryAvailable; addresses: A
       <Block title={`${m.createTitle} · ${house.name}`} testId="delivery-parcels">
         <p style={{ margin: '0 0 4px', color: 'var(--app-text-muted)', fontSize: 14 }}>{house.address}</p>
         <ParcelPicker warehouse={house} selected={selected} onChange={setSelected} />
+        <p style={{ margin: '4px 0 0', color: 'var(--app-text-muted)', fontSize: 13 }} data-testid="weight-rule">
+          {chargeableWeightRule()}
+        </p>
       </Block>
       <Block
         title={m.addressTitle}
@@ -160,7 +163,7 @@ export function DeliveryForm(props: { available: DeliveryAvailable; addresses: A
         />
       </Block>
       <Block title={m.payTitle} testId="delivery-pay">
-        <Row label={m.summary(selected.size, weightText(grams))} value="" />
+        <Row label={m.summary(selected.size, weightText(grams, kg10))} value="" />
         {chosenOrders.map((o) => (
           <Row
             key={`${o.type}-${o.id}`}

@@ -1,17 +1,18 @@
 /**
  * The parcels waiting at one VN warehouse, grouped by order (type, code, what is still owed), each
- * parcel a checkbox (code, weight, tracking code). Checking an order's box toggles all its parcels.
+ * parcel a checkbox (code, actual and chargeable weight, tracking code). Checking an order's box toggles all its parcels.
  */
 import type { DeliveryAvailable } from '@app/shared/contracts/delivery';
 import { formatVnd } from '@app/shared/money';
-import { formatKg10 } from '@app/shared/parcel-fees';
+import { formatWeights } from '@app/shared/parcel-fees';
 import { deliveryMessages as m } from '../../../messages/delivery.ts';
 import { Choice } from './choice.tsx';
 
 type Warehouse = DeliveryAvailable['warehouses'][number];
 
-export function weightText(grams: number | null): string {
-  return grams === null ? m.noWeight : formatKg10(Math.round(grams / 100));
+/** Actual and chargeable weight side by side (@app/shared formatWeights, one wording everywhere). */
+export function weightText(grams: number | null, chargeableKg10: number | null): string {
+  return formatWeights(grams, chargeableKg10);
 }
 
 export function ParcelPicker(props: {
@@ -52,7 +53,7 @@ export function ParcelPicker(props: {
                   testId="delivery-parcel"
                   checked={selected.has(p.id)}
                   onChange={(on) => set([p.id], on)}
-                  title={m.parcelLine(p.code, weightText(p.weightGrams))}
+                  title={m.parcelLine(p.code, weightText(p.weightGrams, p.chargeableKg10))}
                   detail={p.trackingCode}
                 />
               ))}

@@ -82,7 +82,7 @@ export function Component() {
             key={p.id}
             style={{ borderTop: '1px solid var(--adm-color-border)', padding: '8px 0', display: 'grid', gap: 2 }}
           >
-            <strong>{m.parcelLine(p.code, weightText(p.weightGrams))}</strong>
+            <strong>{m.parcelLine(p.code, weightText(p.weightGrams, p.chargeableKg10))}</strong>
             <span style={{ color: 'var(--app-text-muted)', fontSize: 14, overflowWrap: 'anywhere' }}>
               {p.trackingCode}
               {p.order ? ` · ${m.orderTypes[p.order.type]} ${p.order.code}` : ''}
