@@ -16,6 +16,8 @@ export const consignmentMessages = {
   shippingType: 'Vận chuyển',
   destination: 'Kho nhận',
   total: 'Tổng',
+  known: 'Tạm tính',
+  awaitingWeighing: (n: number) => `(chưa gồm phí vận chuyển của ${n} kiện chờ cân)`,
   paid: 'Đã thanh toán',
   remaining: 'Còn lại',
   status: 'Trạng thái',

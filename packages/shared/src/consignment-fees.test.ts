@@ -1,4 +1,5 @@
 /** Consignment fee rules (DESIGN.md §4), table-driven on the seeded tariffs. */
+import { formatVnd } from './money.ts';
 import { describe, expect, it } from 'vitest';
 import { type ConsignmentFeeInput, calculateConsignmentFees, defaultConsignmentTariff } from './consignment-fees.ts';
 import { defaultShippingTariffs } from './shipping.ts';
@@ -153,5 +154,41 @@ describe('declaredParcelInput', () => {
       declaredValueVnd: 0,
     });
     expect(ok).toEqual({ trackingCode: 'SF12345678', description: 'Giày', quantity: 2, declaredValueVnd: 0 });
+  });
+});
+
+describe('consignmentKnownMoney (issue 19 item 6)', () => {
+  const waiting = [
+    { kind: 'international_shipping' as const, label: 'Phí vận chuyển TQ – VN', amountVnd: null, note: 'Tính khi hàng về kho' },
+    { kind: 'insurance' as const, label: 'Phí bảo hiểm', amountVnd: null, note: 'Tính khi hàng về kho' },
+  ];
+
+  it('knows the insurance at creation and marks shipping as waiting for the scale', async () => {
+    const { consignmentKnownMoney } = await import('./consignment-fees.ts');
+    const known = consignmentKnownMoney({
+      feeLines: waiting,
+      totalVnd: 0,
+      declaredValueVnd: 1_500_000,
+      awaitingWeighing: 2,
+      insuranceBasisPoints: 300,
+    });
+    expect(known.fees.map((l) => [l.kind, l.amountVnd, l.note])).toEqual([
+      ['international_shipping', null, 'Tính khi cân hàng'],
+      ['insurance', 45_000, `3% × ${formatVnd(1_500_000)} giá trị khai báo`],
+    ]);
+    expect(known.knownVnd).toBe(45_000);
+  });
+
+  it('once every parcel is weighed, the stored lines and total stand', async () => {
+    const { consignmentKnownMoney } = await import('./consignment-fees.ts');
+    const lines = [{ kind: 'insurance' as const, label: 'Phí bảo hiểm', amountVnd: 45_001, note: null }];
+    const known = consignmentKnownMoney({
+      feeLines: lines,
+      totalVnd: 45_001,
+      declaredValueVnd: 1_500_000,
+      awaitingWeighing: 0,
+      insuranceBasisPoints: 300,
+    });
+    expect(known).toEqual({ fees: lines, knownVnd: 45_001 });
   });
 });

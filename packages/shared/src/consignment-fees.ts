@@ -111,3 +111,44 @@ export function calculateConsignmentFees(input: ConsignmentFeeInput): Consignmen
     totalVnd: lines.reduce((s, l) => s + (l.amountVnd ?? 0), 0),
   };
 }
+
+/** What a consignment order's page and list show while some of its parcels wait to be weighed. */
+export interface ConsignmentKnownMoney {
+  /** The order's lines as shown: insurance known from the declared value, the rest "Tính khi cân hàng". */
+  fees: FeeLine[];
+  /** The sum of the amounts known now (Tạm tính); the order's total once every parcel is weighed. */
+  knownVnd: number;
+}
+
+/** Shown on a line whose amount waits for the warehouse's scale. */
+export const AWAITING_WEIGHING_NOTE = 'Tính khi cân hàng';
+
+/**
+ * What is known of a consignment order's money before every parcel is weighed (issue 19, decision
+ * 0093). Its stored lines are the sums of its weighed parcels (decision 0062); while `awaitingWeighing`
+ * parcels are not weighed, insurance is already known from the declared value (the tariff's % of
+ * `declaredValueVnd`, rounded half up) and shown at that amount, and a line with no amount yet says
+ * "Tính khi cân hàng". `knownVnd` is the sum of the amounts shown: never a total of 0 that is not
+ * true. Once every parcel is weighed, the stored lines and total stand as they are. Display only: what
+ * is charged stays per weighed parcel.
+ */
+export function consignmentKnownMoney(input: {
+  feeLines: FeeLine[];
+  totalVnd: number;
+  declaredValueVnd: number;
+  awaitingWeighing: number;
+  insuranceBasisPoints: number;
+}): ConsignmentKnownMoney {
+  if (input.awaitingWeighing === 0) return { fees: input.feeLines, knownVnd: input.totalVnd };
+  const fees = input.feeLines.map((line): FeeLine => {
+    if (line.kind === 'insurance') {
+      return {
+        ...line,
+        amountVnd: divRoundHalfUp(input.declaredValueVnd * input.insuranceBasisPoints, 10_000),
+        note: `${percentLabel(input.insuranceBasisPoints)} × ${formatVnd(input.declaredValueVnd)} giá trị khai báo`,
+      };
+    }
+    return line.amountVnd === null ? { ...line, note: AWAITING_WEIGHING_NOTE } : line;
+  });
+  return { fees, knownVnd: fees.reduce((s, l) => s + (l.amountVnd ?? 0), 0) };
+}

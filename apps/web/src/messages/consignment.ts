@@ -59,7 +59,16 @@ export const consignmentMessages = {
   noOptions: 'Không',
   createdAt: 'Ngày tạo',
   feesTitle: 'Chi phí',
-  totals: { total: 'Tổng', paid: 'Đã thanh toán', remaining: 'Còn lại', declared: 'Tổng giá trị khai báo' },
+  totals: {
+    total: 'Tổng',
+    known: 'Tạm tính',
+    paid: 'Đã thanh toán',
+    remaining: 'Còn lại',
+    declared: 'Tổng giá trị khai báo',
+  },
+  awaitingWeighing: (n: number) =>
+    `Chưa gồm phí vận chuyển của ${n} kiện chờ cân: phí được cộng khi kho Trung Quốc cân hàng.`,
+  knownOnCard: (known: string) => `Tạm tính: ${known} · phí vận chuyển tính khi cân hàng`,
   payHint: 'Thanh toán khi tạo yêu cầu giao hàng, sau khi hàng về kho Việt Nam.',
   parcelsOfOrder: (n: number) => `Kiện hàng (${n})`,
   declared: (qty: number, value: string) => `số lượng ${qty} · khai báo ${value}`,

@@ -134,6 +134,13 @@ export const consignmentTotals = z.object({
   totalVnd: vnd,
   paidVnd: vnd,
   remainingVnd: vnd,
+  /**
+   * Tạm tính: the amounts known now, with insurance known from the declared value before weighing
+   * (issue 19, decision 0093); equals `totalVnd` once every parcel is weighed.
+   */
+  knownVnd: vnd,
+  /** Parcels not weighed yet (lost ones aside): while > 0, shipping is added after weighing. */
+  awaitingWeighing: z.number().int(),
 });
 
 export const consignmentOrder = z.object({
@@ -174,6 +181,10 @@ export const consignmentSummary = z.object({
   totalVnd: vnd,
   paidVnd: vnd,
   remainingVnd: vnd,
+  /** As `totals.knownVnd` of the order. */
+  knownVnd: vnd,
+  /** As `totals.awaitingWeighing` of the order. */
+  awaitingWeighing: z.number().int(),
   createdAt: isoDate,
   customer: z.object({ id: z.number().int(), code: z.string(), fullName: z.string(), phone: z.string() }).optional(),
 });

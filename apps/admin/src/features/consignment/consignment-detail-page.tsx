@@ -127,11 +127,21 @@ export function ConsignmentDetailPage() {
             <Card title={t.fees} size="small">
               <FeeLines lines={o.fees} />
               <Descriptions column={1} size="small" style={{ marginTop: 8 }}>
-                <Descriptions.Item label={t.total}>{formatVnd(o.totals.totalVnd)}</Descriptions.Item>
+                {/* While parcels wait for the scale: what is known, not a total of 0 (issue 19). */}
+                {o.totals.awaitingWeighing > 0 && o.status !== 'cancelled' ? (
+                  <Descriptions.Item label={t.known}>
+                    <strong data-testid="known">{formatVnd(o.totals.knownVnd)}</strong>{' '}
+                    <Typography.Text type="secondary">{t.awaitingWeighing(o.totals.awaitingWeighing)}</Typography.Text>
+                  </Descriptions.Item>
+                ) : (
+                  <Descriptions.Item label={t.total}>{formatVnd(o.totals.totalVnd)}</Descriptions.Item>
+                )}
                 <Descriptions.Item label={t.paid}>{formatVnd(o.totals.paidVnd)}</Descriptions.Item>
-                <Descriptions.Item label={t.remaining}>
-                  <strong>{formatVnd(o.totals.remainingVnd)}</strong>
-                </Descriptions.Item>
+                {(o.totals.awaitingWeighing === 0 || o.status === 'cancelled') && (
+                  <Descriptions.Item label={t.remaining}>
+                    <strong>{formatVnd(o.totals.remainingVnd)}</strong>
+                  </Descriptions.Item>
+                )}
                 <Descriptions.Item label={t.declaredValue}>{formatVnd(o.totals.declaredValueVnd)}</Descriptions.Item>
               </Descriptions>
             </Card>

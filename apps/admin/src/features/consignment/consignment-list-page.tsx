@@ -57,7 +57,21 @@ const columns: TableColumnsType<ConsignmentSummary> = [
       </>
     ),
   },
-  { title: t.total, dataIndex: 'totalVnd', align: 'right', render: money },
+  {
+    title: t.total,
+    key: 'total',
+    align: 'right',
+    // While parcels wait for the scale: what is known so far, marked as such (issue 19).
+    render: (_, o) =>
+      o.awaitingWeighing > 0 && o.status !== 'cancelled' ? (
+        <>
+          <div>{money(o.knownVnd)}</div>
+          <Typography.Text type="secondary">{t.known}</Typography.Text>
+        </>
+      ) : (
+        money(o.totalVnd)
+      ),
+  },
   { title: t.paid, dataIndex: 'paidVnd', align: 'right', render: money },
   { title: t.remaining, dataIndex: 'remainingVnd', align: 'right', render: money },
   {

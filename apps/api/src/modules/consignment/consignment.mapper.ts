@@ -1,6 +1,7 @@
 /** Maps consignment rows to the wire shapes of contracts/consignment.ts. */
 import type { ConsignmentOrder, ConsignmentSummary, SendToAddress } from '@app/shared/contracts/consignment';
 import type { ParcelSummary } from '@app/shared/contracts/parcel';
+import { consignmentKnownMoney } from '@app/shared/consignment-fees';
 import { customerCode } from '@app/shared/customer-code';
 import type { ConsignmentStatus } from '@app/shared/machines/consignment';
 import type { StatusEventRow } from '../../lib/status/status-events.ts';
@@ -27,6 +28,17 @@ export function sendToOf(
   };
 }
 
+/** What is known of the order's money now (shared consignmentKnownMoney, issue 19, decision 0093). */
+function known(row: ConsignmentRow, awaitingWeighing: number, insuranceBasisPoints: number) {
+  return consignmentKnownMoney({
+    feeLines: row.feeLines,
+    totalVnd: row.totalVnd,
+    declaredValueVnd: row.declaredValueVnd,
+    awaitingWeighing,
+    insuranceBasisPoints,
+  });
+}
+
 /** Whether no parcel of the order was received yet (so it may still be cancelled). */
 export function noneReceived(parcels: { status: string }[]): boolean {
   return parcels.every((p) => p.status === 'expected');
@@ -40,6 +52,8 @@ export function mapOrder(
     names: WarehouseNames;
     cnWarehouse: { id: number; name: string; address: string };
     customer?: { id: number; fullName: string; phone: string };
+    /** The consignment tariff's insurance rate (basis points). */
+    insuranceBasisPoints: number;
   },
 ): ConsignmentOrder {
   const editable = row.status === 'created';
@@ -49,6 +63,11 @@ export function mapOrder(
     canRemove: editable && view.status === 'expected' && parts.parcels.length > 1,
   }));
   const remaining = row.status === 'cancelled' ? 0 : Math.max(0, row.totalVnd - row.paidVnd);
+  const awaitingWeighing =
+    row.status === 'cancelled'
+      ? 0
+      : parts.parcels.filter((p) => p.view.weightGrams === null && p.view.status !== 'lost').length;
+  const money = known(row, awaitingWeighing, parts.insuranceBasisPoints);
   return {
     id: row.id,
     code: row.code,
@@ -61,12 +80,14 @@ export function mapOrder(
     exchangeRate: row.exchangeRate,
     sendTo: sendToOf(row, parts.cnWarehouse),
     parcels,
-    fees: row.feeLines,
+    fees: money.fees,
     totals: {
       declaredValueVnd: row.declaredValueVnd,
       totalVnd: row.totalVnd,
       paidVnd: row.paidVnd,
       remainingVnd: remaining,
+      knownVnd: money.knownVnd,
+      awaitingWeighing,
     },
     events: parts.events.map((e) => ({
       id: e.id,
@@ -86,10 +107,13 @@ export function mapOrder(
 
 export function mapSummary(
   row: ConsignmentRow,
-  codes: string[],
+  parcels: { trackingCode: string; awaitingWeighing: boolean }[],
   names: WarehouseNames,
+  insuranceBasisPoints: number,
   customer?: { id: number; fullName: string; phone: string },
 ): ConsignmentSummary {
+  const codes = parcels.map((p) => p.trackingCode);
+  const awaitingWeighing = row.status === 'cancelled' ? 0 : parcels.filter((p) => p.awaitingWeighing).length;
   return {
     id: row.id,
     code: row.code,
@@ -101,6 +125,8 @@ export function mapSummary(
     totalVnd: row.totalVnd,
     paidVnd: row.paidVnd,
     remainingVnd: row.status === 'cancelled' ? 0 : Math.max(0, row.totalVnd - row.paidVnd),
+    knownVnd: known(row, awaitingWeighing, insuranceBasisPoints).knownVnd,
+    awaitingWeighing,
     createdAt: row.createdAt.toISOString(),
     ...(customer ? { customer: { ...customer, code: customerCode(customer.id) } } : {}),
   };

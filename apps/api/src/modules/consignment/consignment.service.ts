@@ -22,7 +22,7 @@ import { listStatusEvents } from '../../lib/status/status-events.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { receiverOf } from '../address/address.service.ts';
 import { findUserContact } from '../auth/auth.service.ts';
-import { consignmentRate } from '../exchange-rate/exchange-rate.service.ts';
+import { consignmentRate, consignmentTariff } from '../exchange-rate/exchange-rate.service.ts';
 import {
   consignmentParcelViews,
   declareConsignmentParcels,
@@ -54,7 +54,9 @@ export async function loadOrder(db: Executor, actor: Actor, row: repo.Consignmen
   const names = await warehouseNames(db);
   const cn = await findWarehouse(db, row.cnWarehouseId);
   const customer = actor.scope === 'staff' ? await findUserContact(db, row.userId) : undefined;
+  const { insuranceBasisPoints } = await consignmentTariff(db);
   return mapOrder(row, {
+    insuranceBasisPoints,
     parcels,
     events,
     names,
@@ -121,11 +123,13 @@ export async function listOrders(
     rows.map((r) => r.order.id),
   );
   const names = await warehouseNames(db);
+  const { insuranceBasisPoints } = await consignmentTariff(db);
   const items = rows.map((r) =>
     mapSummary(
       r.order,
-      digest.filter((d) => d.orderId === r.order.id).map((d) => d.trackingCode),
+      digest.filter((d) => d.orderId === r.order.id),
       names,
+      insuranceBasisPoints,
       actor.scope === 'staff' ? r.customer : undefined,
     ),
   );

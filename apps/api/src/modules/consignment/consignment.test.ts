@@ -6,7 +6,7 @@
  * staff to confirm, cross-user 404 and cross-role 403, bad input refused in Vietnamese with nothing written.
  */
 import type { ConsignmentOrder } from '@app/shared/contracts/consignment';
-import { fenToVnd } from '@app/shared/money';
+import { fenToVnd, formatVnd } from '@app/shared/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditWallet, makeAddress, makeCustomer, type TestUser } from '../../test/factories.ts';
 import { type Auth, countRows, expectError, newKey, query } from '../../test/fixtures.ts';
@@ -94,13 +94,24 @@ describe('a consignment order from declaration to the Vietnam warehouse', () => 
     expect(order.sendTo.warehouse.name).toBe('Kho Quảng Châu');
     expect(order.sendTo.address).toContain('Quảng Châu');
     expect(order.sendTo.copyText).toContain(order.sendTo.recipient);
-    expect(order.totals).toEqual({ declaredValueVnd: 1_500_000, totalVnd: 0, paidVnd: 0, remainingVnd: 0 });
+    // Nothing weighed yet: insurance is known from the declared value (3 %), the rest waits for the
+    // scale; "Tạm tính" is what is known, never a total of 0 (issue 19).
+    expect(order.totals).toEqual({
+      declaredValueVnd: 1_500_000,
+      totalVnd: 0,
+      paidVnd: 0,
+      remainingVnd: 0,
+      knownVnd: 45_000,
+      awaitingWeighing: 2,
+    });
     expect(order.fees.map((l) => [l.kind, l.amountVnd, l.note])).toEqual([
-      ['international_shipping', null, 'Tính khi hàng về kho'],
-      ['fast_shipping', null, 'Tính khi hàng về kho'],
-      ['wooden_crate', null, 'Tính khi hàng về kho'],
-      ['insurance', null, 'Tính khi hàng về kho'],
+      ['international_shipping', null, 'Tính khi cân hàng'],
+      ['fast_shipping', null, 'Tính khi cân hàng'],
+      ['wooden_crate', null, 'Tính khi cân hàng'],
+      ['insurance', 45_000, `3% × ${formatVnd(1_500_000)} giá trị khai báo`],
     ]);
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/OrderShipping', headers: user.auth });
+    expect(listed.json().items[0]).toMatchObject({ id: order.id, totalVnd: 0, knownVnd: 45_000, awaitingWeighing: 2 });
 
     // The same key again answers the first order and writes nothing more.
     const again = await create(user, body, key);
@@ -132,10 +143,12 @@ describe('a consignment order from declaration to the Vietnam warehouse', () => 
       international_shipping: 67_200,
       fast_shipping: 24_000,
       wooden_crate: crateA,
-      insurance: 30_000,
+      // Still one parcel to weigh: insurance shown on the whole declared value.
+      insurance: 45_000,
     });
     expect(afterA.fees[0]!.note).toBe('1 kiện, 2,4 kg tính phí; còn 1 kiện chưa cân');
     expect(afterA.totals.totalVnd).toBe(67_200 + 24_000 + crateA + 30_000);
+    expect(afterA.totals).toMatchObject({ knownVnd: 67_200 + 24_000 + crateA + 45_000, awaitingWeighing: 1 });
 
     const mb = await kit.measure(team.cn.auth, pb!.id, {
       weightGrams: 12_000,
@@ -147,7 +160,14 @@ describe('a consignment order from declaration to the Vietnam warehouse', () => 
     const crateB = fenToVnd(3_100, rate);
     const total = 67_200 + 24_000 + crateA + 30_000 + (312_000 + 120_000 + crateB + 15_000);
     const weighed = await getOrder(user.auth, order.id);
-    expect(weighed.totals).toEqual({ declaredValueVnd: 1_500_000, totalVnd: total, paidVnd: 0, remainingVnd: total });
+    expect(weighed.totals).toEqual({
+      declaredValueVnd: 1_500_000,
+      totalVnd: total,
+      paidVnd: 0,
+      remainingVnd: total,
+      knownVnd: total,
+      awaitingWeighing: 0,
+    });
     // Re-measuring replaces the parcel's lines; the order's total moves with them.
     await kit.measure(team.cn.auth, pb!.id, { weightGrams: 12_000, lengthCm: 30, widthCm: 30, heightCm: 30 });
     expect((await getOrder(user.auth, order.id)).totals.totalVnd).toBe(total);
@@ -179,7 +199,14 @@ describe('a consignment order from declaration to the Vietnam warehouse', () => 
     expect(arrived.outcome).toBe('arrived');
     const home = await getOrder(user.auth, order.id);
     expect(home.status).toBe('at_vn_warehouse');
-    expect(home.totals).toEqual({ declaredValueVnd: 1_500_000, totalVnd: total, paidVnd: 0, remainingVnd: total });
+    expect(home.totals).toEqual({
+      declaredValueVnd: 1_500_000,
+      totalVnd: total,
+      paidVnd: 0,
+      remainingVnd: total,
+      knownVnd: total,
+      awaitingWeighing: 0,
+    });
     expect(home.events.map((e) => [e.toStatus, e.actorName])).toEqual([
       ['created', user.fullName],
       ['at_cn_warehouse', 'Lý Kho Trung'],

@@ -151,11 +151,21 @@ export function statusesOfOrder(db: Executor, ref: OrderRef): Promise<Pick<Parce
 export async function trackingCodesOfOrders(db: Executor, type: OrderRef['type'], ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ orderId: parcels.orderId, trackingCode: parcels.trackingCode })
+    .select({
+      orderId: parcels.orderId,
+      trackingCode: parcels.trackingCode,
+      status: parcels.status,
+      weightGrams: parcels.weightGrams,
+    })
     .from(parcels)
     .where(and(eq(parcels.orderType, type), inArray(parcels.orderId, ids)))
     .orderBy(asc(parcels.id));
-  return rows.map((r) => ({ orderId: r.orderId!, trackingCode: r.trackingCode }));
+  return rows.map((r) => ({
+    orderId: r.orderId!,
+    trackingCode: r.trackingCode,
+    /** Still to be weighed: not weighed and not lost (issue 19). */
+    awaitingWeighing: r.weightGrams === null && r.status !== 'lost',
+  }));
 }
 
 /** Every parcel of an order, id order. */

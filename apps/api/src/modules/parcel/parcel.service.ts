@@ -88,12 +88,15 @@ export async function listParcels(db: Db, actor: Actor, q: z.output<typeof parce
   return { items, page: q.page, pageSize: q.pageSize, total };
 }
 
-/** The tracking codes of the parcels of orders `ids` of kind `type`, id order (list rows show them). */
+/**
+ * The tracking codes of the parcels of orders `ids` of kind `type`, id order (list rows show them), and
+ * whether each still waits to be weighed.
+ */
 export function trackingCodesOfOrders(
   db: Executor,
   type: OrderTypeName,
   ids: number[],
-): Promise<{ orderId: number; trackingCode: string }[]> {
+): Promise<{ orderId: number; trackingCode: string; awaitingWeighing: boolean }[]> {
   return repo.trackingCodesOfOrders(db, type, ids);
 }
 

@@ -1,4 +1,7 @@
-/** One consignment order in the list: code and status, tracking codes, parcels, total and what is left; opens it. */
+/**
+ * One consignment order in the list: code and status, tracking codes, parcels, total and what is left
+ * (what is known so far while parcels wait for the scale); opens it.
+ */
 import type { ConsignmentSummary } from '@app/shared/contracts/consignment';
 import { consignmentMachine } from '@app/shared/machines/consignment';
 import { formatDateTime, formatVnd } from '@app/shared/money';
@@ -28,8 +31,11 @@ export function ConsignmentCard({ order }: { order: ConsignmentSummary }) {
       <span style={muted}>
         {m.parcelCount(order.parcelCount)} · {m.shipping[order.shippingType]} · {order.vnWarehouse.name}
       </span>
-      <span style={muted}>
-        {m.totals.total}: {formatVnd(order.totalVnd)} · {m.totals.remaining}: {formatVnd(order.remainingVnd)}
+      {/* Before every parcel is weighed the total is not known: what is, and what waits (issue 19). */}
+      <span style={muted} data-testid="consignment-card-money">
+        {order.status !== 'cancelled' && order.awaitingWeighing > 0
+          ? m.knownOnCard(formatVnd(order.knownVnd))
+          : `${m.totals.total}: ${formatVnd(order.totalVnd)} · ${m.totals.remaining}: ${formatVnd(order.remainingVnd)}`}
       </span>
       <span style={muted}>{formatDateTime(order.createdAt)}</span>
     </Link>

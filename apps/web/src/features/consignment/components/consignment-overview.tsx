@@ -40,17 +40,38 @@ export function ConsignmentOverview({ order: o }: { order: ConsignmentOrder }) {
   );
 }
 
+/**
+ * The order's money. While parcels wait for the scale: what is known (Tạm tính: insurance from the
+ * declared value, any weighed parcel's lines) and a note that shipping is added after weighing, never
+ * "Tổng 0 ₫ · Còn lại 0 ₫" (issue 19, decision 0093); then Tổng / Đã thanh toán / Còn lại.
+ */
 export function ConsignmentMoney({ order: o }: { order: ConsignmentOrder }) {
+  const waiting = o.status !== 'cancelled' && o.totals.awaitingWeighing > 0;
   return (
     <Section title={m.feesTitle} testId="consignment-money">
       <FeeLines lines={o.fees} />
       <dl style={{ margin: '8px 0 0', borderTop: '1px solid var(--adm-color-border)', paddingTop: 6 }}>
-        <AmountRow label={m.totals.total} amount={o.totals.totalVnd} testId="total" />
+        {waiting ? (
+          <AmountRow label={m.totals.known} amount={o.totals.knownVnd} strong testId="known" />
+        ) : (
+          <AmountRow label={m.totals.total} amount={o.totals.totalVnd} testId="total" />
+        )}
         <AmountRow label={m.totals.paid} amount={o.totals.paidVnd} testId="paid" />
-        <AmountRow label={m.totals.remaining} amount={o.totals.remainingVnd} strong testId="remaining" />
+        {!waiting && (
+          <AmountRow label={m.totals.remaining} amount={o.totals.remainingVnd} strong testId="remaining" />
+        )}
         {o.options.insurance && <AmountRow label={m.totals.declared} amount={o.totals.declaredValueVnd} />}
       </dl>
-      {o.status !== 'cancelled' && o.totals.remainingVnd > 0 && (
+      {waiting && (
+        <p
+          role="note"
+          data-testid="awaiting-weighing-note"
+          style={{ margin: '6px 0 0', color: 'var(--app-text-muted)', fontSize: 13 }}
+        >
+          {m.awaitingWeighing(o.totals.awaitingWeighing)}
+        </p>
+      )}
+      {o.status !== 'cancelled' && (waiting || o.totals.remainingVnd > 0) && (
         <p style={{ margin: '6px 0 0', color: 'var(--app-text-muted)', fontSize: 13 }}>{m.payHint}</p>
       )}
     </Section>
