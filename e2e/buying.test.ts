@@ -248,11 +248,20 @@ describe.each(phones)('the customer answers a price change at $name', ({ viewpor
       expect(clean(await page.getByTestId('line-short').first().textContent())).toBe('Thiếu 1');
       await expectNoSidewaysScroll(page);
       await shot(page, `8a-gia-thay-doi${suffix}`);
+      // The shop's China domestic shipping (¥8,50) is a row of its own against the agreed total (issue 19).
+      expect(clean(await card.getByTestId('price-change-totals').textContent())).toContain(
+        'Phí vận chuyển nội địa Trung Quốc',
+      );
+      expect(vnd(await card.getByTestId('before-domestic').textContent())).toBe(0);
+      expect(vnd(await card.getByTestId('after-domestic').textContent())).toBeGreaterThan(0);
+      await card.getByTestId('price-change-totals').scrollIntoViewIfNeeded();
+      await shot(page, `19-gia-moi-phi-noi-dia${suffix || '-390'}`);
 
       await card.getByTestId('price-change-accept').click();
       const said = page.getByTestId('price-change-confirm-text');
       await said.waitFor();
       expect(clean(await said.textContent())).toContain('ví của bạn không bị trừ tiền bây giờ');
+      expect(clean(await said.textContent())).toContain('phí vận chuyển nội địa Trung Quốc');
       await page.waitForTimeout(400); // the dialog's fade-in, for the picture
       await shot(page, `8a-dong-y-gia-moi${suffix}`);
       await page.getByTestId('price-change-confirm').click();
@@ -277,9 +286,23 @@ describe.each(phones)('the customer answers a price change at $name', ({ viewpor
       await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
       await page.getByTestId('order-fees').scrollIntoViewIfNeeded();
       await shot(page, `8a-da-mua-tong-tien${suffix}`);
+      expect(clean(await page.getByTestId('domestic-shipping-note').textContent())).toContain(
+        'Phí này đã được cộng vào tổng đơn',
+      );
+      await page.getByTestId('domestic-shipping-note').scrollIntoViewIfNeeded();
+      await shot(page, `19-phi-noi-dia-tren-don${suffix || '-390'}`);
       await page.getByTestId('timeline-shop-order').scrollIntoViewIfNeeded();
       expect(clean(await page.getByTestId('order-timeline').textContent())).toContain('Khách hàng đồng ý giá mới');
       await shot(page, `8a-da-mua-lich-su${suffix}`);
+
+      // The list: what was paid and what remains, not a 70 % of the new price under "Cần đặt cọc" (issue 19).
+      await page.goto('/orderOrdering');
+      const listed = page.getByTestId('order-card').filter({ hasText: order.code });
+      const money = clean(await listed.getByTestId('order-card-money').textContent());
+      expect(money).not.toContain('Cần đặt cọc');
+      expect(vnd(money.split('Còn lại:')[1] ?? '')).toBe(server.totals.remainingVnd);
+      await listed.scrollIntoViewIfNeeded();
+      await shot(page, `19-don-hang-da-coc${suffix || '-390'}`);
     } finally {
       await context.close();
     }

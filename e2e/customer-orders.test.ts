@@ -154,7 +154,7 @@ describe.each(phones)('customer orders and money at $name', ({ viewport, suffix 
       .toBe('¥12,50 × 9.999 = ¥124.987,50');
   });
 
-  it('order cards show the first product, "+ N sản phẩm khác" and count products, not units', async () => {
+  it('order cards show the first product, "+ N sản phẩm khác" and count products and units apart', async () => {
     const three = await placeOrder(token, [
       { title: 'Áo len nữ dáng rộng cổ tròn', quantity: 2, imageUrl: 'https://img.alicdn.com/imgextra/ao-len.jpg' },
       { title: 'Khăn quàng cổ len', quantity: 1 },
@@ -168,11 +168,11 @@ describe.each(phones)('customer orders and money at $name', ({ viewport, suffix 
       'Áo len nữ dáng rộng cổ tròn',
     );
     expect(clean(await card(three.code).getByTestId('order-card-more').textContent())).toBe('+ 2 sản phẩm khác');
-    expect(clean(await card(three.code).getByTestId('order-card-count').textContent())).toBe('3 sản phẩm');
+    expect(clean(await card(three.code).getByTestId('order-card-count').textContent())).toBe('3 sản phẩm · 6 cái');
     expect(await card(three.code).getByTestId('order-card-image').getAttribute('src')).toBe(
       'https://img.alicdn.com/imgextra/ao-len.jpg',
     );
-    expect(clean(await card(one.code).getByTestId('order-card-count').textContent())).toBe('1 sản phẩm');
+    expect(clean(await card(one.code).getByTestId('order-card-count').textContent())).toBe('1 sản phẩm · 2 cái');
     expect(await card(one.code).getByTestId('order-card-more').count()).toBe(0);
     await expectNoSidewaysScroll(page);
     await shot(page, `7b-don-hang${suffix}`);
