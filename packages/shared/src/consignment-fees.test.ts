@@ -1,7 +1,8 @@
 /** Consignment fee rules (DESIGN.md §4), table-driven on the seeded tariffs. */
-import { formatVnd } from './money.ts';
+
 import { describe, expect, it } from 'vitest';
 import { type ConsignmentFeeInput, calculateConsignmentFees, defaultConsignmentTariff } from './consignment-fees.ts';
+import { formatVnd } from './money.ts';
 import { defaultShippingTariffs } from './shipping.ts';
 
 const { hanoi, hcm } = defaultShippingTariffs;
@@ -159,7 +160,12 @@ describe('declaredParcelInput', () => {
 
 describe('consignmentKnownMoney (issue 19 item 6)', () => {
   const waiting = [
-    { kind: 'international_shipping' as const, label: 'Phí vận chuyển TQ – VN', amountVnd: null, note: 'Tính khi hàng về kho' },
+    {
+      kind: 'international_shipping' as const,
+      label: 'Phí vận chuyển TQ – VN',
+      amountVnd: null,
+      note: 'Tính khi hàng về kho',
+    },
     { kind: 'insurance' as const, label: 'Phí bảo hiểm', amountVnd: null, note: 'Tính khi hàng về kho' },
   ];
 

@@ -17,7 +17,6 @@ import { LoadError } from './query-states.tsx';
 import { StatusTag } from './status-tag.tsx';
 import { Timeline } from './timeline.tsx';
 
-
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, fontSize: 14, padding: '2px 0' }}>
@@ -93,7 +92,10 @@ export function ParcelCard({ parcel: p, showOrder = true }: { parcel: ParcelSumm
           <Row label={m.chargeable}>
             <strong data-testid="parcel-chargeable">{formatKg10(p.chargeableKg10 ?? 0)}</strong>
           </Row>
-          <p style={{ margin: '0 0 2px', color: 'var(--app-text-muted)', fontSize: 12 }} data-testid="parcel-weight-rule">
+          <p
+            style={{ margin: '0 0 2px', color: 'var(--app-text-muted)', fontSize: 12 }}
+            data-testid="parcel-weight-rule"
+          >
             {chargeableWeightRule()}
           </p>
         </>

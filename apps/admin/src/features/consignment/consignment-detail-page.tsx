@@ -63,7 +63,8 @@ const parcelColumns = [
   {
     title: t.chargeable,
     key: 'kg',
-    render: (_: unknown, p: Parcel) => (p.weightGrams === null ? t.notWeighed : formatWeights(p.weightGrams, p.chargeableKg10)),
+    render: (_: unknown, p: Parcel) =>
+      p.weightGrams === null ? t.notWeighed : formatWeights(p.weightGrams, p.chargeableKg10),
   },
   {
     title: t.fee,

@@ -163,8 +163,7 @@ export function DeliveryCreatePage() {
                     {
                       title: t.weight,
                       align: 'right',
-                      render: (_, p) =>
-                        formatWeights(p.weightGrams, p.chargeableKg10),
+                      render: (_, p) => formatWeights(p.weightGrams, p.chargeableKg10),
                     },
                     { title: t.remaining, align: 'right', render: (_, p) => formatVnd(p.remainingVnd) },
                   ]}

@@ -60,7 +60,11 @@ const parcelColumns = [
         messages.common.none
       ),
   },
-  { title: t.weight, align: 'right' as const, render: (_: unknown, p: DeliveryParcel) => kg(p.weightGrams, p.chargeableKg10) },
+  {
+    title: t.weight,
+    align: 'right' as const,
+    render: (_: unknown, p: DeliveryParcel) => kg(p.weightGrams, p.chargeableKg10),
+  },
   {
     title: t.status,
     render: (_: unknown, p: DeliveryParcel) => (

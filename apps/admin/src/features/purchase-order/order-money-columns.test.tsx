@@ -55,9 +55,7 @@ function rowsText(node: React.ReactNode) {
 
 describe('order list (console)', () => {
   it('after the deposit: paid and remaining, no recomputed "Cần đặt cọc" figure', () => {
-    const [text] = rowsText(
-      <Table rowKey="id" columns={orderColumns} dataSource={[summary({})]} pagination={false} />,
-    );
+    const [text] = rowsText(<Table rowKey="id" columns={orderColumns} dataSource={[summary({})]} pagination={false} />);
     expect(text).not.toContain('502.646');
     expect(text).toContain('471.066 ₫');
     expect(text).toContain('Còn lại 247.000 ₫');
@@ -76,9 +74,7 @@ describe('order list (console)', () => {
   });
 
   it('counts products and units apart: "1 sản phẩm · 10 cái"', () => {
-    const [text] = rowsText(
-      <Table rowKey="id" columns={orderColumns} dataSource={[summary({})]} pagination={false} />,
-    );
+    const [text] = rowsText(<Table rowKey="id" columns={orderColumns} dataSource={[summary({})]} pagination={false} />);
     expect(text).toContain('1 sản phẩm · 10 cái');
     expect(text).not.toContain('10 sản phẩm');
   });

@@ -1,7 +1,8 @@
 /** Maps consignment rows to the wire shapes of contracts/consignment.ts. */
+
+import { consignmentKnownMoney } from '@app/shared/consignment-fees';
 import type { ConsignmentOrder, ConsignmentSummary, SendToAddress } from '@app/shared/contracts/consignment';
 import type { ParcelSummary } from '@app/shared/contracts/parcel';
-import { consignmentKnownMoney } from '@app/shared/consignment-fees';
 import { customerCode } from '@app/shared/customer-code';
 import type { ConsignmentStatus } from '@app/shared/machines/consignment';
 import type { StatusEventRow } from '../../lib/status/status-events.ts';

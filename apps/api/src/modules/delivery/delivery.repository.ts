@@ -9,7 +9,7 @@ import { deliveryRequestParcels, deliveryRequestPayments, deliveryRequests } fro
 import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
 import { userCard } from '../auth/auth.refs.ts';
 import { byType, type OrderRef } from '../order/order-types.service.ts';
-import { parcelOfOrder, parcelChargeableKg10, parcelWeightGrams } from '../parcel/parcel.refs.ts';
+import { parcelChargeableKg10, parcelOfOrder, parcelWeightGrams } from '../parcel/parcel.refs.ts';
 import { type ParcelRow, parcelsOfRequestLinks } from '../parcel/parcel.service.ts';
 
 export type DeliveryRow = typeof deliveryRequests.$inferSelect;

@@ -57,9 +57,7 @@ export function ConsignmentMoney({ order: o }: { order: ConsignmentOrder }) {
           <AmountRow label={m.totals.total} amount={o.totals.totalVnd} testId="total" />
         )}
         <AmountRow label={m.totals.paid} amount={o.totals.paidVnd} testId="paid" />
-        {!waiting && (
-          <AmountRow label={m.totals.remaining} amount={o.totals.remainingVnd} strong testId="remaining" />
-        )}
+        {!waiting && <AmountRow label={m.totals.remaining} amount={o.totals.remainingVnd} strong testId="remaining" />}
         {o.options.insurance && <AmountRow label={m.totals.declared} amount={o.totals.declaredValueVnd} />}
       </dl>
       {waiting && (

@@ -20,7 +20,8 @@ export function DeliveryCard({ delivery: d }: { delivery: DeliverySummary }) {
         <StatusTag machine={deliveryMachine} status={d.status} />
       </span>
       <span style={{ color: 'var(--app-text-muted)', fontSize: 14 }}>
-        {m.summary(d.parcelCount, weightText(d.weightGrams, d.chargeableKg10))} · {deliveryMethodLabels[d.method]} · {d.warehouse.name}
+        {m.summary(d.parcelCount, weightText(d.weightGrams, d.chargeableKg10))} · {deliveryMethodLabels[d.method]} ·{' '}
+        {d.warehouse.name}
       </span>
       <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8, fontSize: 14 }}>
         <span>

@@ -5,7 +5,7 @@
  * little balance it shows the missing amount and a link to recharge instead of the submit button.
  * One Idempotency-Key per form, reused by retries.
  */
-import { chargeableWeightRule } from '@app/shared/parcel-fees';
+
 import type { Address } from '@app/shared/contracts/address';
 import {
   type DeliveryAvailable,
@@ -15,6 +15,7 @@ import {
 } from '@app/shared/contracts/delivery';
 import { RECHARGE_MIN_VND } from '@app/shared/contracts/wallet';
 import { formatVnd } from '@app/shared/money';
+import { chargeableWeightRule } from '@app/shared/parcel-fees';
 import { Button, TextArea, Toast } from 'antd-mobile';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

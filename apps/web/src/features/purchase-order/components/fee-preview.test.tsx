@@ -45,7 +45,11 @@ const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ') ?? nu
 describe('FeePreview with two shops', () => {
   it("lists each order's deposit and the sum due now", () => {
     const view = render(
-      <FeePreview shops={shops} exchangeRate={3650} options={{ counting: false, woodenCrate: false, insurance: false }} />,
+      <FeePreview
+        shops={shops}
+        exchangeRate={3650}
+        options={{ counting: false, woodenCrate: false, insurance: false }}
+      />,
     );
     // 365.000 ₫ + 3 % service fee 10.950 ₫ → 70 % = 263.165 ₫; 730.000 ₫ + 21.900 ₫ → 526.330 ₫.
     const rows = view.getAllByTestId('preview-order-deposit').map(text);

@@ -53,7 +53,8 @@ export function FeePreview(props: { shops: Shop[]; exchangeRate: number; options
       ))}
       <Section title={m.feesTitle} testId="fee-summary">
         <p style={{ margin: '0 0 4px', fontSize: 13, color: 'var(--app-text-muted)' }}>
-          {m.rate(formatNumber(exchangeRate))} · {shops.length > 1 ? `${m.onePerShop} ${m.depositRuleEach}` : m.depositRule}
+          {m.rate(formatNumber(exchangeRate))} ·{' '}
+          {shops.length > 1 ? `${m.onePerShop} ${m.depositRuleEach}` : m.depositRule}
         </p>
         <dl style={{ margin: 0 }}>
           <AmountRow label={m.grandTotal} amount={total} strong testId="preview-total" />

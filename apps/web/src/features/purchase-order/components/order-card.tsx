@@ -102,7 +102,8 @@ export function OrderCard({ order }: { order: PurchaseOrderSummary }) {
       </div>
       <div style={{ display: 'grid', gap: 2, fontSize: 14 }}>
         <span style={muted}>
-          <span data-testid="order-card-count">{formatProductsAndUnits(order.lineCount, order.itemCount)}</span> · {formatDateTime(order.createdAt)}
+          <span data-testid="order-card-count">{formatProductsAndUnits(order.lineCount, order.itemCount)}</span> ·{' '}
+          {formatDateTime(order.createdAt)}
         </span>
         <span>
           {m.totals.total}: <strong>{formatVnd(order.totalVnd)}</strong>

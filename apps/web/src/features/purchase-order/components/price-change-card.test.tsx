@@ -189,6 +189,8 @@ describe('price change card', () => {
     expect(text(v.getByTestId('price-change-totals'))).toContain('Phí vận chuyển nội địa Trung Quốc');
     fireEvent.click(v.getByTestId('price-change-accept'));
     const said = text(await v.findByTestId('price-change-confirm-text'));
-    expect(said).toContain(`Tổng đơn mới là ${vnd(1_336_725)} (tăng ${vnd(185_150)}, gồm ${vnd(36_500)} phí vận chuyển nội địa Trung Quốc)`);
+    expect(said).toContain(
+      `Tổng đơn mới là ${vnd(1_336_725)} (tăng ${vnd(185_150)}, gồm ${vnd(36_500)} phí vận chuyển nội địa Trung Quốc)`,
+    );
   });
 });

@@ -42,7 +42,11 @@ export function PriceChangeCard({ order }: { order: PurchaseOrder }) {
     <div style={{ display: 'grid', gap: 12 }}>
       <p style={{ margin: 0 }} data-testid="price-change-confirm-text">
         {asking.accept
-          ? m.acceptConfirm(formatVnd(change.after.totalVnd), formatVnd(more), shipping > 0 ? formatVnd(shipping) : null)
+          ? m.acceptConfirm(
+              formatVnd(change.after.totalVnd),
+              formatVnd(more),
+              shipping > 0 ? formatVnd(shipping) : null,
+            )
           : m.declineConfirm(order.code, formatVnd(paid))}
       </p>
       {confirm.isError && (
