@@ -178,6 +178,35 @@ describe.each(phones)('customer orders and money at $name', ({ viewport, suffix 
     await shot(page, `7b-don-hang${suffix}`);
   });
 
+  it('two shops: the cart says two orders, each with its deposit; the checkout lists each deposit and the sum', async () => {
+    const a = await post<{ id: number }>('/ShoppingCart', token, item({ title: 'Khăn len', unitPriceFen: 10_000 }));
+    const b = await post<{ id: number }>(
+      '/ShoppingCart',
+      token,
+      item({ title: 'Ghế gấp gỗ', shopName: 'Xưởng Bàn Ghế', site: '1688', unitPriceFen: 20_000 }),
+    );
+    await page.goto('/shoppingCart');
+    await page.getByTestId('cart-shop').first().waitFor();
+    if (clean(await page.getByTestId('cart-order').textContent()) === 'Đặt hàng (0)') {
+      await page.getByTestId('cart-select-all').click();
+    }
+    expect(clean(await page.getByTestId('cart-orders').textContent())).toMatch(/^\d+ đơn hàng, mỗi đơn đặt cọc 70%$/);
+    await expectNoSidewaysScroll(page);
+    await shot(page, `19-gio-hang-hai-shop${suffix || '-390'}`);
+
+    await page.goto(`/orderOrdering/create?items=${a.id},${b.id}`);
+    const summary = page.getByTestId('fee-summary');
+    await summary.waitFor();
+    const each = await page.getByTestId('preview-order-deposit').allTextContents();
+    expect(each).toHaveLength(2);
+    const sum = each.reduce((n, t) => n + Number(clean(t.split(':').pop() ?? '').replace(/[^\d]/g, '')), 0);
+    expect(Number(clean(await page.getByTestId('preview-deposit').textContent()).replace(/[^\d]/g, ''))).toBe(sum);
+    expect(clean(await summary.textContent())).toContain('Cần đặt cọc ngay (2 đơn)');
+    await summary.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await shot(page, `19-dat-hang-coc-tung-don${suffix || '-390'}`);
+  });
+
   it('a cancelled order whose deposit was refunded owes nothing, and its timeline shows the refund', async () => {
     const order = await placeOrder(token, [{ title: 'Váy len dài tay', unitPriceFen: 12_900, quantity: 1 }]);
     const due = order.totals.depositDueVnd;

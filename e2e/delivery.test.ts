@@ -247,12 +247,19 @@ describe('a delivery request from the customer’s phone to the door, staff in t
         expect((await page.getByTestId('delivery-balance').textContent())?.trim()).toBe(formatVnd(owed() + 50_000));
         await page.getByTestId('method-carrier').click();
         await page.getByLabel('Ghi chú cho kho').fill('Gọi trước khi giao');
+        // Actual and chargeable weight side by side, with the rule (issue 19).
+        expect(clean(await page.getByTestId('delivery-parcel').first().textContent())).toMatch(
+          /Cân thực [\d,]+ kg · Cân tính phí [\d,]+ kg/,
+        );
+        expect(clean(await page.getByTestId('weight-rule').textContent())).toContain('Cân tính phí = số lớn hơn');
         await expectNoSidewaysScroll(page);
         await expectVietnamese(page);
         await page.evaluate(() => window.scrollTo(0, 0));
         await shot(page, name);
         await page.getByTestId('delivery-pay').scrollIntoViewIfNeeded();
         await shot(page, `${name}-thanh-toan`);
+        await page.getByTestId('delivery-parcels').scrollIntoViewIfNeeded();
+        await shot(page, `19-yeu-cau-giao-can-nang-${viewport.width}`);
         if (viewport.width === 360) return; // the request is made at 390×844
         // What became of POST /api/Delivery, named if the page neither moves on nor refuses.
         const post: string[] = [];
@@ -309,7 +316,9 @@ describe('a delivery request from the customer’s phone to the door, staff in t
       const row = page.getByTestId('delivery-row').filter({ hasText: deliveryCode });
       await row.waitFor();
       expect(await row.getAttribute('data-overdue')).toBe('false');
+      expect(clean(await row.textContent())).toMatch(/Cân thực [\d,]+ kg · Cân tính phí [\d,]+ kg/);
       await shot(page, '9a-giao-hang-hang-doi');
+      await shot(page, '19-giao-hang-can-nang-1366');
       await row.getByRole('link', { name: deliveryCode }).click();
       await page.waitForURL(`**/admin/delivery/${deliveryId}`);
       await page.getByTestId('delivery-processing').click();

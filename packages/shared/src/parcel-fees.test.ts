@@ -151,6 +151,7 @@ describe('formatWeights (issue 19 item 9)', () => {
   it('puts actual and chargeable weight side by side with one wording', async () => {
     const { formatWeights, chargeableWeightRule } = await import('./parcel-fees.ts');
     expect(formatWeights(1_900, 80)).toBe('Cân thực 1,9 kg · Cân tính phí 8 kg');
+    expect(formatWeights(1_850, 19)).toBe('Cân thực 1,85 kg · Cân tính phí 1,9 kg');
     expect(formatWeights(null, null)).toBe('Chưa cân');
     expect(chargeableWeightRule()).toContain('dài × rộng × cao cm / 6.000');
   });

@@ -108,13 +108,20 @@ export function chargeableWeightRule(divisor = 6_000): string {
   return `Cân tính phí = số lớn hơn giữa cân thực và cân quy đổi (dài × rộng × cao cm / ${formatNumber(divisor)}), làm tròn lên 0,1 kg.`;
 }
 
+const gramsAsKg = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 3 });
+
 /**
- * Actual and chargeable weight side by side, one wording for the PWA and the console (issue 19):
- * `(1901, 80)` → `Cân thực 2 kg · Cân tính phí 8 kg`; actual grams rounded up to 0.1 kg as the rule
- * does; `Chưa cân` before weighing. Sums of several parcels are given the same way.
+ * Actual and chargeable weight as two phrases, one wording for the PWA and the console (issue 19):
+ * `(1850, 80)` → `['Cân thực 1,85 kg', 'Cân tính phí 8 kg']`; `['Chưa cân']` before weighing. The actual
+ * weight is exact (grams), so a request's sum is the sum of its parcels'.
  */
+export function weightPhrases(actualGrams: number | null, chargeableKg10: number | null): string[] {
+  if (actualGrams === null) return ['Chưa cân'];
+  const actual = `Cân thực ${gramsAsKg.format(actualGrams / 1000)} kg`;
+  return chargeableKg10 === null ? [actual] : [actual, `Cân tính phí ${formatKg10(chargeableKg10)}`];
+}
+
+/** weightPhrases on one line: `Cân thực 1,85 kg · Cân tính phí 8 kg`. */
 export function formatWeights(actualGrams: number | null, chargeableKg10: number | null): string {
-  if (actualGrams === null) return 'Chưa cân';
-  const actual = `Cân thực ${formatKg10(Math.ceil(actualGrams / 100))}`;
-  return chargeableKg10 === null ? actual : `${actual} · Cân tính phí ${formatKg10(chargeableKg10)}`;
+  return weightPhrases(actualGrams, chargeableKg10).join(' · ');
 }

@@ -5,7 +5,7 @@
  */
 import type { ParcelSummary } from '@app/shared/contracts/parcel';
 import { parcelMachine } from '@app/shared/machines/parcel';
-import { formatVnd } from '@app/shared/money';
+import { formatNumber, formatVnd } from '@app/shared/money';
 import { chargeableWeightRule, formatKg10 } from '@app/shared/parcel-fees';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, Image } from 'antd-mobile';
@@ -83,8 +83,8 @@ export function ParcelCard({ parcel: p, showOrder = true }: { parcel: ParcelSumm
       )}
       <Row label={m.where}>{p.warehouse?.name ?? m.onTheRoad}</Row>
       {p.destination && <Row label={m.destination}>{p.destination.name}</Row>}
-      {/* Actual rounded up to 0.1 kg as the rule takes it, in formatWeights' words (issue 19). */}
-      <Row label={m.weight}>{measured ? formatKg10(Math.ceil(p.weightGrams! / 100)) : m.notMeasured}</Row>
+      {/* In formatWeights' words (issue 19): "Cân thực", exact, beside "Cân tính phí". */}
+      <Row label={m.weight}>{measured ? `${formatNumber(p.weightGrams! / 1000)} kg` : m.notMeasured}</Row>
       {measured && (
         <>
           <Row label={m.size}>{`${p.lengthCm} × ${p.widthCm} × ${p.heightCm} cm`}</Row>

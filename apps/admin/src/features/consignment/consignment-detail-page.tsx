@@ -7,7 +7,6 @@ import type { ConsignmentOrder } from '@app/shared/contracts/consignment';
 import { consignmentMachine } from '@app/shared/machines/consignment';
 import { parcelMachine } from '@app/shared/machines/parcel';
 import { formatDateTime, formatVnd } from '@app/shared/money';
-import { formatWeights } from '@app/shared/parcel-fees';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Flex, Result, Row, Skeleton, Table, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -16,6 +15,7 @@ import { FeeLines } from '../../components/fee-lines.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { Timeline } from '../../components/timeline.tsx';
+import { Weights } from '../../components/weights.tsx';
 import { useTitle } from '../../lib/use-title.ts';
 import { consignmentMessages as t } from '../../messages-consignment.ts';
 import { consignmentQuery } from './api.ts';
@@ -64,7 +64,7 @@ const parcelColumns = [
     title: t.chargeable,
     key: 'kg',
     render: (_: unknown, p: Parcel) =>
-      p.weightGrams === null ? t.notWeighed : formatWeights(p.weightGrams, p.chargeableKg10),
+      p.weightGrams === null ? t.notWeighed : <Weights grams={p.weightGrams} kg10={p.chargeableKg10} />,
   },
   {
     title: t.fee,

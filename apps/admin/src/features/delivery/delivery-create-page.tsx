@@ -7,7 +7,6 @@
 import type { AdminDeliveryAvailable, DeliveryMethod } from '@app/shared/contracts/delivery';
 import { deliveryMethods } from '@app/shared/contracts/delivery';
 import { formatVnd } from '@app/shared/money';
-import { formatWeights } from '@app/shared/parcel-fees';
 import {
   Alert,
   App,
@@ -24,6 +23,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Weights } from '../../components/weights.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
@@ -163,7 +163,7 @@ export function DeliveryCreatePage() {
                     {
                       title: t.weight,
                       align: 'right',
-                      render: (_, p) => formatWeights(p.weightGrams, p.chargeableKg10),
+                      render: (_, p) => <Weights grams={p.weightGrams} kg10={p.chargeableKg10} />,
                     },
                     { title: t.remaining, align: 'right', render: (_, p) => formatVnd(p.remainingVnd) },
                   ]}

@@ -34,6 +34,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { Timeline } from '../../components/timeline.tsx';
+import { Weights } from '../../components/weights.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
@@ -63,7 +64,7 @@ const parcelColumns = [
   {
     title: t.weight,
     align: 'right' as const,
-    render: (_: unknown, p: DeliveryParcel) => kg(p.weightGrams, p.chargeableKg10),
+    render: (_: unknown, p: DeliveryParcel) => <Weights grams={p.weightGrams} kg10={p.chargeableKg10} />,
   },
   {
     title: t.status,

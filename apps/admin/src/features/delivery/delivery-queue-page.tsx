@@ -6,12 +6,12 @@
 import type { AdminDeliverySummary } from '@app/shared/contracts/delivery';
 import { deliveryMachine } from '@app/shared/machines/delivery';
 import { formatDateTime, formatVnd } from '@app/shared/money';
-import { formatWeights } from '@app/shared/parcel-fees';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Select, Table, Tabs, Tag, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
+import { Weights } from '../../components/weights.tsx';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { PAGE_SIZE, queueQuery } from './api.ts';
@@ -121,7 +121,7 @@ export function DeliveryQueuePage() {
             title: t.weight,
             key: 'weight',
             align: 'right',
-            render: (_, r) => formatWeights(r.weightGrams, r.chargeableKg10),
+            render: (_, r) => <Weights grams={r.weightGrams} kg10={r.chargeableKg10} />,
           },
           { title: t.paid, dataIndex: 'paidVnd', align: 'right', render: (v: number) => formatVnd(v) },
           { title: t.createdAt, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
