@@ -208,6 +208,10 @@ export const errorTable = {
     code: 'invalid-status-transition',
   },
   'tracking-code-taken': { status: 409, message: 'Mã vận đơn đã thuộc một kiện khác' },
+  'tracking-code-received': {
+    status: 409,
+    message: 'Kiện của mã vận đơn này đã về kho, không thể xóa mã',
+  },
   'parcel-not-in-warehouse': {
     status: 409,
     message: 'Kiện chưa nhập kho hoặc đã rời kho, không thể cân đo',
