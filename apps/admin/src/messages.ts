@@ -6,6 +6,7 @@
 import { formatNumber } from '@app/shared/money';
 import { deliveryMessages } from './messages-delivery.ts';
 import { settingsMessages } from './messages-settings.ts';
+import { trackingMessages } from './messages-tracking.ts';
 import { warehouseMessages } from './messages-warehouse.ts';
 
 export const messages = {
@@ -324,4 +325,5 @@ export const messages = {
   warehouse: warehouseMessages,
   delivery: deliveryMessages,
   settings: settingsMessages,
+  tracking: trackingMessages,
 } as const;

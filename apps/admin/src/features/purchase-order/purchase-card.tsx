@@ -1,6 +1,6 @@
 /**
  * 'Mua hàng' on the order page: who buys it (assignable while it is being bought or quoted), the shop
- * orders placed so far, the price change waiting for the customer, and the purchase form while the
+ * orders placed so far and the seller's tracking codes, the price change waiting for the customer, and the purchase form while the
  * order can be bought by this staff member.
  */
 import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
@@ -9,6 +9,7 @@ import { Alert, Card, Descriptions, Divider, List, Typography } from 'antd';
 import { messages } from '../../messages.ts';
 import { AssignSelect } from './assign-select.tsx';
 import { PurchaseForm } from './purchase-form.tsx';
+import { TrackingCodes } from './tracking-codes.tsx';
 
 const t = messages.buying;
 
@@ -42,6 +43,7 @@ export function PurchaseCard({ order }: { order: AdminPurchaseOrder }) {
           </List.Item>
         )}
       />
+      <TrackingCodes order={order} />
       {change && (
         <Alert
           type="warning"
