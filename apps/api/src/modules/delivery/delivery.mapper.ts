@@ -85,6 +85,7 @@ export function mapSummary(
     receiver: row.receiver,
     carrier: row.carrier,
     trackingCode: row.trackingCode,
+    carrierPhone: row.carrierPhone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -162,6 +163,7 @@ export function mapExportSlip(row: repo.DeliveryRow, d: DeliveryDetails, custome
     note: row.note,
     carrier: row.carrier,
     trackingCode: row.trackingCode,
+    carrierPhone: row.carrierPhone,
     parcels: parcels.map(requestParcelView),
     weightGrams: parcels.reduce((s, p) => s + (p.parcel.weightGrams ?? 0), 0),
     codVnd: row.codVnd,
