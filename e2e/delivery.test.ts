@@ -357,13 +357,18 @@ describe('a delivery request from the customer’s phone to the door, staff in t
           .waitFor();
       }
       await expect.poll(() => page.getByTestId('parcel-scanned').count()).toBe(3);
+      await shot(page, '19-giao-hang-giao-cho-van-chuyen-1366');
       await page.getByTestId('ship-carrier').fill('Giao Hàng Tiết Kiệm');
       await page.getByTestId('ship-tracking').fill('S24681357');
       await page.getByTestId('delivery-ship').click();
       await expect
         .poll(async () => clean(await page.getByTestId('delivery-status').textContent()))
         .toBe(deliveryMachine.labels.shipped);
+      // Delivery to the customer is confirmed first (issue 19).
       await page.getByTestId('delivery-deliver').click();
+      await page.getByText(`Xác nhận khách đã nhận hàng của yêu cầu ${deliveryCode}?`).waitFor();
+      await shot(page, '19-giao-hang-xac-nhan-da-giao-1366');
+      await page.getByRole('button', { name: 'Đã giao', exact: true }).click();
       await expect
         .poll(async () => clean(await page.getByTestId('delivery-status').textContent()))
         .toBe(deliveryMachine.labels.delivered);
