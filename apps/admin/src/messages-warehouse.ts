@@ -108,6 +108,7 @@ export const warehouseMessages = {
     remove: 'Bỏ khỏi bao',
     removeConfirm: (code: string) => `Bỏ kiện ${code} ra khỏi bao? Kiện vẫn ở kho, chưa vào bao nào.`,
     removed: (code: string) => `Đã bỏ kiện ${code} khỏi bao`,
+    printLabel: 'In tem bao',
   },
   unclaimed: {
     title: 'Kiện trôi nổi',
