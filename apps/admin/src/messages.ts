@@ -315,7 +315,7 @@ export const messages = {
   },
   notFound: {
     title: 'Không tìm thấy trang',
-    text: (path: string) => `Page Not Found: ${path}`,
+    text: (path: string) => `Không có trang ${path} trong trang quản trị. Hãy kiểm tra lại địa chỉ hoặc quay về trang chính.`,
     home: 'Về trang đơn mua hộ',
   },
   routeError: {
