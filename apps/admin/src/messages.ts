@@ -277,7 +277,7 @@ export const messages = {
     nobody: 'Chưa giao ai',
     shopOrders: 'Đơn shop đã đặt',
     noShopOrders: 'Chưa có đơn shop nào',
-    shopOrderRow: (n: string, shipping: string) => `${n} · vận chuyển nội địa ${shipping}`,
+    shopOrderShipping: (shipping: string) => ` · vận chuyển nội địa ${shipping}`,
     formTitle: 'Ghi nhận đơn shop',
     shopOrderNumber: 'Mã đơn shop',
     shopOrderNumberHint: 'Mã đơn trên Taobao/1688/Pinduoduo sau khi thanh toán',
@@ -315,7 +315,8 @@ export const messages = {
   },
   notFound: {
     title: 'Không tìm thấy trang',
-    text: (path: string) => `Không có trang ${path} trong trang quản trị. Hãy kiểm tra lại địa chỉ hoặc quay về trang chính.`,
+    text: (path: string) =>
+      `Không có trang ${path} trong trang quản trị. Hãy kiểm tra lại địa chỉ hoặc quay về trang chính.`,
     home: 'Về trang đơn mua hộ',
   },
   routeError: {

@@ -6,6 +6,7 @@
 import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { formatFen, formatVnd } from '@app/shared/money';
 import { Alert, Card, Descriptions, Divider, List, Typography } from 'antd';
+import { nowrap } from '../../components/nowrap.ts';
 import { messages } from '../../messages.ts';
 import { AssignSelect } from './assign-select.tsx';
 import { PurchaseForm } from './purchase-form.tsx';
@@ -39,7 +40,10 @@ export function PurchaseCard({ order }: { order: AdminPurchaseOrder }) {
         locale={{ emptyText: t.noShopOrders }}
         renderItem={(s) => (
           <List.Item data-testid="shop-order">
-            {t.shopOrderRow(s.shopOrderNumber, formatFen(s.domesticShippingFen))}
+            <span style={nowrap} data-testid="shop-order-number">
+              {s.shopOrderNumber}
+            </span>
+            {t.shopOrderShipping(formatFen(s.domesticShippingFen))}
           </List.Item>
         )}
       />
