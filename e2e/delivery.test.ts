@@ -364,7 +364,7 @@ describe('a delivery request from the customer’s phone to the door, staff in t
       await expect
         .poll(async () => clean(await page.getByTestId('delivery-status').textContent()))
         .toBe(deliveryMachine.labels.shipped);
-      // Delivery to the customer is confirmed first (issue 19).
+      // Delivery to the customer is confirmed first (decision 0091).
       await page.getByTestId('delivery-deliver').click();
       await page.getByText(`Xác nhận khách đã nhận hàng của yêu cầu ${deliveryCode}?`).waitFor();
       await shot(page, '19-giao-hang-xac-nhan-da-giao-1366');

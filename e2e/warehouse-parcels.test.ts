@@ -234,6 +234,17 @@ describe('the China scan station, weighing, label and bag (console, 1366×768)',
     expect(clean(await waiting.textContent())).toContain(codeB);
     expect(clean(await waiting.textContent())).not.toContain(codeA);
     await shot(page, '8b-bag');
+    // The bag's label prints from its page (decision 0091).
+    const label = await page.evaluate(async (id) => {
+      const res = await fetch(`/api/Admin/Bag/${id}/Label`, {
+        headers: { authorization: `Bearer ${localStorage.getItem('admin_jwt_token')}` },
+      });
+      return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+    }, bagId);
+    expect(label).toMatchObject({ status: 200, type: 'image/svg+xml; charset=utf-8' });
+    expect(label.body).toContain('Kho Quảng Châu → Kho Hà Nội');
+    await page.getByTestId('print-bag-label').waitFor();
+    await shot(page, '19-bao-hang-in-tem-1366');
     await post(`/Admin/Warehouse/${hanoi.id}/Scan`, adminToken, { code: codeB });
 
     // Back at the China station, a parcel that left is red and buzzes.
@@ -308,7 +319,7 @@ function linesOf(page: Page, selector: string) {
   );
 }
 
-describe('the console at 1366×768 (issue 19)', () => {
+describe('the console at 1366×768 (decision 0091)', () => {
   let page: Page;
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-/** The console's texts of a purchase order's tracking codes (issue 19); part of messages.ts (`messages.tracking`). */
+/** The console's texts of a purchase order's tracking codes (decision 0091); part of messages.ts (`messages.tracking`). */
 export const trackingMessages = {
   title: 'Mã vận đơn của shop',
   empty: 'Chưa có mã vận đơn nào',

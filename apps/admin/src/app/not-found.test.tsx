@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The console's 404 page (issue 19): Vietnamese title and heading, the path it did not find, and a way
+ * The console's 404 page (decision 0091): Vietnamese title and heading, the path it did not find, and a way
  * home; no English ("Page Not Found").
  */
 import '../test/dom.ts';

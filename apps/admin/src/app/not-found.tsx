@@ -1,6 +1,6 @@
 /**
  * Unknown console paths, inside the layout: a Vietnamese heading and title (`Quản trị – Không tìm thấy
- * trang`), the path not found, and a way home (issue 19; the PWA's English document title of SPEC.md
+ * trang`), the path not found, and a way home (decision 0091; the PWA's English document title of SPEC.md
  * §2 is the customer site's, not the console's).
  */
 import { Button, Result, Typography } from 'antd';

@@ -1,7 +1,7 @@
 /**
  * Keeps a short unbreakable text (an e-mail, a shop order number, a code, a column header such as
  * "Số lượng") on one line: antd's table cells break long words anywhere (`overflow-wrap: break-word`),
- * which at 1366 px split `hong.6228@example.vn` and 19-digit order numbers mid-word (issue 19). The
+ * which at 1366 px split `hong.6228@example.vn` and 19-digit order numbers mid-word (decision 0091). The
  * table then scrolls sideways rather than break them.
  */
 export const nowrap = { whiteSpace: 'nowrap' } as const;

@@ -84,7 +84,7 @@ export const coachPhone = z
   .pipe(z.string().regex(/^(\+?\d{8,15})?$/, 'Số điện thoại nhà xe không hợp lệ'));
 
 /**
- * What handing parcels over needs, by method (issue 19, decision 0091): `carrier` needs the carrier
+ * What handing parcels over needs, by method (decision 0091): `carrier` needs the carrier
  * and its tracking code, `coach` the coach's name (in `carrier`) and phone (`carrierPhone`);
  * `pickup` and `company_courier` need neither. The API answers 400 `delivery-carrier-required` /
  * `delivery-coach-required` when one is missing.

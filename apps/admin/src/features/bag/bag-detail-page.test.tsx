@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The bag page prints the bag's label (issue 19): "In tem bao" fetches GET /Admin/Bag/{id}/Label and
+ * The bag page prints the bag's label (decision 0091): "In tem bao" fetches GET /Admin/Bag/{id}/Label and
  * prints the SVG in a frame sized to the label; a refusal shows the API's message.
  */
 import '../../test/dom.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The delivery page's next step (issue 19): handing over asks only what the method needs (nothing
+ * The delivery page's next step (decision 0091): handing over asks only what the method needs (nothing
  * for the company courier, carrier and tracking code for a carrier, the coach's name and phone for a
  * coach) with specific Vietnamese messages, never antd's "Hãy nhập…"; "Xác nhận đã giao đến khách"
  * asks for confirmation before it is sent.

@@ -1,7 +1,7 @@
 /**
  * 'Mua hàng' on the order page: who buys it (assignable while it is being bought or quoted), the shop
- * orders placed so far and the seller's tracking codes, the price change waiting for the customer, and the purchase form while the
- * order can be bought by this staff member.
+ * orders placed so far and the seller's tracking codes (tracking-codes.tsx), the price change waiting
+ * for the customer, and the purchase form while the order can be bought by this staff member.
  */
 import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { formatFen, formatVnd } from '@app/shared/money';

@@ -1,5 +1,5 @@
 /**
- * A purchase order's tracking codes (adminParcelEndpoints, issue 19): the list, adding a pasted list,
+ * A purchase order's tracking codes (adminParcelEndpoints, decision 0091): the list, adding a pasted list,
  * and removing a wrong code while its parcel is expected. Each change answers the order's parcels,
  * which replace the cached list; the order (its status follows its parcels) and lists refetch.
  */

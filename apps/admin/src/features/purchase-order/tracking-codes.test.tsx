@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Tracking codes on the order's buying panel (issue 19): staff paste several courier codes at once
+ * Tracking codes on the order's buying panel (decision 0091): staff paste several courier codes at once
  * (lines, spaces or commas), our own PK…/BA… codes are refused in Vietnamese before sending, the
  * API's refusal shows as it says it, and a wrong code is removed while its parcel is still expected.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Mã vận đơn của shop' on the order's buying panel (issue 19): the order's courier codes with their
+ * 'Mã vận đơn của shop' on the order's buying panel (decision 0091): the order's courier codes with their
  * parcels' status, a field that takes a pasted list (one a line, or separated by spaces or commas),
  * checked with the shared contract (`courierCode`: our own PK…/BA… codes are refused) before sending,
  * and a remove button on a code whose parcel is still expected. Adding and removing are for buyers

@@ -594,7 +594,7 @@ describe('scopes and bad input', () => {
   });
 });
 
-describe('what shipping asks for, by method (issue 19)', () => {
+describe('what shipping asks for, by method (decision 0091)', () => {
   async function readyToShip(method: string) {
     const vnStaff = await makeStaff(ctx, 'warehouse_vn');
     const s = await setup(5_000_000);

@@ -153,7 +153,7 @@ describe('our own codes are not courier codes (decision 0083)', () => {
   });
 });
 
-describe('listing and removing a wrong code before it is received (issue 19)', () => {
+describe('listing and removing a wrong code before it is received (decision 0091)', () => {
   const list = (auth: Auth, orderId: number | string) =>
     ctx.app.inject({ method: 'GET', url: `/api/Admin/OrderOrdering/${orderId}/TrackingCodes`, headers: auth });
   const remove = (auth: Auth, orderId: number | string, parcelId: number | string) =>

@@ -242,7 +242,7 @@ describe('taking a parcel back out of a bag', () => {
   });
 });
 
-describe('the bag label (issue 19)', () => {
+describe('the bag label (decision 0091)', () => {
   const label = (auth: Auth, id: number | string) =>
     ctx.app.inject({ method: 'GET', url: `/api/Admin/Bag/${id}/Label`, headers: auth });
 

@@ -75,7 +75,7 @@ export function parcelLabelSvg(p: AdminParcelSummary): string {
 }
 
 /**
- * The label of a bag as an SVG document, 100 × 75 mm (issue 19): the route band (from → to
+ * The label of a bag as an SVG document, 100 × 75 mm (decision 0091): the route band (from → to
  * warehouse), the bag code large and as Code 128 (the VN station receives the bag by scanning it),
  * its weight once closed and its parcel count.
  */
