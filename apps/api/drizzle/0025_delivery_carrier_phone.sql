@@ -1,1 +1,0 @@
-ALTER TABLE "delivery_requests" ADD COLUMN "carrier_phone" text;
