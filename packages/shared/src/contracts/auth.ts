@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginName } from '../phone.ts';
 import { roles } from '../roles.ts';
 import { hasNoNul, isoDate, NUL_MESSAGE, safeText, vnd, vnMobilePhone } from './common.ts';
 
@@ -49,9 +50,11 @@ export const registerInput = z.object({ fullName, phone: vnMobilePhone, email, p
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
+  /** An e-mail or a phone as typed; answered as loginName gives it (canonical phone, lower-case e-mail). */
   userName: safeText(254, 'Email hoặc số điện thoại không hợp lệ', 'Vui lòng nhập email hoặc số điện thoại')
     .trim()
-    .min(1, 'Vui lòng nhập email hoặc số điện thoại'),
+    .min(1, 'Vui lòng nhập email hoặc số điện thoại')
+    .transform(loginName),
   password,
 });
 export type LoginInput = z.infer<typeof loginInput>;
