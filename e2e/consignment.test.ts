@@ -165,7 +165,7 @@ describe('a consignment order in the customer’s browser', () => {
       await page.getByTestId('calc-page').waitFor();
       expect(new URL(page.url()).pathname).toBe('/orderShipping/calcShippingFee');
       await page.getByTestId('calc-fast').click();
-      await page.locator('#calc-weightGrams').fill('5000');
+      await page.locator('#calc-weightGrams').fill('5'); // kilograms (decision 0095)
       await page.locator('#calc-lengthCm').fill('60');
       await page.locator('#calc-widthCm').fill('50');
       await page.locator('#calc-heightCm').fill('40');

@@ -77,7 +77,7 @@ export const consignmentMessages = {
   // Calculator
   calcIntro: 'Ước tính phí vận chuyển một kiện từ kho Trung Quốc về Việt Nam. Không cần đăng nhập.',
   sizeTitle: 'Cân nặng và kích thước',
-  weightGrams: 'Cân nặng (gam)',
+  weightKg: 'Cân nặng (kg)',
   length: 'Dài, cm',
   width: 'Rộng, cm',
   height: 'Cao, cm',

@@ -152,6 +152,20 @@ describe('ProductForm (decisions 0031–0034)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it.each(['2,5', '2.5'])(
+    'refuses the quantity %j with "Số lượng phải là số nguyên", shows it as typed and adds nothing',
+    async (typed) => {
+      renderForm();
+      fillValid();
+      fireEvent.input(field('Số lượng'), { target: { value: typed } });
+      expect(field('Số lượng').value).toBe(typed);
+      await submit();
+      expect(within(rowOf('Số lượng')).getByRole('alert').textContent).toBe('Số lượng phải là số nguyên');
+      expect(mutate).not.toHaveBeenCalled();
+      expect(document.body.textContent).not.toContain('NaN');
+    },
+  );
+
   it('offers the share text title as the product name', () => {
     renderForm('女士针织开衫');
     expect(field('Tên sản phẩm').value).toBe('女士针织开衫');
