@@ -11,6 +11,16 @@ import { Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { inputBox } from './input-field.tsx';
 
+/** The form's value for a typed number: `scale` units per typed unit, rounded to whole units with `round`. */
+function toField(n: number, scale: number, round: boolean | undefined): number {
+  return round ? Math.round(n * scale) : n * scale;
+}
+
+/** The text for a form value set from outside: `2500` grams at scale 1000 → `'2,5'`; empty for none. */
+function shown(v: number | null | undefined, scale: number): string {
+  return v === null || v === undefined || !Number.isFinite(v) ? '' : formatTypedNumber(v / scale);
+}
+
 export function NumberInput(props: {
   id: string;
   value: number | null | undefined;
@@ -26,18 +36,16 @@ export function NumberInput(props: {
 }) {
   const { value, onChange } = props;
   const scale = props.scale ?? 1;
-  const toField = (n: number) => (props.round ? Math.round(n * scale) : n * scale);
-  const shown = (v: number | null | undefined) =>
-    v === null || v === undefined || !Number.isFinite(v) ? '' : formatTypedNumber(v / scale);
-  const [text, setText] = useState(() => shown(value));
+  const round = props.round;
+  const [text, setText] = useState(() => shown(value, scale));
   // A value set from outside (a reset, a default) replaces the text; the typed text's own value does not.
   useEffect(() => {
     setText((t) => {
       const typed = parseTypedNumber(t);
-      const same = typed === undefined || typed === null ? value === undefined : toField(typed) === value;
-      return same ? t : shown(value);
+      const same = typeof typed === 'number' ? toField(typed, scale, round) === value : value === undefined;
+      return same ? t : shown(value, scale);
     });
-  }, [value]);
+  }, [value, scale, round]);
   return (
     <Input
       id={props.id}
@@ -46,7 +54,7 @@ export function NumberInput(props: {
         const t = keepNumberChars(raw);
         setText(t);
         const n = parseTypedNumber(t);
-        onChange(typeof n === 'number' ? toField(n) : undefined);
+        onChange(typeof n === 'number' ? toField(n, scale, round) : undefined);
       }}
       onBlur={props.onBlur}
       inputMode={props.inputMode ?? 'decimal'}
