@@ -1,5 +1,5 @@
 /**
- * Numbers as people type them into a form in Vietnam (issue 19 item 21, decision 0095): the decimal
+ * Numbers as people type them into a form in Vietnam (decision 0095): the decimal
  * separator is the comma (`2,5`, `40,5`), the dot groups thousands (`1.500`, as formatNumber writes
  * it), and a phone keypad that offers only a dot still gives a decimal (`2.5`). Every numeric input
  * of the PWA and the console reads its text through parseTypedNumber, so no input turns `2,5` into

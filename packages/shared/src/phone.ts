@@ -1,5 +1,5 @@
 /**
- * Vietnamese mobile numbers as people type them (issue 19 item 20, decision 0095): `0977 318 462`,
+ * Vietnamese mobile numbers as people type them (decision 0095): `0977 318 462`,
  * `0977.318.462`, `0977-318-462`, `(+84) 977 318 462`, `+84977318462`, `84977318462`, `0084…`. One
  * canonical form, `0XXXXXXXXX`, is stored and compared at registration, sign-in, forgot-password and
  * profile changes, so a number signs in however it was typed.

@@ -41,7 +41,7 @@ const password = safeText(256, 'Mật khẩu quá dài', 'Vui lòng nhập mật
 const email = safeText(254, 'Email không hợp lệ', 'Vui lòng nhập email')
   .trim()
   .toLowerCase()
-  .min(1, 'Vui lòng nhập email') // empty asks to fill it in, not "invalid" (issue 19 item 22)
+  .min(1, 'Vui lòng nhập email') // empty asks to fill it in, not "invalid" (decision 0095)
   .pipe(z.email('Email không hợp lệ'));
 const fullName = safeText(100, 'Họ và tên tối đa 100 ký tự', 'Vui lòng nhập họ và tên')
   .trim()

@@ -120,7 +120,7 @@ describe('purchase form', { timeout: 30_000 }, () => {
     });
   });
 
-  it('refuses a bought quantity of 2,5 in Vietnamese instead of reading 25 or rounding it (issue 19 item 21)', async () => {
+  it('refuses a bought quantity of 2,5 in Vietnamese instead of reading 25 or rounding it (decision 0095)', async () => {
     renderForm();
     type(screen.getByTestId('purchase-shop-order'), 'TB-2002');
     type(screen.getByTestId('purchase-shipping'), '8,5');

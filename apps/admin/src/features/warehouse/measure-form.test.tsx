@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The weighing form reads sizes as typed (issue 19 item 21, decision 0095): `40,5` cm is 41 whole
+ * The weighing form reads sizes as typed (decision 0095): `40,5` cm is 41 whole
  * centimetres, not 405; a decimal in the grams field is refused with the contract's message.
  */
 import '../../test/dom.ts';

@@ -95,7 +95,7 @@ describe('auth', () => {
     expect(bad.json().code).toBe('invalid-credential');
   });
 
-  it('signs in with the phone however it is typed, whichever form registered it (issue 19 item 20)', async () => {
+  it('signs in with the phone however it is typed, whichever form registered it (decision 0095)', async () => {
     const digits = `09${String(Date.now()).slice(-8)}`; // 0 9 X XXX XXX XX: a fresh mobile number
     const spaced = `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
     const forms = [spaced, `+84${digits.slice(1)}`, `84${digits.slice(1)}`, spaced.replace(/ /g, '.'), digits];

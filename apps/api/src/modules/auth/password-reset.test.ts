@@ -66,7 +66,7 @@ describe('forgot and reset password', () => {
     expect((await login(user.phone, 'matkhaumoi456')).statusCode).toBe(200);
   });
 
-  it('accepts the phone as typed (spaces, +84, 84, dots) for the code and the reset (issue 19 item 20)', async () => {
+  it('accepts the phone as typed (spaces, +84, 84, dots) for the code and the reset (decision 0095)', async () => {
     const user = await registerCustomer(ctx.app);
     const p = user.phone;
     expect((await forgot(`+84 ${p.slice(1, 4)} ${p.slice(4, 7)} ${p.slice(7)}`)).statusCode).toBe(200);

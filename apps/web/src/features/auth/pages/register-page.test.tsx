@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * Registration says which fields are required before the first submit, and an empty field asks to
- * be filled in rather than calling it invalid (issue 19 item 22).
+ * be filled in rather than calling it invalid (decision 0095).
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';

@@ -2,7 +2,7 @@
  * /auth/register (title 'Đăng ký tài khoản'): full name, phone, email, password checked against
  * the API's policy (shown as a checklist) → POST /auth/register → store the token, load the user,
  * go to '/' (SPEC.md §4). Validation: the shared `registerInput` schema through react-hook-form.
- * Every field is marked required (`*`, aria-required) under a note saying so (issue 19 item 22).
+ * Every field is marked required (`*`, aria-required) under a note saying so (decision 0095).
  * DOM hooks: labels 'Họ và tên', 'Số điện thoại', 'Email', 'Mật khẩu'; button 'Đăng ký';
  * `data-testid="register-form"`, `form-error`, `password-policy`.
  */

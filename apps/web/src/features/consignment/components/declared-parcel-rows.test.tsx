@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 /**
- * A consignment parcel's quantity and declared value as people type them (issue 19 item 21, decision
- * 0095): a whole-number quantity refuses `2,5` with its message, the value in đồng reads `1.500.000`;
+ * A consignment parcel's quantity and declared value as people type them (decision 0095): a whole-number quantity refuses `2,5` with its message, the value in đồng reads `1.500.000`;
  * no field ever shows NaN.
  */
 import { declaredParcelInput } from '@app/shared/contracts/consignment';

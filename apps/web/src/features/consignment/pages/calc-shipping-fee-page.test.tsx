@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The shipping calculator reads weights and sizes as people type them (issue 19 item 21, decision
- * 0095): `2,5` kg and `40,5` cm, never NaN in a field.
+ * The shipping calculator reads weights and sizes as people type them (decision 0095): `2,5` kg and `40,5` cm, never NaN in a field.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
