@@ -35,7 +35,8 @@ function renderForm(onError = vi.fn()) {
   return onError;
 }
 
-describe('MeasureForm numbers as typed', () => {
+// As the console's other form tests: the first render loads antd's form modules (seconds on a busy machine).
+describe('MeasureForm numbers as typed', { timeout: 30_000 }, () => {
   it('reads 40,5 cm as 41 whole centimetres, never 405', async () => {
     const onError = renderForm();
     type('weightGrams', '2.301');
