@@ -11,6 +11,7 @@
 import type { SendToAddress } from '@app/shared/contracts/consignment';
 import { type SellerField, sellerAddressText, sellerFieldNames } from '@app/shared/seller-address';
 import { Button, Toast } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { Section } from '../../../components/section.tsx';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
 import { consignmentMessages as m } from '../../../messages/consignment.ts';
@@ -33,7 +34,7 @@ function Chinese(props: { children: string; testId?: string }) {
   );
 }
 
-function FieldRow({ field, value }: { field: SellerField; value: string }) {
+function FieldRow({ field, value, note }: { field: SellerField; value: string; note?: ReactNode }) {
   const label = m.sellerField[field];
   return (
     <div>
@@ -59,6 +60,7 @@ function FieldRow({ field, value }: { field: SellerField; value: string }) {
           {m.copyOne}
         </Button>
       </dd>
+      {note}
     </div>
   );
 }
@@ -71,6 +73,11 @@ export function SendToCard({ sendTo }: { sendTo: SendToAddress }) {
     street: sendTo.street,
   };
   const complete = Boolean(sendTo.phone && sendTo.region && sendTo.street);
+  const beforeOrder = sendTo.orderCode === null && (
+    <dd style={{ ...muted, margin: '4px 0 0', fontSize: 13 }} data-testid="send-to-before-order">
+      {m.sendToBeforeOrder}
+    </dd>
+  );
   return (
     <Section title={m.sendToTitle} testId="send-to">
       <p style={muted}>{m.sendToHint}</p>
@@ -83,14 +90,9 @@ export function SendToCard({ sendTo }: { sendTo: SendToAddress }) {
         {(Object.keys(sellerFieldNames) as SellerField[])
           .filter((f) => fields[f])
           .map((f) => (
-            <FieldRow key={f} field={f} value={fields[f]} />
+            <FieldRow key={f} field={f} value={fields[f]} note={f === 'recipient' ? beforeOrder : undefined} />
           ))}
       </dl>
-      {sendTo.orderCode === null && (
-        <p style={{ ...muted, margin: '8px 0 0' }} data-testid="send-to-before-order">
-          {m.sendToBeforeOrder}
-        </p>
-      )}
       <p style={{ ...muted, margin: '8px 0 0', fontSize: 13 }}>{m.sendToWarehouse(sendTo.warehouse.name)}</p>
       <Button
         block
