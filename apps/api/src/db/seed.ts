@@ -73,7 +73,12 @@ export async function seedReferenceData(db: Db, opts: { demoBankAccount: boolean
     const [cn, hn, hcm] = await tx
       .insert(warehouses)
       .values([
-        { name: 'Kho Quảng Châu', country: 'CN', address: 'Bạch Vân, Quảng Châu, Quảng Đông, Trung Quốc', ...cnSellerAddress },
+        {
+          name: 'Kho Quảng Châu',
+          country: 'CN',
+          address: 'Bạch Vân, Quảng Châu, Quảng Đông, Trung Quốc',
+          ...cnSellerAddress,
+        },
         { name: 'Kho Hà Nội', country: 'VN', address: 'Phường Cầu Giấy, Thành phố Hà Nội' },
         { name: 'Kho TP.HCM', country: 'VN', address: 'Phường Tân Sơn Nhất, Thành phố Hồ Chí Minh' },
       ])

@@ -11,7 +11,13 @@ import type {
 } from '@app/shared/contracts/consignment';
 import { consignmentEndpoints as endpoints } from '@app/shared/contracts/consignment.endpoints';
 import type { ConsignmentStatus } from '@app/shared/machines/consignment';
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

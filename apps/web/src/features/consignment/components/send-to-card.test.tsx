@@ -61,7 +61,8 @@ describe('SendToCard', () => {
     expect(screen.getByText('Số điện thoại').parentElement?.textContent).toBe('Số điện thoại (手机号)');
     expect(screen.getByText('Khu vực').parentElement?.textContent).toBe('Khu vực (所在地区)');
     expect(screen.getByText('Địa chỉ chi tiết').parentElement?.textContent).toBe('Địa chỉ chi tiết (详细地址)');
-    for (const el of document.querySelectorAll('[data-chinese-for-seller]')) expect(el.getAttribute('lang')).toBe('zh-CN');
+    for (const el of document.querySelectorAll('[data-chinese-for-seller]'))
+      expect(el.getAttribute('lang')).toBe('zh-CN');
     expect(textOutsideChinese()).not.toMatch(/[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/);
     expect(textOutsideChinese()).toContain('Kho Quảng Châu');
   });

@@ -46,7 +46,15 @@ function FieldRow({ field, value, note }: { field: SellerField; value: string; n
           {chineseValues.has(field) ? (
             <Chinese testId={`send-to-${field}`}>{value}</Chinese>
           ) : (
-            <span data-testid={`send-to-${field}`}>{value}</span>
+            <span data-testid={`send-to-${field}`}>
+              {/* Codes stay whole (`KG2611-000001` never breaks at its hyphen); lines break between them. */}
+              {value.split(' ').map((part, i) => (
+                <span key={part}>
+                  {i > 0 && ' '}
+                  <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+                </span>
+              ))}
+            </span>
           )}
         </span>
         <Button
