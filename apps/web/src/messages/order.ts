@@ -45,6 +45,13 @@ export const orderMessages = {
   refundedToWallet: (amount: string) => `Đã hoàn ${amount} tiền cọc về ví`,
   nothingOwed: 'Đơn đã hủy, không cần thanh toán',
   openOrder: (code: string) => `Xem đơn ${code}`,
+  /** The home page's banners of orders waiting on the customer (issue 19). */
+  waiting: {
+    depositDue: (amount: string) => `Cần đặt cọc ${amount}`,
+    order: (code: string, shop: string) => `Đơn ${code} · ${shop}`,
+    more: (n: number, kind: 'price' | 'deposit') =>
+      kind === 'price' ? `Xem cả ${n} đơn chờ xác nhận giá` : `Xem cả ${n} đơn chờ đặt cọc`,
+  },
   // detail
   receiverTitle: 'Người nhận',
   warehouse: 'Kho nhận',
