@@ -86,7 +86,7 @@ export const deliveryMessages = {
   cancelled: 'Đã hủy yêu cầu, tiền đã hoàn về ví',
   live: 'Trang tự cập nhật khi kho xử lý yêu cầu',
   orderTypes: { purchase_order: 'Đơn mua hộ', consignment_order: 'Đơn ký gửi' },
-  confirmReceived: 'Đã nhận hàng',
+  confirmReceived: 'Xác nhận đã nhận hàng',
   confirmReceivedTitle: 'Xác nhận đã nhận hàng?',
   confirmReceivedText: (code: string) => `Xác nhận bạn đã nhận đủ hàng của đơn ${code}. Đơn sẽ chuyển sang Hoàn thành.`,
   confirmReceivedOk: 'Xác nhận',

@@ -3,7 +3,8 @@
  * receiver, lines with what was bought, shop orders, fee lines and totals (Tổng / Cần đặt cọc / Đã
  * thanh toán / Còn lại; refunds), the status timeline (with shop orders and refunds), and the
  * "Đặt cọc" / "Hủy đơn" actions the API allows; the delivery banner while its parcels wait at the
- * VN warehouse, and "Đã nhận hàng" once delivered.
+ * VN warehouse, "Xác nhận đã nhận hàng" once delivered, and links to the customer's parcels and
+ * delivery requests (issue 19).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
@@ -21,6 +22,7 @@ import { orderQuery } from '../api/orders.ts';
 import { CancelButton } from '../components/cancel-button.tsx';
 import { DepositButton } from '../components/deposit-button.tsx';
 import { OrderOverview } from '../components/order-overview.tsx';
+import { OrderLinks } from '../components/order-links.tsx';
 import { OrderParcels } from '../components/order-parcels.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
@@ -59,6 +61,7 @@ export function Component() {
       )}
       {o.status === 'delivered' && <ConfirmReceivedButton order={o} kind="purchase" refresh={queryKeys.orders} />}
       <OrderParcels orderId={o.id} />
+      <OrderLinks />
       <Section title={m.timelineTitle} testId="order-timeline">
         <OrderTimeline order={o} />
       </Section>
