@@ -253,6 +253,14 @@ describe('a delivery request from the customer’s phone to the door, staff in t
         await shot(page, name);
         await page.getByTestId('delivery-pay').scrollIntoViewIfNeeded();
         await shot(page, `${name}-thanh-toan`);
+        // Paying is asked first, with the amount (issue 19): "Hủy" pays nothing.
+        await page.getByTestId('delivery-submit').click();
+        const ask = page.getByRole('dialog');
+        expect(clean(await ask.locator('.adm-dialog-title').textContent())).toBe(`Thanh toán ${formatVnd(owed())}?`);
+        await expectVietnamese(page);
+        await shot(page, `19-xac-nhan-thanh-toan-giao-${viewport.width}`);
+        await ask.getByRole('button', { name: 'Hủy' }).click();
+        await ask.waitFor({ state: 'hidden' });
         if (viewport.width === 360) return; // the request is made at 390×844
         // What became of POST /api/Delivery, named if the page neither moves on nor refuses.
         const post: string[] = [];
@@ -267,6 +275,7 @@ describe('a delivery request from the customer’s phone to the door, staff in t
           if (/\/api\/Delivery$/.test(r.url())) post.push(`failed ${r.failure()?.errorText}`);
         });
         await page.getByTestId('delivery-submit').click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
         // Either the request's page, or the form's refusal (named in the failure).
         const refused = page.getByTestId('delivery-error');
         await Promise.race([page.waitForURL(/\/delivery\/\d+$/), refused.waitFor()]).catch((error: Error) => {

@@ -36,6 +36,12 @@ export const deliveryMessages = {
   recharge: 'Nạp tiền',
   submit: 'Tạo yêu cầu giao',
   submitPay: (amount: string) => `Thanh toán ${amount} và tạo yêu cầu`,
+  /** Asked before the wallet pays (issue 19), like the deposit. */
+  payConfirmTitle: (amount: string) => `Thanh toán ${amount}?`,
+  payConfirmText: (amount: string, codes: string) =>
+    `Ví của bạn sẽ bị trừ ${amount} để thanh toán phần còn lại của đơn ${codes}, rồi yêu cầu giao được gửi đến kho.`,
+  payConfirmOk: 'Xác nhận',
+  payConfirmCancel: 'Hủy',
   chooseParcel: 'Vui lòng chọn ít nhất một kiện hàng',
   chooseAddress: 'Vui lòng chọn địa chỉ nhận hàng',
   chooseMethod: 'Vui lòng chọn hình thức giao hàng',
