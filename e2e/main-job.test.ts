@@ -138,6 +138,9 @@ describe('main job: a first purchase order from a real shop link', () => {
     expect(payload).toContain('970436');
     expect(payload).toContain(memo);
     await shot(page, '08-nap-tien');
+    // A phone cannot scan its own screen: the QR saves as an image (issue 19).
+    await page.getByTestId('recharge-qr-save').scrollIntoViewIfNeeded();
+    await shot(page, '19-nap-tien-luu-qr');
 
     // Staff approve the recharge in the console.
     const staff = await staffPage();
