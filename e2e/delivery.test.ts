@@ -408,6 +408,15 @@ describe('a delivery request from the customer’s phone to the door, staff in t
       await page.goto(`/orderOrdering/${order.id}`);
       await page.getByTestId('order-totals').waitFor();
       expect(clean(await page.getByTestId('order-status').textContent())).toBe(purchaseOrderMachine.labels.delivered);
+      // Issue 19: "Đã giao" as the status, "Xác nhận đã nhận hàng" on the button; a delivered parcel is
+      // "Đã giao đến bạn", not on the road; the parcels and delivery requests are linked.
+      expect(clean(await page.getByTestId('confirm-received').textContent())).toBe('Xác nhận đã nhận hàng');
+      expect(await page.getByText('Đã nhận hàng', { exact: true }).count()).toBe(0);
+      await page.getByTestId('parcel-card').first().waitFor();
+      expect((await page.getByTestId('parcel-place').allTextContents()).map(clean)).toContain('Đã giao đến bạn');
+      await page.getByTestId('order-links').getByRole('link', { name: 'Yêu cầu giao hàng' }).waitFor();
+      await page.getByTestId('confirm-received').scrollIntoViewIfNeeded();
+      await shot(page, '19-don-da-giao');
       await page.getByTestId('confirm-received').click();
       await page.getByTestId('confirm-received-ok').click();
       await expect
