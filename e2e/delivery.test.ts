@@ -256,7 +256,9 @@ describe('a delivery request from the customer’s phone to the door, staff in t
         // Paying is asked first, with the amount (issue 19): "Hủy" pays nothing.
         await page.getByTestId('delivery-submit').click();
         const ask = page.getByRole('dialog');
-        expect(clean(await ask.locator('.adm-dialog-title').textContent())).toBe(clean(`Thanh toán ${formatVnd(owed())}?`));
+        expect(clean(await ask.locator('.adm-dialog-title').textContent())).toBe(
+          clean(`Thanh toán ${formatVnd(owed())}?`),
+        );
         await expectVietnamese(page);
         await shot(page, `19-xac-nhan-thanh-toan-giao-${viewport.width}`);
         await ask.getByRole('button', { name: 'Hủy' }).click();

@@ -35,7 +35,13 @@ const line = (id: number, shopName: string, title: string): CartItem => ({
 const cart: Cart = {
   exchangeRate: 3650,
   shops: [
-    { site: 'taobao', shopName: 'Cửa hàng A', items: [line(1, 'Cửa hàng A', 'Áo len')], amountFen: 5990, estimatedVnd: 218_635 },
+    {
+      site: 'taobao',
+      shopName: 'Cửa hàng A',
+      items: [line(1, 'Cửa hàng A', 'Áo len')],
+      amountFen: 5990,
+      estimatedVnd: 218_635,
+    },
     {
       site: 'taobao',
       shopName: 'Cửa hàng B',

@@ -175,7 +175,13 @@ describe('ProductForm (decisions 0031–0034)', () => {
     expect(mutate).toHaveBeenCalledTimes(1);
     const [input, options] = mutate.mock.calls[0]!;
     await act(async () => {
-      options.onSuccess({ ...input, id: 41, amountFen: 2500, estimatedVnd: 91_250, createdAt: '2026-11-22T07:00:00.000Z' });
+      options.onSuccess({
+        ...input,
+        id: 41,
+        amountFen: 2500,
+        estimatedVnd: 91_250,
+        createdAt: '2026-11-22T07:00:00.000Z',
+      });
     });
     expect(toasts).toEqual(['Đã thêm "Áo len cổ lọ" × 2 vào giỏ hàng']);
     expect(field('Tên sản phẩm').value).toBe('');

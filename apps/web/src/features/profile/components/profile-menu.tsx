@@ -4,7 +4,15 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BoxIcon, ChevronIcon, ListIcon, PinIcon, TruckIcon, UserIcon, WalletIcon } from '../../../components/icons.tsx';
+import {
+  BoxIcon,
+  ChevronIcon,
+  ListIcon,
+  PinIcon,
+  TruckIcon,
+  UserIcon,
+  WalletIcon,
+} from '../../../components/icons.tsx';
 import { profileMessages as m } from '../../../messages/profile.ts';
 
 const items: { to: string; label: string; icon: ReactNode; testId?: string }[] = [

@@ -60,7 +60,11 @@ export function OrderCard({ order }: { order: PurchaseOrderSummary }) {
       {payable && (
         <DepositButton
           size="middle"
-          order={{ id: order.id, code: order.code, totals: { depositDueVnd: order.depositDueVnd, paidVnd: order.paidVnd } }}
+          order={{
+            id: order.id,
+            code: order.code,
+            totals: { depositDueVnd: order.depositDueVnd, paidVnd: order.paidVnd },
+          }}
         />
       )}
     </article>

@@ -57,7 +57,9 @@ const clean = (s: string | null | undefined) => s?.replace(/\s+/g, ' ').trim();
 describe('WaitingOrdersBanner', () => {
   it('shows one banner per order waiting on the customer, each linking to it', async () => {
     lists = {
-      awaiting_customer_confirmation: [summary({ id: 9, code: 'MH2611-000009', status: 'awaiting_customer_confirmation' })],
+      awaiting_customer_confirmation: [
+        summary({ id: 9, code: 'MH2611-000009', status: 'awaiting_customer_confirmation' }),
+      ],
       awaiting_deposit: [summary({}), summary({ id: 8, code: 'MH2611-000008', depositDueVnd: 100_000, paidVnd: 0 })],
     };
     renderBanner();
