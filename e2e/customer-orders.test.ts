@@ -174,7 +174,7 @@ describe.each(phones)('customer orders and money at $name', ({ viewport, suffix 
     );
     expect(clean(await card(one.code).getByTestId('order-card-count').textContent())).toBe('1 sản phẩm');
     expect(await card(one.code).getByTestId('order-card-more').count()).toBe(0);
-    // Issue 19: each unpaid card can be paid from the list, and the home page names both orders.
+    // Decision 0094: each unpaid card can be paid from the list, and the home page names both orders.
     for (const o of [three, one])
       expect(await card(o.code).getByTestId('order-card-deposit').textContent()).toBe('Đặt cọc');
     await expectNoSidewaysScroll(page);

@@ -253,7 +253,7 @@ describe('a delivery request from the customer’s phone to the door, staff in t
         await shot(page, name);
         await page.getByTestId('delivery-pay').scrollIntoViewIfNeeded();
         await shot(page, `${name}-thanh-toan`);
-        // Paying is asked first, with the amount (issue 19): "Hủy" pays nothing.
+        // Paying is asked first, with the amount (decision 0094): "Hủy" pays nothing.
         await page.getByTestId('delivery-submit').click();
         const ask = page.getByRole('dialog');
         expect(clean(await ask.locator('.adm-dialog-title').textContent())).toBe(
@@ -410,7 +410,7 @@ describe('a delivery request from the customer’s phone to the door, staff in t
       await page.goto(`/orderOrdering/${order.id}`);
       await page.getByTestId('order-totals').waitFor();
       expect(clean(await page.getByTestId('order-status').textContent())).toBe(purchaseOrderMachine.labels.delivered);
-      // Issue 19: "Đã giao" as the status, "Xác nhận đã nhận hàng" on the button; a delivered parcel is
+      // Decision 0094: "Đã giao" as the status, "Xác nhận đã nhận hàng" on the button; a delivered parcel is
       // "Đã giao đến bạn", not on the road; the parcels and delivery requests are linked.
       expect(clean(await page.getByTestId('confirm-received').textContent())).toBe('Xác nhận đã nhận hàng');
       expect(await page.getByText('Đã nhận hàng', { exact: true }).count()).toBe(0);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * A parcel's place follows its status (issue 19 item 16): a delivered parcel said "Vị trí: Đang trên
+ * A parcel's place follows its status (decision 0094): a delivered parcel said "Vị trí: Đang trên
  * đường" because only a warehouse was ever named.
  */
 import type { ParcelSummary } from '@app/shared/contracts/parcel';

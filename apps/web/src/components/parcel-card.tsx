@@ -1,7 +1,8 @@
 /**
  * One parcel as its customer sees it (DESIGN.md §3.5): tracking code and status, parcel code, order,
- * where it is (following its status, issue 19), weight, volumetric and chargeable weight, size, its fee lines (or "Tính khi hàng về
- * kho" before weighing), and on demand its photos and journey (GET /Package/{id}).
+ * where it is (following its status, decision 0094), weight, volumetric and chargeable weight,
+ * size, its fee lines (or "Tính khi hàng về kho" before weighing), and on demand its photos and
+ * journey (GET /Package/{id}).
  */
 import type { ParcelSummary } from '@app/shared/contracts/parcel';
 import { parcelMachine } from '@app/shared/machines/parcel';

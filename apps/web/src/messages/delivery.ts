@@ -36,7 +36,7 @@ export const deliveryMessages = {
   recharge: 'Nạp tiền',
   submit: 'Tạo yêu cầu giao',
   submitPay: (amount: string) => `Thanh toán ${amount} và tạo yêu cầu`,
-  /** Asked before the wallet pays (issue 19), like the deposit. */
+  /** Asked before the wallet pays (decision 0094), like the deposit. */
   payConfirmTitle: (amount: string) => `Thanh toán ${amount}?`,
   payConfirmText: (amount: string, codes: string) =>
     `Ví của bạn sẽ bị trừ ${amount} để thanh toán phần còn lại của đơn ${codes}, rồi yêu cầu giao được gửi đến kho.`,

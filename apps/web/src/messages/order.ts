@@ -45,7 +45,7 @@ export const orderMessages = {
   refundedToWallet: (amount: string) => `Đã hoàn ${amount} tiền cọc về ví`,
   nothingOwed: 'Đơn đã hủy, không cần thanh toán',
   openOrder: (code: string) => `Xem đơn ${code}`,
-  /** The home page's banners of orders waiting on the customer (issue 19). */
+  /** The home page's banners of orders waiting on the customer (decision 0094). */
   waiting: {
     depositDue: (amount: string) => `Cần đặt cọc ${amount}`,
     order: (code: string, shop: string) => `Đơn ${code} · ${shop}`,

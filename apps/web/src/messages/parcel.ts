@@ -12,7 +12,7 @@ export const parcelMessages = {
   order: 'Đơn hàng',
   where: 'Vị trí',
   destination: 'Kho nhận',
-  /** Where a parcel is, by its status; at a warehouse its name is shown instead (issue 19). */
+  /** Where a parcel is, by its status; at a warehouse its name is shown instead (decision 0094). */
   places: {
     expected: 'Đang đến kho Trung Quốc',
     at_cn_warehouse: 'Kho Trung Quốc',

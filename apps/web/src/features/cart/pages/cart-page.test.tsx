@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The cart opens with every line selected (issue 19 item 14: it opened on "Đặt hàng (0)"); the
+ * The cart opens with every line selected (decision 0094: it opened on "Đặt hàng (0)"); the
  * customer's later choices hold while she stays on the page.
  */
 import '../../../lib/antd-setup.ts';

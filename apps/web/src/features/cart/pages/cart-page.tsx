@@ -2,7 +2,7 @@
  * /shoppingCart: lines grouped by shop with their VND estimate at the current rate; the customer
  * selects lines (per line, per shop or all) and goes on to /orderOrdering/create?items=1,2,3. Every
  * line starts selected; the page remembers what the customer unselects, so her choices hold while
- * the cart refetches (issue 19: it opened on "Đặt hàng (0)").
+ * the cart refetches (decision 0094: it opened on "Đặt hàng (0)").
  */
 import { formatNumber } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';

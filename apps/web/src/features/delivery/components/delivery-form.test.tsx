@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The delivery request pays the orders' remaining amounts from the wallet: asked first, like the
- * deposit (issue 19 item 18: it was taken in one tap).
+ * deposit (decision 0094: it was taken in one tap).
  */
 import '../../../lib/antd-setup.ts';
 import type { Address } from '@app/shared/contracts/address';

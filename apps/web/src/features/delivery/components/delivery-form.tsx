@@ -3,7 +3,7 @@
  * parcels by order (all preselected), the address, the method, a note, and what will be paid: the
  * remaining amount of every order a chosen parcel belongs to, against the wallet balance. With too
  * little balance it shows the missing amount and a link to recharge instead of the submit button.
- * Paying is confirmed first ("Thanh toán 742.745 ₫?", Hủy / Xác nhận), like the deposit (issue 19).
+ * Paying is confirmed first ("Thanh toán 742.745 ₫?", Hủy / Xác nhận), like the deposit (decision 0094).
  * One Idempotency-Key per form, reused by retries.
  */
 import type { Address } from '@app/shared/contracts/address';

@@ -162,7 +162,7 @@ describe('ProductForm (decisions 0031–0034)', () => {
     expect(screen.queryByText('Tên lấy từ nội dung bạn đã dán, có thể sửa lại cho dễ hiểu.')).toBeNull();
   });
 
-  it('clears the form after "Thêm vào giỏ" and says what was added (issue 19 item 19)', async () => {
+  it('clears the form after "Thêm vào giỏ" and says what was added (decision 0094)', async () => {
     const toasts: unknown[] = [];
     const spy = vi.spyOn(Toast, 'show').mockImplementation((p) => {
       toasts.push(typeof p === 'string' ? p : p.content);

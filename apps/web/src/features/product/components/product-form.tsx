@@ -6,7 +6,7 @@
  * count instead of being cut, a refused submit scrolls to its first error, and a large line
  * (isLargeLine: 100 units or ¥10,000) asks for a confirmation first. Once added, a toast names the
  * product and quantity and the form returns to how it opened, ready for the next product or variant
- * (issue 19, decision 0094).
+ * (decision 0094).
  */
 import { type CartItem, cartTextMax, isLargeLine } from '@app/shared/contracts/cart';
 import type { ParsedLink, ProductDraft } from '@app/shared/contracts/product';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The account menu reaches the parcels and the delivery requests (issue 19 item 15: linked from nowhere). */
+/** The account menu reaches the parcels and the delivery requests (decision 0094: linked from nowhere). */
 import { cleanup, render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

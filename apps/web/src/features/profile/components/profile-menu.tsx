@@ -1,6 +1,6 @@
 /**
  * The account menu: plain links in a list, each a full-width row with a chevron; with the parcels
- * (/package) and the delivery requests (/delivery), which no tab reaches (issue 19).
+ * (/package) and the delivery requests (/delivery), which no tab reaches (decision 0094).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

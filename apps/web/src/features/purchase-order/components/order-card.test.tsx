@@ -77,7 +77,7 @@ describe('OrderCard', () => {
     expect(text('order-card-money')).toBe('Cần đặt cọc: 597.761 ₫ · Đã thanh toán: 597.761 ₫');
   });
 
-  it('offers "Đặt cọc" on an unpaid card, confirmed with the amount like on the order page (issue 19)', () => {
+  it('offers "Đặt cọc" on an unpaid card, confirmed with the amount like on the order page (decision 0094)', () => {
     const { view } = card(summary());
     const pay = view.getByTestId('order-card-deposit');
     expect(pay.textContent).toBe('Đặt cọc');

@@ -3,7 +3,7 @@
  * for the rest), shop, product count (lines, not units), total, and what is paid or, once cancelled,
  * what went back to the wallet; opens the detail. An order waiting for its deposit carries "Đặt cọc"
  * (the same confirmation as the order page) below the link, so the list after checking out several
- * shops is one tap from paying each (issue 19).
+ * shops is one tap from paying each (decision 0094).
  */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';

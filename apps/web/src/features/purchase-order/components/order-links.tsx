@@ -1,7 +1,7 @@
 /**
  * On the order page, the way to the customer's parcels (/package) and delivery requests
  * (/delivery), reached before only from a banner shown while goods wait at the VN warehouse
- * (issue 19). DOM hook: `data-testid="order-links"`.
+ * (decision 0094). DOM hook: `data-testid="order-links"`.
  */
 import { Link } from 'react-router';
 import { BoxIcon, TruckIcon } from '../../../components/icons.tsx';

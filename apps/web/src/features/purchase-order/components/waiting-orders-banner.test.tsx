@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The home page names every order that waits on the customer (issue 19 item 13): a price change to
+ * The home page names every order that waits on the customer (decision 0094): a price change to
  * answer, a deposit to pay; each banner opens its order.
  */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';

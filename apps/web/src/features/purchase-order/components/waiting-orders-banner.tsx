@@ -1,5 +1,5 @@
 /**
- * The orders that wait on the customer, as banners on the home page (issue 19: a price change was
+ * The orders that wait on the customer, as banners on the home page (decision 0094: a price change was
  * invisible from home): a price change to answer (`awaiting_customer_confirmation`) and a deposit
  * to pay (`awaiting_deposit` with something still due), one banner per order linking to it, up to
  * WAITING_SHOWN of each kind and then a link to the filtered list. Fetched with the plain client,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The order page's next steps (issue 19): the customer's parcels and delivery requests are one tap
+ * The order page's next steps (decision 0094): the customer's parcels and delivery requests are one tap
  * away (item 15), and a delivered order says "Đã giao" once, with "Xác nhận đã nhận hàng" as its
  * button (item 16: "Đã nhận hàng" read twice, as a status and as a button).
  */

@@ -4,7 +4,7 @@
  * thanh toán / Còn lại; refunds), the status timeline (with shop orders and refunds), and the
  * "Đặt cọc" / "Hủy đơn" actions the API allows; the delivery banner while its parcels wait at the
  * VN warehouse, "Xác nhận đã nhận hàng" once delivered, and links to the customer's parcels and
- * delivery requests (issue 19).
+ * delivery requests (decision 0094).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The QR recharge on a phone (issue 19 item 17): the customer cannot scan her own screen, so the
+ * The QR recharge on a phone (decision 0094): the customer cannot scan her own screen, so the
  * QR image can be saved (shared as a file where the browser can, downloaded as a PNG otherwise),
  * and every transfer detail sits beside it with a copy button.
  */

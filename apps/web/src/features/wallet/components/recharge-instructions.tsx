@@ -1,6 +1,6 @@
 /**
  * How to pay a recharge: the VietQR code with "Lưu ảnh QR", the company account with a copy
- * button beside each detail (bank, account number and name, amount, memo: issue 19), and the memo
+ * button beside each detail (bank, account number and name, amount, memo: decision 0094), and the memo
  * ('Nội dung chuyển khoản') shown large, since the memo is what matches the transfer to the wallet.
  * Once staff decided: what the wallet received when it differs from the request, and their note.
  */

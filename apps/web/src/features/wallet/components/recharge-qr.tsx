@@ -1,6 +1,6 @@
 /**
  * The VietQR code drawn in the browser from the API's EMVCo payload, with "Lưu ảnh QR" under it
- * (save-qr-button.tsx, issue 19) saving it as `fileName`. The `qrcode` library is imported on
+ * (save-qr-button.tsx, decision 0094) saving it as `fileName`. The `qrcode` library is imported on
  * demand so it stays out of every other page's JavaScript.
  */
 import { DotLoading } from 'antd-mobile';

@@ -1,6 +1,6 @@
 /**
  * "Lưu ảnh QR": a phone cannot scan its own screen, so the customer saves the VietQR image and picks
- * it in her bank app's "scan from photo" (issue 19). Where the browser can share files (Web Share
+ * it in her bank app's "scan from photo" (decision 0094). Where the browser can share files (Web Share
  * API level 2: Android Chrome, iOS Safari) the PNG goes to the share sheet ("Lưu hình ảnh"); else it
  * downloads as a file. `src` is the PNG data URL RechargeQr drew.
  */
