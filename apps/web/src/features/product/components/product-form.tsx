@@ -5,7 +5,7 @@
  * it (`¥12.50`, `12.50 元`, `12,5`), a share text's title is offered as the name, long texts show a
  * count instead of being cut, a refused submit scrolls to its first error, and a large line
  * (isLargeLine: 100 units or ¥10,000) asks for a confirmation first. Once added, a toast names the
- * product and quantity and the form returns to how it opened, ready for the next product or variant
+ * product and quantity and the form is emptied, ready for the next product or variant
  * (decision 0094).
  */
 import { type CartItem, cartTextMax, isLargeLine } from '@app/shared/contracts/cart';
@@ -98,7 +98,8 @@ export function ProductForm(props: {
       {
         onSuccess: (item) => {
           Toast.show({ icon: 'success', content: m.addedItem(item.title, formatNumber(item.quantity)) });
-          reset(defaults);
+          // Empty again, not back to the share text's title the customer has just used (decision 0094).
+          reset(productFormDefaults(draft, null));
           onAdded(item);
         },
       },
