@@ -12,6 +12,7 @@ import { purchaseOrderEndpoints } from '@app/shared/contracts/purchase-order.end
 import { formatVnd } from '@app/shared/money';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { OrdersIcon, WalletIcon } from '../../../components/icons.tsx';
 import { call } from '../../../lib/api-client.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
 
@@ -24,8 +25,9 @@ type Kind = (typeof kinds)[number]['kind'];
 type Waiting = { kind: Kind; status: (typeof kinds)[number]['status']; items: PurchaseOrderSummary[]; total: number };
 
 const tone = {
-  price: { background: '#fff7ed', border: '1px solid #fed7aa', title: '#9a3412', icon: '🏷️' },
-  deposit: { background: '#eff6ff', border: '1px solid #bfdbfe', title: '#1e40af', icon: '💳' },
+  // Drawn icons, not emoji: a phone without an emoji font shows a box (seen in the browser tests).
+  price: { background: '#fff7ed', border: '1px solid #fed7aa', title: '#9a3412', icon: <OrdersIcon /> },
+  deposit: { background: '#eff6ff', border: '1px solid #bfdbfe', title: '#1e40af', icon: <WalletIcon /> },
 } as const;
 
 function Banner({ kind, order }: { kind: Kind; order: PurchaseOrderSummary }) {
@@ -49,7 +51,7 @@ function Banner({ kind, order }: { kind: Kind; order: PurchaseOrderSummary }) {
         minHeight: 48,
       }}
     >
-      <span aria-hidden="true" style={{ fontSize: 24, lineHeight: 1 }}>
+      <span aria-hidden="true" style={{ fontSize: 26, lineHeight: 1, display: 'inline-flex', color: t.title }}>
         {t.icon}
       </span>
       <span style={{ display: 'grid', gap: 2, flex: 1, minWidth: 0 }}>
