@@ -59,6 +59,8 @@ export const warehouseMessages = {
     widthCm: 'Rộng (cm)',
     heightCm: 'Cao (cm)',
     required: 'Bắt buộc',
+    /** A fraction in a grams field (`2,5`): a slip of unit, not rounded (decision 0095). */
+    wholeGrams: 'Cân nặng tính bằng gam, số nguyên',
     submit: 'Lưu cân đo',
     saved: 'Đã lưu cân đo',
     printHint: 'Nhấn Enter ở ô quét để in tem kiện.',

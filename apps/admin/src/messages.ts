@@ -290,6 +290,7 @@ export const messages = {
     outOfStock: 'Hết hàng',
     priceRequired: 'Nhập đơn giá thực mua',
     priceInvalid: 'Đơn giá không hợp lệ (ví dụ 59.90)',
+    wholeQuantity: 'Số lượng mua phải là số nguyên',
     quantityInvalid: (max: number) => `Từ 0 đến ${max}`,
     pickLines: 'Chọn ít nhất một sản phẩm cho đơn shop này',
     summaryShort: (n: number) => `Thiếu ${n} sản phẩm: tiền hàng và phí mua tương ứng được hoàn ngay về ví khách.`,

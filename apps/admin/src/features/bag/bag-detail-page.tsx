@@ -32,6 +32,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { Timeline } from '../../components/timeline.tsx';
 import { errorText } from '../../lib/api-client.ts';
+import { typedNumber } from '../../lib/number-input.ts';
 import { printSvg } from '../../lib/print-svg.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
@@ -214,9 +215,12 @@ export function BagDetailPage() {
                   <Form.Item
                     name="weightGrams"
                     label={t.closeWeight}
-                    rules={[{ required: true, message: messages.warehouse.measure.required }]}
+                    rules={[
+                      { required: true, message: messages.warehouse.measure.required },
+                      { type: 'integer', message: messages.warehouse.measure.wholeGrams },
+                    ]}
                   >
-                    <InputNumber min={1} precision={0} data-testid="bag-weight" />
+                    <InputNumber<number> {...typedNumber} min={1} data-testid="bag-weight" />
                   </Form.Item>
                   <Button htmlType="submit" type="primary" loading={close.isPending} data-testid="bag-close">
                     {t.closeSubmit}

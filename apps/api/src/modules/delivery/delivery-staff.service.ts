@@ -20,6 +20,7 @@ import { DELIVERY_OVERDUE_HOURS, shippingNeeds } from '@app/shared/contracts/del
 import { customerIdOf } from '@app/shared/customer-code';
 import { deliveryMachine } from '@app/shared/machines/delivery';
 import { formatNumber, formatVnd } from '@app/shared/money';
+import { canonicalVnPhone } from '@app/shared/phone';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
 import { type Actor, assertNotOwnObject, moversOf } from '../../lib/platform/actor.ts';
@@ -97,11 +98,11 @@ export async function adminQueue(
 export async function availableFor(db: Db, who: string): Promise<AdminDeliveryAvailable> {
   const text = who.replace(/[\s.-]/g, '').toUpperCase();
   const id = customerIdOf(text) ?? (/^\d{1,9}$/.test(text) ? Number(text) : null);
-  const phone = text.replace(/^\+?84(?=\d{9}$)/, '0');
+  const phone = canonicalVnPhone(text);
   const found =
     id !== null && id <= MAX_ID
       ? await findUserCard(db, { id })
-      : /^0\d{9}$/.test(phone)
+      : phone
         ? await findUserCard(db, { phone })
         : undefined;
   if (!found) throw new AppError('customer-not-found');
