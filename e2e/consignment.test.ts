@@ -4,8 +4,9 @@
  * shipping, insurance, two declared parcels), sees where to send it (the China warehouse and the
  * recipient line `KH… KG…`) and the parcels expected; the CN warehouse receives and weighs one over
  * the API and the page shows its fees. Then, signed out, the public fee calculator answers with its
- * lines. At 390×844 and 360×640 nothing is wider than the screen and no English shows.
- * SCREENSHOTS=1 saves docs/screenshots/9b-*.png.
+ * lines. At 390×844 and 360×640 nothing is wider than the screen and no English shows. Before and
+ * after creating, the China address shows in Chinese with its copy buttons (decision 0092).
+ * SCREENSHOTS=1 saves docs/screenshots/9b-*.png and 19-dia-chi-kho-trung-quoc-*.png.
  */
 import type { ConsignmentOrder } from '@app/shared/contracts/consignment';
 import { consignmentMachine } from '@app/shared/machines/consignment';
@@ -30,6 +31,7 @@ const codes = [`SF${stamp}01`, `YT${stamp}02`];
 
 async function signedIn(viewport = { width: 390, height: 844 }) {
   const context = await phoneContext(browser, baseUrl);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
   await page.setViewportSize(viewport);
   await page.goto('/auth/login');
@@ -47,6 +49,48 @@ async function expectFits(page: Page) {
 
 async function expectVietnamese(page: Page, exclude: string[] = []) {
   expect(foreignWords(await visibleText(page, exclude))).toEqual([]);
+}
+
+/**
+ * The China address card (decision 0092): the recipient, the warehouse's 11-digit mobile and the
+ * region in Chinese; the long Chinese street wraps inside the screen; nothing wider than the screen.
+ */
+async function expectChinaAddress(page: Page, recipient: string) {
+  const card = page.getByTestId('send-to');
+  await card.getByTestId('send-to-street').waitFor();
+  expect(clean(await card.getByTestId('send-to-recipient').textContent())).toBe(recipient);
+  expect(clean(await card.getByTestId('send-to-phone').textContent())).toMatch(/^1\d{10}$/);
+  expect(clean(await card.getByTestId('send-to-region').textContent())).toBe('广东省 广州市 白云区');
+  expect(clean(await card.textContent())).toContain('Kho Quảng Châu');
+  await card.getByTestId('send-to-street').scrollIntoViewIfNeeded();
+  await expectFits(page);
+  // A street three times the seeded one (glyph widths vary with the phone's fonts) wraps beside its
+  // copy button instead of pushing the page sideways; the text is put back afterwards.
+  const layout = await card.getByTestId('send-to-street').evaluate((el) => {
+    const seeded = el.textContent ?? '';
+    el.textContent = seeded.repeat(3);
+    const box = el.getBoundingClientRect();
+    const button = el.closest('dd')!.querySelector('button')!.getBoundingClientRect();
+    const line = Number.parseFloat(getComputedStyle(el).lineHeight) || 24;
+    const page = { scroll: document.documentElement.scrollWidth, width: window.innerWidth };
+    el.textContent = seeded;
+    return { right: box.right, height: box.height, line, buttonLeft: button.left, page };
+  });
+  expect(layout.right).toBeLessThanOrEqual(layout.buttonLeft);
+  expect(layout.height).toBeGreaterThan(layout.line * 1.5);
+  expect(layout.page.scroll).toBeLessThanOrEqual(layout.page.width);
+}
+
+/** "Sao chép tất cả" puts every field on the clipboard, one a line under its Chinese name. */
+async function expectCopyAll(page: Page, recipient: string) {
+  await page.getByTestId('send-to-copy').click();
+  await page.getByText('Đã sao chép toàn bộ địa chỉ').waitFor();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const street = clean(await page.getByTestId('send-to-street').textContent());
+  expect(copied).toMatch(
+    new RegExp(`^收货人：${recipient}\n手机号：1\\d{10}\n所在地区：广东省 广州市 白云区\n详细地址：${street}$`),
+  );
+  await page.getByText('Đã sao chép toàn bộ địa chỉ').waitFor({ state: 'hidden' });
 }
 
 beforeAll(async () => {
@@ -95,6 +139,21 @@ describe('a consignment order in the customer’s browser', () => {
       await fill(1, codes[1]!, 'Giày thể thao', '1', '500000');
       await expectFits(page);
       await expectVietnamese(page, ['Quần áo trẻ em', 'Giày thể thao', ...codes, codes[0]!.toLowerCase()]);
+
+      // Before the order exists (decision 0092): the address in Chinese, the customer code as the
+      // recipient and a word on the order code, at 390×844 and 360×640.
+      const customerCode = `KH${String(customerId).padStart(5, '0')}`;
+      await expectChinaAddress(page, customerCode);
+      await expectVietnamese(page, ['Quần áo trẻ em', 'Giày thể thao', ...codes, codes[0]!.toLowerCase()]);
+      expect(clean(await page.getByTestId('send-to-before-order').textContent())).toContain('sau khi tạo đơn');
+      await expectCopyAll(page, customerCode);
+      await page.getByTestId('send-to').scrollIntoViewIfNeeded();
+      await shot(page, '19-dia-chi-kho-trung-quoc-390');
+      await page.setViewportSize({ width: 360, height: 640 });
+      await expectChinaAddress(page, customerCode);
+      await page.getByTestId('send-to').scrollIntoViewIfNeeded();
+      await shot(page, '19-dia-chi-kho-trung-quoc-360');
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.getByTestId('consignment-submit').click();
 
       await page.getByTestId('consignment-detail').waitFor();
@@ -106,7 +165,7 @@ describe('a consignment order in the customer’s browser', () => {
       );
       const recipient = `KH${String(customerId).padStart(5, '0')} ${order.code}`;
       expect(clean(await page.getByTestId('send-to-recipient').textContent())).toBe(recipient);
-      expect(clean(await page.getByTestId('send-to-address').textContent())).toContain('Kho Quảng Châu');
+      expect(await page.getByTestId('send-to-before-order').count()).toBe(0);
       expect(await page.getByTestId('consignment-parcel').count()).toBe(2);
       expect(await page.getByTestId('parcel-tracking').allTextContents()).toEqual(codes);
       expect(await page.getByTestId('remove-code').count()).toBe(2);
@@ -122,6 +181,16 @@ describe('a consignment order in the customer’s browser', () => {
       expect(clean(await money.textContent())).toContain('Tính khi cân hàng');
       expect(clean(await money.textContent())).not.toContain('Tổng0');
       await shot(page, '19-don-ky-gui-tam-tinh-390');
+
+      // After creating: the same address, the recipient now with the order code, at both sizes.
+      await expectChinaAddress(page, recipient);
+      await expectCopyAll(page, recipient);
+      await page.getByTestId('send-to').scrollIntoViewIfNeeded();
+      await shot(page, '19-dia-chi-kho-trung-quoc-don-390');
+      await page.setViewportSize({ width: 360, height: 640 });
+      await expectChinaAddress(page, recipient);
+      await page.getByTestId('send-to').scrollIntoViewIfNeeded();
+      await shot(page, '19-dia-chi-kho-trung-quoc-don-360');
     } finally {
       await context.close();
     }
@@ -176,7 +245,7 @@ describe('a consignment order in the customer’s browser', () => {
       await page.getByTestId('calc-page').waitFor();
       expect(new URL(page.url()).pathname).toBe('/orderShipping/calcShippingFee');
       await page.getByTestId('calc-fast').click();
-      await page.locator('#calc-weightGrams').fill('5000');
+      await page.locator('#calc-weightGrams').fill('5'); // kilograms (decision 0095)
       await page.locator('#calc-lengthCm').fill('60');
       await page.locator('#calc-widthCm').fill('50');
       await page.locator('#calc-heightCm').fill('40');

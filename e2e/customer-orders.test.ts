@@ -174,8 +174,30 @@ describe.each(phones)('customer orders and money at $name', ({ viewport, suffix 
     );
     expect(clean(await card(one.code).getByTestId('order-card-count').textContent())).toBe('1 sản phẩm · 2 cái');
     expect(await card(one.code).getByTestId('order-card-more').count()).toBe(0);
+    // Decision 0094: each unpaid card can be paid from the list, and the home page names both orders.
+    for (const o of [three, one])
+      expect(await card(o.code).getByTestId('order-card-deposit').textContent()).toBe('Đặt cọc');
     await expectNoSidewaysScroll(page);
     await shot(page, `7b-don-hang${suffix}`);
+    await shot(page, `19-don-hang-dat-coc${suffix}`);
+    await card(one.code).getByTestId('order-card-deposit').click();
+    await page.getByTestId('deposit-confirm').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Đóng' }).click();
+    expect(page.url()).toMatch(/\/orderOrdering$/);
+    await page.goto('/');
+    const banners = page.getByTestId('waiting-order-banner');
+    await banners.first().waitFor();
+    const hrefs = await banners.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining([`/orderOrdering/${three.id}`, `/orderOrdering/${one.id}`]));
+    await expectNoSidewaysScroll(page);
+    await shot(page, `19-trang-chu-don-cho-khach${suffix}`);
+    await page.goto('/profile');
+    for (const [name, href] of [
+      ['Kiện hàng của tôi', '/package'],
+      ['Yêu cầu giao hàng', '/delivery'],
+    ])
+      expect(await page.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    await shot(page, `19-tai-khoan${suffix}`);
   });
 
   it('two shops: the cart says two orders, each with its deposit; the checkout lists each deposit and the sum', async () => {

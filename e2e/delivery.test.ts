@@ -260,6 +260,16 @@ describe('a delivery request from the customer’s phone to the door, staff in t
         await shot(page, `${name}-thanh-toan`);
         await page.getByTestId('delivery-parcels').scrollIntoViewIfNeeded();
         await shot(page, `19-yeu-cau-giao-can-nang-${viewport.width}`);
+        // Paying is asked first, with the amount (decision 0094): "Hủy" pays nothing.
+        await page.getByTestId('delivery-submit').click();
+        const ask = page.getByRole('dialog');
+        expect(clean(await ask.locator('.adm-dialog-title').textContent())).toBe(
+          clean(`Thanh toán ${formatVnd(owed())}?`),
+        );
+        await expectVietnamese(page);
+        await shot(page, `19-xac-nhan-thanh-toan-giao-${viewport.width}`);
+        await ask.getByRole('button', { name: 'Hủy' }).click();
+        await ask.waitFor({ state: 'hidden' });
         if (viewport.width === 360) return; // the request is made at 390×844
         // What became of POST /api/Delivery, named if the page neither moves on nor refuses.
         const post: string[] = [];
@@ -274,6 +284,7 @@ describe('a delivery request from the customer’s phone to the door, staff in t
           if (/\/api\/Delivery$/.test(r.url())) post.push(`failed ${r.failure()?.errorText}`);
         });
         await page.getByTestId('delivery-submit').click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
         // Either the request's page, or the form's refusal (named in the failure).
         const refused = page.getByTestId('delivery-error');
         await Promise.race([page.waitForURL(/\/delivery\/\d+$/), refused.waitFor()]).catch((error: Error) => {
@@ -366,13 +377,18 @@ describe('a delivery request from the customer’s phone to the door, staff in t
           .waitFor();
       }
       await expect.poll(() => page.getByTestId('parcel-scanned').count()).toBe(3);
+      await shot(page, '19-giao-hang-giao-cho-van-chuyen-1366');
       await page.getByTestId('ship-carrier').fill('Giao Hàng Tiết Kiệm');
       await page.getByTestId('ship-tracking').fill('S24681357');
       await page.getByTestId('delivery-ship').click();
       await expect
         .poll(async () => clean(await page.getByTestId('delivery-status').textContent()))
         .toBe(deliveryMachine.labels.shipped);
+      // Delivery to the customer is confirmed first (decision 0091).
       await page.getByTestId('delivery-deliver').click();
+      await page.getByText(`Xác nhận khách đã nhận hàng của yêu cầu ${deliveryCode}?`).waitFor();
+      await shot(page, '19-giao-hang-xac-nhan-da-giao-1366');
+      await page.getByRole('button', { name: 'Đã giao', exact: true }).click();
       await expect
         .poll(async () => clean(await page.getByTestId('delivery-status').textContent()))
         .toBe(deliveryMachine.labels.delivered);
@@ -408,6 +424,15 @@ describe('a delivery request from the customer’s phone to the door, staff in t
       await page.goto(`/orderOrdering/${order.id}`);
       await page.getByTestId('order-totals').waitFor();
       expect(clean(await page.getByTestId('order-status').textContent())).toBe(purchaseOrderMachine.labels.delivered);
+      // Decision 0094: "Đã giao" as the status, "Xác nhận đã nhận hàng" on the button; a delivered parcel is
+      // "Đã giao đến bạn", not on the road; the parcels and delivery requests are linked.
+      expect(clean(await page.getByTestId('confirm-received').textContent())).toBe('Xác nhận đã nhận hàng');
+      expect(await page.getByText('Đã nhận hàng', { exact: true }).count()).toBe(0);
+      await page.getByTestId('parcel-card').first().waitFor();
+      expect((await page.getByTestId('parcel-place').allTextContents()).map(clean)).toContain('Đã giao đến bạn');
+      await page.getByTestId('order-links').getByRole('link', { name: 'Yêu cầu giao hàng' }).waitFor();
+      await page.getByTestId('confirm-received').scrollIntoViewIfNeeded();
+      await shot(page, '19-don-da-giao');
       await page.getByTestId('confirm-received').click();
       await page.getByTestId('confirm-received-ok').click();
       await expect

@@ -244,6 +244,10 @@ describe('product form', () => {
     await quantity.fill('2');
     await page.getByRole('button', { name: 'Thêm vào giỏ' }).click();
     await page.getByTestId('added-to-cart').waitFor();
+    // Decision 0094: the toast names what was added and the form is cleared for the next product.
+    await page.getByText('Đã thêm "Áo len cổ lọ nữ" × 2 vào giỏ hàng').waitFor();
+    expect(await title.inputValue()).toBe('');
+    await shot(page, '19-san-pham-da-them');
     await context.close();
   });
 });

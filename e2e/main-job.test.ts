@@ -79,10 +79,10 @@ describe('main job: a first purchase order from a real shop link', () => {
     await page.getByTestId('added-to-cart').waitFor();
     await page.getByRole('button', { name: 'Xem giỏ hàng' }).click();
 
-    // Cart: select the item, order it.
+    // Cart: every line comes selected (decision 0094), order it.
     await page.waitForURL('**/shoppingCart');
     await page.getByTestId('cart-item').first().waitFor();
-    await page.getByTestId('cart-select-all').click();
+    expect(await page.getByTestId('cart-order').textContent()).toBe('Đặt hàng (1)');
     await shot(page, '04-gio-hang');
     await page.getByTestId('cart-order').click();
     await page.waitForURL('**/orderOrdering/create**');
@@ -138,6 +138,9 @@ describe('main job: a first purchase order from a real shop link', () => {
     expect(payload).toContain('970436');
     expect(payload).toContain(memo);
     await shot(page, '08-nap-tien');
+    // A phone cannot scan its own screen: the QR saves as an image (decision 0094).
+    await page.getByTestId('recharge-qr-save').scrollIntoViewIfNeeded();
+    await shot(page, '19-nap-tien-luu-qr');
 
     // Staff approve the recharge in the console.
     const staff = await staffPage();

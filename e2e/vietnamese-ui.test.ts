@@ -79,6 +79,19 @@ describe('the language check itself', () => {
     );
     expect(foreignWords('about Page · build 2026-11-21')).toEqual(['about', 'Page', 'build']);
   });
+
+  it('leaves out only the Chinese marked for a seller’s form (decision 0092), and shows it again', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.setContent(
+        '<p>Khu vực <span lang="zh-CN" data-chinese-for-seller>(所在地区) 广东省</span> 白云区</p><button>Copy</button>',
+      );
+      expect(foreignWords(await visibleText(page))).toEqual(['白云区', 'Copy']);
+      expect(await page.locator('[data-chinese-for-seller]').isVisible()).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
 });
 
 describe('customer screens in Vietnamese only', () => {

@@ -50,8 +50,9 @@ async function shotOf(page: Page, testId: string, name: string) {
   await page.getByTestId(testId).screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
 }
 
-/** A purchase order of the customer, deposit paid, moved by the admin to `purchased`. */
-async function purchasedOrder(): Promise<{ id: number; code: string }> {
+/** A purchase order of the customer (`token`'s), deposit paid, moved by the admin to `purchased`. */
+async function purchasedOrder(token = customerToken): Promise<{ id: number; code: string }> {
+  const customerToken = token;
   const item = await post<{ id: number }>('/ShoppingCart', customerToken, {
     site: 'taobao',
     productId: '691541677564',
@@ -233,6 +234,17 @@ describe('the China scan station, weighing, label and bag (console, 1366×768)',
     expect(clean(await waiting.textContent())).toContain(codeB);
     expect(clean(await waiting.textContent())).not.toContain(codeA);
     await shot(page, '8b-bag');
+    // The bag's label prints from its page (decision 0091).
+    const label = await page.evaluate(async (id) => {
+      const res = await fetch(`/api/Admin/Bag/${id}/Label`, {
+        headers: { authorization: `Bearer ${localStorage.getItem('admin_jwt_token')}` },
+      });
+      return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+    }, bagId);
+    expect(label).toMatchObject({ status: 200, type: 'image/svg+xml; charset=utf-8' });
+    expect(label.body).toContain('Kho Quảng Châu → Kho Hà Nội');
+    await page.getByTestId('print-bag-label').waitFor();
+    await shot(page, '19-bao-hang-in-tem-1366');
     await post(`/Admin/Warehouse/${hanoi.id}/Scan`, adminToken, { code: codeB });
 
     // Back at the China station, a parcel that left is red and buzzes.
@@ -294,6 +306,118 @@ async function labelVideo(svg: string): Promise<string> {
   writeFileSync(file, Buffer.concat([Buffer.from('YUV4MPEG2 W640 H480 F5:1 Ip A1:1 C420jpeg\n'), ...frames]));
   return file;
 }
+
+/** How many lines the text of the element takes (1: no word broken across lines). */
+function linesOf(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top));
+      return { text: (el.textContent ?? '').trim(), lines: new Set(tops).size };
+    }),
+  );
+}
+
+describe('the console at 1366×768 (decision 0091)', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1366, height: 768 },
+      locale: 'vi-VN',
+      timezoneId: 'Asia/Ho_Chi_Minh',
+    });
+    page = await context.newPage();
+    await page.goto('/admin/login');
+    await page.evaluate((t) => localStorage.setItem('admin_jwt_token', t), adminToken);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('takes the shop’s tracking codes on the order page: a pasted list, our own code refused, a wrong one removed', async () => {
+    // Another customer's order: this file's customer keeps only the parcels the other tests expect.
+    const { token } = await apiCall<{ token: string }>(baseUrl, '/auth/register', {
+      method: 'POST',
+      body: newCustomer(),
+    });
+    const fresh = await purchasedOrder(token);
+    await page.goto(`/admin/orderOrdering/${fresh.id}`);
+    const input = page.getByTestId('tracking-input');
+    await input.waitFor();
+    const [good, wrong] = [`YT66${stamp}06`, `SF66${stamp}07`];
+    await input.fill(`${good}\nPK00000001`);
+    await page.getByTestId('tracking-submit').click();
+    expect(clean(await page.getByTestId('tracking-error').textContent())).toContain(
+      'PK00000001: Đây là mã kiện hoặc mã bao của công ty',
+    );
+    await input.fill(`${good}, ${wrong.toLowerCase()}`);
+    await page.getByTestId('tracking-submit').click();
+    await expect.poll(() => page.getByTestId('tracking-code').count()).toBe(2);
+    await expect
+      .poll(async () => clean(await page.getByTestId('order-status').textContent()))
+      .toBe('Shop đã phát hàng');
+    await page.getByTestId('tracking-remove').last().click();
+    await page.getByText(`Xóa mã vận đơn ${wrong}?`).waitFor();
+    await shot(page, '19-don-hang-xoa-ma-van-don-1366');
+    await page.getByRole('button', { name: 'Xóa mã' }).click();
+    await expect.poll(() => page.getByTestId('tracking-code').count()).toBe(1);
+    expect(clean(await page.getByTestId('tracking-code').textContent())).toContain(good);
+    await page.getByTestId('tracking-codes').scrollIntoViewIfNeeded();
+    await shot(page, '19-don-hang-ma-van-don-1366');
+  });
+
+  it('keeps e-mails, shop order numbers and headers whole, and the bag status in view; the 404 page is Vietnamese', async () => {
+    // The order page: the customer's e-mail and the "Số lượng" header on one line.
+    await page.goto(`/admin/orderOrdering/${order.id}`);
+    await page.getByTestId('order-lines').waitFor();
+    for (const cell of await linesOf(page, '[data-testid="customer-email"], [data-testid="order-lines"] th')) {
+      expect(cell, cell.text).toMatchObject({ lines: 1 });
+    }
+    await page.getByTestId('shop-order').first().waitFor();
+    for (const cell of await linesOf(page, '[data-testid="shop-order-number"]')) {
+      expect(cell, cell.text).toMatchObject({ lines: 1 });
+    }
+    // The customer list: whole e-mails.
+    await page.goto('/admin/customer');
+    await page.getByTestId('customer-link').first().waitFor();
+    const emails = await linesOf(page, '[data-testid="customer-email"]');
+    expect(emails.length).toBeGreaterThan(0);
+    for (const cell of emails) expect(cell, cell.text).toMatchObject({ lines: 1 });
+    await shot(page, '19-khach-hang-1366');
+    // The bag list: the status tag inside its cell, the page without a sideways scroll.
+    await page.goto('/admin/bag');
+    await page.getByTestId('bag-row').first().waitFor();
+    const clipped = await page.getByTestId('bag-row').evaluateAll(
+      (rows) =>
+        rows.flatMap((row) =>
+          [...row.querySelectorAll('td')].flatMap((td) =>
+            [...td.querySelectorAll('.ant-tag')].filter((tag) => {
+              const a = tag.getBoundingClientRect();
+              const b = td.getBoundingClientRect();
+              return a.right > b.right + 0.5 || a.left < b.left - 0.5 || a.right > window.innerWidth;
+            }),
+          ),
+        ).length,
+    );
+    expect(clipped).toBe(0);
+    for (const cell of await linesOf(page, '[data-testid="bag-row"] .ant-tag')) {
+      expect(cell, cell.text).toMatchObject({ lines: 1 });
+    }
+    await shot(page, '19-bao-hang-1366');
+    // The 404 page.
+    await page.goto('/admin/khong-co-trang-nay');
+    const heading = page.getByRole('heading', { name: 'Không tìm thấy trang' });
+    await heading.waitFor();
+    expect(await page.title()).toBe('Quản trị – Không tìm thấy trang');
+    expect(await page.locator('main').textContent()).not.toMatch(/Page|Not Found/);
+    await shot(page, '19-khong-tim-thay-trang-1366');
+    await page.getByRole('button', { name: 'Về trang đơn mua hộ' }).click();
+    await page.waitForURL('**/admin/orderOrdering');
+  });
+});
 
 describe('the scan station with a camera (Chromium fake capture of a printed label)', () => {
   it('loads the barcode reader’s WebAssembly from the app itself and receives the parcel it sees', async () => {

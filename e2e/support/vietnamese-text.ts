@@ -4,6 +4,11 @@
  * diacritics ("Cancel", "Page", "Found", "OK") or is a common English word that could ("not",
  * "the"). Brand and loan words the app uses on purpose are allowed; data the customer typed or
  * pasted (product names, shop names, links) is removed by the caller before the check.
+ *
+ * One allowance is made on purpose (decision 0092): text inside an element marked
+ * `data-chinese-for-seller` is the China warehouse's address in Chinese, for the customer to paste
+ * into a Chinese seller's form (收货人, 所在地区, 详细地址…), so `visibleText` leaves it out. The mark
+ * goes on those pieces only, never on a whole screen; the Vietnamese around them is still checked.
  */
 import type { Page } from 'playwright-core';
 
@@ -60,21 +65,32 @@ export function foreignWords(text: string): string[] {
   return [...found];
 }
 
+/** The mark of Chinese meant for a seller's form (decision 0092), left out of the check. */
+export const CHINESE_FOR_SELLER = 'data-chinese-for-seller';
+
 /**
  * The visible text of the page, dialogs and toasts included (`innerText` skips `display: none`),
  * plus the placeholders of visible inputs; URLs, link shapes (`item.taobao.com/item.htm?id=…`), e-mail
- * addresses and `exclude` strings (customer data) removed.
+ * addresses, `exclude` strings (customer data) and elements marked CHINESE_FOR_SELLER removed.
  */
 export async function visibleText(page: Page, exclude: readonly string[] = []): Promise<string> {
-  let text = await page.evaluate(() => {
+  let text = await page.evaluate((mark) => {
+    // Hidden for the reading only (innerText skips `display: none`), then shown again as they were.
+    const marked = Array.from(document.querySelectorAll<HTMLElement>(`[${mark}]`));
+    const displays = marked.map((el) => el.style.display);
+    for (const el of marked) el.style.display = 'none';
     const placeholders = Array.from(
       document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'),
     )
       .filter((el) => el.offsetParent !== null)
       .map((el) => el.placeholder);
     // biome-ignore lint/performance/useDomNodeTextContent: the visible text is wanted, not hidden nodes'
-    return `${document.body.innerText}\n${placeholders.join('\n')}`;
-  });
+    const visible = `${document.body.innerText}\n${placeholders.join('\n')}`;
+    marked.forEach((el, i) => {
+      el.style.display = displays[i] ?? '';
+    });
+    return visible;
+  }, CHINESE_FOR_SELLER);
   text = text
     .replace(/\bhttps?:\/\/\S+/g, ' ')
     .replace(/\S+@\S+\.\S+/g, ' ')

@@ -9,7 +9,7 @@ export const settingsMessages = {
   timedIntro:
     'Hệ thống tự xử lý các đơn chờ quá lâu theo số ngày dưới đây. Giá trị mới áp dụng ngay cho cả những đơn đang chờ.',
   deliveredCompleteDays: 'Tự hoàn thành đơn đã giao sau',
-  deliveredCompleteHint: 'Khách không bấm "Đã nhận hàng" thì đơn tự chuyển sang Hoàn thành. Từ 1 đến 90 ngày.',
+  deliveredCompleteHint: 'Khách không bấm "Xác nhận đã nhận hàng" thì đơn tự chuyển sang Hoàn thành. Từ 1 đến 90 ngày.',
   unpaidCancelDays: 'Tự hủy đơn chưa đặt cọc sau',
   unpaidCancelHint: 'Đơn ở trạng thái Chờ đặt cọc quá số ngày này sẽ bị hủy. Từ 1 đến 60 ngày.',
   confirmationReminderDays: 'Nhắc khách xác nhận giá sau',

@@ -59,6 +59,8 @@ export const warehouseMessages = {
     widthCm: 'Rộng (cm)',
     heightCm: 'Cao (cm)',
     required: 'Bắt buộc',
+    /** A fraction in a grams field (`2,5`): a slip of unit, not rounded (decision 0095). */
+    wholeGrams: 'Cân nặng tính bằng gam, số nguyên',
     submit: 'Lưu cân đo',
     saved: 'Đã lưu cân đo',
     printHint: 'Nhấn Enter ở ô quét để in tem kiện.',
@@ -108,6 +110,7 @@ export const warehouseMessages = {
     remove: 'Bỏ khỏi bao',
     removeConfirm: (code: string) => `Bỏ kiện ${code} ra khỏi bao? Kiện vẫn ở kho, chưa vào bao nào.`,
     removed: (code: string) => `Đã bỏ kiện ${code} khỏi bao`,
+    printLabel: 'In tem bao',
   },
   unclaimed: {
     title: 'Kiện trôi nổi',

@@ -6,6 +6,7 @@
 import { formatNumber } from '@app/shared/money';
 import { deliveryMessages } from './messages-delivery.ts';
 import { settingsMessages } from './messages-settings.ts';
+import { trackingMessages } from './messages-tracking.ts';
 import { warehouseMessages } from './messages-warehouse.ts';
 
 export const messages = {
@@ -277,7 +278,7 @@ export const messages = {
     nobody: 'Chưa giao ai',
     shopOrders: 'Đơn shop đã đặt',
     noShopOrders: 'Chưa có đơn shop nào',
-    shopOrderRow: (n: string, shipping: string) => `${n} · vận chuyển nội địa ${shipping}`,
+    shopOrderShipping: (shipping: string) => ` · vận chuyển nội địa ${shipping}`,
     formTitle: 'Ghi nhận đơn shop',
     shopOrderNumber: 'Mã đơn shop',
     shopOrderNumberHint: 'Mã đơn trên Taobao/1688/Pinduoduo sau khi thanh toán',
@@ -290,6 +291,7 @@ export const messages = {
     outOfStock: 'Hết hàng',
     priceRequired: 'Nhập đơn giá thực mua',
     priceInvalid: 'Đơn giá không hợp lệ (ví dụ 59.90)',
+    wholeQuantity: 'Số lượng mua phải là số nguyên',
     quantityInvalid: (max: number) => `Từ 0 đến ${max}`,
     pickLines: 'Chọn ít nhất một sản phẩm cho đơn shop này',
     summaryShort: (n: number) => `Thiếu ${n} sản phẩm: tiền hàng và phí mua tương ứng được hoàn ngay về ví khách.`,
@@ -315,7 +317,8 @@ export const messages = {
   },
   notFound: {
     title: 'Không tìm thấy trang',
-    text: (path: string) => `Page Not Found: ${path}`,
+    text: (path: string) =>
+      `Không có trang ${path} trong trang quản trị. Hãy kiểm tra lại địa chỉ hoặc quay về trang chính.`,
     home: 'Về trang đơn mua hộ',
   },
   routeError: {
@@ -325,4 +328,5 @@ export const messages = {
   warehouse: warehouseMessages,
   delivery: deliveryMessages,
   settings: settingsMessages,
+  tracking: trackingMessages,
 } as const;

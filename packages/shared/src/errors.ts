@@ -208,6 +208,10 @@ export const errorTable = {
     code: 'invalid-status-transition',
   },
   'tracking-code-taken': { status: 409, message: 'Mã vận đơn đã thuộc một kiện khác' },
+  'tracking-code-received': {
+    status: 409,
+    message: 'Kiện của mã vận đơn này đã về kho, không thể xóa mã',
+  },
   'parcel-not-in-warehouse': {
     status: 409,
     message: 'Kiện chưa nhập kho hoặc đã rời kho, không thể cân đo',
@@ -276,7 +280,12 @@ export const errorTable = {
   },
   'delivery-carrier-required': {
     status: 400,
-    message: 'Vui lòng nhập đơn vị vận chuyển và mã vận đơn khi giao cho vận chuyển',
+    message: 'Vui lòng nhập đơn vị vận chuyển và mã vận đơn khi giao cho đơn vị vận chuyển',
+    code: 'validation-error',
+  },
+  'delivery-coach-required': {
+    status: 400,
+    message: 'Vui lòng nhập tên nhà xe và số điện thoại nhà xe khi gửi nhà xe',
     code: 'validation-error',
   },
   'delivery-not-scanned-out': { status: 409, message: 'Còn kiện chưa quét xuất kho theo phiếu xuất' },

@@ -17,7 +17,7 @@ const designTable: Record<string, { label: string; next: string[] }> = {
   in_transit: { label: 'Đang về VN', next: ['at_vn_warehouse'] },
   at_vn_warehouse: { label: 'Đã về kho VN', next: ['delivering'] },
   delivering: { label: 'Đang giao', next: ['delivered'] },
-  delivered: { label: 'Đã nhận hàng', next: ['completed'] },
+  delivered: { label: 'Đã giao', next: ['completed'] },
   completed: { label: 'Hoàn thành', next: [] },
   cancelled: { label: 'Đã hủy', next: [] },
 };

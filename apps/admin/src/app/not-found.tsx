@@ -1,5 +1,9 @@
-/** Unknown console paths: the product's 404 text `Page Not Found: {path}` inside the layout. */
-import { Button, Result } from 'antd';
+/**
+ * Unknown console paths, inside the layout: a Vietnamese heading and title (`Quản trị – Không tìm thấy
+ * trang`), the path not found, and a way home (decision 0091; the PWA's English document title of SPEC.md
+ * §2 is the customer site's, not the console's).
+ */
+import { Button, Result, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTitle } from '../lib/use-title.ts';
 import { messages } from '../messages.ts';
@@ -11,7 +15,11 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title={messages.notFound.title}
+      title={
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {messages.notFound.title}
+        </Typography.Title>
+      }
       subTitle={messages.notFound.text(pathname)}
       extra={
         <Button type="primary" onClick={() => navigate('/orderOrdering')}>

@@ -8,6 +8,7 @@ export const queryKeys = {
   orders: ['orders'],
   orderList: (filter: { status: string; page: number; q?: string; customerId?: number }) => ['orders', 'list', filter],
   order: (id: number) => ['orders', 'detail', id],
+  trackingCodes: (orderId: number) => ['orders', 'tracking', orderId],
   purchaseQueue: (filter: Record<string, string | number>) => ['orders', 'queue', filter],
   purchasers: ['purchasers'],
   recharges: ['recharges'],

@@ -43,6 +43,19 @@ export const demoBankAccount = {
 
 export const PURCHASE_RATE = 3650;
 
+/**
+ * The seeded China warehouse's address as Chinese sellers' forms ask for it (decision 0092): 手机号,
+ * 所在地区 (province, city, district), 详细地址. Migration 0025 gives the same values to installs seeded
+ * before it; staff edit them later.
+ */
+export const cnSellerAddress = {
+  phone: '13826047315',
+  provinceZh: '广东省',
+  cityZh: '广州市',
+  districtZh: '白云区',
+  streetZh: '石井街道庆丰兴隆路18号鹏程物流园B区3号仓',
+};
+
 /** True when no user exists yet. */
 export async function isEmpty(db: Db): Promise<boolean> {
   const res = await db.execute(sql`select exists(select 1 from users) as present`);
@@ -60,7 +73,12 @@ export async function seedReferenceData(db: Db, opts: { demoBankAccount: boolean
     const [cn, hn, hcm] = await tx
       .insert(warehouses)
       .values([
-        { name: 'Kho Quảng Châu', country: 'CN', address: 'Bạch Vân, Quảng Châu, Quảng Đông, Trung Quốc' },
+        {
+          name: 'Kho Quảng Châu',
+          country: 'CN',
+          address: 'Bạch Vân, Quảng Châu, Quảng Đông, Trung Quốc',
+          ...cnSellerAddress,
+        },
         { name: 'Kho Hà Nội', country: 'VN', address: 'Phường Cầu Giấy, Thành phố Hà Nội' },
         { name: 'Kho TP.HCM', country: 'VN', address: 'Phường Tân Sơn Nhất, Thành phố Hồ Chí Minh' },
       ])

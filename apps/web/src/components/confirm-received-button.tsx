@@ -1,5 +1,5 @@
 /**
- * "Đã nhận hàng" on a delivered order, purchase or consignment: a confirmation, then
+ * "Xác nhận đã nhận hàng" on a delivered order (its status reads "Đã giao", decision 0094), purchase or consignment: a confirmation, then
  * POST /OrderOrdering/{id}/ConfirmReceived or /OrderShipping/{id}/ConfirmReceived (the order becomes
  * `completed`); the queries under `refresh` (the order's feature keys) are read again.
  */

@@ -87,3 +87,12 @@ export const BoxIcon = () => (
     <path d="M3 7.5 12 12l9-4.5M12 12v9" />
   </Icon>
 );
+
+/** A delivery van: delivery requests (yêu cầu giao hàng). */
+export const TruckIcon = () => (
+  <Icon>
+    <path d="M2 6h11v10H2zM13 9h4l4 4v3h-8z" />
+    <circle cx="6" cy="17.5" r="1.8" />
+    <circle cx="17" cy="17.5" r="1.8" />
+  </Icon>
+);

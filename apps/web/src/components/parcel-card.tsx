@@ -1,7 +1,8 @@
 /**
  * One parcel as its customer sees it (DESIGN.md §3.5): tracking code and status, parcel code, order,
- * where it is, weight, volumetric and chargeable weight, size, its fee lines (or "Tính khi hàng về
- * kho" before weighing), and on demand its photos and journey (GET /Package/{id}).
+ * where it is (following its status, decision 0094), weight, volumetric and chargeable weight,
+ * size, its fee lines (or "Tính khi hàng về kho" before weighing), and on demand its photos and
+ * journey (GET /Package/{id}).
  */
 import type { ParcelSummary } from '@app/shared/contracts/parcel';
 import { parcelMachine } from '@app/shared/machines/parcel';
@@ -17,11 +18,19 @@ import { LoadError } from './query-states.tsx';
 import { StatusTag } from './status-tag.tsx';
 import { Timeline } from './timeline.tsx';
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+/** Where the parcel is: the warehouse's name while it sits at one, else what its status says. */
+function place(p: ParcelSummary): string {
+  const atWarehouse = p.status === 'at_cn_warehouse' || p.status === 'at_vn_warehouse';
+  return (atWarehouse ? p.warehouse?.name : null) ?? m.places[p.status];
+}
+
+function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
     <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, fontSize: 14, padding: '2px 0' }}>
       <span style={{ color: 'var(--app-text-muted)', flexShrink: 0 }}>{label}</span>
-      <span style={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</span>
+      <span style={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }} data-testid={testId}>
+        {children}
+      </span>
     </div>
   );
 }
@@ -81,7 +90,9 @@ export function ParcelCard({ parcel: p, showOrder = true }: { parcel: ParcelSumm
           </Link>
         </Row>
       )}
-      <Row label={m.where}>{p.warehouse?.name ?? m.onTheRoad}</Row>
+      <Row label={m.where} testId="parcel-place">
+        {place(p)}
+      </Row>
       {p.destination && <Row label={m.destination}>{p.destination.name}</Row>}
       {/* In formatWeights' words (issue 19): "Cân thực", exact, beside "Cân tính phí". */}
       <Row label={m.weight}>{measured ? `${formatNumber(p.weightGrams! / 1000)} kg` : m.notMeasured}</Row>

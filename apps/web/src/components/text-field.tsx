@@ -15,10 +15,16 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
   /** Extra control drawn after the input (e.g. a show-password button). */
   addon?: ReactNode;
+  /**
+   * Marks the field required before any submit: a `*` after the label (hidden from screen readers,
+   * which hear `aria-required`; the accessible name stays the label). No native `required`: the
+   * form's schema says what is missing, in Vietnamese.
+   */
+  required?: boolean;
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, addon, id, ...input },
+  { label, error, hint, addon, id, required, ...input },
   ref,
 ) {
   const auto = useId();
@@ -30,6 +36,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     <div className="field" data-form-field="">
       <label className="field__label" htmlFor={inputId}>
         {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
       </label>
       <div className="field__control">
         <input
@@ -37,6 +48,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           id={inputId}
           className="field__input"
           aria-invalid={error ? true : undefined}
+          aria-required={required ? true : undefined}
           aria-describedby={describedBy}
           {...input}
         />

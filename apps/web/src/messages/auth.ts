@@ -15,6 +15,7 @@ export const authMessages = {
   toForgot: 'Quên mật khẩu?',
   registerHeading: 'Đăng ký tài khoản',
   registerButton: 'Đăng ký',
+  requiredNote: 'Các mục có dấu * là bắt buộc',
   haveAccount: 'Đã có tài khoản?',
   toLogin: 'Đăng nhập',
   policyTitle: 'Yêu cầu mật khẩu',

@@ -10,6 +10,8 @@ export const cartMessages = {
   selectShop: (shop: string) => `Chọn tất cả sản phẩm của shop ${shop}`,
   selectItem: (title: string) => `Chọn ${title}`,
   quantity: (title: string) => `Số lượng ${title}`,
+  /** A typed fraction (`2,5`) in a line's quantity: the contract's own words. */
+  wholeQuantity: 'Số lượng phải là số nguyên',
   note: 'Ghi chú',
   notePlaceholder: 'Ghi chú cho nhân viên mua hàng',
   noteFor: (title: string) => `Ghi chú cho ${title}`,

@@ -46,11 +46,22 @@ export const consignmentMessages = {
   // Detail
   sendToTitle: 'Địa chỉ gửi hàng tại Trung Quốc',
   sendToHint:
-    'Đưa địa chỉ này cho người bán. Người nhận phải ghi đúng mã khách hàng và mã đơn để kho nhận ra kiện của bạn.',
-  recipient: 'Người nhận',
-  address: 'Địa chỉ',
-  copy: 'Sao chép địa chỉ',
-  copied: 'Đã sao chép',
+    'Khi mua hàng, điền từng ô dưới đây vào địa chỉ nhận hàng trên trang của người bán (hoặc gửi cho người bán). Chữ Trung Quốc là để dán vào đó.',
+  sendToWarehouse: (name: string) => `Kho nhận hàng: ${name}`,
+  sendToBeforeOrder:
+    'Mã đơn (KG…) chỉ có sau khi tạo đơn. Bây giờ người nhận ghi mã khách hàng của bạn là đủ: kho nhận ra kiện qua mã vận đơn bạn khai báo khi tạo đơn. Kiện gửi sau khi tạo đơn thì ghi thêm mã đơn.',
+  sendToMissing: 'Kho chưa có địa chỉ tiếng Trung. Hãy liên hệ chúng tôi trước khi gửi hàng.',
+  sellerField: {
+    recipient: 'Người nhận',
+    phone: 'Số điện thoại',
+    region: 'Khu vực',
+    street: 'Địa chỉ chi tiết',
+  } as Record<'recipient' | 'phone' | 'region' | 'street', string>,
+  copyOne: 'Sao chép',
+  copyField: (what: string) => `Sao chép ${what.toLowerCase()}`,
+  copiedField: (what: string) => `Đã sao chép ${what.toLowerCase()}`,
+  copyAll: 'Sao chép tất cả',
+  copiedAll: 'Đã sao chép toàn bộ địa chỉ',
   copyFailed: 'Không sao chép được, hãy chọn và sao chép thủ công',
   overviewTitle: 'Thông tin đơn',
   receiver: 'Người nhận tại Việt Nam',
@@ -86,7 +97,7 @@ export const consignmentMessages = {
   // Calculator
   calcIntro: 'Ước tính phí vận chuyển một kiện từ kho Trung Quốc về Việt Nam. Không cần đăng nhập.',
   sizeTitle: 'Cân nặng và kích thước',
-  weightGrams: 'Cân nặng (gam)',
+  weightKg: 'Cân nặng (kg)',
   length: 'Dài, cm',
   width: 'Rộng, cm',
   height: 'Cao, cm',

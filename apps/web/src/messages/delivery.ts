@@ -35,6 +35,12 @@ export const deliveryMessages = {
   recharge: 'Nạp tiền',
   submit: 'Tạo yêu cầu giao',
   submitPay: (amount: string) => `Thanh toán ${amount} và tạo yêu cầu`,
+  /** Asked before the wallet pays (decision 0094), like the deposit. */
+  payConfirmTitle: (amount: string) => `Thanh toán ${amount}?`,
+  payConfirmText: (amount: string, codes: string) =>
+    `Ví của bạn sẽ bị trừ ${amount} để thanh toán phần còn lại của đơn ${codes}, rồi yêu cầu giao được gửi đến kho.`,
+  payConfirmOk: 'Xác nhận',
+  payConfirmCancel: 'Hủy',
   chooseParcel: 'Vui lòng chọn ít nhất một kiện hàng',
   chooseAddress: 'Vui lòng chọn địa chỉ nhận hàng',
   chooseMethod: 'Vui lòng chọn hình thức giao hàng',
@@ -85,7 +91,7 @@ export const deliveryMessages = {
   cancelled: 'Đã hủy yêu cầu, tiền đã hoàn về ví',
   live: 'Trang tự cập nhật khi kho xử lý yêu cầu',
   orderTypes: { purchase_order: 'Đơn mua hộ', consignment_order: 'Đơn ký gửi' },
-  confirmReceived: 'Đã nhận hàng',
+  confirmReceived: 'Xác nhận đã nhận hàng',
   confirmReceivedTitle: 'Xác nhận đã nhận hàng?',
   confirmReceivedText: (code: string) => `Xác nhận bạn đã nhận đủ hàng của đơn ${code}. Đơn sẽ chuyển sang Hoàn thành.`,
   confirmReceivedOk: 'Xác nhận',

@@ -47,6 +47,13 @@ export const orderMessages = {
   refundedToWallet: (amount: string) => `Đã hoàn ${amount} tiền cọc về ví`,
   nothingOwed: 'Đơn đã hủy, không cần thanh toán',
   openOrder: (code: string) => `Xem đơn ${code}`,
+  /** The home page's banners of orders waiting on the customer (decision 0094). */
+  waiting: {
+    depositDue: (amount: string) => `Cần đặt cọc ${amount}`,
+    order: (code: string, shop: string) => `Đơn ${code} · ${shop}`,
+    more: (n: number, kind: 'price' | 'deposit') =>
+      kind === 'price' ? `Xem cả ${n} đơn chờ xác nhận giá` : `Xem cả ${n} đơn chờ đặt cọc`,
+  },
   // detail
   receiverTitle: 'Người nhận',
   warehouse: 'Kho nhận',
@@ -62,6 +69,9 @@ export const orderMessages = {
   cancelledNote: 'Đơn đã hủy: bạn không cần thanh toán thêm.',
   cancelledRefundNote: (amount: string) => `Đơn đã hủy: tiền cọc ${amount} đã được hoàn về ví của bạn.`,
   timelineTitle: 'Lịch sử đơn hàng',
+  linksLabel: 'Kiện hàng và giao hàng',
+  parcelsLink: 'Kiện hàng của tôi',
+  deliveriesLink: 'Yêu cầu giao hàng',
   createdAt: 'Ngày tạo',
   rateFrozen: 'Tỷ giá áp dụng',
   deposit: 'Đặt cọc',

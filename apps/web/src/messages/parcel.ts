@@ -12,7 +12,16 @@ export const parcelMessages = {
   order: 'Đơn hàng',
   where: 'Vị trí',
   destination: 'Kho nhận',
-  onTheRoad: 'Đang trên đường',
+  /** Where a parcel is, by its status; at a warehouse its name is shown instead (decision 0094). */
+  places: {
+    expected: 'Đang đến kho Trung Quốc',
+    at_cn_warehouse: 'Kho Trung Quốc',
+    in_transit: 'Trên đường về Việt Nam',
+    at_vn_warehouse: 'Kho Việt Nam',
+    delivering: 'Đang giao đến bạn',
+    delivered: 'Đã giao đến bạn',
+    lost: 'Thất lạc, nhân viên đang tìm',
+  },
   weight: 'Cân thực',
   volumetric: 'Cân quy đổi',
   chargeable: 'Cân tính phí',

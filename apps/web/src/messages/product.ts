@@ -56,6 +56,7 @@ export const productMessages = {
   shortLinkQuote: 'Link rút gọn chưa có mã sản phẩm: nhân viên sẽ báo giá, bạn đặt cọc 100% sau khi có báo giá.',
   addToCart: 'Thêm vào giỏ',
   added: 'Đã thêm vào giỏ hàng',
+  addedItem: (title: string, quantity: string) => `Đã thêm "${title}" × ${quantity} vào giỏ hàng`,
   goToCart: 'Xem giỏ hàng',
   addAnother: 'Tìm sản phẩm khác',
   addFailed: 'Chưa thêm được vào giỏ',

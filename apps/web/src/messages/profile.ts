@@ -8,6 +8,8 @@ export const profileMessages = {
   newPassword: 'Mật khẩu mới',
   changeInfo: 'Đổi thông tin cá nhân',
   changePassword: 'Đổi mật khẩu',
+  parcels: 'Kiện hàng của tôi',
+  deliveries: 'Yêu cầu giao hàng',
   addresses: 'Địa chỉ nhận hàng',
   transactions: 'Lịch sử giao dịch',
   recharge: 'Nạp tiền',

@@ -12,6 +12,10 @@ export const walletMessages = {
   qrAlt: (amount: string, bank: string, account: string, memo: string) =>
     `Mã VietQR chuyển ${amount} tới ${bank} ${account}, nội dung ${memo}`,
   qrLoading: 'Đang tạo mã QR…',
+  qrSave: 'Lưu ảnh QR',
+  qrSaveHint: 'Lưu ảnh rồi mở ứng dụng ngân hàng, chọn quét mã QR từ ảnh trong thư viện.',
+  qrSaved: 'Đã lưu ảnh QR: mở ứng dụng ngân hàng và chọn ảnh này để quét',
+  qrShareTitle: 'Mã QR nạp tiền',
   qrFailed: 'Không tạo được mã QR, vui lòng chuyển khoản theo thông tin bên dưới',
   memo: 'Nội dung chuyển khoản',
   memoWarning: 'Ghi đúng nội dung này để nhân viên đối chiếu và cộng tiền cho bạn.',

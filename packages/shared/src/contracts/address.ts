@@ -44,5 +44,25 @@ export const address = z.object({
 });
 export type Address = z.infer<typeof address>;
 
-export const warehouse = z.object({ id: z.number().int(), name: z.string(), country: z.enum(['CN', 'VN']) });
+/**
+ * A China warehouse's address as Chinese sellers' forms ask for it (decision 0092), in Chinese: 手机号
+ * `phone` (11-digit mobile), 所在地区 `province` `city` `district` (广东省 广州市 白云区), 详细地址
+ * `street`. Empty strings until set (staff edit them: a later issue).
+ */
+export const chinaAddress = z.object({
+  phone: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  street: z.string(),
+});
+export type ChinaAddress = z.infer<typeof chinaAddress>;
+
+/** A company warehouse; `chinaAddress` only for China ones (null for Vietnam's). */
+export const warehouse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country: z.enum(['CN', 'VN']),
+  chinaAddress: chinaAddress.nullable(),
+});
 export type Warehouse = z.infer<typeof warehouse>;

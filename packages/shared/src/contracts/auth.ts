@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginName } from '../phone.ts';
 import { roles } from '../roles.ts';
 import { hasNoNul, isoDate, NUL_MESSAGE, safeText, vnd, vnMobilePhone } from './common.ts';
 
@@ -40,6 +41,7 @@ const password = safeText(256, 'Mật khẩu quá dài', 'Vui lòng nhập mật
 const email = safeText(254, 'Email không hợp lệ', 'Vui lòng nhập email')
   .trim()
   .toLowerCase()
+  .min(1, 'Vui lòng nhập email') // empty asks to fill it in, not "invalid" (decision 0095)
   .pipe(z.email('Email không hợp lệ'));
 const fullName = safeText(100, 'Họ và tên tối đa 100 ký tự', 'Vui lòng nhập họ và tên')
   .trim()
@@ -49,9 +51,11 @@ export const registerInput = z.object({ fullName, phone: vnMobilePhone, email, p
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
+  /** An e-mail or a phone as typed; answered as loginName gives it (canonical phone, lower-case e-mail). */
   userName: safeText(254, 'Email hoặc số điện thoại không hợp lệ', 'Vui lòng nhập email hoặc số điện thoại')
     .trim()
-    .min(1, 'Vui lòng nhập email hoặc số điện thoại'),
+    .min(1, 'Vui lòng nhập email hoặc số điện thoại')
+    .transform(loginName),
   password,
 });
 export type LoginInput = z.infer<typeof loginInput>;

@@ -76,4 +76,15 @@ export const bagEndpoints = {
     errors,
     schemas: (s, { idParam }) => ({ params: idParam, response: s.bag }),
   }),
+  /**
+   * The printable bag label (image/svg+xml, 100 × 75 mm): bag code as Code 128, route (from → to
+   * warehouse), weight and parcel count. Warehouse staff (decision 0091).
+   */
+  label: endpoint({
+    method: 'GET',
+    path: '/Admin/Bag/:id/Label',
+    access: 'manage:bag',
+    errors,
+    schemas: (s, { idParam }) => ({ params: idParam, response: s.bagLabelSvg }),
+  }),
 };

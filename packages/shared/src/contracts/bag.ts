@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import { bagMachine } from '../machines/parcel.ts';
 import { id, idParam, isoDate, pageNumber, pageSize } from './common.ts';
-import { adminParcelSummary, scanCode } from './parcel.ts';
+import { adminParcelSummary, labelSvg, scanCode } from './parcel.ts';
+
+/** GET /Admin/Bag/{id}/Label: the printable bag label (SVG, 100 × 75 mm). */
+export const bagLabelSvg = labelSvg;
 
 export const bagStatus = z.enum(bagMachine.statuses, { error: 'Trạng thái không hợp lệ' });
 

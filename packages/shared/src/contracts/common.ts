@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeVnPhone, VN_MOBILE_PATTERN } from '../phone.ts';
 import { SEARCH_MAX } from '../search.ts';
 
 // Vietnamese default messages for every schema (API answers and forms alike), with no type names
@@ -211,13 +212,17 @@ export const errorBody = z.object({
   rechargeUrl: z.string().optional(),
 });
 
-/** Vietnamese mobile number: 10 digits starting 03/05/07/08/09, also accepted as +84/84… */
+/**
+ * Vietnamese mobile number: 10 digits starting 03/05/07/08/09, as typed (`0977 318 462`, `+84…`,
+ * `84…`, `0977.318.462`), stored and answered canonical (`0977318462`) through normalizeVnPhone.
+ */
 export const vnMobilePhone = z
   .string({ error: 'Vui lòng nhập số điện thoại' })
   .max(30, 'Số điện thoại không hợp lệ')
   .trim()
-  .transform((s) => s.replace(/[\s.-]/g, '').replace(/^\+?84(?=\d{9}$)/, '0'))
-  .pipe(z.string().regex(/^0(3|5|7|8|9)\d{8}$/, 'Số điện thoại không hợp lệ'));
+  .min(1, 'Vui lòng nhập số điện thoại')
+  .transform(normalizeVnPhone)
+  .pipe(z.string().regex(VN_MOBILE_PATTERN, 'Số điện thoại không hợp lệ'));
 
 /** ISO date-time string in answers. */
 export const isoDate = z.string();

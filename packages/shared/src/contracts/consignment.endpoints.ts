@@ -46,6 +46,17 @@ export const consignmentEndpoints = {
     errors: [429],
     schemas: (s, { listOf }) => ({ response: listOf(s.destinationWarehouse) }),
   }),
+  /**
+   * Where the seller sends the parcels before the order exists (decision 0092): the China warehouse
+   * of the route to `vnWarehouseId` in Chinese, the recipient the caller's customer code alone.
+   */
+  sendTo: endpoint({
+    method: 'GET',
+    path: `${root}/SendTo`,
+    access: 'customer',
+    errors,
+    schemas: (s) => ({ query: s.sendToQuery, response: s.sendToAddress }),
+  }),
   /** One of the caller's tracking codes as the warehouse measured it; another customer's is 404. */
   measureCode: endpoint({
     method: 'GET',

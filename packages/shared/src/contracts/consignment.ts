@@ -92,17 +92,37 @@ export const consignmentListQuery = z.object({
 export const adminConsignmentListQuery = consignmentListQuery.extend({ customerId: idQuery.optional() });
 
 /**
- * Where the seller must send the parcels: the China warehouse, and the recipient line with the
- * customer's code and the order's code (`KH00042 KG2611-000001`) by which the warehouse knows whose
- * parcel it is. `copyText` is what the copy button puts on the clipboard for the seller.
+ * Where the seller must send the parcels (decisions 0061, 0092): the China warehouse's address in
+ * Chinese as sellers' forms ask for it, and the recipient (收货人) by which the warehouse knows whose
+ * parcel it is: the customer's code and the order's code (`KH00042 KG2611-000001`), or the customer
+ * code alone before the order exists. `copyText` is every field with its Chinese name, one a line.
  */
 export const sendToAddress = z.object({
   warehouse: z.object({ id: z.number().int(), name: z.string() }),
+  /** 收货人. */
   recipient: z.string(),
+  /** The order's code in the recipient; null before the order is created. */
+  orderCode: z.string().nullable(),
+  /** 手机号: the warehouse's phone. */
+  phone: z.string(),
+  /** 所在地区: `广东省 广州市 白云区`. */
+  region: z.string(),
+  /** 详细地址. */
+  street: z.string(),
+  /** The warehouse's address in Vietnamese, for the customer (not the seller). */
   address: z.string(),
   copyText: z.string(),
 });
 export type SendToAddress = z.infer<typeof sendToAddress>;
+
+/** GET /OrderShipping/SendTo: the address to give sellers before the order exists, for the route to this VN warehouse. */
+export const sendToQuery = z.object({
+  vnWarehouseId: z.coerce
+    .number({ error: 'Vui lòng chọn kho nhận hàng' })
+    .int('Vui lòng chọn kho nhận hàng')
+    .positive('Vui lòng chọn kho nhận hàng')
+    .max(MAX_ID, 'Vui lòng chọn kho nhận hàng'),
+});
 
 /** What the customer declared for a parcel. */
 export const declaration = z.object({

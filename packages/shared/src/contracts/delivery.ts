@@ -72,11 +72,38 @@ export const availableQuery = z.object({
     .min(1, 'Vui lòng nhập mã khách hàng hoặc số điện thoại'),
 });
 
+/**
+ * A coach's (nhà xe's) phone as staff type it: a mobile or a landline or hotline (`1900 6067`), spaces,
+ * dots and dashes dropped; 8–15 digits, a leading `+` allowed.
+ */
+export const coachPhone = z
+  .string()
+  .max(30, 'Số điện thoại nhà xe không hợp lệ')
+  .trim()
+  .transform((s) => s.replace(/[\s.()-]/g, ''))
+  .pipe(z.string().regex(/^(\+?\d{8,15})?$/, 'Số điện thoại nhà xe không hợp lệ'));
+
+/**
+ * What handing parcels over needs, by method (decision 0091): `carrier` needs the carrier
+ * and its tracking code, `coach` the coach's name (in `carrier`) and phone (`carrierPhone`);
+ * `pickup` and `company_courier` need neither. The API answers 400 `delivery-carrier-required` /
+ * `delivery-coach-required` when one is missing.
+ */
+export const shippingNeeds: Record<DeliveryMethod, readonly ('carrier' | 'trackingCode' | 'carrierPhone')[]> = {
+  pickup: [],
+  company_courier: [],
+  carrier: ['carrier', 'trackingCode'],
+  coach: ['carrier', 'carrierPhone'],
+};
+
 /** POST /Admin/Delivery/{id}/Status. */
 export const deliveryStatusInput = z.object({
   status: z.enum(['processing', 'shipped', 'delivered', 'cancelled'], { error: 'Trạng thái không hợp lệ' }),
+  /** The carrier (`carrier`) or the coach's name (`coach`). */
   carrier: safeText(100, 'Đơn vị vận chuyển tối đa 100 ký tự').trim().optional(),
   trackingCode: safeText(60, 'Mã vận đơn tối đa 60 ký tự').trim().optional(),
+  /** The coach's phone (`coach`). */
+  carrierPhone: coachPhone.optional(),
   note: safeText(500, 'Ghi chú tối đa 500 ký tự').trim().default(''),
 });
 export type DeliveryStatusInput = z.input<typeof deliveryStatusInput>;
@@ -198,6 +225,8 @@ export const deliverySummary = z.object({
   receiver: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
   carrier: z.string().nullable(),
   trackingCode: z.string().nullable(),
+  /** The coach's phone when sent by coach. */
+  carrierPhone: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -261,6 +290,7 @@ export const exportSlip = z.object({
   note: z.string(),
   carrier: z.string().nullable(),
   trackingCode: z.string().nullable(),
+  carrierPhone: z.string().nullable(),
   parcels: z.array(deliveryParcel),
   weightGrams: z.number().int(),
   chargeableKg10: z.number().int(),

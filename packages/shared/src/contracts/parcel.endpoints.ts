@@ -68,6 +68,25 @@ export const adminParcelEndpoints = {
       response: listOf(s.adminParcelSummary),
     }),
   }),
+  /** The order's tracking codes (its parcels, oldest first), for any staff member who sees the order. */
+  trackingCodes: staffEndpoint({
+    method: 'GET',
+    path: '/Admin/OrderOrdering/:id/TrackingCodes',
+    access: 'view:purchase-order',
+    errors: staffErrors,
+    schemas: (s, { idParam, listOf }) => ({ params: idParam, response: listOf(s.adminParcelSummary) }),
+  }),
+  /**
+   * Removes a wrong tracking code while its parcel is still expected (never received): the code is
+   * free again; answers the order's remaining parcels. 409 `tracking-code-received` once received.
+   */
+  removeTrackingCode: staffEndpoint({
+    method: 'DELETE',
+    path: '/Admin/OrderOrdering/:id/TrackingCodes/:parcelId',
+    access: 'buy:purchase-order',
+    errors: staffErrors,
+    schemas: (s, { listOf }) => ({ params: s.trackingCodeParams, response: listOf(s.adminParcelSummary) }),
+  }),
   /** A scan at warehouse `id`: answers what happened (received, unclaimed created, already received…). */
   scan: staffEndpoint({
     method: 'POST',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isOwnCode } from '../customer-code.ts';
 import { parcelMachine } from '../machines/parcel.ts';
-import { id, isoDate, MAX_ID, pageNumber, pageSize, safeText, vnd } from './common.ts';
+import { id, idParam, isoDate, MAX_ID, pageNumber, pageSize, safeText, vnd } from './common.ts';
 import { feeLine } from './purchase-order.ts';
 
 export const parcelStatus = z.enum(parcelMachine.statuses, { error: 'Trạng thái không hợp lệ' });
@@ -44,6 +44,15 @@ export const trackingCodesInput = z.object({
     .array(courierCode, { error: 'Vui lòng nhập mã vận đơn' })
     .min(1, 'Vui lòng nhập ít nhất một mã vận đơn')
     .max(50, 'Tối đa 50 mã vận đơn một lần'),
+});
+
+/** DELETE /Admin/OrderOrdering/{id}/TrackingCodes/{parcelId}: the order, and the expected parcel to remove. */
+export const trackingCodeParams = idParam.extend({
+  parcelId: z.coerce
+    .number({ error: 'Mã không hợp lệ' })
+    .int('Mã không hợp lệ')
+    .positive('Mã không hợp lệ')
+    .max(MAX_ID, 'Mã không hợp lệ'),
 });
 
 /** POST /Admin/Warehouse/{id}/Scan. */

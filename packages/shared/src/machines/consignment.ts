@@ -19,7 +19,7 @@ export const consignmentMachine = defineMachine({
     in_transit: 'Đang về VN',
     at_vn_warehouse: 'Đã về kho VN',
     delivering: 'Đang giao',
-    delivered: 'Đã nhận hàng',
+    delivered: 'Đã giao',
     completed: 'Hoàn thành',
     cancelled: 'Đã hủy',
   },

@@ -35,7 +35,7 @@ export const purchaseOrderMachine = defineMachine({
     in_transit: 'Đang về VN',
     at_vn_warehouse: 'Đã về kho VN',
     delivering: 'Đang giao',
-    delivered: 'Đã nhận hàng',
+    delivered: 'Đã giao',
     completed: 'Hoàn thành',
     cancelled: 'Đã hủy',
   },

@@ -7,7 +7,7 @@ import type { Bag } from '@app/shared/contracts/bag';
 import { bagEndpoints } from '@app/shared/contracts/bag.endpoints';
 import { warehouseEndpoints } from '@app/shared/contracts/warehouse.endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api-client.ts';
+import { call, fetchText } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export const BAG_PAGE_SIZE = 20;
@@ -61,3 +61,8 @@ export const useCloseBag = (id: number) =>
   useBagAction((weightGrams: number) => call(bagEndpoints.close, { params: { id }, body: { weightGrams } }));
 export const useShipBag = (id: number) => useBagAction(() => call(bagEndpoints.ship, { params: { id } }));
 export const useReceiveBag = (id: number) => useBagAction(() => call(bagEndpoints.receive, { params: { id } }));
+
+/** The printable label of bag `id` (SVG, 100 × 75 mm: code as Code 128, route, weight, parcel count). */
+export function fetchBagLabel(id: number): Promise<string> {
+  return fetchText(bagEndpoints.label.path.replace(':id', String(id)));
+}

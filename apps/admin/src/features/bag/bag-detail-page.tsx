@@ -1,7 +1,8 @@
 /**
  * One bag (/bag/{id}): while open, a scan input adds parcels (Enter commits) and a weight closes it;
  * closed, it ships (every parcel "Đang về VN"); shipped, the VN warehouse receives it; then the page
- * lists its parcels not yet scanned at the VN warehouse until every one is.
+ * lists its parcels not yet scanned at the VN warehouse until every one is. "In tem bao" prints the
+ * bag's label (code as a barcode, route, weight, parcel count) at any step.
  */
 import type { AdminParcelSummary } from '@app/shared/contracts/parcel';
 import { bagMachine, parcelMachine } from '@app/shared/machines/parcel';
@@ -31,9 +32,19 @@ import { LoadError } from '../../components/load-error.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { Timeline } from '../../components/timeline.tsx';
 import { errorText } from '../../lib/api-client.ts';
+import { typedNumber } from '../../lib/number-input.ts';
+import { printSvg } from '../../lib/print-svg.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
-import { bagQuery, useAddParcel, useCloseBag, useReceiveBag, useRemoveParcel, useShipBag } from './api.ts';
+import {
+  bagQuery,
+  fetchBagLabel,
+  useAddParcel,
+  useCloseBag,
+  useReceiveBag,
+  useRemoveParcel,
+  useShipBag,
+} from './api.ts';
 
 const t = messages.warehouse.bag;
 const p = messages.warehouse.parcel;
@@ -75,6 +86,7 @@ export function BagDetailPage() {
   const remove = useRemoveParcel(id);
   const { message } = App.useApp();
   const [code, setCode] = useState('');
+  const [printing, setPrinting] = useState(false);
   const back = <Link to="/bag">← {t.backToList}</Link>;
   if (!(id > 0)) return <Result status="404" title={t.listTitle} extra={back} />;
   if (bag.isError)
@@ -108,6 +120,17 @@ export function BagDetailPage() {
           {b.weightGrams !== null &&
             ` · ${t.weight}: ${new Intl.NumberFormat('vi-VN').format(b.weightGrams / 1000)} kg`}
         </Typography.Text>
+        <Button
+          loading={printing}
+          onClick={() => {
+            setPrinting(true);
+            // The dialog opens once the frame has loaded; the button is free again once the label came.
+            void act(async () => void printSvg(await fetchBagLabel(b.id))).finally(() => setPrinting(false));
+          }}
+          data-testid="print-bag-label"
+        >
+          {t.printLabel}
+        </Button>
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={17}>
@@ -192,9 +215,12 @@ export function BagDetailPage() {
                   <Form.Item
                     name="weightGrams"
                     label={t.closeWeight}
-                    rules={[{ required: true, message: messages.warehouse.measure.required }]}
+                    rules={[
+                      { required: true, message: messages.warehouse.measure.required },
+                      { type: 'integer', message: messages.warehouse.measure.wholeGrams },
+                    ]}
                   >
-                    <InputNumber min={1} precision={0} data-testid="bag-weight" />
+                    <InputNumber<number> {...typedNumber} min={1} data-testid="bag-weight" />
                   </Form.Item>
                   <Button htmlType="submit" type="primary" loading={close.isPending} data-testid="bag-close">
                     {t.closeSubmit}

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Select, Table, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
+import { nowrapCell } from '../../components/nowrap.ts';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { useTitle } from '../../lib/use-title.ts';
@@ -102,13 +103,20 @@ export function BagListPage() {
         loading={list.isFetching}
         dataSource={list.data?.items ?? []}
         locale={{ emptyText: t.empty }}
-        scroll={{ x: 900 }}
+        scroll={{ x: 'max-content' }}
         onRow={() => ({ 'data-testid': 'bag-row' }) as object}
         columns={[
-          { title: t.code, dataIndex: 'code', render: (code: string, b) => <Link to={`/bag/${b.id}`}>{code}</Link> },
+          {
+            title: t.code,
+            dataIndex: 'code',
+            onCell: nowrapCell,
+            render: (code: string, b) => <Link to={`/bag/${b.id}`}>{code}</Link>,
+          },
           {
             title: t.status,
             dataIndex: 'status',
+            onHeaderCell: nowrapCell,
+            onCell: nowrapCell,
             render: (s: BagSummary['status']) => <StatusTag machine={bagMachine} status={s} />,
           },
           { title: t.from, render: (_, b) => b.from.name },

@@ -10,6 +10,7 @@ import { Flex, Space, Table, type TableColumnsType, Tag, Typography } from 'antd
 import { Link, useSearchParams } from 'react-router';
 import { CsvButton } from '../../components/csv-button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { nowrap } from '../../components/nowrap.ts';
 import { SearchBox } from '../../components/search-box.tsx';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
@@ -33,7 +34,15 @@ const columns: TableColumnsType<CustomerSummary> = [
     ),
   },
   { title: t.phone, dataIndex: 'phone' },
-  { title: t.email, dataIndex: 'email' },
+  {
+    title: t.email,
+    dataIndex: 'email',
+    render: (email: string) => (
+      <span style={nowrap} data-testid="customer-email">
+        {email}
+      </span>
+    ),
+  },
   { title: t.balance, dataIndex: 'walletBalanceVnd', align: 'right', render: (v: number) => formatVnd(v) },
   { title: t.createdAt, dataIndex: 'createdAt', render: (iso: string) => formatDateTime(iso) },
 ];
@@ -73,7 +82,7 @@ export function CustomerListPage() {
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         locale={{ emptyText: q ? messages.search.noResults(q) : t.empty }}
-        scroll={{ x: 900 }}
+        scroll={{ x: 'max-content' }}
         onRow={(c) => ({ 'data-testid': 'customer-row', 'data-phone': c.phone }) as object}
         pagination={{
           current: page,

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Weights } from '../../components/weights.tsx';
 import { errorText } from '../../lib/api-client.ts';
+import { typedNumber } from '../../lib/number-input.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { availableFor, useCreateForCustomer } from './api.ts';
@@ -194,6 +195,7 @@ export function DeliveryCreatePage() {
                   <Flex gap={8} align="center" wrap>
                     <Typography.Text>{t.cod}</Typography.Text>
                     <InputNumber<number>
+                      {...typedNumber}
                       min={0}
                       max={1_000_000_000}
                       step={1000}

@@ -1,8 +1,8 @@
 /**
  * One delivery request (/delivery/{id}) for staff: customer, receiver, method, payments, parcels
  * (scanned out or not), timeline, and the next step its status allows: take it on (processing, which
- * makes the export slip), scan each parcel out against the slip, hand it to the carrier (carrier and
- * tracking code), confirm delivery; or cancel before shipping (the customer is refunded). Refreshes
+ * makes the export slip), scan each parcel out against the slip, hand it over (what the method needs:
+ * ship-form.tsx), confirm delivery (after a confirmation); or cancel before shipping (the customer is refunded). Refreshes
  * itself while open.
  */
 import type { AdminDelivery, DeliveryParcel } from '@app/shared/contracts/delivery';
@@ -18,7 +18,6 @@ import {
   Col,
   Descriptions,
   Flex,
-  Form,
   Input,
   Popconfirm,
   Progress,
@@ -39,6 +38,7 @@ import { errorText } from '../../lib/api-client.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { deliveryQuery, LIVE_MS, useScanOut, useSetStatus } from './api.ts';
+import { ShipForm } from './ship-form.tsx';
 
 const t = messages.delivery;
 
@@ -174,8 +174,13 @@ export function DeliveryDetailPage() {
                 <Descriptions.Item label={t.address}>{d.receiver.address}</Descriptions.Item>
                 <Descriptions.Item label={t.warehouse}>{d.warehouse.name}</Descriptions.Item>
                 <Descriptions.Item label={t.method}>{t.methods[d.method]}</Descriptions.Item>
-                {d.carrier && <Descriptions.Item label={t.carrier}>{d.carrier}</Descriptions.Item>}
+                {d.carrier && (
+                  <Descriptions.Item label={d.method === 'coach' ? t.coachName : t.carrier}>
+                    {d.carrier}
+                  </Descriptions.Item>
+                )}
                 {d.trackingCode && <Descriptions.Item label={t.trackingCode}>{d.trackingCode}</Descriptions.Item>}
+                {d.carrierPhone && <Descriptions.Item label={t.coachPhone}>{d.carrierPhone}</Descriptions.Item>}
                 {d.note && <Descriptions.Item label={t.note}>{d.note}</Descriptions.Item>}
                 <Descriptions.Item label={t.createdAt}>{formatDateTime(d.createdAt)}</Descriptions.Item>
               </Descriptions>
@@ -196,7 +201,6 @@ function Actions({ delivery: d, scanned }: { delivery: AdminDelivery; scanned: n
   const scanOut = useScanOut(d.id);
   const { message } = App.useApp();
   const [code, setCode] = useState('');
-  const [ship] = Form.useForm<{ carrier?: string; trackingCode?: string; note?: string }>();
   const act = async (run: () => Promise<unknown>, done?: string) => {
     try {
       await run();
@@ -265,32 +269,11 @@ function Actions({ delivery: d, scanned }: { delivery: AdminDelivery; scanned: n
           </Flex>
         </Card>
         <Card size="small" title={t.shipTitle}>
-          <Typography.Paragraph type="secondary">{t.shipHint}</Typography.Paragraph>
-          <Form
-            form={ship}
-            layout="inline"
-            style={{ rowGap: 8 }}
-            onFinish={(v) =>
-              act(() => setStatus.mutateAsync({ status: 'shipped', ...v, note: v.note ?? '' }), t.shipped)
-            }
-          >
-            {d.method !== 'pickup' && (
-              <>
-                <Form.Item name="carrier" label={t.carrier} rules={[{ required: true, max: 100 }]}>
-                  <Input style={{ width: 200 }} data-testid="ship-carrier" />
-                </Form.Item>
-                <Form.Item name="trackingCode" label={t.trackingCode} rules={[{ required: true, max: 60 }]}>
-                  <Input style={{ width: 180 }} data-testid="ship-tracking" />
-                </Form.Item>
-              </>
-            )}
-            <Form.Item name="note" label={t.staffNote} rules={[{ max: 500 }]}>
-              <Input style={{ width: 220 }} />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={setStatus.isPending} data-testid="delivery-ship">
-              {t.ship}
-            </Button>
-          </Form>
+          <ShipForm
+            method={d.method}
+            pending={setStatus.isPending}
+            onShip={(v) => act(() => setStatus.mutateAsync({ status: 'shipped', ...v }), t.shipped)}
+          />
           <div style={{ marginTop: 12 }}>{cancel}</div>
         </Card>
       </>
@@ -299,14 +282,17 @@ function Actions({ delivery: d, scanned }: { delivery: AdminDelivery; scanned: n
   if (d.status === 'shipped') {
     return (
       <Card size="small" title={t.actions}>
-        <Button
-          type="primary"
-          loading={setStatus.isPending}
-          onClick={() => act(() => setStatus.mutateAsync({ status: 'delivered', note: '' }), t.delivered)}
-          data-testid="delivery-deliver"
+        <Popconfirm
+          title={t.deliverConfirm(d.code)}
+          description={t.deliverConfirmHint}
+          okText={t.deliverOk}
+          cancelText={t.no}
+          onConfirm={() => act(() => setStatus.mutateAsync({ status: 'delivered', note: '' }), t.delivered)}
         >
-          {t.deliver}
-        </Button>
+          <Button type="primary" loading={setStatus.isPending} data-testid="delivery-deliver">
+            {t.deliver}
+          </Button>
+        </Popconfirm>
       </Card>
     );
   }

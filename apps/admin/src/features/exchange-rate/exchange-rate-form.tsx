@@ -3,6 +3,7 @@ import { exchangeRateInput } from '@app/shared/contracts/wallet';
 import { App, Button, Form, InputNumber } from 'antd';
 import { errorText } from '../../lib/api-client.ts';
 import { zodRule } from '../../lib/form-rules.ts';
+import { typedNumber } from '../../lib/number-input.ts';
 import { messages } from '../../messages.ts';
 import { useSetExchangeRate } from './api.ts';
 
@@ -28,8 +29,8 @@ export function ExchangeRateForm() {
     <Form form={form} layout="vertical" name="exchange-rate" requiredMark={false} onFinish={submit}>
       <Form.Item name="rate" label={t.rate} extra={t.rateHint} rules={[zodRule(exchangeRateInput.shape.rate)]}>
         <InputNumber<number>
+          {...typedNumber}
           style={{ width: '100%' }}
-          precision={0}
           step={10}
           suffix={messages.common.perCny}
           inputMode="numeric"

@@ -4,6 +4,7 @@ import { formatDateTime, formatNumber } from '@app/shared/money';
 import { siteLabels } from '@app/shared/sites';
 import { Card, Descriptions } from 'antd';
 import { CustomerLink } from '../../components/customer-link.tsx';
+import { nowrap } from '../../components/nowrap.ts';
 import { messages } from '../../messages.ts';
 
 const t = messages.order;
@@ -27,7 +28,15 @@ export function OrderInfo({ order }: { order: AdminPurchaseOrder }) {
             children: (
               <>
                 <CustomerLink customer={customer} />
-                {[customer.phone, customer.email].filter(Boolean).map((v) => ` · ${v}`)}
+                {customer.phone && ` · ${customer.phone}`}
+                {customer.email && (
+                  <>
+                    {' · '}
+                    <span style={nowrap} data-testid="customer-email">
+                      {customer.email}
+                    </span>
+                  </>
+                )}
               </>
             ),
           },

@@ -5,6 +5,7 @@
 import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { formatFen, formatVnd } from '@app/shared/money';
 import { Card, Image, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { nowrap, nowrapCell } from '../../components/nowrap.ts';
 import { messages } from '../../messages.ts';
 
 const t = messages.order;
@@ -53,6 +54,7 @@ const columns: TableColumnsType<Line> = [
     title: t.unitPrice,
     dataIndex: 'unitPriceFen',
     align: 'right',
+    onHeaderCell: nowrapCell,
     render: (fen: number, line) => (
       <>
         <div>{formatFen(fen)}</div>
@@ -65,11 +67,12 @@ const columns: TableColumnsType<Line> = [
       </>
     ),
   },
-  { title: t.quantity, dataIndex: 'quantity', align: 'right' },
+  { title: t.quantity, dataIndex: 'quantity', align: 'right', onHeaderCell: nowrapCell },
   {
     title: b.boughtColumn,
     key: 'bought',
     align: 'right',
+    onHeaderCell: nowrapCell,
     render: (_, line) =>
       line.boughtQuantity === null ? (
         line.needsQuote ? (
@@ -85,7 +88,11 @@ const columns: TableColumnsType<Line> = [
               {line.boughtQuantity === 0 ? b.outOfStock : b.shortTag(line.quantity - line.boughtQuantity)}
             </Tag>
           )}
-          {line.shopOrderNumber && <Typography.Text type="secondary">{line.shopOrderNumber}</Typography.Text>}
+          {line.shopOrderNumber && (
+            <Typography.Text type="secondary" style={nowrap} data-testid="shop-order-number">
+              {line.shopOrderNumber}
+            </Typography.Text>
+          )}
         </Space>
       ),
   },
@@ -93,6 +100,7 @@ const columns: TableColumnsType<Line> = [
     title: t.amount,
     key: 'amount',
     align: 'right',
+    onHeaderCell: nowrapCell,
     render: (_, line) => (
       <>
         <div>{formatFen(line.amountFen)}</div>
@@ -104,14 +112,14 @@ const columns: TableColumnsType<Line> = [
 
 export function OrderLines({ lines }: { lines: Line[] }) {
   return (
-    <Card title={t.lines} size="small">
+    <Card title={t.lines} size="small" data-testid="order-lines">
       <Table<Line>
         rowKey="id"
         size="small"
         columns={columns}
         dataSource={lines}
         pagination={false}
-        scroll={{ x: 640 }}
+        scroll={{ x: 'max-content' }}
       />
     </Card>
   );

@@ -1,14 +1,16 @@
 /**
  * 'Mua hàng' on the order page: who buys it (assignable while it is being bought or quoted), the shop
- * orders placed so far, the price change waiting for the customer, and the purchase form while the
- * order can be bought by this staff member.
+ * orders placed so far and the seller's tracking codes (tracking-codes.tsx), the price change waiting
+ * for the customer, and the purchase form while the order can be bought by this staff member.
  */
 import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { formatFen, formatVnd } from '@app/shared/money';
 import { Alert, Card, Descriptions, Divider, List, Typography } from 'antd';
+import { nowrap } from '../../components/nowrap.ts';
 import { messages } from '../../messages.ts';
 import { AssignSelect } from './assign-select.tsx';
 import { PurchaseForm } from './purchase-form.tsx';
+import { TrackingCodes } from './tracking-codes.tsx';
 
 const t = messages.buying;
 
@@ -38,10 +40,14 @@ export function PurchaseCard({ order }: { order: AdminPurchaseOrder }) {
         locale={{ emptyText: t.noShopOrders }}
         renderItem={(s) => (
           <List.Item data-testid="shop-order">
-            {t.shopOrderRow(s.shopOrderNumber, formatFen(s.domesticShippingFen))}
+            <span style={nowrap} data-testid="shop-order-number">
+              {s.shopOrderNumber}
+            </span>
+            {t.shopOrderShipping(formatFen(s.domesticShippingFen))}
           </List.Item>
         )}
       />
+      <TrackingCodes order={order} />
       {change && (
         <Alert
           type="warning"

@@ -119,4 +119,24 @@ describe('purchase form', { timeout: 30_000 }, () => {
       lines: [{ lineId: 31, boughtQuantity: 3, unitPriceFen: 10_000 }],
     });
   });
+
+  it('refuses a bought quantity of 2,5 in Vietnamese instead of reading 25 or rounding it (decision 0095)', async () => {
+    renderForm();
+    type(screen.getByTestId('purchase-shop-order'), 'TB-2002');
+    type(screen.getByTestId('purchase-shipping'), '8,5');
+    const [sweaterQty] = screen.getAllByTestId('purchase-quantity').map((el) => el.querySelector('input') ?? el);
+    type(sweaterQty!, '2,5');
+    fireEvent.blur(sweaterQty!);
+    expect((sweaterQty as HTMLInputElement).value).toBe('2,5');
+    await act(async () => fireEvent.click(screen.getByTestId('purchase-submit')));
+    expect((await screen.findByTestId('purchase-error')).textContent).toContain('Số lượng mua phải là số nguyên');
+    expect(sent).toEqual([]);
+    type(sweaterQty!, '2');
+    await act(async () => fireEvent.click(screen.getByTestId('purchase-submit')));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      domesticShippingFen: 850,
+      lines: [{ lineId: 31, boughtQuantity: 2 }, { lineId: 32 }],
+    });
+  });
 });

@@ -12,6 +12,7 @@ import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Space, Table, T
 import { useState } from 'react';
 import { errorText } from '../../lib/api-client.ts';
 import { zodRule } from '../../lib/form-rules.ts';
+import { typedNumber } from '../../lib/number-input.ts';
 import { messages } from '../../messages.ts';
 import { usePurchase } from './buying-api.ts';
 
@@ -58,6 +59,7 @@ export function PurchaseForm({ order }: { order: AdminPurchaseOrder }) {
 
   const submit = ({ shopOrderNumber: number, shipping }: { shopOrderNumber: string; shipping: string }) => {
     setError(null);
+    if (lines.some((l) => !Number.isInteger(l.boughtQuantity))) return setError(t.wholeQuantity);
     if (lines.some((l) => l.unitPriceFen === null)) return setError(t.priceInvalid);
     const body = {
       shopOrderNumber: number,
@@ -106,9 +108,9 @@ export function PurchaseForm({ order }: { order: AdminPurchaseOrder }) {
       render: (_: unknown, l: Line) => (
         <Space size={4}>
           <InputNumber<number>
+            {...typedNumber}
             min={0}
             max={l.quantity}
-            precision={0}
             value={rows[l.id]?.quantity}
             onChange={(v) => set(l.id, { quantity: v })}
             aria-label={`${t.boughtQuantity}: ${l.title}`}

@@ -9,6 +9,7 @@ import { formatDateTime, formatVnd } from '@app/shared/money';
 import type { TableColumnsType } from 'antd';
 import { Typography } from 'antd';
 import { CustomerLink } from '../../components/customer-link.tsx';
+import { nowrap } from '../../components/nowrap.ts';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { messages } from '../../messages.ts';
 import { RechargeActions } from './recharge-actions.tsx';
@@ -41,7 +42,9 @@ export const rechargeColumns: TableColumnsType<Recharge> = [
           <div>
             <CustomerLink customer={r.customer} />
           </div>
-          <Typography.Text type="secondary">{r.customer.phone || r.customer.email}</Typography.Text>
+          <Typography.Text type="secondary" style={nowrap}>
+            {r.customer.phone || r.customer.email}
+          </Typography.Text>
         </>
       ) : (
         messages.common.none

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { LoadError } from '../../components/load-error.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { zodRule } from '../../lib/form-rules.ts';
+import { typedNumber } from '../../lib/number-input.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { settingsQuery, useSaveSettings } from './api.ts';
@@ -68,8 +69,8 @@ export function SettingsPage() {
               rules={[zodRule(settingsInput.shape[f.name])]}
             >
               <InputNumber<number>
+                {...typedNumber}
                 style={{ width: 200 }}
-                precision={0}
                 suffix={t.days}
                 inputMode="numeric"
                 data-testid={`setting-${f.name}`}

@@ -1,5 +1,6 @@
 /**
- * Weighing at the station: grams and whole centimetres (the contract's bounds), Enter in any field
+ * Weighing at the station: grams and centimetres as typed (`40,5` cm counts as 41, a fraction of a
+ * gram is refused: decision 0095), within the contract's bounds, Enter in any field
  * saves. The answer's weights and fee show in the result panel; the station then arms "Enter prints
  * the label".
  */
@@ -8,6 +9,7 @@ import type { AdminParcelSummary } from '@app/shared/contracts/parcel';
 import { measureInput } from '@app/shared/contracts/parcel';
 import { Button, Form, InputNumber, Space } from 'antd';
 import { errorText } from '../../lib/api-client.ts';
+import { typedNumber } from '../../lib/number-input.ts';
 import { messages } from '../../messages.ts';
 import { useMeasure } from './api.ts';
 
@@ -25,7 +27,15 @@ export function MeasureForm(props: {
   const measure = useMeasure();
 
   async function submit(values: Values) {
-    const parsed = measureInput.safeParse(values);
+    // Centimetres typed with a decimal (`40,5`) count as whole ones, as the contract stores them;
+    // grams are not rounded: `2,5` in grams is a slip of unit, refused (decision 0095).
+    const whole = (n: number | undefined) => (typeof n === 'number' ? Math.round(n) : n);
+    const parsed = measureInput.safeParse({
+      ...values,
+      lengthCm: whole(values.lengthCm),
+      widthCm: whole(values.widthCm),
+      heightCm: whole(values.heightCm),
+    });
     if (!parsed.success) {
       props.onError(parsed.error.issues[0]?.message ?? messages.common.error);
       return;
@@ -48,9 +58,9 @@ export function MeasureForm(props: {
     >
       {fields.map((name) => (
         <Form.Item key={name} name={name} label={t[name]} rules={[{ required: true, message: t.required }]}>
-          <InputNumber
+          <InputNumber<number>
+            {...typedNumber}
             min={1}
-            precision={0}
             style={{ width: name === 'weightGrams' ? 120 : 90 }}
             data-testid={`measure-${name}`}
           />

@@ -49,8 +49,11 @@ export const deliveryRequests = pgTable(
     /** The address as it was when the request was made. */
     receiver: jsonb('receiver').$type<{ name: string; phone: string; address: string }>().notNull(),
     note: text('note').notNull().default(''),
+    /** The carrier, or the coach's name (method `coach`). */
     carrier: text('carrier'),
     trackingCode: text('tracking_code'),
+    /** The coach's phone (method `coach`, decision 0091). */
+    carrierPhone: text('carrier_phone'),
     /** What the carrier collects from the receiver (thu hộ), đồng; 0 for none. */
     codVnd: money('cod_vnd').notNull().default(0),
     /** Sum of the payments the request made (đồng); unchanged by a cancellation (the payments say refunded). */

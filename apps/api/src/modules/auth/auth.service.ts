@@ -5,6 +5,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from '@app/shared/contracts/auth';
+import { loginName } from '@app/shared/phone';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db/pg-errors.ts';
 import { transaction } from '../../lib/db/transaction.ts';
@@ -97,7 +98,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, userAgent: 
  * An unknown account answers the same, after the same argon2 work (a dummy hash).
  */
 export async function login(deps: AuthDeps, input: LoginInput, userAgent: string): Promise<IssuedTokens> {
-  const accountKey = input.userName.trim().toLowerCase();
+  const accountKey = loginName(input.userName);
   const since = new Date(Date.now() - LOGIN_WINDOW_MS);
   // The attempt counts as a failure until the password proves right (race-free, login-attempts.ts).
   const attempt = await reserveLoginAttempt(deps.db, accountKey, since, LOGIN_FAILURES_ALLOWED);
@@ -173,7 +174,7 @@ export async function logoutByRefreshToken(deps: AuthDeps, presented: string): P
  * answer is the plain 200 an unknown name gets, and no mail is sent (decision 0085).
  */
 export async function forgotPassword(deps: AuthDeps, userName: string): Promise<void> {
-  const name = userName.trim().toLowerCase();
+  const name = loginName(userName);
   // A quota per name asked, known or not, so the 4th request answers 429 for an unknown account
   // exactly as for a known one (decision 0004: no enumeration through the quota).
   const since = new Date(Date.now() - RESET_CODE_TTL_MS);
@@ -215,7 +216,7 @@ export async function resetPassword(
   assertPasswordPolicy(input.newPassword);
   // Hashed before the account is looked up: an unknown account costs the same argon2 work.
   const passwordHash = await hashPassword(input.newPassword);
-  const user = await repo.findUserByLogin(deps.db, input.userName.trim().toLowerCase());
+  const user = await repo.findUserByLogin(deps.db, loginName(input.userName));
   if (!user) throw new AppError('invalid-action-code');
   const outcome = await transaction(deps.db, async (tx) => {
     const row = await repo.lockLatestResetCode(tx, user.id);

@@ -95,6 +95,44 @@ describe('auth', () => {
     expect(bad.json().code).toBe('invalid-credential');
   });
 
+  it('signs in with the phone however it is typed, whichever form registered it (decision 0095)', async () => {
+    const digits = `09${String(Date.now()).slice(-8)}`; // 0 9 X XXX XXX XX: a fresh mobile number
+    const spaced = `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+    const forms = [spaced, `+84${digits.slice(1)}`, `84${digits.slice(1)}`, spaced.replace(/ /g, '.'), digits];
+    const user = await registerCustomer(ctx.app, { phone: forms[0] });
+    const [row] = await query(ctx, 'select phone from users where id = $1', [user.id]);
+    expect(row?.phone).toBe(digits);
+    for (const userName of forms) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName, password: user.password },
+      });
+      expect(res.statusCode, `${userName}: ${res.body}`).toBe(200);
+    }
+    // Registered as +84…, the other forms sign in too; a second account cannot take it in another form.
+    const other = `03${String(Date.now()).slice(-8)}`;
+    const plus = await registerCustomer(ctx.app, { phone: `+84 ${other.slice(1)}` });
+    for (const userName of [
+      other,
+      `${other.slice(0, 4)} ${other.slice(4, 7)} ${other.slice(7)}`,
+      `84${other.slice(1)}`,
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName, password: plus.password },
+      });
+      expect(res.statusCode, `${userName}: ${res.body}`).toBe(200);
+    }
+    const taken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newCustomer({ phone: other.replace(/(\d{4})(\d{3})/, '$1.$2.') }),
+    });
+    expect(taken.json().code).toBe('phone-already-in-use');
+  });
+
   it('locks an account with 429 after repeated failures, even with the right password', async () => {
     const user = await registerCustomer(ctx.app);
     for (let i = 0; i < 5; i++) {

@@ -66,6 +66,15 @@ describe('forgot and reset password', () => {
     expect((await login(user.phone, 'matkhaumoi456')).statusCode).toBe(200);
   });
 
+  it('accepts the phone as typed (spaces, +84, 84, dots) for the code and the reset (decision 0095)', async () => {
+    const user = await registerCustomer(ctx.app);
+    const p = user.phone;
+    expect((await forgot(`+84 ${p.slice(1, 4)} ${p.slice(4, 7)} ${p.slice(7)}`)).statusCode).toBe(200);
+    const code = await codeFromOutbox(user.email);
+    expect((await reset(`${p.slice(0, 4)}.${p.slice(4, 7)}.${p.slice(7)}`, code)).statusCode).toBe(200);
+    expect((await login(`84${p.slice(1)}`, 'matkhaumoi456')).statusCode).toBe(200);
+  });
+
   it('refuses an expired code with expired-action-code and keeps the old password', async () => {
     const user = await registerCustomer(ctx.app);
     await forgot(user.email);

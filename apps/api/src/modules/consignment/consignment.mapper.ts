@@ -1,31 +1,45 @@
 /** Maps consignment rows to the wire shapes of contracts/consignment.ts. */
-
 import { consignmentKnownMoney } from '@app/shared/consignment-fees';
+import type { ChinaAddress } from '@app/shared/contracts/address';
 import type { ConsignmentOrder, ConsignmentSummary, SendToAddress } from '@app/shared/contracts/consignment';
 import type { ParcelSummary } from '@app/shared/contracts/parcel';
 import { customerCode } from '@app/shared/customer-code';
 import type { ConsignmentStatus } from '@app/shared/machines/consignment';
+import { regionText, sellerAddressText } from '@app/shared/seller-address';
 import type { StatusEventRow } from '../../lib/status/status-events.ts';
 import type { DeclarationRow } from '../parcel/consignment-parcels.service.ts';
 import type { WarehouseNames } from '../parcel/parcel.service.ts';
 import type { ConsignmentRow } from './consignment.repository.ts';
 
+/** The China warehouse an order's parcels go to, with its address for Chinese sellers. */
+export interface CnWarehouse {
+  id: number;
+  name: string;
+  address: string;
+  chinaAddress: ChinaAddress;
+}
+
 /**
- * Where the seller sends the parcels (decision 0061): the China warehouse's address, and the recipient
- * line `KH00042 KG2611-000001` (customer code, then order code) that Chinese sellers write as the
- * 收货人 so the warehouse knows whose parcel it is. The copied text carries the Chinese field names
- * the seller's form uses beside the Vietnamese ones (decision 0061).
+ * Where the seller sends the parcels (decisions 0061, 0092): the China warehouse's address in Chinese
+ * as sellers' forms ask for it, and the recipient (收货人) `KH00042 KG2611-000001` (customer code,
+ * then order code) so the warehouse knows whose parcel it is. Before the order exists (`orderCode`
+ * null) the recipient is the customer code alone: the parcel is matched by the tracking code the
+ * customer declares later (decision 0092).
  */
-export function sendToOf(
-  order: Pick<ConsignmentRow, 'code' | 'userId'>,
-  warehouse: { id: number; name: string; address: string },
-): SendToAddress {
-  const recipient = `${customerCode(order.userId)} ${order.code}`;
+export function sendToOf(userId: number, orderCode: string | null, warehouse: CnWarehouse): SendToAddress {
+  const recipient = orderCode ? `${customerCode(userId)} ${orderCode}` : customerCode(userId);
+  const fields = {
+    recipient,
+    phone: warehouse.chinaAddress.phone,
+    region: regionText(warehouse.chinaAddress),
+    street: warehouse.chinaAddress.street,
+  };
   return {
     warehouse: { id: warehouse.id, name: warehouse.name },
-    recipient,
+    orderCode,
+    ...fields,
     address: warehouse.address,
-    copyText: `收货人 (Người nhận): ${recipient}\n地址 (Địa chỉ): ${warehouse.address}`,
+    copyText: sellerAddressText(fields),
   };
 }
 
@@ -51,7 +65,7 @@ export function mapOrder(
     parcels: { view: ParcelSummary; declaration: DeclarationRow | undefined }[];
     events: StatusEventRow[];
     names: WarehouseNames;
-    cnWarehouse: { id: number; name: string; address: string };
+    cnWarehouse: CnWarehouse;
     customer?: { id: number; fullName: string; phone: string };
     /** The consignment tariff's insurance rate (basis points). */
     insuranceBasisPoints: number;
@@ -79,7 +93,7 @@ export function mapOrder(
     cnWarehouse: { id: row.cnWarehouseId, name: parts.names.get(row.cnWarehouseId) ?? '' },
     vnWarehouse: { id: row.vnWarehouseId, name: parts.names.get(row.vnWarehouseId) ?? '' },
     exchangeRate: row.exchangeRate,
-    sendTo: sendToOf(row, parts.cnWarehouse),
+    sendTo: sendToOf(row.userId, row.code, parts.cnWarehouse),
     parcels,
     fees: money.fees,
     totals: {

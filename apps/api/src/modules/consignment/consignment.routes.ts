@@ -39,6 +39,7 @@ export function consignmentRoutes(
   const limited = { config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } } };
   route(app, endpoints.calcShippingFee, ({ body }) => calcShippingFee(db, body), limited);
   route(app, endpoints.warehouses, () => destinationWarehouses(db), limited);
+  route(app, endpoints.sendTo, ({ actor, query }) => service.previewSendTo(db, actor, query.vnWarehouseId));
   route(app, endpoints.measureCode, ({ actor, query }) => measureCode(db, actor, query.code, photos.url));
   route(app, endpoints.get, ({ actor, params }) => service.getOrder(db, actor, params.id));
   route(app, endpoints.cancel, ({ actor, params }) => service.cancelOrder(db, actor, params.id));

@@ -10,6 +10,7 @@ import type {
   ConsignmentOrder,
   consignmentListQuery,
   createConsignmentInput,
+  SendToAddress,
 } from '@app/shared/contracts/consignment';
 import { consignmentMachine } from '@app/shared/machines/consignment';
 import type { z } from 'zod';
@@ -31,8 +32,8 @@ import {
   settleConsignment,
 } from '../parcel/consignment-parcels.service.ts';
 import { trackingCodesOfOrders, warehouseNames } from '../parcel/parcel.service.ts';
-import { findWarehouse, routeTo } from '../warehouse/warehouse.service.ts';
-import { mapOrder, mapSummary, noneReceived } from './consignment.mapper.ts';
+import { chinaAddressOf, findWarehouse, routeTo } from '../warehouse/warehouse.service.ts';
+import { type CnWarehouse, mapOrder, mapSummary, noneReceived, sendToOf } from './consignment.mapper.ts';
 import * as repo from './consignment.repository.ts';
 
 /** `KG2611-000123`: year and month of creation (Vietnam time), then the order number. */
@@ -46,13 +47,30 @@ export function consignmentCode(n: number, at = new Date()): string {
   return `KG${parts.year}${parts.month}-${String(n).padStart(6, '0')}`;
 }
 
+/** China warehouse `id` with its address for sellers (empty fields if it is gone). */
+async function cnWarehouseOf(db: Executor, id: number): Promise<CnWarehouse> {
+  const w = await findWarehouse(db, id);
+  const empty = { phone: '', provinceZh: '', cityZh: '', districtZh: '', streetZh: '' };
+  return { id, name: w?.name ?? '', address: w?.address ?? '', chinaAddress: chinaAddressOf(w ?? empty) };
+}
+
+/**
+ * Where the actor's seller sends parcels before the order exists (decision 0092): the China warehouse
+ * of the route to VN warehouse `vnWarehouseId` (400 `warehouse-invalid` otherwise), the recipient the
+ * actor's customer code alone.
+ */
+export async function previewSendTo(db: Executor, actor: Actor, vnWarehouseId: number): Promise<SendToAddress> {
+  const route = await routeTo(db, vnWarehouseId);
+  return sendToOf(actor.userId, null, await cnWarehouseOf(db, route.cnWarehouseId));
+}
+
 /** The full order as `actor` sees it (staff also see its customer). */
 export async function loadOrder(db: Executor, actor: Actor, row: repo.ConsignmentRow): Promise<ConsignmentOrder> {
   // One after another: `db` is often a transaction, one connection, where queries cannot overlap.
   const parcels = await consignmentParcelViews(db, actor, row.id);
   const events = await listStatusEvents(db, 'consignment_order', [row.id]);
   const names = await warehouseNames(db);
-  const cn = await findWarehouse(db, row.cnWarehouseId);
+  const cnWarehouse = await cnWarehouseOf(db, row.cnWarehouseId);
   const customer = actor.scope === 'staff' ? await findUserContact(db, row.userId) : undefined;
   const { insuranceBasisPoints } = await consignmentTariff(db);
   return mapOrder(row, {
@@ -60,7 +78,7 @@ export async function loadOrder(db: Executor, actor: Actor, row: repo.Consignmen
     parcels,
     events,
     names,
-    cnWarehouse: { id: row.cnWarehouseId, name: cn?.name ?? '', address: cn?.address ?? '' },
+    cnWarehouse,
     customer,
   });
 }

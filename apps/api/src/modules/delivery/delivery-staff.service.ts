@@ -16,10 +16,11 @@ import type {
   DeliveryStatusInput,
   ExportSlip,
 } from '@app/shared/contracts/delivery';
-import { DELIVERY_OVERDUE_HOURS } from '@app/shared/contracts/delivery';
+import { DELIVERY_OVERDUE_HOURS, shippingNeeds } from '@app/shared/contracts/delivery';
 import { customerIdOf } from '@app/shared/customer-code';
 import { deliveryMachine } from '@app/shared/machines/delivery';
 import { formatNumber, formatVnd } from '@app/shared/money';
+import { canonicalVnPhone } from '@app/shared/phone';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
 import { type Actor, assertNotOwnObject, moversOf } from '../../lib/platform/actor.ts';
@@ -97,11 +98,11 @@ export async function adminQueue(
 export async function availableFor(db: Db, who: string): Promise<AdminDeliveryAvailable> {
   const text = who.replace(/[\s.-]/g, '').toUpperCase();
   const id = customerIdOf(text) ?? (/^\d{1,9}$/.test(text) ? Number(text) : null);
-  const phone = text.replace(/^\+?84(?=\d{9}$)/, '0');
+  const phone = canonicalVnPhone(text);
   const found =
     id !== null && id <= MAX_ID
       ? await findUserCard(db, { id })
-      : /^0\d{9}$/.test(phone)
+      : phone
         ? await findUserCard(db, { phone })
         : undefined;
   if (!found) throw new AppError('customer-not-found');
@@ -171,9 +172,20 @@ async function move(tx: Tx, actor: Actor, row: repo.DeliveryRow, input: Delivery
     });
   }
   if (to === 'shipped') {
-    const carrier = input.carrier?.trim() || null;
-    const trackingCode = input.trackingCode?.trim() || null;
-    if (row.method !== 'pickup' && (!carrier || !trackingCode)) throw new AppError('delivery-carrier-required');
+    // Only a carrier needs its tracking code, only a coach its phone (decision 0091); whatever else
+    // was sent for another method is not kept.
+    const needs = shippingNeeds[row.method];
+    const given = {
+      carrier: input.carrier?.trim() || null,
+      trackingCode: input.trackingCode?.trim() || null,
+      carrierPhone: input.carrierPhone || null,
+    };
+    if (needs.some((f) => !given[f])) {
+      throw new AppError(row.method === 'coach' ? 'delivery-coach-required' : 'delivery-carrier-required');
+    }
+    const carrier = row.method === 'carrier' || row.method === 'coach' ? given.carrier : null;
+    const trackingCode = row.method === 'carrier' ? given.trackingCode : null;
+    const carrierPhone = row.method === 'coach' ? given.carrierPhone : null;
     const links = (await repo.requestParcels(tx, [row.id])).filter((l) => l.active);
     const waiting = links.filter((l) => l.scannedOutAt === null);
     if (waiting.length > 0) {
@@ -185,11 +197,16 @@ async function move(tx: Tx, actor: Actor, row: repo.DeliveryRow, input: Delivery
     // Goods never leave while an order owes money (decision 0084): what is still owed is paid now.
     const charged = await settleForShipping(tx, actor, row);
     await followRequest(tx, actor, row, 'shipped');
-    const via = carrier ? `${carrier}${trackingCode ? `, mã vận đơn ${trackingCode}` : ''}` : 'khách nhận tại kho';
+    const via = {
+      pickup: 'khách nhận tại kho',
+      company_courier: 'nhân viên công ty',
+      carrier: `${carrier}, mã vận đơn ${trackingCode}`,
+      coach: `${carrier} (${carrierPhone})`,
+    }[row.method];
     const paid = charged > 0 ? `. Thu thêm ${formatVnd(charged)} từ ví cho phần đơn hàng còn thiếu` : '';
     return transition(tx, deliveryMachine, row, 'shipped', actor, {
       note: `Giao cho ${via}${paid}${input.note ? `. ${input.note}` : ''}`,
-      set: { carrier, trackingCode, paidVnd: row.paidVnd + charged },
+      set: { carrier, trackingCode, carrierPhone, paidVnd: row.paidVnd + charged },
     });
   }
   await followRequest(tx, actor, row, 'delivered');

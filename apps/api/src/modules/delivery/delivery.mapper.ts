@@ -86,6 +86,7 @@ export function mapSummary(
     receiver: row.receiver,
     carrier: row.carrier,
     trackingCode: row.trackingCode,
+    carrierPhone: row.carrierPhone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -164,6 +165,7 @@ export function mapExportSlip(row: repo.DeliveryRow, d: DeliveryDetails, custome
     note: row.note,
     carrier: row.carrier,
     trackingCode: row.trackingCode,
+    carrierPhone: row.carrierPhone,
     parcels: parcels.map(requestParcelView),
     weightGrams: parcels.reduce((s, p) => s + (p.parcel.weightGrams ?? 0), 0),
     chargeableKg10: parcels.reduce((s, p) => s + (p.parcel.chargeableKg10 ?? 0), 0),

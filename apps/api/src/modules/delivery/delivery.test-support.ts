@@ -305,6 +305,8 @@ export interface DeliveryJson {
   exportSlipCode: string | null;
   carrier: string | null;
   trackingCode: string | null;
+  /** The coach's phone (method `coach`). */
+  carrierPhone?: string | null;
   parcels: {
     id: number;
     code: string;

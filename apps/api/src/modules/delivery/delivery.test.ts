@@ -593,3 +593,55 @@ describe('scopes and bad input', () => {
     expect(hn.openCount).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('what shipping asks for, by method (decision 0091)', () => {
+  async function readyToShip(method: string) {
+    const vnStaff = await makeStaff(ctx, 'warehouse_vn');
+    const s = await setup(5_000_000);
+    const request = await kit.createOk(s.customer.auth, { parcelIds: s.parcelIds, addressId: s.address.id, method });
+    await kit.processAndScan(vnStaff.auth, request.id);
+    return { vnStaff, request };
+  }
+
+  it('the company courier ships with no carrier and no tracking code', async () => {
+    const { vnStaff, request } = await readyToShip('company_courier');
+    const shipped = await kit.setStatusOk(vnStaff.auth, request.id, { status: 'shipped' });
+    expect(shipped).toMatchObject({ status: 'shipped', carrier: null, trackingCode: null, carrierPhone: null });
+    expect(shipped.events.at(-1)!.note).toContain('Giao cho nhân viên công ty');
+  });
+
+  it('a carrier needs its name and tracking code: a Vietnamese 400 until both are given', async () => {
+    const { vnStaff, request } = await readyToShip('carrier');
+    for (const body of [{}, { carrier: 'GHTK' }, { trackingCode: 'S123456' }, { carrier: '  ', trackingCode: 'S1' }]) {
+      const error = expectError(await kit.setStatus(vnStaff.auth, request.id, { status: 'shipped', ...body }), 400);
+      expect(error.Message).toBe('Vui lòng nhập đơn vị vận chuyển và mã vận đơn khi giao cho đơn vị vận chuyển');
+    }
+    const shipped = await kit.setStatusOk(vnStaff.auth, request.id, {
+      status: 'shipped',
+      carrier: 'GHTK',
+      trackingCode: 'S123456',
+    });
+    expect(shipped).toMatchObject({ carrier: 'GHTK', trackingCode: 'S123456' });
+  });
+
+  it('a coach needs its name and phone: a Vietnamese 400 until both are given, a bad phone refused', async () => {
+    const { vnStaff, request } = await readyToShip('coach');
+    for (const body of [{}, { carrier: 'Nhà xe Phương Trang' }, { carrierPhone: '0909123456' }]) {
+      const error = expectError(await kit.setStatus(vnStaff.auth, request.id, { status: 'shipped', ...body }), 400);
+      expect(error.Message).toBe('Vui lòng nhập tên nhà xe và số điện thoại nhà xe khi gửi nhà xe');
+    }
+    const bad = await kit.setStatus(vnStaff.auth, request.id, {
+      status: 'shipped',
+      carrier: 'Nhà xe Phương Trang',
+      carrierPhone: 'gọi tôi',
+    });
+    expect(expectError(bad, 400, 'validation-error').Message).toMatch(/Số điện thoại nhà xe không hợp lệ/);
+    const shipped = await kit.setStatusOk(vnStaff.auth, request.id, {
+      status: 'shipped',
+      carrier: 'Nhà xe Phương Trang',
+      carrierPhone: '0909 123 456',
+    });
+    expect(shipped).toMatchObject({ carrier: 'Nhà xe Phương Trang', carrierPhone: '0909123456', trackingCode: null });
+    expect(shipped.events.at(-1)!.note).toContain('Nhà xe Phương Trang (0909123456)');
+  });
+});

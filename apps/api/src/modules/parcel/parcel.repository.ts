@@ -168,6 +168,14 @@ export async function trackingCodesOfOrders(db: Executor, type: OrderRef['type']
   }));
 }
 
+/** The order `ref` as its row holds it (no lock): for a read, never for a decision; undefined for none. */
+export async function orderViewOf(db: Executor, ref: OrderRef): Promise<OrderView | undefined> {
+  const [row] = await db
+    .select({ order: byType(sql`${ref.type}::text`, (t) => t.refs.view(sql`${ref.id}::int`)) })
+    .from(sql`(select 1) as one`);
+  return row?.order ?? undefined;
+}
+
 /** Every parcel of an order, id order. */
 export async function parcelsOfOrder(db: Executor, ref: OrderRef) {
   return db.select().from(parcels).where(ofOrder(ref)).orderBy(asc(parcels.id));

@@ -14,7 +14,7 @@ import { readPhoto } from '../warehouse-ops/photo.service.ts';
 import { claimParcel, listPublicUnclaimed } from '../warehouse-ops/unclaimed.service.ts';
 import { getAdminParcel, getParcel, listParcels } from './parcel.service.ts';
 import type { PhotoUrls } from './photo-urls.ts';
-import { addTrackingCodes } from './tracking-codes.service.ts';
+import { addTrackingCodes, listTrackingCodes, removeTrackingCode } from './tracking-codes.service.ts';
 
 export interface ParcelRouteDeps {
   db: Db;
@@ -46,6 +46,10 @@ export function parcelRoutes(app: FastifyInstance, { db, photos, storage, limits
 export function adminParcelRoutes(app: FastifyInstance, { db, photos }: ParcelRouteDeps): void {
   route(app, staff.addTrackingCodes, ({ actor, params, body }) =>
     addTrackingCodes(db, actor, params.id, body.trackingCodes),
+  );
+  route(app, staff.trackingCodes, ({ actor, params }) => listTrackingCodes(db, actor, params.id));
+  route(app, staff.removeTrackingCode, ({ actor, params }) =>
+    removeTrackingCode(db, actor, params.id, params.parcelId),
   );
   route(app, staff.get, ({ actor, params }) => getAdminParcel(db, actor, params.id, photos.url));
 }

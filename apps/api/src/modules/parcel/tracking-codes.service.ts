@@ -17,6 +17,7 @@ import { AppError } from '../../lib/platform/app-error.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { lockOrder, type OrderRef, refOf, sameRef } from '../order/order-types.service.ts';
 import { decidePendingClaims } from '../warehouse-ops/claims.service.ts';
+import { deleteExpectedParcel } from './consignment-parcels.service.ts';
 import { followParcels, refreshOrderFees } from './order-progress.ts';
 import * as repo from './parcel.repository.ts';
 import { loadAdminSummaries } from './parcel.service.ts';
@@ -98,6 +99,52 @@ export async function addTrackingCodes(
     }
     const all = await repo.parcelsOfOrder(tx, ref);
     current = await followParcels(tx, ref.type, current, all, actor);
+    if (all.some((p) => p.measuredAt !== null)) await refreshOrderFees(tx, ref.type, current, all);
+    return loadAdminSummaries(
+      tx,
+      actor,
+      all.map((p) => p.id),
+    );
+  });
+}
+
+/** Every parcel (tracking code) of purchase order `orderId`, oldest first; 404 `order-not-found`. */
+export async function listTrackingCodes(db: Db, actor: Actor, orderId: number): Promise<AdminParcelSummary[]> {
+  const ref: OrderRef = { type: 'purchase_order', id: orderId };
+  if (!(await repo.orderViewOf(db, ref))) throw new AppError('order-not-found');
+  const all = await repo.parcelsOfOrder(db, ref);
+  return loadAdminSummaries(
+    db,
+    actor,
+    all.map((p) => p.id),
+  );
+}
+
+/**
+ * Removes the wrong tracking code of parcel `parcelId` from purchase order `orderId` while the parcel
+ * is expected (the code is free again), then moves the order along the parcels it has left (a wrong
+ * code no longer holds it back). Answers the order's remaining parcels. Refuses, writing nothing:
+ * 404 `order-not-found` / `parcel-not-found` (a parcel of another order too); 403 `own-order-action`;
+ * 409 `tracking-code-received` once the parcel was received.
+ */
+export async function removeTrackingCode(
+  db: Db,
+  actor: Actor,
+  orderId: number,
+  parcelId: number,
+): Promise<AdminParcelSummary[]> {
+  return transaction(db, async (tx) => {
+    const ref: OrderRef = { type: 'purchase_order', id: orderId };
+    const order = (await lockOrder(tx, ref)) as repo.OrderRow | undefined;
+    if (!order) throw new AppError('order-not-found');
+    assertNotOwnObject(actor, order.userId, 'own-order-action');
+    // The order first, then its parcel (lock order everywhere, decision 0083).
+    const parcel = await repo.lockParcel(tx, systemActor, parcelId);
+    if (!parcel || !sameRef(refOf(parcel), ref)) throw new AppError('parcel-not-found');
+    if (parcel.status !== 'expected') throw new AppError('tracking-code-received');
+    await deleteExpectedParcel(tx, parcel.id);
+    const all = await repo.parcelsOfOrder(tx, ref);
+    const current = await followParcels(tx, ref.type, order, all, actor);
     if (all.some((p) => p.measuredAt !== null)) await refreshOrderFees(tx, ref.type, current, all);
     return loadAdminSummaries(
       tx,

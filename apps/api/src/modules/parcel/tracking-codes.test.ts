@@ -152,3 +152,80 @@ describe('our own codes are not courier codes (decision 0083)', () => {
     expectError(look, 404, 'not-found');
   });
 });
+
+describe('listing and removing a wrong code before it is received (decision 0091)', () => {
+  const list = (auth: Auth, orderId: number | string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/Admin/OrderOrdering/${orderId}/TrackingCodes`, headers: auth });
+  const remove = (auth: Auth, orderId: number | string, parcelId: number | string) =>
+    ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/Admin/OrderOrdering/${orderId}/TrackingCodes/${parcelId}`,
+      headers: auth,
+    });
+
+  it('lists the order’s codes for any staff member, and removes an expected one, freeing the code', async () => {
+    const [a, b] = [newTrackingCode(), newTrackingCode('SF')];
+    const { order, parcels } = await kit.orderWithCodes(team.purchaser.auth, [a, b]);
+    const seen = await list(team.sales.auth, order.id);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().map((p: ParcelJson) => p.trackingCode)).toEqual([a, b]);
+
+    const res = await remove(team.purchaser.auth, order.id, parcels[0]!.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().map((p: ParcelJson) => p.trackingCode)).toEqual([b]);
+    expect(await countRows(ctx, 'parcels', 'id = $1', [parcels[0]!.id])).toBe(0);
+    // The code is free again: another order may take it.
+    const { parcels: again } = await kit.orderWithCodes(team.purchaser.auth, [a]);
+    expect(again.map((p) => p.trackingCode)).toEqual([a]);
+  });
+
+  it('once the wrong code is gone, the order follows the parcels it has left', async () => {
+    const { cn } = await kit.warehouses(team.cn.auth);
+    const [good, wrong] = [newTrackingCode(), newTrackingCode('JT')];
+    const { user, order, parcels } = await kit.orderWithCodes(team.purchaser.auth, [good, wrong]);
+    await kit.scanOk(team.cn.auth, cn.id, good);
+    expect((await kit.getOrder(user.auth, order.id)).status).toBe('seller_shipped');
+    const res = await remove(team.purchaser.auth, order.id, parcels[1]!.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await kit.getOrder(user.auth, order.id)).status).toBe('at_cn_warehouse');
+  });
+
+  it('refuses a received parcel, another order’s parcel, other roles, the own order and bad ids, without a 5xx', async () => {
+    const { cn } = await kit.warehouses(team.cn.auth);
+    const code = newTrackingCode();
+    const { order, parcels } = await kit.orderWithCodes(team.purchaser.auth, [code, newTrackingCode('ZT')]);
+    const { order: other, parcels: others } = await kit.orderWithCodes(team.purchaser.auth, [newTrackingCode()]);
+    await kit.scanOk(team.cn.auth, cn.id, code);
+    // A purchaser never handles their own order.
+    const { order: own, parcels: ownParcels } = await kit.orderWithCodes(admin, [newTrackingCode()], {
+      customer: team.purchaser,
+    });
+    const before = await countRows(ctx, 'parcels');
+
+    expect(
+      expectError(await remove(team.purchaser.auth, order.id, parcels[0]!.id), 409, 'tracking-code-received').Message,
+    ).toMatch(/đã về kho/);
+    // Another order's parcel through this order's address.
+    expectError(await remove(team.purchaser.auth, order.id, others[0]!.id), 404, 'not-found');
+    expectError(await remove(team.purchaser.auth, 999_999_999, parcels[1]!.id), 404, 'not-found');
+    for (const auth of [team.vn.auth, team.cn.auth, team.sales.auth, (await makeCustomer(ctx)).auth]) {
+      expectError(await remove(auth, order.id, parcels[1]!.id), 403, 'forbidden');
+    }
+    expectError(await list((await makeCustomer(ctx)).auth, order.id), 403, 'forbidden');
+    // A purchaser never handles their own order.
+    expectError(await remove(team.purchaser.auth, own.id, ownParcels[0]!.id), 403, 'own-order-action');
+    for (const [o, p] of [
+      ['abc', 1],
+      [order.id, 'x'],
+      [order.id, -1],
+      [order.id, '1e400'],
+      [order.id, '99999999999999999999'],
+    ] as const) {
+      const res = await remove(team.purchaser.auth, o, p);
+      expect(res.statusCode, `${o}/${p}: ${res.body}`).toBe(400);
+      expect(res.json().Message).toMatch(/không hợp lệ/);
+    }
+    expect(await countRows(ctx, 'parcels')).toBe(before);
+    expect(other.id).toBeGreaterThan(0);
+  });
+});

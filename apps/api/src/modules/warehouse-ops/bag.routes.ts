@@ -3,7 +3,17 @@ import { bagEndpoints as endpoints } from '@app/shared/contracts/bag.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/http/route.ts';
-import { addParcel, closeBag, createBag, getBag, listBags, receiveBag, removeParcel, shipBag } from './bag.service.ts';
+import {
+  addParcel,
+  closeBag,
+  createBag,
+  getBag,
+  getBagLabel,
+  listBags,
+  receiveBag,
+  removeParcel,
+  shipBag,
+} from './bag.service.ts';
 
 export function bagRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, endpoints.list, ({ query }) => listBags(db, query));
@@ -14,4 +24,10 @@ export function bagRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, endpoints.close, ({ actor, params, body }) => closeBag(db, actor, params.id, body.weightGrams));
   route(app, endpoints.ship, ({ actor, params }) => shipBag(db, actor, params.id));
   route(app, endpoints.receive, ({ actor, params }) => receiveBag(db, actor, params.id));
+  route(app, endpoints.label, async ({ actor, params, reply }) => {
+    const svg = await getBagLabel(db, actor, params.id);
+    // Not JSON: the SVG goes out as it is (a non-JSON content type skips the serializer).
+    reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'no-store');
+    return svg;
+  });
 }

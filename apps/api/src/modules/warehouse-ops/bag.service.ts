@@ -20,7 +20,8 @@ import { loadAdminSummaries, warehouseNames } from '../parcel/parcel.service.ts'
 import { findRoute, findWarehouse } from '../warehouse/warehouse.service.ts';
 import * as bags from './bag.repository.ts';
 import { receiveLockedBag } from './bag-receive.ts';
-import { assertWorksIn } from './warehouse-access.service.ts';
+import { bagLabelSvg } from './label.ts';
+import { assertWorksIn, worksIn } from './warehouse-access.service.ts';
 
 /** A bag with its parcels, the ones not yet scanned in Vietnam, and its events. */
 export async function loadBag(db: Executor, actor: Actor, row: bags.BagRow): Promise<Bag> {
@@ -61,6 +62,25 @@ export async function getBag(db: Db, actor: Actor, id: number): Promise<Bag> {
   const row = await bags.findBag(db, id);
   if (!row) throw new AppError('bag-not-found');
   return loadBag(db, actor, row);
+}
+
+/**
+ * The printable label of bag `id` (SVG): 404 `bag-not-found`; 403 `wrong-warehouse-role` unless
+ * `actor` works at one of its warehouses (China where it is packed, Vietnam where it is received).
+ */
+export async function getBagLabel(db: Db, actor: Actor, id: number): Promise<string> {
+  const row = await bags.findBag(db, id);
+  if (!row) throw new AppError('bag-not-found');
+  const [from, to] = [await findWarehouse(db, row.fromWarehouseId), await findWarehouse(db, row.toWarehouseId)];
+  if (![from, to].some((house) => house && worksIn(actor, house.country))) throw new AppError('wrong-warehouse-role');
+  const inside = await parcels.parcelsOfBag(db, row.id);
+  return bagLabelSvg({
+    code: row.code,
+    from: { id: row.fromWarehouseId, name: from?.name ?? '' },
+    to: { id: row.toWarehouseId, name: to?.name ?? '' },
+    weightGrams: row.weightGrams,
+    parcelCount: inside.length,
+  });
 }
 
 export async function listBags(

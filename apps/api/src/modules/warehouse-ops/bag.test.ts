@@ -241,3 +241,41 @@ describe('taking a parcel back out of a bag', () => {
     ).toMatch(/đã đóng/);
   });
 });
+
+describe('the bag label (decision 0091)', () => {
+  const label = (auth: Auth, id: number | string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/Admin/Bag/${id}/Label`, headers: auth });
+
+  it('prints the bag code as Code 128, the route, the weight and the parcel count', async () => {
+    const { parcels } = await readyOrder(2);
+    const bag = await openBag();
+    for (const p of parcels) await post(team.cn.auth, `/${bag.id}/Parcels`, { code: p.code });
+    await post(team.cn.auth, `/${bag.id}/Close`, { weightGrams: 3_250 });
+    for (const auth of [team.cn.auth, team.vn.auth]) {
+      const res = await label(auth, bag.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      const svg = res.body;
+      expect(svg).toMatch(/^<\?xml[^>]*>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="100mm" height="75mm"/);
+      expect(svg).toContain(`Tem bao ${bag.code}`);
+      expect(svg).toContain(`${houses.cn.name} → ${houses.hanoi.name}`);
+      expect(svg).toContain('Cân nặng: 3,25 kg');
+      expect(svg).toContain('Số kiện: 2');
+      // The bag code as a barcode, drawn as vector paths.
+      expect(svg.match(/<svg x=/g)).toHaveLength(1);
+      expect(svg).not.toMatch(/<script|<image/);
+    }
+    // An open bag is not weighed yet.
+    const open = await openBag();
+    expect((await label(team.cn.auth, open.id)).body).toContain('Cân nặng: Chưa cân');
+  });
+
+  it('is for warehouse staff: 403 for other roles and customers, 404 for an unknown bag, 400 for a bad id', async () => {
+    const bag = await openBag();
+    for (const auth of [team.purchaser.auth, team.sales.auth, (await makeCustomer(ctx)).auth]) {
+      expectError(await label(auth, bag.id), 403, 'forbidden');
+    }
+    expectError(await label(team.cn.auth, 999_999_999), 404, 'not-found');
+    for (const bad of ['abc', '-1', '1e400']) expectError(await label(team.cn.auth, bad), 400, 'validation-error');
+  });
+});

@@ -4,6 +4,7 @@
  * resolution), the customer code, the order code, the destination warehouse and the weight.
  * Coordinates are tenths of a millimetre (viewBox 1000 × 750).
  */
+import type { BagSummary } from '@app/shared/contracts/bag';
 import type { AdminParcelSummary } from '@app/shared/contracts/parcel';
 import { formatKg10 } from '@app/shared/parcel-fees';
 import bwipjs from 'bwip-js/node';
@@ -33,10 +34,15 @@ function text(
   return `<text x="${x}" y="${y}" font-size="${size}"${weight}${anchor}>${esc(content)}</text>`;
 }
 
+/** `2.301` g → `2,3 kg`. */
+function kgText(grams: number): string {
+  return `${new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 }).format(grams / 1000)} kg`;
+}
+
 /** `2.301 g` → `2,3 kg`, or `Chưa cân`. */
 function weightText(p: AdminParcelSummary): string {
   if (p.weightGrams === null) return 'Chưa cân';
-  const actual = `${new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 }).format(p.weightGrams / 1000)} kg`;
+  const actual = kgText(p.weightGrams);
   return p.chargeableKg10 !== null ? `${actual} · tính phí ${formatKg10(p.chargeableKg10)}` : actual;
 }
 
@@ -63,6 +69,30 @@ export function parcelLabelSvg(p: AdminParcelSummary): string {
     placed(qr, 720, 140, 250, 250),
     placed(barcode, 40, 440, 920, 220),
     text(500, 715, 44, p.code, { bold: true, anchor: 'middle' }),
+    '</svg>',
+  ];
+  return parts.join('\n');
+}
+
+/**
+ * The label of a bag as an SVG document, 100 × 75 mm (decision 0091): the route band (from → to
+ * warehouse), the bag code large and as Code 128 (the VN station receives the bag by scanning it),
+ * its weight once closed and its parcel count.
+ */
+export function bagLabelSvg(b: Pick<BagSummary, 'code' | 'from' | 'to' | 'weightGrams' | 'parcelCount'>): string {
+  const barcode = bwipjs.toSVG({ bcid: 'code128', text: b.code, height: 14, scale: 2, includetext: false });
+  const parts = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="100mm" height="75mm" viewBox="0 0 1000 750" font-family="Arial, Helvetica, sans-serif">',
+    `<title>Tem bao ${esc(b.code)}</title>`,
+    '<rect x="5" y="5" width="990" height="740" fill="#fff" stroke="#000" stroke-width="4"/>',
+    '<rect x="5" y="5" width="990" height="110" fill="#000"/>',
+    `<text x="30" y="82" font-size="52" font-weight="700" fill="#fff">${esc(`${b.from.name} → ${b.to.name}`)}</text>`,
+    text(30, 220, 110, `BAO ${b.code}`, { bold: true }),
+    text(30, 300, 44, `Cân nặng: ${b.weightGrams === null ? 'Chưa cân' : kgText(b.weightGrams)}`),
+    text(30, 360, 44, `Số kiện: ${new Intl.NumberFormat('vi-VN').format(b.parcelCount)}`),
+    placed(barcode, 40, 400, 920, 240),
+    text(500, 715, 44, b.code, { bold: true, anchor: 'middle' }),
     '</svg>',
   ];
   return parts.join('\n');

@@ -7,14 +7,23 @@ import { preparedPerDb } from '../../lib/db/prepared.ts';
 const list = preparedPerDb(
   (db, name) =>
     db
-      .select({ id: warehouses.id, name: warehouses.name, country: warehouses.country })
+      .select({
+        id: warehouses.id,
+        name: warehouses.name,
+        country: warehouses.country,
+        phone: warehouses.phone,
+        provinceZh: warehouses.provinceZh,
+        cityZh: warehouses.cityZh,
+        districtZh: warehouses.districtZh,
+        streetZh: warehouses.streetZh,
+      })
       .from(warehouses)
       .orderBy(warehouses.id)
       .prepare(name),
   'warehouses_list',
 );
 
-/** Every warehouse, by id (a prepared statement). */
+/** Every warehouse with its China address columns, by id (a prepared statement). */
 export function listWarehouses(db: Executor) {
   return list(db).execute();
 }

@@ -1,13 +1,28 @@
 /** The company's warehouses (China and Vietnam), the same for every customer. */
-import type { Warehouse } from '@app/shared/contracts/address';
+import type { ChinaAddress, Warehouse } from '@app/shared/contracts/address';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { InvalidatingCache } from '../../lib/platform/invalidating-cache.ts';
 import * as repo from './warehouse.repository.ts';
 
-/** Every warehouse, by id. */
-export function listWarehouses(db: Executor): Promise<Warehouse[]> {
-  return repo.listWarehouses(db);
+type ChinaAddressColumns = Pick<
+  NonNullable<Awaited<ReturnType<typeof repo.findWarehouse>>>,
+  'phone' | 'provinceZh' | 'cityZh' | 'districtZh' | 'streetZh'
+>;
+
+/** A warehouse row's address for Chinese sellers (decision 0092), in the contract's shape. */
+export function chinaAddressOf(w: ChinaAddressColumns): ChinaAddress {
+  return { phone: w.phone, province: w.provinceZh, city: w.cityZh, district: w.districtZh, street: w.streetZh };
+}
+
+/** Every warehouse, by id; China ones with their address for sellers, Vietnam ones with null. */
+export async function listWarehouses(db: Executor): Promise<Warehouse[]> {
+  return (await repo.listWarehouses(db)).map((w) => ({
+    id: w.id,
+    name: w.name,
+    country: w.country,
+    chinaAddress: w.country === 'CN' ? chinaAddressOf(w) : null,
+  }));
 }
 
 /** Every warehouse's name by id (orders and parcels name their warehouses). */
@@ -31,7 +46,7 @@ export function cachedWarehouses(db: Db): Promise<Warehouse[]> {
     cache = new InvalidatingCache(WAREHOUSES_TTL_MS, 1);
     kept.set(db, cache);
   }
-  return cache.get('all', () => repo.listWarehouses(db));
+  return cache.get('all', () => listWarehouses(db));
 }
 
 /** The route from the China warehouse to VN warehouse `vnWarehouseId`; 400 `warehouse-invalid` otherwise. */

@@ -11,8 +11,8 @@ describe('Warehouse', () => {
     const user = await registerCustomer(ctx.app);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/Warehouse', headers: user.auth });
     expect(res.statusCode).toBe(200);
-    const list = res.json() as { id: number; name: string; country: string }[];
-    for (const w of list) expect(Object.keys(w).sort()).toEqual(['country', 'id', 'name']);
+    const list = res.json() as { id: number; name: string; country: string; chinaAddress: unknown }[];
+    for (const w of list) expect(Object.keys(w).sort()).toEqual(['chinaAddress', 'country', 'id', 'name']);
     expect(list.map(({ name, country }) => ({ name, country }))).toEqual(
       expect.arrayContaining([
         { name: 'Kho Quảng Châu', country: 'CN' },
@@ -20,6 +20,21 @@ describe('Warehouse', () => {
         { name: 'Kho TP.HCM', country: 'VN' },
       ]),
     );
+  });
+
+  it("holds the China warehouse's address in Chinese, as sellers' forms ask for it (decision 0092)", async () => {
+    const user = await registerCustomer(ctx.app);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/Warehouse', headers: user.auth });
+    const list = res.json() as { name: string; chinaAddress: Record<string, string> | null }[];
+    expect(list.find((w) => w.name === 'Kho Quảng Châu')?.chinaAddress).toEqual({
+      phone: expect.stringMatching(/^1\d{10}$/),
+      province: '广东省',
+      city: '广州市',
+      district: '白云区',
+      street: expect.stringMatching(/[\u4e00-\u9fff]/),
+    });
+    // Vietnam warehouses are no senders' address.
+    expect(list.find((w) => w.name === 'Kho Hà Nội')?.chinaAddress).toBeNull();
   });
 
   it('is 401 without a token', async () => {

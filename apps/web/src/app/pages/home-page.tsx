@@ -1,6 +1,8 @@
 /**
  * `/` — the signed-in landing page (default layout, decision 0010): greeting, wallet balance,
- * the banner of parcels waiting at a VN warehouse (components/delivery-banner.tsx), shortcuts (Nạp
+ * the banners of orders waiting on the customer (a price change to answer, a deposit to pay:
+ * features/purchase-order/components/waiting-orders-banner.tsx) and of parcels waiting at a VN
+ * warehouse (components/delivery-banner.tsx), shortcuts (Nạp
  * tiền, Giỏ hàng, Đơn hàng, Địa chỉ, Giao dịch, Ký gửi) and the paste-link box of the
  * product feature. The user is reloaded on each visit so the balance is current.
  * DOM hooks: `data-testid="home-balance"`, `nav[aria-label="Lối tắt"]` with links
@@ -11,6 +13,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { DeliveryBanner } from '../../components/delivery-banner.tsx';
 import { PasteLinkBox } from '../../features/product/components/paste-link-box.tsx';
+import { WaitingOrdersBanner } from '../../features/purchase-order/components/waiting-orders-banner.tsx';
 import { loadUser, useCurrentUser } from '../../lib/session.ts';
 import { homeMessages as m } from '../../messages/home.ts';
 import { HomeShortcuts } from './home-shortcuts.tsx';
@@ -39,6 +42,7 @@ export function Component() {
           {m.shortcuts.recharge}
         </Link>
       </section>
+      <WaitingOrdersBanner />
       <DeliveryBanner />
       <HomeShortcuts />
       <section className="card" aria-labelledby="paste-heading">

@@ -2,6 +2,7 @@
  * /auth/register (title 'Đăng ký tài khoản'): full name, phone, email, password checked against
  * the API's policy (shown as a checklist) → POST /auth/register → store the token, load the user,
  * go to '/' (SPEC.md §4). Validation: the shared `registerInput` schema through react-hook-form.
+ * Every field is marked required (`*`, aria-required) under a note saying so (decision 0095).
  * DOM hooks: labels 'Họ và tên', 'Số điện thoại', 'Email', 'Mật khẩu'; button 'Đăng ký';
  * `data-testid="register-form"`, `form-error`, `password-policy`.
  */
@@ -61,12 +62,20 @@ export function Component() {
       <AuthBrand />
       <PageTitle>{m.registerHeading}</PageTitle>
       <form ref={formRef} className="form" noValidate onSubmit={submit} data-testid="register-form">
-        <TextField label={m.fullName} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+        <p className="form-note">{m.requiredNote}</p>
+        <TextField
+          label={m.fullName}
+          autoComplete="name"
+          required
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
         <TextField
           label={m.phone}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          required
           error={errors.phone?.message}
           {...register('phone')}
         />
@@ -75,12 +84,14 @@ export function Component() {
           type="email"
           autoComplete="email"
           autoCapitalize="none"
+          required
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordField
           label={m.password}
           autoComplete="new-password"
+          required
           error={errors.password?.message}
           hint={<PolicyChecklist policy={policy} password={watch('password') ?? ''} />}
           {...register('password')}

@@ -6,6 +6,7 @@ import type { CartItem } from '@app/shared/contracts/cart';
 import { Button, Dialog, Input, Toast } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
+import { FieldError } from '../../../components/field-error.tsx';
 import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { cartMessages as m } from '../../../messages/cart.ts';
@@ -37,6 +38,8 @@ export function CartItemRow(props: {
   const remove = useRemoveCartItem();
   const [quantity, setQuantity] = useState(item.quantity);
   const [note, setNote] = useState(item.note);
+  // A typed fraction (`2,5`) is not sent: the line says why and keeps its last whole quantity.
+  const [whole, setWhole] = useState(true);
 
   useEffect(() => setQuantity(item.quantity), [item.quantity]);
   useEffect(() => {
@@ -99,7 +102,15 @@ export function CartItemRow(props: {
         {sku.length > 0 && <div style={{ fontSize: 13, color: 'var(--app-text-muted)' }}>{sku.join(' · ')}</div>}
         <CartLinePrice unitPriceFen={item.unitPriceFen} quantity={quantity} exchangeRate={exchangeRate} />
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <QuantityStepper label={m.quantity(item.title)} value={quantity} onChange={setQuantity} />
+          <QuantityStepper
+            label={m.quantity(item.title)}
+            value={quantity}
+            onChange={(n) => {
+              setWhole(Number.isInteger(n));
+              if (Number.isInteger(n)) setQuantity(n);
+            }}
+            onBlur={() => setWhole(true)}
+          />
           <Button
             fill="none"
             aria-label={m.remove(item.title)}
@@ -110,6 +121,7 @@ export function CartItemRow(props: {
             <DeleteOutline fontSize={20} />
           </Button>
         </div>
+        <FieldError message={whole ? null : m.wholeQuantity} style={{ fontSize: 13, margin: 0 }} />
         <QuoteChoice
           item={item}
           onChange={(needsQuote) => update.mutate({ id: item.id, needsQuote }, { onError: fail })}

@@ -1,6 +1,8 @@
 /**
  * /shoppingCart: lines grouped by shop with their VND estimate at the current rate; the customer
- * selects lines (per line, per shop or all) and goes on to /orderOrdering/create?items=1,2,3.
+ * selects lines (per line, per shop or all) and goes on to /orderOrdering/create?items=1,2,3. Every
+ * line starts selected; the page remembers what the customer unselects, so her choices hold while
+ * the cart refetches (decision 0094: it opened on "Đặt hàng (0)").
  */
 import { formatNumber } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +19,7 @@ import { CartShopGroup } from '../components/cart-shop-group.tsx';
 export function Component() {
   const cart = useQuery(cartQuery);
   const navigate = useNavigate();
-  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const [unpicked, setUnpicked] = useState<Set<number>>(new Set());
 
   if (cart.isPending) return <Loading />;
   if (cart.isError) return <LoadError title={m.loadFailed} error={cart.error} onRetry={() => void cart.refetch()} />;
@@ -30,12 +32,12 @@ export function Component() {
     );
     return <EmptyState title={m.emptyTitle} description={m.emptyDescription} action={action} />;
   }
-  // Lines removed meanwhile drop out of the selection.
-  const selected = new Set(items.filter((i) => picked.has(i.id)).map((i) => i.id));
+  // Lines removed meanwhile drop out of the selection; a line added meanwhile comes selected.
+  const selected = new Set(items.filter((i) => !unpicked.has(i.id)).map((i) => i.id));
   const toggle = (ids: number[], on: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids) on ? next.add(id) : next.delete(id);
-    setPicked(next);
+    const next = new Set(unpicked);
+    for (const id of ids) on ? next.delete(id) : next.add(id);
+    setUnpicked(next);
   };
   const selectedVnd = items.filter((i) => selected.has(i.id)).reduce((sum, i) => sum + i.estimatedVnd, 0);
   const rate = cart.data.exchangeRate;

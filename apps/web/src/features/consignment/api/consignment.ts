@@ -1,7 +1,7 @@
 /**
  * Consignment orders (@app/shared/contracts/consignment.endpoints): paged summaries by status, one
  * order, creating (Idempotency-Key), cancelling, adding and removing declared codes; the public fee
- * calculator and its warehouses; the measure look-up. Keys under ['consignment'].
+ * calculator and its warehouses; the measure look-up; the send-to address before creating. Keys under ['consignment'].
  */
 import type {
   CalcShippingFeeInput,
@@ -11,7 +11,13 @@ import type {
 } from '@app/shared/contracts/consignment';
 import { consignmentEndpoints as endpoints } from '@app/shared/contracts/consignment.endpoints';
 import type { ConsignmentStatus } from '@app/shared/machines/consignment';
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -23,6 +29,7 @@ export const consignmentKeys = {
   list: (status: string) => ['consignment', 'list', status] as const,
   order: (id: number) => ['consignment', id] as const,
   warehouses: ['consignment', 'warehouses'] as const,
+  sendTo: (vnWarehouseId: number) => ['consignment', 'send-to', vnWarehouseId] as const,
 };
 
 export function consignmentListQuery(status: ConsignmentStatus | null) {
@@ -48,6 +55,19 @@ export const destinationsQuery = queryOptions({
   queryFn: ({ signal }) => call(endpoints.warehouses, { signal, token: null }),
   staleTime: 60 * 60_000,
 });
+
+/**
+ * Where the seller sends the parcels before the order exists (decision 0092): the China warehouse of
+ * the route to `vnWarehouseId`, the recipient the customer code alone.
+ */
+export function sendToPreviewQuery(vnWarehouseId: number) {
+  return queryOptions({
+    queryKey: consignmentKeys.sendTo(vnWarehouseId),
+    queryFn: ({ signal }) => call(endpoints.sendTo, { query: { vnWarehouseId }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 10 * 60_000,
+  });
+}
 
 /** Creates the order; `key` is reused when the same form is sent again, so it is created once. */
 export function useCreateConsignment() {

@@ -1,5 +1,6 @@
 /**
- * The consignment form (decision 0061): VN warehouse, normal or fast shipping, the receiver from the
+ * The consignment form (decision 0061): VN warehouse, where the seller sends the parcels (the China
+ * address, decision 0092), normal or fast shipping, the receiver from the
  * address book, crate and insurance, and the declared parcels; "Tạo đơn ký gửi" posts POST
  * /OrderShipping (validated with the shared createConsignmentInput) with one Idempotency-Key per
  * filled form, and opens the new order.
@@ -9,7 +10,7 @@ import { type CreateConsignmentInput, createConsignmentInput } from '@app/shared
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ChoiceRow } from '../../../components/choice-row.tsx';
@@ -21,6 +22,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { consignmentMessages as m } from '../../../messages/consignment.ts';
 import { useCreateConsignment } from '../api/consignment.ts';
 import { DeclaredParcelRows, emptyParcel } from './declared-parcel-rows.tsx';
+import { SendToPreview } from './send-to-preview.tsx';
 
 type Output = z.output<typeof createConsignmentInput>;
 
@@ -44,6 +46,7 @@ export function ConsignmentCreateForm(props: {
     },
   });
   const errors = formState.errors;
+  const vnWarehouseId = useWatch({ control, name: 'vnWarehouseId' });
   const apiError = create.isError ? errorText(create.error) : '';
   const formRef = useRevealFirstError(`${formState.submitCount}:${apiError}`);
   const returnTo = encodeURIComponent(location.pathname);
@@ -82,6 +85,7 @@ export function ConsignmentCreateForm(props: {
           </Section>
         )}
       />
+      {vnWarehouseId ? <SendToPreview vnWarehouseId={vnWarehouseId} /> : null}
       <Controller
         control={control}
         name="shippingType"

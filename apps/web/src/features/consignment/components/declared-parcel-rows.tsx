@@ -18,14 +18,13 @@ import {
 import { FieldError } from '../../../components/field-error.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { inputBox } from '../../../components/input-field.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { consignmentMessages as m } from '../../../messages/consignment.ts';
 
 export const emptyParcel = (): DeclaredParcelInput =>
   ({ trackingCode: '', description: '', quantity: 1, declaredValueVnd: undefined }) as unknown as DeclaredParcelInput;
 
 type WithParcels = FieldValues & { parcels: DeclaredParcelInput[] };
-
-const toNumber = (v: string) => (v.trim() === '' ? undefined : Number(v.replace(/[.\s]/g, '')));
 
 export function DeclaredParcelRows<T extends WithParcels>(props: {
   control: Control<T, unknown, unknown>;
@@ -61,13 +60,12 @@ export function DeclaredParcelRows<T extends WithParcels>(props: {
       name={`parcels.${i}.${key}` as Path<T>}
       render={({ field }) => (
         <FormField id={`${props.idPrefix}-${i}-${key}`} label={label} error={rowError(i, key)}>
-          <Input
+          <NumberInput
             id={`${props.idPrefix}-${i}-${key}`}
-            value={field.value === undefined || field.value === null ? '' : String(field.value)}
-            onChange={(v) => field.onChange(toNumber(v))}
+            value={field.value as number | undefined}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             inputMode="numeric"
-            style={inputBox}
           />
         </FormField>
       )}

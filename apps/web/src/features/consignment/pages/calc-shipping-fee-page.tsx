@@ -8,14 +8,14 @@ import { formatVnd } from '@app/shared/money';
 import { formatKg10 } from '@app/shared/parcel-fees';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ChoiceRow } from '../../../components/choice-row.tsx';
 import { FeeLines } from '../../../components/fee-lines.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { FormField } from '../../../components/form-field.tsx';
-import { inputBox } from '../../../components/input-field.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { LoadError, Loading } from '../../../components/query-states.tsx';
 import { Section } from '../../../components/section.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -23,7 +23,6 @@ import { consignmentMessages as m } from '../../../messages/consignment.ts';
 import { destinationsQuery, useCalcShippingFee } from '../api/consignment.ts';
 
 type Output = z.output<typeof calcShippingFeeInput>;
-const toNumber = (v: string) => (v.trim() === '' ? undefined : Number(v.replace(/[.\s]/g, '')));
 
 export function Component() {
   const warehouses = useQuery(destinationsQuery);
@@ -39,18 +38,21 @@ export function Component() {
     return <LoadError title={m.calcLoadFailed} error={warehouses.error} onRetry={() => void warehouses.refetch()} />;
   if (!warehouses.data) return <Loading />;
   const errors = formState.errors;
-  const number = (name: Path<CalcShippingFeeInput>, label: string) => (
+  // Typed as people say them: kilograms and centimetres with a decimal comma (`2,5`, `40,5`); the
+  // contract counts whole grams and centimetres, so the values are rounded (decision 0095).
+  const number = (name: Path<CalcShippingFeeInput>, label: string, scale = 1) => (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
         <FormField id={`calc-${name}`} label={label} error={errors[name as keyof typeof errors]?.message as string}>
-          <Input
+          <NumberInput
             id={`calc-${name}`}
-            value={field.value === undefined ? '' : String(field.value)}
-            onChange={(v) => field.onChange(toNumber(v))}
-            inputMode="numeric"
-            style={inputBox}
+            value={field.value as number | undefined}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            scale={scale}
+            round
           />
         </FormField>
       )}
@@ -100,7 +102,7 @@ export function Component() {
           )}
         />
         <Section title={m.sizeTitle}>
-          {number('weightGrams', m.weightGrams)}
+          {number('weightGrams', m.weightKg, 1000)}
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8, alignItems: 'end' }}>
             {number('lengthCm', m.length)}
             {number('widthCm', m.width)}

@@ -3,6 +3,7 @@
  * parcels by order (all preselected), the address, the method, a note, and what will be paid: the
  * remaining amount of every order a chosen parcel belongs to, against the wallet balance. With too
  * little balance it shows the missing amount and a link to recharge instead of the submit button.
+ * Paying is confirmed first ("Thanh toán 742.745 ₫?", Hủy / Xác nhận), like the deposit (decision 0094).
  * One Idempotency-Key per form, reused by retries.
  */
 
@@ -16,7 +17,7 @@ import {
 import { RECHARGE_MIN_VND } from '@app/shared/contracts/wallet';
 import { formatVnd } from '@app/shared/money';
 import { chargeableWeightRule } from '@app/shared/parcel-fees';
-import { Button, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, TextArea, Toast } from 'antd-mobile';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
@@ -60,10 +61,20 @@ export function DeliveryForm(props: { available: DeliveryAvailable; addresses: A
     setSelected(allOf(w));
   }
 
-  function submit() {
+  async function submit() {
     setError(null);
     if (selected.size === 0) return setError(m.chooseParcel);
     if (!addressId) return setError(m.chooseAddress);
+    if (total > 0) {
+      const amount = formatVnd(total);
+      const ok = await Dialog.confirm({
+        title: m.payConfirmTitle(amount),
+        content: m.payConfirmText(amount, chosenOrders.map((o) => o.code).join(', ')),
+        confirmText: m.payConfirmOk,
+        cancelText: m.payConfirmCancel,
+      });
+      if (!ok) return;
+    }
     create.mutate(
       { input: { parcelIds: [...selected], addressId, method, note: note.trim() }, key },
       {
@@ -208,7 +219,7 @@ export function DeliveryForm(props: { available: DeliveryAvailable; addresses: A
           size="large"
           block
           loading={create.isPending}
-          onClick={submit}
+          onClick={() => void submit()}
           data-testid="delivery-submit"
         >
           {total > 0 ? m.submitPay(formatVnd(total)) : m.submit}

@@ -66,6 +66,7 @@ describe('weights on the delivery screens', () => {
       codVnd: 0,
       receiver: { name: 'Lê Thị Hồng', phone: '0987654321', address: 'Hà Nội' },
       carrier: null,
+      carrierPhone: null,
       trackingCode: null,
       createdAt: '2026-11-22T07:05:00.000Z',
       updatedAt: '2026-11-22T07:05:00.000Z',

@@ -2,7 +2,7 @@
 import type { ProductDraft } from '@app/shared/contracts/product';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { Dialog } from 'antd-mobile';
+import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/antd-setup.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -152,6 +152,20 @@ describe('ProductForm (decisions 0031–0034)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it.each(['2,5', '2.5'])(
+    'refuses the quantity %j with "Số lượng phải là số nguyên", shows it as typed and adds nothing',
+    async (typed) => {
+      renderForm();
+      fillValid();
+      fireEvent.input(field('Số lượng'), { target: { value: typed } });
+      expect(field('Số lượng').value).toBe(typed);
+      await submit();
+      expect(within(rowOf('Số lượng')).getByRole('alert').textContent).toBe('Số lượng phải là số nguyên');
+      expect(mutate).not.toHaveBeenCalled();
+      expect(document.body.textContent).not.toContain('NaN');
+    },
+  );
+
   it('offers the share text title as the product name', () => {
     renderForm('女士针织开衫');
     expect(field('Tên sản phẩm').value).toBe('女士针织开衫');
@@ -160,5 +174,33 @@ describe('ProductForm (decisions 0031–0034)', () => {
     ).toBeTruthy();
     type('Tên sản phẩm', 'Áo len nữ');
     expect(screen.queryByText('Tên lấy từ nội dung bạn đã dán, có thể sửa lại cho dễ hiểu.')).toBeNull();
+  });
+
+  it('clears the form after "Thêm vào giỏ" and says what was added (decision 0094)', async () => {
+    const toasts: unknown[] = [];
+    const spy = vi.spyOn(Toast, 'show').mockImplementation((p) => {
+      toasts.push(typeof p === 'string' ? p : p.content);
+      return { close: () => {} };
+    });
+    renderForm();
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Tăng số lượng' }));
+    await submit();
+    expect(mutate).toHaveBeenCalledTimes(1);
+    const [input, options] = mutate.mock.calls[0]!;
+    await act(async () => {
+      options.onSuccess({
+        ...input,
+        id: 41,
+        amountFen: 2500,
+        estimatedVnd: 91_250,
+        createdAt: '2026-11-22T07:00:00.000Z',
+      });
+    });
+    expect(toasts).toEqual(['Đã thêm "Áo len cổ lọ" × 2 vào giỏ hàng']);
+    expect(field('Tên sản phẩm').value).toBe('');
+    expect(field('Tên shop').value).toBe('');
+    expect(field('Đơn giá (¥ tệ)').value).toBe('');
+    spy.mockRestore();
   });
 });

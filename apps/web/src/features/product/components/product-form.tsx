@@ -4,14 +4,16 @@
  * cartItemInput rules, so messages match the API's. Decision 0031: the price is read as the shop writes
  * it (`¥12.50`, `12.50 元`, `12,5`), a share text's title is offered as the name, long texts show a
  * count instead of being cut, a refused submit scrolls to its first error, and a large line
- * (isLargeLine: 100 units or ¥10,000) asks for a confirmation first.
+ * (isLargeLine: 100 units or ¥10,000) asks for a confirmation first. Once added, a toast names the
+ * product and quantity and the form is emptied, ready for the next product or variant
+ * (decision 0094).
  */
 import { type CartItem, cartTextMax, isLargeLine } from '@app/shared/contracts/cart';
 import type { ParsedLink, ProductDraft } from '@app/shared/contracts/product';
 import { fenToVnd, formatFen, formatNumber, formatVnd, parseCnyToFen } from '@app/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Input, TextArea } from 'antd-mobile';
+import { Button, Dialog, Input, TextArea, Toast } from 'antd-mobile';
 import { useId } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { CharCount } from '../../../components/char-count.tsx';
@@ -60,7 +62,7 @@ export function ProductForm(props: {
   const add = useAddToCart();
   const rate = useQuery(purchaseRateQuery).data;
   const defaults = productFormDefaults(draft, props.shareTitle);
-  const { control, handleSubmit, watch, formState } = useForm<ProductFormInput, unknown, ProductFormOutput>({
+  const { control, handleSubmit, watch, formState, reset } = useForm<ProductFormInput, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
     defaultValues: defaults,
   });
@@ -93,7 +95,14 @@ export function ProductForm(props: {
         note: v.note,
         needsQuote: v.needsQuote,
       },
-      { onSuccess: onAdded },
+      {
+        onSuccess: (item) => {
+          Toast.show({ icon: 'success', content: m.addedItem(item.title, formatNumber(item.quantity)) });
+          // Empty again, not back to the share text's title the customer has just used (decision 0094).
+          reset(productFormDefaults(draft, null));
+          onAdded(item);
+        },
+      },
     );
   });
 

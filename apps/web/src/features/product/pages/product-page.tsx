@@ -5,7 +5,7 @@
  */
 import type { CartItem } from '@app/shared/contracts/cart';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading, Toast } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -66,8 +66,7 @@ function ProductView({ link }: { link: NonNullable<ReturnType<typeof parseSiteId
   }
   const shown = { ...link, url: draft.data.url || link.url };
   function onAdded(item: CartItem) {
-    setAdded(item);
-    Toast.show({ icon: 'success', content: m.added });
+    setAdded(item); // the form itself says what was added and clears
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
   return (

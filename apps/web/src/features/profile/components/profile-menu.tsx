@@ -1,12 +1,25 @@
-/** The account menu: plain links in a list, each a full-width row with a chevron. */
+/**
+ * The account menu: plain links in a list, each a full-width row with a chevron; with the parcels
+ * (/package) and the delivery requests (/delivery), which no tab reaches (decision 0094).
+ */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronIcon, ListIcon, PinIcon, UserIcon, WalletIcon } from '../../../components/icons.tsx';
+import {
+  BoxIcon,
+  ChevronIcon,
+  ListIcon,
+  PinIcon,
+  TruckIcon,
+  UserIcon,
+  WalletIcon,
+} from '../../../components/icons.tsx';
 import { profileMessages as m } from '../../../messages/profile.ts';
 
 const items: { to: string; label: string; icon: ReactNode; testId?: string }[] = [
   { to: '/profile/changeInfo', label: m.changeInfo, icon: <UserIcon /> },
   { to: '/profile/changePassword', label: m.changePassword, icon: <UserIcon /> },
+  { to: '/package', label: m.parcels, icon: <BoxIcon /> },
+  { to: '/delivery', label: m.deliveries, icon: <TruckIcon /> },
   { to: '/address', label: m.addresses, icon: <PinIcon /> },
   { to: '/transaction', label: m.transactions, icon: <ListIcon /> },
   { to: '/wallet/recharge', label: m.recharge, icon: <WalletIcon /> },

@@ -17,7 +17,13 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { useDepositOrder } from '../api/orders.ts';
 
-export function DepositButton({ order }: { order: PurchaseOrder }) {
+/** What paying a deposit needs of an order: the full order on its page, a summary on a list card. */
+export type DepositTarget = Pick<PurchaseOrder, 'id' | 'code'> & {
+  totals: Pick<PurchaseOrder['totals'], 'depositDueVnd' | 'paidVnd'>;
+};
+
+/** "Đặt cọc" and its dialog; `size` "middle" for a list card, "large" (the default) on the order page. */
+export function DepositButton({ order, size = 'large' }: { order: DepositTarget; size?: 'middle' | 'large' }) {
   const [key, setKey] = useState<string | null>(null);
   const deposit = useDepositOrder(order.id, () => {
     setKey(null);
@@ -67,7 +73,13 @@ export function DepositButton({ order }: { order: PurchaseOrder }) {
 
   return (
     <>
-      <Button color="primary" size="large" block onClick={open} data-testid="deposit-button">
+      <Button
+        color="primary"
+        size={size}
+        block
+        onClick={open}
+        data-testid={size === 'large' ? 'deposit-button' : 'order-card-deposit'}
+      >
         {m.deposit}
       </Button>
       <Dialog

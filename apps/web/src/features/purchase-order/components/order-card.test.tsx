@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import '../../../lib/antd-setup.ts';
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
-import { cleanup, render } from '@testing-library/preact';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderCard } from './order-card.tsx';
@@ -27,10 +29,13 @@ const summary = (over: Partial<PurchaseOrderSummary> = {}): PurchaseOrderSummary
 
 /** The card's text as a person reads it (formatVnd puts a no-break space before ₫). */
 function card(order: PurchaseOrderSummary) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   const view = render(
-    <MemoryRouter>
-      <OrderCard order={order} />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <OrderCard order={order} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   const text = (id: string) => view.queryByTestId(id)?.textContent?.replace(/\s+/g, ' ') ?? null;
   return { view, text };
@@ -88,5 +93,27 @@ describe('OrderCard', () => {
   it('counts products and units apart: one product × 10 is "1 sản phẩm · 10 cái"', () => {
     const { text } = card(summary({ lineCount: 1, itemCount: 10 }));
     expect(text('order-card-count')).toBe('1 sản phẩm · 10 cái');
+  });
+
+  it('offers "Đặt cọc" on an unpaid card, confirmed with the amount like on the order page (decision 0094)', () => {
+    const { view } = card(summary());
+    const pay = view.getByTestId('order-card-deposit');
+    expect(pay.textContent).toBe('Đặt cọc');
+    expect(pay.closest('a')).toBeNull(); // a button inside the card's link would open the order instead
+    fireEvent.click(pay);
+    expect(screen.getByRole('dialog').textContent?.replace(/\s+/g, ' ')).toContain('597.761 ₫');
+    expect(screen.getByTestId('deposit-confirm')).toBeTruthy();
+  });
+
+  it('has no pay button once the deposit is paid, or while a quote is awaited', () => {
+    for (const over of [
+      { status: 'deposited', paidVnd: 597_761 },
+      { status: 'awaiting_quote' },
+      { status: 'cancelled' },
+    ] as const) {
+      const { view } = card(summary(over));
+      expect(view.queryByTestId('order-card-deposit')).toBeNull();
+      cleanup();
+    }
   });
 });

@@ -2,7 +2,9 @@
  * One order in the list: code and status, the first product's picture and name ("+ N sản phẩm khác"
  * for the rest), shop, products and units ("1 sản phẩm · 10 cái", @app/shared/counts), total, and the
  * deposit due before it is paid, then what is paid and what remains, or, once cancelled, what went back
- * to the wallet; opens the detail.
+ * to the wallet; opens the detail. An order waiting for its deposit carries "Đặt cọc"
+ * (the same confirmation as the order page) below the link, so the list after checking out several
+ * shops is one tap from paying each (decision 0094).
  */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { formatProductsAndUnits } from '@app/shared/counts';
@@ -12,6 +14,7 @@ import { siteLabels } from '@app/shared/sites';
 import { Link } from 'react-router';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { orderMessages as m } from '../../../messages/order.ts';
+import { DepositButton } from './deposit-button.tsx';
 import { onImageError } from './image-fallback.ts';
 
 const muted = { color: 'var(--app-text-muted)' };
@@ -52,14 +55,36 @@ function MoneyLine({ order }: { order: PurchaseOrderSummary }) {
   );
 }
 
+/** Unpaid: waiting for its deposit with something still due (a quoted order waits for staff first). */
+function depositDue(order: PurchaseOrderSummary): boolean {
+  return order.status === 'awaiting_deposit' && order.depositDueVnd > order.paidVnd;
+}
+
 export function OrderCard({ order }: { order: PurchaseOrderSummary }) {
+  const payable = depositDue(order);
+  return (
+    <article className="card" data-testid="order-card" style={{ display: 'grid', gap: 8, padding: 12 }}>
+      <OrderCardLink order={order} />
+      {payable && (
+        <DepositButton
+          size="middle"
+          order={{
+            id: order.id,
+            code: order.code,
+            totals: { depositDueVnd: order.depositDueVnd, paidVnd: order.paidVnd },
+          }}
+        />
+      )}
+    </article>
+  );
+}
+
+function OrderCardLink({ order }: { order: PurchaseOrderSummary }) {
   const others = order.lineCount - 1;
   return (
     <Link
       to={`/orderOrdering/${order.id}`}
-      className="card"
-      data-testid="order-card"
-      style={{ display: 'grid', gap: 8, padding: 12, color: 'var(--app-text)', textDecoration: 'none' }}
+      style={{ display: 'grid', gap: 8, color: 'var(--app-text)', textDecoration: 'none' }}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
         <strong>{order.code}</strong>

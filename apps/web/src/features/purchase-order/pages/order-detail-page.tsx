@@ -3,7 +3,8 @@
  * receiver, lines with what was bought, shop orders, fee lines and totals (Tổng / Cần đặt cọc / Đã
  * thanh toán / Còn lại; refunds), the status timeline (with shop orders and refunds), and the
  * "Đặt cọc" / "Hủy đơn" actions the API allows; the delivery banner while its parcels wait at the
- * VN warehouse, and "Đã nhận hàng" once delivered.
+ * VN warehouse, "Xác nhận đã nhận hàng" once delivered, and links to the customer's parcels and
+ * delivery requests (decision 0094).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
@@ -20,6 +21,7 @@ import { orderMessages as m } from '../../../messages/order.ts';
 import { orderQuery } from '../api/orders.ts';
 import { CancelButton } from '../components/cancel-button.tsx';
 import { DepositButton } from '../components/deposit-button.tsx';
+import { OrderLinks } from '../components/order-links.tsx';
 import { OrderOverview } from '../components/order-overview.tsx';
 import { OrderParcels } from '../components/order-parcels.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
@@ -59,6 +61,7 @@ export function Component() {
       )}
       {o.status === 'delivered' && <ConfirmReceivedButton order={o} kind="purchase" refresh={queryKeys.orders} />}
       <OrderParcels orderId={o.id} />
+      <OrderLinks />
       <Section title={m.timelineTitle} testId="order-timeline">
         <OrderTimeline order={o} />
       </Section>

@@ -1,5 +1,6 @@
 /**
- * How to pay a recharge: the VietQR code, the company account with copy buttons, and the memo
+ * How to pay a recharge: the VietQR code with "Lưu ảnh QR", the company account with a copy
+ * button beside each detail (bank, account number and name, amount, memo: decision 0094), and the memo
  * ('Nội dung chuyển khoản') shown large, since the memo is what matches the transfer to the wallet.
  * Once staff decided: what the wallet received when it differs from the request, and their note.
  */
@@ -65,12 +66,13 @@ export function RechargeInstructions({ recharge }: { recharge: Recharge }) {
         <RechargeQr
           payload={recharge.vietQrPayload}
           alt={m.qrAlt(amount, bank.bankShortName, bank.accountNumber, recharge.memo)}
+          fileName={`VietQR-${recharge.memo.replace(/[^A-Za-z0-9]+/g, '-')}.png`}
         />
       </div>
       <dl style={{ margin: 0 }}>
-        <Row label={m.bank} value={`${bank.bankShortName} — ${bank.bankName}`} />
+        <Row label={m.bank} value={`${bank.bankShortName} — ${bank.bankName}`} copy={bank.bankShortName} />
         <Row label={m.accountNumber} value={bank.accountNumber} copy={bank.accountNumber} testId="recharge-account" />
-        <Row label={m.accountName} value={bank.accountName} />
+        <Row label={m.accountName} value={bank.accountName} copy={bank.accountName} />
         <Row
           label={differs ? m.requestedAmount : m.amountLabel}
           value={amount}

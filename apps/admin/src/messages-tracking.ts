@@ -1,0 +1,20 @@
+/** The console's texts of a purchase order's tracking codes (decision 0091); part of messages.ts (`messages.tracking`). */
+export const trackingMessages = {
+  title: 'Mã vận đơn của shop',
+  empty: 'Chưa có mã vận đơn nào',
+  label: 'Thêm mã vận đơn',
+  placeholder: 'Dán một hoặc nhiều mã: mỗi dòng một mã, hoặc cách nhau bằng dấu cách, dấu phẩy',
+  hint: 'Một đơn shop có thể có nhiều kiện, mỗi kiện một mã. Mã đã có trên đơn được giữ nguyên.',
+  submit: 'Thêm mã vận đơn',
+  required: 'Vui lòng nhập ít nhất một mã vận đơn',
+  tooMany: (max: number) => `Tối đa ${max} mã vận đơn một lần`,
+  codeError: (code: string, reason: string) => `${code}: ${reason}`,
+  added: (n: number) => `Đã thêm ${n} mã vận đơn`,
+  remove: 'Xóa',
+  removeConfirm: (code: string) => `Xóa mã vận đơn ${code}?`,
+  removeHint: 'Kiện chưa về kho; mã được gỡ khỏi đơn và có thể nhập lại cho đúng đơn.',
+  removeOk: 'Xóa mã',
+  keep: 'Giữ lại',
+  removed: (code: string) => `Đã xóa mã vận đơn ${code}`,
+  parcel: (code: string) => `Kiện ${code}`,
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_requests" ADD COLUMN "carrier_phone" text;
