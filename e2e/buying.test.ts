@@ -248,7 +248,7 @@ describe.each(phones)('the customer answers a price change at $name', ({ viewpor
       expect(clean(await page.getByTestId('line-short').first().textContent())).toBe('Thiếu 1');
       await expectNoSidewaysScroll(page);
       await shot(page, `8a-gia-thay-doi${suffix}`);
-      // The shop's China domestic shipping (¥8,50) is a row of its own against the agreed total (issue 19).
+      // The shop's China domestic shipping (¥8,50) is a row of its own against the agreed total (decision 0093).
       expect(clean(await card.getByTestId('price-change-totals').textContent())).toContain(
         'Phí vận chuyển nội địa Trung Quốc',
       );
@@ -295,7 +295,7 @@ describe.each(phones)('the customer answers a price change at $name', ({ viewpor
       expect(clean(await page.getByTestId('order-timeline').textContent())).toContain('Khách hàng đồng ý giá mới');
       await shot(page, `8a-da-mua-lich-su${suffix}`);
 
-      // The list: what was paid and what remains, not a 70 % of the new price under "Cần đặt cọc" (issue 19).
+      // The list: what was paid and what remains, not a 70 % of the new price under "Cần đặt cọc" (decision 0093).
       await page.goto('/orderOrdering');
       const listed = page.getByTestId('order-card').filter({ hasText: order.code });
       const money = clean(await listed.getByTestId('order-card-money').textContent());

@@ -174,7 +174,7 @@ describe('a consignment order in the customer’s browser', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.getByText('Đã tạo đơn ký gửi').waitFor({ state: 'hidden' });
       await shot(page, '9b-don-ky-gui');
-      // Nothing weighed yet: insurance is known (3 % of 1.500.000), shipping waits (issue 19).
+      // Nothing weighed yet: insurance is known (3 % of 1.500.000), shipping waits (decision 0093).
       const money = page.getByTestId('consignment-money');
       await money.scrollIntoViewIfNeeded();
       expect(clean(await page.getByTestId('known').textContent())).toBe(clean(formatVnd(45_000)));
@@ -220,7 +220,7 @@ describe('a consignment order in the customer’s browser', () => {
       try {
         await page.goto(`/orderShipping/${orderId}`);
         await page.getByTestId('consignment-money').waitFor();
-        // One parcel still waits for the scale (issue 19): what is known so far, insurance on the whole
+        // One parcel still waits for the scale (decision 0093): what is known so far, insurance on the whole
         // declared value (3 % of 1.500.000), and a note that the rest is added after weighing.
         expect(clean(await page.getByTestId('known').textContent())).toBe(clean(formatVnd(67_200 + 24_000 + 45_000)));
         expect(clean(await page.getByTestId('awaiting-weighing-note').textContent())).toContain('1 kiện chờ cân');

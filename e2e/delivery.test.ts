@@ -247,7 +247,7 @@ describe('a delivery request from the customer’s phone to the door, staff in t
         expect((await page.getByTestId('delivery-balance').textContent())?.trim()).toBe(formatVnd(owed() + 50_000));
         await page.getByTestId('method-carrier').click();
         await page.getByLabel('Ghi chú cho kho').fill('Gọi trước khi giao');
-        // Actual and chargeable weight side by side, with the rule (issue 19).
+        // Actual and chargeable weight side by side, with the rule (decision 0093).
         expect(clean(await page.getByTestId('delivery-parcel').first().textContent())).toMatch(
           /Cân thực [\d,]+ kg · Cân tính phí [\d,]+ kg/,
         );

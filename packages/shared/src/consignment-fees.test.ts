@@ -158,7 +158,7 @@ describe('declaredParcelInput', () => {
   });
 });
 
-describe('consignmentKnownMoney (issue 19 item 6)', () => {
+describe('consignmentKnownMoney (decision 0093)', () => {
   const waiting = [
     {
       kind: 'international_shipping' as const,

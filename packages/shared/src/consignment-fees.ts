@@ -124,7 +124,7 @@ export interface ConsignmentKnownMoney {
 export const AWAITING_WEIGHING_NOTE = 'Tính khi cân hàng';
 
 /**
- * What is known of a consignment order's money before every parcel is weighed (issue 19, decision
+ * What is known of a consignment order's money before every parcel is weighed (decision
  * 0093). Its stored lines are the sums of its weighed parcels (decision 0062); while `awaitingWeighing`
  * parcels are not weighed, insurance is already known from the declared value (the tariff's % of
  * `declaredValueVnd`, rounded half up) and shown at that amount, and a line with no amount yet says

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatProductCount, formatProductsAndUnits, formatUnitCount } from './counts.ts';
 
-describe('count wording (issue 19 item 10)', () => {
+describe('count wording (decision 0093)', () => {
   it('"sản phẩm" counts products, "cái" counts units', () => {
     expect(formatProductCount(3)).toBe('3 sản phẩm');
     expect(formatUnitCount(1200)).toBe('1.200 cái');

@@ -147,7 +147,7 @@ describe('calculateParcelFees', () => {
   });
 });
 
-describe('formatWeights (issue 19 item 9)', () => {
+describe('formatWeights (decision 0093)', () => {
   it('puts actual and chargeable weight side by side with one wording', async () => {
     const { formatWeights, chargeableWeightRule } = await import('./parcel-fees.ts');
     expect(formatWeights(1_900, 80)).toBe('Cân thực 1,9 kg · Cân tính phí 8 kg');

@@ -111,7 +111,7 @@ export function chargeableWeightRule(divisor = 6_000): string {
 const gramsAsKg = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 3 });
 
 /**
- * Actual and chargeable weight as two phrases, one wording for the PWA and the console (issue 19):
+ * Actual and chargeable weight as two phrases, one wording for the PWA and the console (decision 0093):
  * `(1850, 80)` → `['Cân thực 1,85 kg', 'Cân tính phí 8 kg']`; `['Chưa cân']` before weighing. The actual
  * weight is exact (grams), so a request's sum is the sum of its parcels'.
  */

@@ -1,6 +1,6 @@
 /**
  * Actual and chargeable weight in a table cell, one phrase a line ("Cân thực 1,85 kg" / "Cân tính phí
- * 1,9 kg"): the same words as the PWA (@app/shared weightPhrases, issue 19), never broken mid-phrase.
+ * 1,9 kg"): the same words as the PWA (@app/shared weightPhrases, decision 0093), never broken mid-phrase.
  */
 import { weightPhrases } from '@app/shared/parcel-fees';
 

@@ -63,7 +63,7 @@ describe('ParcelCard place', () => {
 });
 
 describe('ParcelCard weights', () => {
-  it('says "Cân thực" and "Cân tính phí" side by side, with the rule (issue 19)', () => {
+  it('says "Cân thực" and "Cân tính phí" side by side, with the rule (decision 0093)', () => {
     const weighed: ParcelSummary = {
       ...parcel('at_vn_warehouse', { id: 2, name: 'Kho Hà Nội' }),
       weightGrams: 1_900,

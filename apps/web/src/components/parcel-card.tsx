@@ -94,7 +94,7 @@ export function ParcelCard({ parcel: p, showOrder = true }: { parcel: ParcelSumm
         {place(p)}
       </Row>
       {p.destination && <Row label={m.destination}>{p.destination.name}</Row>}
-      {/* In formatWeights' words (issue 19): "Cân thực", exact, beside "Cân tính phí". */}
+      {/* In formatWeights' words (decision 0093): "Cân thực", exact, beside "Cân tính phí". */}
       <Row label={m.weight}>{measured ? `${formatNumber(p.weightGrams! / 1000)} kg` : m.notMeasured}</Row>
       {measured && (
         <>

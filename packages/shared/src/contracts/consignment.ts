@@ -156,7 +156,7 @@ export const consignmentTotals = z.object({
   remainingVnd: vnd,
   /**
    * Tạm tính: the amounts known now, with insurance known from the declared value before weighing
-   * (issue 19, decision 0093); equals `totalVnd` once every parcel is weighed.
+   * (decision 0093); equals `totalVnd` once every parcel is weighed.
    */
   knownVnd: vnd,
   /** Parcels not weighed yet (lost ones aside): while > 0, shipping is added after weighing. */

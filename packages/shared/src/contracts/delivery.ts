@@ -164,7 +164,7 @@ export const availableWarehouse = named.extend({
   address: z.string(),
   orders: z.array(availableOrder),
   weightGrams: z.number().int(),
-  /** Σ chargeable weight of its parcels, tenths of a kg (issue 19: shown beside the actual weight). */
+  /** Σ chargeable weight of its parcels, tenths of a kg (decision 0093: shown beside the actual weight). */
   chargeableKg10: z.number().int(),
   remainingVnd: vnd,
 });

@@ -163,7 +163,7 @@ export function staffFormNextStatuses(from: PurchaseOrderStatus, movers: readonl
 }
 
 /**
- * Statuses in which the deposit is still owed (issue 19 item 7): only then is "Cần đặt cọc" a figure
+ * Statuses in which the deposit is still owed (decision 0093): only then is "Cần đặt cọc" a figure
  * to pay. Once paid, the deposit is part of "Đã thanh toán", and a 70 % recomputed on a new price
  * (after the customer accepted it) would read as underpaid.
  */

@@ -128,7 +128,7 @@ export function ConsignmentDetailPage() {
             <Card title={t.fees} size="small">
               <FeeLines lines={o.fees} />
               <Descriptions column={1} size="small" style={{ marginTop: 8 }}>
-                {/* While parcels wait for the scale: what is known, not a total of 0 (issue 19). */}
+                {/* While parcels wait for the scale: what is known, not a total of 0 (decision 0093). */}
                 {o.totals.awaitingWeighing > 0 && o.status !== 'cancelled' ? (
                   <Descriptions.Item label={t.known}>
                     <strong data-testid="known">{formatVnd(o.totals.knownVnd)}</strong>{' '}

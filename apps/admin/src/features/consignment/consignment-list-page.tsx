@@ -61,7 +61,7 @@ const columns: TableColumnsType<ConsignmentSummary> = [
     title: t.total,
     key: 'total',
     align: 'right',
-    // While parcels wait for the scale: what is known so far, marked as such (issue 19).
+    // While parcels wait for the scale: what is known so far, marked as such (decision 0093).
     render: (_, o) =>
       o.awaitingWeighing > 0 && o.status !== 'cancelled' ? (
         <>

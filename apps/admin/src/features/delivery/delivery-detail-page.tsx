@@ -42,7 +42,7 @@ import { ShipForm } from './ship-form.tsx';
 
 const t = messages.delivery;
 
-/** Actual and chargeable weight side by side, in the PWA's words (issue 19). */
+/** Actual and chargeable weight side by side, in the PWA's words (decision 0093). */
 const kg = (grams: number | null, kg10: number | null) => formatWeights(grams, kg10);
 
 const parcelColumns = [

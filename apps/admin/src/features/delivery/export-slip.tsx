@@ -35,7 +35,7 @@ const printCss = `
 .export-slip .signs .space { height: 18mm; }
 `;
 
-/** Actual and chargeable weight side by side, in the PWA's words (issue 19). */
+/** Actual and chargeable weight side by side, in the PWA's words (decision 0093). */
 function kg(grams: number | null, kg10: number | null): string {
   return formatWeights(grams, kg10);
 }

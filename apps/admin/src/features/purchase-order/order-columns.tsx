@@ -55,7 +55,7 @@ export const orderColumns: TableColumnsType<PurchaseOrderSummary> = [
   },
   { title: t.total, dataIndex: 'totalVnd', align: 'right', render: money },
   {
-    // Owed only before the deposit; afterwards a 70 % of a new price would read as underpaid (issue 19).
+    // Owed only before the deposit; afterwards a 70 % of a new price would read as underpaid (decision 0093).
     title: t.deposit,
     key: 'deposit',
     align: 'right',

@@ -26,7 +26,7 @@ export function OrderFees({ order }: { order: AdminPurchaseOrder }) {
             label: t.totals.total,
             children: <strong data-testid="total">{formatVnd(totals.totalVnd)}</strong>,
           },
-          // Owed only before the deposit: once paid it is in "Đã thanh toán" (issue 19 item 7).
+          // Owed only before the deposit: once paid it is in "Đã thanh toán" (decision 0093).
           ...(depositStillDue(order.status)
             ? [{ key: 'deposit', label: t.totals.deposit, children: formatVnd(totals.depositDueVnd) }]
             : []),

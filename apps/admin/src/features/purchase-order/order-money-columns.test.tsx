@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 19, items 7 and 10, in the console's lists: after the deposit (and after a price change the
+ * Decision 0093 (the console's lists): after the deposit (and after a price change the
  * customer accepted) the order list shows what was paid and what remains, not a recomputed 70 % under
  * "Cần đặt cọc" that reads as underpaid; counts say "sản phẩm" for products and "cái" for units.
  */

@@ -43,7 +43,7 @@ export function sendToOf(userId: number, orderCode: string | null, warehouse: Cn
   };
 }
 
-/** What is known of the order's money now (shared consignmentKnownMoney, issue 19, decision 0093). */
+/** What is known of the order's money now (shared consignmentKnownMoney, decision 0093). */
 function known(row: ConsignmentRow, awaitingWeighing: number, insuranceBasisPoints: number) {
   return consignmentKnownMoney({
     feeLines: row.feeLines,

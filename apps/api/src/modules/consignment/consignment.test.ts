@@ -95,7 +95,7 @@ describe('a consignment order from declaration to the Vietnam warehouse', () => 
     expect(order.sendTo.address).toContain('Quảng Châu');
     expect(order.sendTo.copyText).toContain(order.sendTo.recipient);
     // Nothing weighed yet: insurance is known from the declared value (3 %), the rest waits for the
-    // scale; "Tạm tính" is what is known, never a total of 0 (issue 19).
+    // scale; "Tạm tính" is what is known, never a total of 0 (decision 0093).
     expect(order.totals).toEqual({
       declaredValueVnd: 1_500_000,
       totalVnd: 0,

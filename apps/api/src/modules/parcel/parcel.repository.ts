@@ -163,7 +163,7 @@ export async function trackingCodesOfOrders(db: Executor, type: OrderRef['type']
   return rows.map((r) => ({
     orderId: r.orderId!,
     trackingCode: r.trackingCode,
-    /** Still to be weighed: not weighed and not lost (issue 19). */
+    /** Still to be weighed: not weighed and not lost (decision 0093). */
     awaitingWeighing: r.weightGrams === null && r.status !== 'lost',
   }));
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Issue 19 item 11: lines of two shops make two orders, each with its own 70 % deposit; the cart says so. */
+/** Decision 0093: lines of two shops make two orders, each with its own 70 % deposit; the cart says so. */
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartFooter } from './cart-footer.tsx';

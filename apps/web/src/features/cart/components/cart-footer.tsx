@@ -1,6 +1,6 @@
 /**
  * Sticky bar under the cart: select all, the selected lines' estimate, how many orders they make (one
- * per shop, each with its own 70 % deposit: issue 19) and "Đặt hàng (n)".
+ * per shop, each with its own 70 % deposit: decision 0093) and "Đặt hàng (n)".
  */
 import { formatVnd } from '@app/shared/money';
 import { Button } from 'antd-mobile';

@@ -31,7 +31,7 @@ export function ConsignmentCard({ order }: { order: ConsignmentSummary }) {
       <span style={muted}>
         {m.parcelCount(order.parcelCount)} · {m.shipping[order.shippingType]} · {order.vnWarehouse.name}
       </span>
-      {/* Before every parcel is weighed the total is not known: what is, and what waits (issue 19). */}
+      {/* Before every parcel is weighed the total is not known: what is, and what waits (decision 0093). */}
       <span style={muted} data-testid="consignment-card-money">
         {order.status !== 'cancelled' && order.awaitingWeighing > 0
           ? m.knownOnCard(formatVnd(order.knownVnd))

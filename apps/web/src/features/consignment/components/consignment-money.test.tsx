@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 19 item 6: a consignment order just created showed "Tổng 0 ₫ · Còn lại 0 ₫" although 3 % of the
+ * Decision 0093: a consignment order just created showed "Tổng 0 ₫ · Còn lại 0 ₫" although 3 % of the
  * declared value is known. It shows what is known (Tạm tính), marks what waits for weighing, and never a
  * total of 0 that is not true; the list card too.
  */

@@ -43,7 +43,7 @@ export function ConsignmentOverview({ order: o }: { order: ConsignmentOrder }) {
 /**
  * The order's money. While parcels wait for the scale: what is known (Tạm tính: insurance from the
  * declared value, any weighed parcel's lines) and a note that shipping is added after weighing, never
- * "Tổng 0 ₫ · Còn lại 0 ₫" (issue 19, decision 0093); then Tổng / Đã thanh toán / Còn lại.
+ * "Tổng 0 ₫ · Còn lại 0 ₫" (decision 0093); then Tổng / Đã thanh toán / Còn lại.
  */
 export function ConsignmentMoney({ order: o }: { order: ConsignmentOrder }) {
   const waiting = o.status !== 'cancelled' && o.totals.awaitingWeighing > 0;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 19 item 9: the delivery request said "1,9 kg" while the customer pays for 8 kg chargeable.
+ * Decision 0093: the delivery request said "1,9 kg" while the customer pays for 8 kg chargeable.
  * Every weight the delivery screens show is actual and chargeable side by side, in one wording.
  */
 import type { DeliveryAvailable, DeliverySummary } from '@app/shared/contracts/delivery';

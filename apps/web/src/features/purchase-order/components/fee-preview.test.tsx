@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 19 item 11: a cart with two shops makes two orders, each needing its own deposit (70 % of goods
+ * Decision 0093: a cart with two shops makes two orders, each needing its own deposit (70 % of goods
  * and service fee). The checkout says so: each order's deposit, and the sum due now.
  */
 import type { Cart, CartItem } from '@app/shared/contracts/cart';

@@ -2,7 +2,7 @@
  * Fee preview on the order page, one block per shop (one order per shop), computed in the browser
  * with the same calculator the API uses (@app/shared/fees) at the cart's current rate; the API
  * freezes the rate and recomputes when the order is placed. The summary names each order's deposit
- * (every shop's order needs its own, issue 19) and their sum due now; an order waiting for a quote is
+ * (every shop's order needs its own, decision 0093) and their sum due now; an order waiting for a quote is
  * deposited after the quote, so it is not in that sum.
  */
 import type { Cart } from '@app/shared/contracts/cart';

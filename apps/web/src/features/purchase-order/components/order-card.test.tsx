@@ -82,7 +82,7 @@ describe('OrderCard', () => {
     expect(text('order-card-money')).toBe('Đã thanh toán: 597.761 ₫ · Còn lại: 256.183 ₫');
   });
 
-  it('after a price change the customer accepted: no recomputed 70 % that reads as underpaid (issue 19)', () => {
+  it('after a price change the customer accepted: no recomputed 70 % that reads as underpaid (decision 0093)', () => {
     const { text } = card(
       summary({ status: 'purchased', totalVnd: 718_066, depositDueVnd: 502_646, paidVnd: 471_066 }),
     );

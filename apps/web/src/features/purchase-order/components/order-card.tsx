@@ -28,7 +28,7 @@ const twoLines = {
 
 /**
  * What the card says about money: the deposit due while it is owed; then paid so far and what remains
- * (a 70 % recomputed on an accepted new price would read as underpaid, issue 19); for a cancelled
+ * (a 70 % recomputed on an accepted new price would read as underpaid, decision 0093); for a cancelled
  * order its refund (nothing is owed).
  */
 function MoneyLine({ order }: { order: PurchaseOrderSummary }) {

@@ -134,7 +134,7 @@ describe('a cancelled order whose deposit was refunded', () => {
     expect(text(view.getByTestId('total-paid'))).toBe('223.636 ₫');
   });
 
-  it('tells the customer about the China domestic shipping the purchaser entered (issue 19)', () => {
+  it('tells the customer about the China domestic shipping the purchaser entered (decision 0093)', () => {
     const bought: PurchaseOrder = {
       ...cancelled,
       status: 'purchased',

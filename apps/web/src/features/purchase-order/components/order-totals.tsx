@@ -3,7 +3,7 @@
  * toán = Còn lại (the API keeps `paidVnd` net of refunds). Money already returned to the wallet (lines
  * bought short, a price lower than paid) is listed under it. A cancelled order owes nothing: Tổng /
  * Đã hoàn về ví / Còn lại 0 ₫, and says so in words. The China domestic shipping the purchaser entered
- * is its own fee line, with a notice that it raised the total (issue 19, decision 0093).
+ * is its own fee line, with a notice that it raised the total (decision 0093).
  */
 import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { formatVnd } from '@app/shared/money';

@@ -179,7 +179,7 @@ describe('price change card', () => {
     expect(requests[0]).toMatchObject({ method: 'POST', body: { accept: false } });
   });
 
-  it('shows the China domestic shipping the purchaser entered against the total the customer agreed to (issue 19)', async () => {
+  it('shows the China domestic shipping the purchaser entered against the total the customer agreed to (decision 0093)', async () => {
     const v = view(withShipping);
     const vnd = (n: number) => text({ textContent: formatVnd(n) } as Element);
     // Agreed: 1.151.575 ₫ with no domestic shipping; if accepted: 1.336.725 ₫ with 36.500 ₫ of it.

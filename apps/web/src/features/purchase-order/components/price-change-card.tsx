@@ -2,7 +2,7 @@
  * A purchase above the agreed prices waiting for the customer (status `awaiting_customer_confirmation`):
  * each changed line with its old price struck through and its new one, the order's goods, the China
  * domestic shipping the purchaser entered, total and what would be left to pay, as the customer agreed
- * them (before any domestic shipping: issue 19, decision 0093) and if accepted, then "Đồng ý giá mới" / "Không đồng ý, hủy đơn". Each
+ * them (before any domestic shipping: decision 0093) and if accepted, then "Đồng ý giá mới" / "Không đồng ý, hủy đơn". Each
  * answer asks once more in plain words (what is debited: nothing now; what comes back on declining)
  * and posts POST /OrderOrdering/{id}/ConfirmPriceChange with an Idempotency-Key made when its dialog
  * opens, so a double tap or a retry answers once.
