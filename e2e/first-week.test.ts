@@ -78,13 +78,14 @@ describe('registration', () => {
     await page.getByLabel('Họ và tên').fill('Trần Văn Minh');
     await page.getByLabel('Số điện thoại').fill(phone);
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mật khẩu', { exact: true }).fill('matkhau123');
+    // Every register field is marked required: its label reads "Mật khẩu *" (decision 0095).
+    await page.getByLabel(/^Mật khẩu \*$/).fill('matkhau123');
     await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
     await page.getByRole('alert').first().waitFor();
     const under = (label: string) =>
       page
         .locator('[data-form-field]')
-        .filter({ has: page.getByLabel(label, { exact: true }) })
+        .filter({ has: page.getByLabel(`${label} *`, { exact: true }) })
         .locator('[data-form-error]')
         .allTextContents();
     return { phone: await under('Số điện thoại'), email: await under('Email') };

@@ -186,8 +186,13 @@ describe('the journey of one order, deposit to the Vietnam warehouse, in the cus
       expect(clean(await card.getByTestId('old-price').textContent())).toBe('¥50,00');
       expect(clean(await card.getByTestId('new-price').textContent())).toBe('¥60,00');
       // "Hiện tại" and "Nếu đồng ý" are two figures a reader tells apart: a visible gap between them.
+      // Rows: goods, service fee, the purchaser's China domestic shipping (¥12,00, its own row
+      // against the agreed total: decision 0093), total.
       const gaps = await columnGaps(page);
-      expect(gaps).toHaveLength(3);
+      expect(gaps).toHaveLength(4);
+      expect(await card.getByTestId('price-change-totals').textContent()).toContain(
+        'Phí vận chuyển nội địa Trung Quốc',
+      );
       for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(8);
       await expectNoSidewaysScroll(page);
       await shot(page, '8c-gia-thay-doi');
