@@ -4,6 +4,7 @@
  * Staff see every order (visibleTo of purchase-order.repository.ts, scope `staff`).
  */
 import { type QueueTab, queueStatuses } from '@app/shared/contracts/buying';
+import { normalizeVnPhone } from '@app/shared/phone';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { purchaseOrderLines, purchaseOrderShopOrders, purchaseOrders } from '../../db/schema/purchase-order.ts';
@@ -41,7 +42,7 @@ function prefix(text: string): string {
  * beginning).
  */
 function searchOf(q: string): SQL {
-  const digits = q.replace(/[\s.-]/g, '').replace(/^\+?84(?=\d{9}$)/, '0');
+  const digits = normalizeVnPhone(q); // as sign-in reads a phone (decision 0095)
   const numeric = /^\d{3,}$/.test(digits);
   const shopOrder = sql`exists (select 1 from ${purchaseOrderShopOrders} where ${purchaseOrderShopOrders.orderId} = ${purchaseOrders.id} and ${purchaseOrderShopOrders.shopOrderNumber} like ${prefix(q)})`;
   return sql`(${purchaseOrders.code} like ${prefix(q.toUpperCase())}
