@@ -19,6 +19,7 @@
  */
 const owners = {
   address: ['address'],
+  audit: ['audit'],
   auth: ['auth'],
   'bank-account': ['bank-account'],
   cart: ['cart'],

@@ -4,6 +4,7 @@
  * derive from these tables (CONVENTIONS.md); repositories map rows explicitly.
  */
 export * from './schema/address.ts';
+export * from './schema/audit.ts';
 export * from './schema/auth.ts';
 export * from './schema/bank-account.ts';
 export * from './schema/cart.ts';

@@ -105,8 +105,8 @@ export function requireUser(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-function actorFrom(p: Principal, scope: Scope): Actor {
-  return { userId: p.userId, name: p.name, roles: p.roles, scope };
+function actorFrom(p: Principal, scope: Scope, ip: string): Actor {
+  return { userId: p.userId, name: p.name, roles: p.roles, scope, ip };
 }
 
 /**
@@ -114,7 +114,7 @@ function actorFrom(p: Principal, scope: Scope): Actor {
  * 401 without a user; the actor sees only their own objects, whatever roles they hold.
  */
 export async function customerOnly(request: FastifyRequest): Promise<void> {
-  request.actor = actorFrom(requireUser(request), 'own');
+  request.actor = actorFrom(requireUser(request), 'own', request.ip);
 }
 
 /**
@@ -125,7 +125,7 @@ export function requirePermission(permission: Permission) {
   return async (request: FastifyRequest) => {
     const p = requireUser(request);
     if (!can(p.roles, permission)) throw new AppError('forbidden');
-    request.actor = actorFrom(p, 'staff');
+    request.actor = actorFrom(p, 'staff', request.ip);
   };
 }
 

@@ -13,6 +13,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     roles: text('roles').array().notNull().default(sql`'{customer}'::text[]`),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Why staff disabled (or, for a customer, locked) the account; shown in the console. */
+    disabledReason: text('disabled_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

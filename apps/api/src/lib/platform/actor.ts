@@ -20,6 +20,8 @@ export interface Actor {
   name: string;
   roles: readonly Role[];
   scope: Scope;
+  /** The client address of the request (Fastify's `request.ip`, proxies per TRUST_PROXY), for the audit log. */
+  ip?: string;
 }
 
 /** The product itself (jobs, webhooks): may enter statuses whose movers include `system`. */
@@ -28,6 +30,7 @@ export interface SystemActor {
   name: string;
   roles: readonly [];
   scope: 'system';
+  ip?: undefined;
 }
 
 export const systemActor: SystemActor = { userId: null, name: 'Hệ thống', roles: [], scope: 'system' };
