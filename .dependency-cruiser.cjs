@@ -31,6 +31,7 @@ const owners = {
   pricing: ['exchange-rate'],
   'purchase-order': ['purchase-order'],
   setting: ['setting'],
+  staff: ['staff'],
   wallet: ['wallet'],
   warehouse: ['warehouse'],
   'warehouse-ops': ['warehouse-ops'],

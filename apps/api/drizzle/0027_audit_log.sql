@@ -11,11 +11,21 @@ CREATE TABLE "audit_log" (
 	"after" jsonb
 );
 --> statement-breakpoint
+CREATE TABLE "staff_warehouses" (
+	"user_id" integer NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "staff_warehouses_user_id_warehouse_id_pk" PRIMARY KEY("user_id","warehouse_id")
+);
+--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "disabled_reason" text;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_warehouses" ADD CONSTRAINT "staff_warehouses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_warehouses" ADD CONSTRAINT "staff_warehouses_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_type","subject_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "staff_warehouses_warehouse_idx" ON "staff_warehouses" USING btree ("warehouse_id");--> statement-breakpoint
 -- Append-only (decision 0096): no role may rewrite history, the owner included.
 REVOKE UPDATE, DELETE, TRUNCATE ON "audit_log" FROM PUBLIC;--> statement-breakpoint
 REVOKE UPDATE, DELETE, TRUNCATE ON "audit_log" FROM CURRENT_USER;--> statement-breakpoint

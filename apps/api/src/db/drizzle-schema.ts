@@ -18,6 +18,7 @@ export * from './schema/parcel.ts';
 export * from './schema/pricing.ts';
 export * from './schema/purchase-order.ts';
 export * from './schema/setting.ts';
+export * from './schema/staff.ts';
 export * from './schema/status-event.ts';
 export * from './schema/wallet.ts';
 export * from './schema/warehouse.ts';
