@@ -31,6 +31,8 @@ declare module 'vitest' {
     /** One server per worker: worker n (VITEST_POOL_ID, 1-based) uses baseUrls[n - 1]. */
     baseUrls: string[];
     jwtSecret: string;
+    /** The PostgreSQL server the run's databases live on, and the run's name prefix: a test that needs an empty database of its own (a production start) creates `<prefix>_<name>` there; teardown drops it with the rest. */
+    databaseServer: { url: string; prefix: string };
   }
 }
 
@@ -91,6 +93,7 @@ export default async function setup(project: TestProject) {
       servers.map((s) => s.baseUrl),
     );
     project.provide('jwtSecret', jwtSecret);
+    project.provide('databaseServer', { url: pgServer.url, prefix });
   } catch (error) {
     await teardown(); // vitest runs no teardown when setup throws
     throw error;
