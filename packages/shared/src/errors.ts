@@ -62,7 +62,10 @@ export const errorTable = {
   },
   'totp-already-enabled': { status: 409, message: 'Xác thực hai bước đã được bật cho tài khoản này' },
   'totp-not-enabled': { status: 409, message: 'Xác thực hai bước chưa được bật cho tài khoản này' },
-  'totp-setup-missing': { status: 409, message: 'Vui lòng bấm "Bắt đầu cài đặt" để tạo mã QR mới rồi nhập mã xác thực' },
+  'totp-setup-missing': {
+    status: 409,
+    message: 'Vui lòng bấm "Bắt đầu cài đặt" để tạo mã QR mới rồi nhập mã xác thực',
+  },
   'expired-action-code': { status: 400, message: 'Mã xác nhận đã hết hạn, vui lòng yêu cầu mã mới' },
   'unsupported-link': {
     status: 422,

@@ -27,7 +27,11 @@ export function otpauthUri(secret: string, email: string): string {
  * The time step of `code` when it is valid for `secret` now (±1 step) and later than
  * `afterStep`; else undefined. Never throws on a malformed code.
  */
-export async function acceptedStep(secret: string, code: string, afterStep?: number | null): Promise<number | undefined> {
+export async function acceptedStep(
+  secret: string,
+  code: string,
+  afterStep?: number | null,
+): Promise<number | undefined> {
   if (!/^\d{6}$/.test(code)) return undefined;
   try {
     const result = await verify({
@@ -36,7 +40,8 @@ export async function acceptedStep(secret: string, code: string, afterStep?: num
       epochTolerance: TOLERANCE_SECONDS,
       ...(afterStep != null ? { afterTimeStep: afterStep } : {}),
     });
-    return result.valid ? result.timeStep : undefined;
+    // The functional API's result also types HOTP's, which has no time step.
+    return result.valid && 'timeStep' in result ? result.timeStep : undefined;
   } catch {
     return undefined;
   }

@@ -52,7 +52,11 @@ describe('TOTP required for money actions', () => {
       'totp-setup-required',
     );
     expect(refused.Message).toContain('Bảo mật');
-    expectError(await post(ctx.app, `/api/Admin/Recharge/${id}/Cancel`, auth, { note: 'x' }), 403, 'totp-setup-required');
+    expectError(
+      await post(ctx.app, `/api/Admin/Recharge/${id}/Cancel`, auth, { note: 'x' }),
+      403,
+      'totp-setup-required',
+    );
     expect(await rechargeStatus(id)).toBe('pending');
 
     const rate = await currentRate();

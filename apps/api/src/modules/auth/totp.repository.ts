@@ -44,12 +44,7 @@ export async function claimStep(db: Executor, userId: number, step: number): Pro
   const rows = await db
     .update(staffTotp)
     .set({ lastUsedStep: step, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(staffTotp.userId, userId),
-        or(isNull(staffTotp.lastUsedStep), lt(staffTotp.lastUsedStep, step)),
-      ),
-    )
+    .where(and(eq(staffTotp.userId, userId), or(isNull(staffTotp.lastUsedStep), lt(staffTotp.lastUsedStep, step))))
     .returning({ userId: staffTotp.userId });
   return rows.length === 1;
 }

@@ -11,13 +11,20 @@ import { transaction } from '../../lib/db/transaction.ts';
 import { writeAudit } from '../../lib/events/audit.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
-import type { AuthDeps } from './auth.service.ts';
 import { findUserById } from './auth.repository.ts';
+import type { AuthDeps } from './auth.service.ts';
 import { reserveLoginAttempt } from './login-attempts.ts';
 import { createSecretBox } from './secret-box.ts';
-import { acceptedStep, isTotpCode, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUri } from './totp-codes.ts';
-import { staffTotpRequiredFor } from './totp-policy.ts';
 import * as repo from './totp.repository.ts';
+import {
+  acceptedStep,
+  isTotpCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  normalizeRecoveryCode,
+  otpauthUri,
+} from './totp-codes.ts';
+import { staffTotpRequiredFor } from './totp-policy.ts';
 
 export type TotpDeps = Pick<AuthDeps, 'db' | 'signer'>;
 
@@ -85,9 +92,18 @@ export async function enableTotp(deps: TotpDeps, actor: Actor, code: string): Pr
       const step = await acceptedStep(secret, code);
       if (step === undefined) return undefined;
       const enabledAt = new Date();
-      await repo.updateTotp(tx, actor.userId, { secret: row.pendingSecret, pendingSecret: null, enabledAt, lastUsedStep: step });
+      await repo.updateTotp(tx, actor.userId, {
+        secret: row.pendingSecret,
+        pendingSecret: null,
+        enabledAt,
+        lastUsedStep: step,
+      });
       const recoveryCodes = newRecoveryCodes();
-      await repo.replaceRecoveryCodes(tx, actor.userId, recoveryCodes.map((c) => recoveryHash(deps, actor.userId, c)));
+      await repo.replaceRecoveryCodes(
+        tx,
+        actor.userId,
+        recoveryCodes.map((c) => recoveryHash(deps, actor.userId, c)),
+      );
       await writeAudit(tx, actor, {
         action: 'totp.enable',
         subjectType: 'user',

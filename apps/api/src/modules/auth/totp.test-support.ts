@@ -22,7 +22,10 @@ export function post(app: FastifyInstance, url: string, auth: Auth | undefined, 
  * Sets up and enables TOTP for the signed-in member: the secret, and the recovery codes. The enabling
  * code is the previous step's, so a code of the current step is still unused afterwards.
  */
-export async function enableTotp(app: FastifyInstance, auth: Auth): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function enableTotp(
+  app: FastifyInstance,
+  auth: Auth,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await post(app, '/api/Admin/CurrentUser/Totp/Setup', auth);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json() as { secret: string };

@@ -51,12 +51,20 @@ describe('staff TOTP', () => {
     expect(uri.searchParams.get('secret')).toBe(secret);
     expect(uri.searchParams.get('issuer')).toBe('Đặt hàng Trung Quốc');
     expect(decodeURIComponent(uri.pathname)).toContain(member.email);
-    const [row] = await query<{ pending_secret: string }>(ctx, 'select pending_secret from staff_totp where user_id = $1', [member.id]);
+    const [row] = await query<{ pending_secret: string }>(
+      ctx,
+      'select pending_secret from staff_totp where user_id = $1',
+      [member.id],
+    );
     expect(row?.pending_secret).not.toContain(secret); // sealed at rest
   });
 
   it('refuses a wrong code with 400 invalid-totp-code and a malformed one with 400, writing nothing', async () => {
-    const wrong = expectError(await post(ctx.app, `${root}/Enable`, auth, { code: '000000' }), 400, 'invalid-totp-code');
+    const wrong = expectError(
+      await post(ctx.app, `${root}/Enable`, auth, { code: '000000' }),
+      400,
+      'invalid-totp-code',
+    );
     expect(wrong.Message).toContain('Mã xác thực không đúng');
     expectError(await post(ctx.app, `${root}/Enable`, auth, { code: 'abc' }), 400, 'validation-error');
     expect((await ctx.app.inject({ method: 'GET', url: root, headers: auth })).json().enabled).toBe(false);
