@@ -18,7 +18,7 @@ import { userRoutes } from './modules/auth/profile.routes.ts';
 import type { ProfileCache } from './modules/auth/profile-cache.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
 import { totpRoutes } from './modules/auth/totp.routes.ts';
-import { setStaffTotpRequired } from './modules/auth/totp-policy.ts';
+import { setStaffTotpRequired } from './modules/auth/totp-policy.service.ts';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminConsignmentRoutes, consignmentRoutes } from './modules/consignment/consignment.routes.ts';

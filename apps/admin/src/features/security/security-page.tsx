@@ -30,7 +30,7 @@ export function SecurityPage() {
       {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
       <Card title={t.heading} loading={status.isPending} style={{ maxWidth: 720 }}>
         <Typography.Paragraph>{t.intro}</Typography.Paragraph>
-        {s && s.required && !s.enabled && (
+        {s?.required && !s.enabled && (
           <Alert type="warning" showIcon title={t.required} style={{ marginBottom: 16 }} data-testid="totp-required" />
         )}
         {s && (

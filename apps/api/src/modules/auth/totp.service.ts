@@ -24,7 +24,7 @@ import {
   normalizeRecoveryCode,
   otpauthUri,
 } from './totp-codes.ts';
-import { staffTotpRequiredFor } from './totp-policy.ts';
+import { staffTotpRequiredFor } from './totp-policy.service.ts';
 
 export type TotpDeps = Pick<AuthDeps, 'db' | 'signer'>;
 

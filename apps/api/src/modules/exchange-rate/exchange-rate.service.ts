@@ -8,7 +8,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { type CsvColumn, csvFile, oneBatch } from '../../lib/http/csv.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
-import { assertMoneyActionAllowed } from '../auth/totp-policy.ts';
+import { assertMoneyActionAllowed } from '../auth/totp-policy.service.ts';
 import * as repo from './exchange-rate.repository.ts';
 
 /** VND per CNY now, or null when none was ever set. */

@@ -13,7 +13,7 @@ import { type Actor, assertNotOwnObject, type SystemActor } from '../../lib/plat
 import { AppError } from '../../lib/platform/app-error.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { lockUser } from '../auth/auth.service.ts';
-import { assertMoneyActionAllowed } from '../auth/totp-policy.ts';
+import { assertMoneyActionAllowed } from '../auth/totp-policy.service.ts';
 import { findActiveBankAccount } from '../bank-account/bank-account.service.ts';
 import { post, postings } from './ledger.service.ts';
 import * as repo from './recharge.repository.ts';
