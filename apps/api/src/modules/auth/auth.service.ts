@@ -16,7 +16,7 @@ import * as repo from './auth.repository.ts';
 import { reserveLoginAttempt } from './login-attempts.ts';
 import { assertPasswordPolicy, hashPassword, verifyPassword, verifyPasswordOrDummy } from './password.ts';
 import { newOpaqueToken, REFRESH_TOKEN_DAYS, sha256, type TokenSigner } from './tokens.ts';
-import { checkSecondFactor } from './totp.service.ts';
+import { checkSecondFactor } from './totp-proof.service.ts';
 
 /** Failed logins allowed per account in the window before 429 (decision 0004). */
 export const LOGIN_FAILURES_ALLOWED = 5;

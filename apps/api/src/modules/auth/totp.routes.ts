@@ -3,8 +3,9 @@ import { totpEndpoints as endpoints } from '@app/shared/contracts/totp.endpoints
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/http/route.ts';
 import * as service from './totp.service.ts';
+import type { TotpDeps } from './totp-proof.service.ts';
 
-export function totpRoutes(app: FastifyInstance, { deps }: { deps: service.TotpDeps }): void {
+export function totpRoutes(app: FastifyInstance, { deps }: { deps: TotpDeps }): void {
   route(app, endpoints.status, ({ actor }) => service.totpStatus(deps, actor));
   route(app, endpoints.setup, ({ actor }) => service.setupTotp(deps, actor));
   route(app, endpoints.enable, ({ actor, body }) => service.enableTotp(deps, actor, body.code));

@@ -1,39 +1,25 @@
 /**
  * Staff two-factor sign-in (decision 0098): a member sets up an authenticator (a pending secret and
  * its QR), enables it with a code (answered: ten recovery codes, once), and disables it with a code
- * or a recovery code. Sign-in asks for the second factor through `checkSecondFactor`. Wrong codes on
- * Enable and Disable count like wrong passwords: 5 in 15 min, then 429 (decision 0004).
+ * or a recovery code. Sign-in asks for the second factor through `checkSecondFactor`
+ * (totp-proof.service.ts). Wrong codes on Enable and Disable count like wrong passwords: 5 in 15
+ * min, then 429 (decision 0004).
  */
 import type { TotpSetup, TotpStatus } from '@app/shared/contracts/totp';
-import type { Role } from '@app/shared/roles';
-import type { Executor } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
 import { writeAudit } from '../../lib/events/audit.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { findUserById } from './auth.repository.ts';
-import type { AuthDeps } from './auth.service.ts';
 import { reserveLoginAttempt } from './login-attempts.ts';
 import { createSecretBox } from './secret-box.ts';
 import * as repo from './totp.repository.ts';
-import {
-  acceptedStep,
-  isTotpCode,
-  newRecoveryCodes,
-  newTotpSecret,
-  normalizeRecoveryCode,
-  otpauthUri,
-} from './totp-codes.ts';
+import { acceptedStep, newRecoveryCodes, newTotpSecret, otpauthUri } from './totp-codes.ts';
 import { staffTotpRequiredFor } from './totp-policy.service.ts';
-
-export type TotpDeps = Pick<AuthDeps, 'db' | 'signer'>;
+import { proveCode, recoveryHash, type TotpDeps } from './totp-proof.service.ts';
 
 const CODE_FAILURES_ALLOWED = 5;
 const CODE_WINDOW_MS = 15 * 60_000;
-
-function recoveryHash(deps: TotpDeps, userId: number, code: string): string {
-  return deps.signer.mac(`recovery:${userId}:${normalizeRecoveryCode(code)}`);
-}
 
 /** GET /Admin/CurrentUser/Totp: on or off, whether the member's role requires it, recovery codes left. */
 export async function totpStatus(deps: TotpDeps, actor: Actor): Promise<TotpStatus> {
@@ -116,26 +102,6 @@ export async function enableTotp(deps: TotpDeps, actor: Actor, code: string): Pr
   );
 }
 
-/**
- * Checks a code from the app (six digits, not replayed) or spends a recovery code, in `tx`, the row
- * locked by the caller. Returns how it was proven, or undefined when wrong.
- */
-async function proveCode(deps: TotpDeps, tx: Executor, actor: Actor, row: repo.TotpRow, code: string) {
-  if (isTotpCode(code)) {
-    const secret = row.secret ? createSecretBox(deps.signer).open(row.secret) : undefined;
-    const step = secret ? await acceptedStep(secret, code.replace(/\s+/g, ''), row.lastUsedStep) : undefined;
-    return step !== undefined && (await repo.claimStep(tx, actor.userId, step)) ? ('totp' as const) : undefined;
-  }
-  if (!(await repo.spendRecoveryCode(tx, actor.userId, recoveryHash(deps, actor.userId, code)))) return undefined;
-  await writeAudit(tx, actor, {
-    action: 'totp.recovery_code_used',
-    subjectType: 'user',
-    subjectId: actor.userId,
-    after: { recoveryCodesLeft: await repo.countUnusedRecoveryCodes(tx, actor.userId) },
-  });
-  return 'recovery_code' as const;
-}
-
 /** Turns TOTP off with a code from the app or a recovery code; drops the recovery codes. 409 when off. */
 export async function disableTotp(deps: TotpDeps, actor: Actor, code: string): Promise<{ ok: true }> {
   return counted(deps, actor.userId, () =>
@@ -156,27 +122,4 @@ export async function disableTotp(deps: TotpDeps, actor: Actor, code: string): P
       return { ok: true as const };
     }),
   );
-}
-
-/**
- * Sign-in's second step for a user whose password was right: `off` (no TOTP on the account),
- * `missing` (no code sent), `invalid` (wrong, replayed or spent) or `ok`. A recovery code is spent
- * and audited (`totp.recovery_code_used`) with the request's address.
- */
-export async function checkSecondFactor(
-  deps: TotpDeps,
-  user: { id: number; fullName: string; roles: string[] },
-  input: { totpCode?: string; recoveryCode?: string },
-  ip: string,
-): Promise<'off' | 'missing' | 'invalid' | 'ok'> {
-  const found = await repo.findTotp(deps.db, user.id);
-  if (!found?.enabledAt) return 'off';
-  const code = input.totpCode ?? input.recoveryCode;
-  if (!code) return 'missing';
-  const actor: Actor = { userId: user.id, name: user.fullName, roles: user.roles as Role[], scope: 'staff', ip };
-  const by = await transaction(deps.db, async (tx) => {
-    const row = await repo.lockTotp(tx, user.id);
-    return row?.enabledAt ? proveCode(deps, tx, actor, row, code) : undefined;
-  });
-  return by ? 'ok' : 'invalid';
 }
