@@ -29,6 +29,7 @@ describe('staff TOTP', () => {
   let auth: Auth;
   let secret: string;
   let recoveryCodes: string[];
+  let enablingCode: string;
 
   beforeAll(async () => {
     member = await makeStaff(ctx, 'accountant', { email: `ke.toan.${Date.now()}@demo.vn` });
@@ -71,7 +72,8 @@ describe('staff TOTP', () => {
   });
 
   it('enables with a code from the app and answers ten distinct recovery codes once', async () => {
-    const res = await post(ctx.app, `${root}/Enable`, auth, { code: await totpCodeAt(secret, -1) });
+    enablingCode = await totpCodeAt(secret, -1);
+    const res = await post(ctx.app, `${root}/Enable`, auth, { code: enablingCode });
     expect(res.statusCode, res.body).toBe(200);
     recoveryCodes = res.json().recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
@@ -87,6 +89,7 @@ describe('staff TOTP', () => {
     const missing = expectError(await login(member), 401, 'totp-required');
     expect(missing.Message).toMatch(/^Vui lòng nhập mã xác thực/);
     expectError(await login(member, { password: 'sai-mat-khau-1' }), 401, 'invalid-credential');
+    expectError(await login(member, { totpCode: enablingCode }), 401, 'invalid-totp-code'); // spent by Enable
     const code = await totpCodeAt(secret);
     const ok = await login(member, { totpCode: code });
     expect(ok.statusCode, ok.body).toBe(200);
