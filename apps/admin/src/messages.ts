@@ -5,6 +5,7 @@
  */
 import { formatNumber } from '@app/shared/money';
 import { deliveryMessages } from './messages-delivery.ts';
+import { securityMessages } from './messages-security.ts';
 import { settingsMessages } from './messages-settings.ts';
 import { trackingMessages } from './messages-tracking.ts';
 import { warehouseMessages } from './messages-warehouse.ts';
@@ -328,5 +329,6 @@ export const messages = {
   warehouse: warehouseMessages,
   delivery: deliveryMessages,
   settings: settingsMessages,
+  security: securityMessages,
   tracking: trackingMessages,
 } as const;

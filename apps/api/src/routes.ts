@@ -4,7 +4,7 @@
  */
 import { healthEndpoints } from '@app/shared/contracts/health.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { Env } from './config/env.ts';
+import { type Env, staffTotpRequired } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { databaseReady } from './lib/db/readiness.ts';
 import { route } from './lib/http/route.ts';
@@ -17,6 +17,8 @@ import type { AuthDeps } from './modules/auth/auth.service.ts';
 import { userRoutes } from './modules/auth/profile.routes.ts';
 import type { ProfileCache } from './modules/auth/profile-cache.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
+import { totpRoutes } from './modules/auth/totp.routes.ts';
+import { setStaffTotpRequired } from './modules/auth/totp-policy.service.ts';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminConsignmentRoutes, consignmentRoutes } from './modules/consignment/consignment.routes.ts';
@@ -75,6 +77,8 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
     rateLimitPerMinute: deps.env.AUTH_RATE_LIMIT_PER_MINUTE,
   });
   userRoutes(api, { db, auth, profiles: deps.profiles });
+  setStaffTotpRequired(db, staffTotpRequired(deps.env));
+  totpRoutes(api, { deps: auth });
   locationRoutes(api);
   warehouseRoutes(api, { db });
   productRoutes(api);

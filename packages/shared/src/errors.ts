@@ -43,6 +43,29 @@ export const errorTable = {
   'password-does-not-meet-requirements': { status: 400, message: 'Mật khẩu chưa đủ mạnh' },
   'missing-password': { status: 400, message: 'Vui lòng nhập mật khẩu' },
   'invalid-action-code': { status: 400, message: 'Mã xác nhận không đúng' },
+  // Staff two-factor sign-in (decision 0098).
+  'totp-required': {
+    status: 401,
+    message: 'Vui lòng nhập mã xác thực 6 chữ số từ ứng dụng xác thực (hoặc một mã khôi phục)',
+  },
+  'invalid-totp-code': { status: 400, message: 'Mã xác thực không đúng hoặc đã được dùng, vui lòng thử mã mới' },
+  /** The login's wrong second factor: 401 like a wrong password, under the same wire code. */
+  'login-invalid-totp-code': {
+    status: 401,
+    message: 'Mã xác thực không đúng hoặc đã được dùng, vui lòng thử mã mới',
+    code: 'invalid-totp-code',
+  },
+  'totp-setup-required': {
+    status: 403,
+    message:
+      'Thao tác liên quan đến tiền cần bật xác thực hai bước. Vui lòng vào trang Bảo mật để cài ứng dụng xác thực rồi thử lại',
+  },
+  'totp-already-enabled': { status: 409, message: 'Xác thực hai bước đã được bật cho tài khoản này' },
+  'totp-not-enabled': { status: 409, message: 'Xác thực hai bước chưa được bật cho tài khoản này' },
+  'totp-setup-missing': {
+    status: 409,
+    message: 'Vui lòng bấm "Bắt đầu cài đặt" để tạo mã QR mới rồi nhập mã xác thực',
+  },
   'expired-action-code': { status: 400, message: 'Mã xác nhận đã hết hạn, vui lòng yêu cầu mã mới' },
   'unsupported-link': {
     status: 422,

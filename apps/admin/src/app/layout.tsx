@@ -1,6 +1,6 @@
 /**
  * The signed-in frame: a Sider menu (Đơn mua hộ, Nạp tiền, Tỷ giá: the pages the member's roles
- * grant, menu.ts; badges count what waits for the member there, lib/staff-counts.ts), a header with the staff member's name, roles and 'Đăng xuất', and the page. Desktop-first; below the `lg` breakpoint
+ * grant, menu.ts; badges count what waits for the member there, lib/staff-counts.ts), a header with the staff member's name, roles, 'Bảo mật' (their two-factor sign-in, decision 0098) and 'Đăng xuất', and the page. Desktop-first; below the `lg` breakpoint
  * the menu folds away behind a 'Menu' button in the header so tables keep the width on a tablet.
  */
 import type { CurrentUser } from '@app/shared/contracts/auth';
@@ -39,6 +39,9 @@ function StaffHeader({ user, menuButton }: { user: CurrentUser; menuButton: Reac
             </Tag>
           ))}
         </span>
+        <Link to="/security" data-testid="security-link">
+          {messages.security.nav}
+        </Link>
         <Button onClick={signOut} data-testid="sign-out">
           {messages.header.signOut}
         </Button>

@@ -80,6 +80,12 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: '/security',
+              lazy: async () => ({
+                Component: (await import('../features/security/security-page.tsx')).SecurityPage,
+              }),
+            },
+            {
               path: '/bankAccount',
               lazy: async () => ({
                 Component: (await import('../features/bank-account/bank-account-page.tsx')).BankAccountPage,

@@ -19,6 +19,8 @@ export const queryKeys = {
   customerLedger: (id: number, page: number) => ['customers', 'ledger', id, page],
   exchangeRate: ['exchangeRate'],
   settings: ['settings'],
+  /** The signed-in member's two-factor sign-in (decision 0098). */
+  totpStatus: ['totpStatus'],
   bankAccounts: ['bankAccounts'],
   /** What waits for the signed-in member (menu badges): refreshed by every change of an order or a recharge. */
   staffCounts: ['staffCounts'],

@@ -1,6 +1,6 @@
 /** Environment parsing: production requirements and TRUST_PROXY forms (decision 0021). */
 import { describe, expect, it } from 'vitest';
-import { apiDocsEnabled, loadEnv } from './env.ts';
+import { apiDocsEnabled, loadEnv, staffTotpRequired } from './env.ts';
 
 const secret = 'x'.repeat(40);
 
@@ -30,5 +30,14 @@ describe('loadEnv', () => {
     expect(apiDocsEnabled(loadEnv({}))).toBe(true);
     expect(apiDocsEnabled(loadEnv(prod))).toBe(false);
     expect(apiDocsEnabled(loadEnv({ ...prod, API_DOCS: 'true' }))).toBe(true);
+  });
+
+  it('requires staff TOTP in production by default, elsewhere only with STAFF_TOTP_REQUIRED=true (decision 0098)', () => {
+    const prod = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db', JWT_SECRET: secret };
+    expect(staffTotpRequired(loadEnv({}))).toBe(false);
+    expect(staffTotpRequired(loadEnv({ STAFF_TOTP_REQUIRED: 'true' }))).toBe(true);
+    expect(staffTotpRequired(loadEnv(prod))).toBe(true);
+    expect(staffTotpRequired(loadEnv({ ...prod, STAFF_TOTP_REQUIRED: 'false' }))).toBe(false);
+    expect(() => loadEnv({ STAFF_TOTP_REQUIRED: 'yes' })).toThrow(/STAFF_TOTP_REQUIRED/);
   });
 });

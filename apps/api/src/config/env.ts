@@ -62,6 +62,11 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Prefix of this installation's Redis keys (several installations or test runs on one Redis). */
   REDIS_KEY_PREFIX: z.string().default('dathang:'),
+  /**
+   * Admins and accountants must turn on TOTP before any money action (decision 0098); default on in
+   * production, off elsewhere (the demo admin signs in without an authenticator).
+   */
+  STAFF_TOTP_REQUIRED: z.enum(['true', 'false']).optional(),
   /** Serve the OpenAPI UI at /api/docs; default on outside production, off in production. */
   API_DOCS: z.enum(['true', 'false']).optional(),
   /** Where uploads (parcel photos) go on disk when no bucket is set; default {DATA_DIR}/uploads. */
@@ -99,4 +104,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 /** Whether /api/docs is served: `API_DOCS` when set, else everywhere but production. */
 export function apiDocsEnabled(env: Env): boolean {
   return env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production';
+}
+
+/** Whether TOTP is required for money actions: `STAFF_TOTP_REQUIRED` when set, else in production only. */
+export function staffTotpRequired(env: Env): boolean {
+  return env.STAFF_TOTP_REQUIRED ? env.STAFF_TOTP_REQUIRED === 'true' : env.NODE_ENV === 'production';
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { loginName } from '../phone.ts';
 import { roles } from '../roles.ts';
 import { hasNoNul, isoDate, NUL_MESSAGE, safeText, vnd, vnMobilePhone } from './common.ts';
+import { recoveryCode, totpCode } from './totp.ts';
 
 /** Password policy the API enforces and serves at GET /auth/passwordPolicy (SPEC.md §9). */
 export const passwordPolicy = z.object({
@@ -57,6 +58,10 @@ export const loginInput = z.object({
     .min(1, 'Vui lòng nhập email hoặc số điện thoại')
     .transform(loginName),
   password,
+  /** The staff console's second step (decision 0098): a code from the authenticator app… */
+  totpCode: totpCode.optional(),
+  /** …or one of the account's recovery codes. The PWA sends neither. */
+  recoveryCode: recoveryCode.optional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

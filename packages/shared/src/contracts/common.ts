@@ -37,6 +37,8 @@ export const fieldLabels: Record<string, string> = {
   currentPassword: 'Mật khẩu hiện tại',
   newPassword: 'Mật khẩu mới',
   code: 'Mã xác nhận',
+  totpCode: 'Mã xác thực',
+  recoveryCode: 'Mã khôi phục',
   token: 'Mã thiết bị',
   text: 'Nội dung dán',
   site: 'Trang web',

@@ -23,12 +23,20 @@ export function isStaff(user: Pick<CurrentUser, 'roles'>): boolean {
   return can(user.roles, 'access:console');
 }
 
+/** The second factor of an account with TOTP on (decision 0098): a code from the app or a recovery code. */
+export type SecondFactor = { totpCode: string } | { recoveryCode: string };
+
 /**
  * Signs in and checks the account before keeping anything: resolves `{ token, user }` for a
- * staff account; a customer's fresh session is closed again and the call throws `notStaff`.
+ * staff account; a customer's fresh session is closed again and the call throws `notStaff`. An
+ * account with TOTP on throws ApiError `totp-required` until `second` is given (decision 0098).
  */
-export async function signIn(userName: string, password: string): Promise<{ token: string; user: CurrentUser }> {
-  const { token } = await call(authEndpoints.login, { body: { userName, password } });
+export async function signIn(
+  userName: string,
+  password: string,
+  second?: SecondFactor,
+): Promise<{ token: string; user: CurrentUser }> {
+  const { token } = await call(authEndpoints.login, { body: { userName, password, ...second } });
   const user = await call(currentUserEndpoints.get, { token });
   if (!isStaff(user)) {
     await signOutRemote(token);

@@ -1,7 +1,7 @@
 /** Form to set a new purchase rate, checked by the shared `exchangeRateInput` contract. */
 import { exchangeRateInput } from '@app/shared/contracts/wallet';
 import { App, Button, Form, InputNumber } from 'antd';
-import { errorText } from '../../lib/api-client.ts';
+import { errorNotice } from '../../components/error-notice.tsx';
 import { zodRule } from '../../lib/form-rules.ts';
 import { typedNumber } from '../../lib/number-input.ts';
 import { messages } from '../../messages.ts';
@@ -21,7 +21,7 @@ export function ExchangeRateForm() {
         message.success(t.saved);
         form.resetFields();
       },
-      onError: (error) => message.error(errorText(error)),
+      onError: (error) => message.error(errorNotice(error)),
     });
   };
 

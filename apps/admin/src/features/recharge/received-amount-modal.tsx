@@ -8,7 +8,7 @@ import { approveRechargeFields, type Recharge } from '@app/shared/contracts/wall
 import { errorMessages } from '@app/shared/errors';
 import { formatVnd } from '@app/shared/money';
 import { App, Form, Input, InputNumber, Modal, Typography } from 'antd';
-import { errorText } from '../../lib/api-client.ts';
+import { errorNotice } from '../../components/error-notice.tsx';
 import { zodRule } from '../../lib/form-rules.ts';
 import { messages } from '../../messages.ts';
 import { useApproveRecharge } from './api.ts';
@@ -43,7 +43,7 @@ export function ReceivedAmountModal(props: { recharge: Recharge; open: boolean; 
         message.success(t.approvedReceived(formatVnd(receivedVnd)));
         onClose();
       })
-      .catch((error: unknown) => message.error(errorText(error)));
+      .catch((error: unknown) => message.error(errorNotice(error)));
   };
 
   return (

@@ -7,7 +7,7 @@ import { cancelRechargeInput, type Recharge } from '@app/shared/contracts/wallet
 import { formatVnd } from '@app/shared/money';
 import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../lib/api-client.ts';
+import { errorNotice } from '../../components/error-notice.tsx';
 import { zodRule } from '../../lib/form-rules.ts';
 import { messages } from '../../messages.ts';
 import { useApproveRecharge, useCancelRecharge } from './api.ts';
@@ -27,7 +27,7 @@ export function RechargeActions({ recharge }: { recharge: Recharge }) {
     approve
       .mutateAsync({ id: recharge.id })
       .then(() => message.success(t.approved))
-      .catch((error: unknown) => message.error(errorText(error)));
+      .catch((error: unknown) => message.error(errorNotice(error)));
 
   // mutateAsync: the cancelled row leaves the pending list (unmounting this) when the lists
   // refetch, before callbacks given to mutate() would run, so their message would be lost.
@@ -38,7 +38,7 @@ export function RechargeActions({ recharge }: { recharge: Recharge }) {
         message.success(t.cancelled);
         setCancelling(false);
       })
-      .catch((error: unknown) => message.error(errorText(error)));
+      .catch((error: unknown) => message.error(errorNotice(error)));
 
   return (
     <Space>

@@ -54,7 +54,7 @@ export function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): void {
     app,
     endpoints.login,
     async ({ body, req, reply }) => {
-      const issued = await service.login(deps, body, userAgent(req));
+      const issued = await service.login(deps, body, userAgent(req), req.ip);
       setCookie(req, reply, issued.refreshToken);
       return { token: issued.token };
     },

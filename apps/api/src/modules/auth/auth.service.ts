@@ -16,6 +16,7 @@ import * as repo from './auth.repository.ts';
 import { reserveLoginAttempt } from './login-attempts.ts';
 import { assertPasswordPolicy, hashPassword, verifyPassword, verifyPasswordOrDummy } from './password.ts';
 import { newOpaqueToken, REFRESH_TOKEN_DAYS, sha256, type TokenSigner } from './tokens.ts';
+import { checkSecondFactor } from './totp-proof.service.ts';
 
 /** Failed logins allowed per account in the window before 429 (decision 0004). */
 export const LOGIN_FAILURES_ALLOWED = 5;
@@ -95,19 +96,28 @@ export async function register(deps: AuthDeps, input: RegisterInput, userAgent: 
 
 /**
  * Signs in by email or phone. 401 `invalid-credential`; 429 after too many failures for the account.
- * An unknown account answers the same, after the same argon2 work (a dummy hash).
+ * An unknown account answers the same, after the same argon2 work (a dummy hash). An account with
+ * TOTP on (decision 0098) then needs `totpCode` or `recoveryCode`: 401 `totp-required` without one
+ * (not a failure: the password was right), 401 `invalid-totp-code` for a wrong, replayed or spent
+ * one, which counts as a failed login like a wrong password. `ip` goes to the audit log.
  */
-export async function login(deps: AuthDeps, input: LoginInput, userAgent: string): Promise<IssuedTokens> {
+export async function login(deps: AuthDeps, input: LoginInput, userAgent: string, ip = ''): Promise<IssuedTokens> {
   const accountKey = loginName(input.userName);
   const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  // The attempt counts as a failure until the password proves right (race-free, login-attempts.ts).
+  // The attempt counts as a failure until the password (and the second factor) prove right (race-free, login-attempts.ts).
   const attempt = await reserveLoginAttempt(deps.db, accountKey, since, LOGIN_FAILURES_ALLOWED);
   if (!attempt) throw new AppError('too-many-requests');
   const user = await repo.findUserByLogin(deps.db, accountKey);
   const ok = await verifyPasswordOrDummy(user?.passwordHash, input.password);
   if (!user || !ok) throw new AppError('invalid-credential');
+  if (user.disabledAt) {
+    await attempt.release();
+    throw new AppError('user-disabled');
+  }
+  const second = await checkSecondFactor(deps, user, input, ip);
+  if (second === 'invalid') throw new AppError('login-invalid-totp-code');
   await attempt.release();
-  if (user.disabledAt) throw new AppError('user-disabled');
+  if (second === 'missing') throw new AppError('totp-required');
   await repo.clearLoginFailures(deps.db, accountKey);
   return issueSession(deps, user.id, userAgent);
 }

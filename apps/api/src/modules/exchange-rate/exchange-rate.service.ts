@@ -8,6 +8,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { type CsvColumn, csvFile, oneBatch } from '../../lib/http/csv.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
+import { assertMoneyActionAllowed } from '../auth/totp-policy.service.ts';
 import * as repo from './exchange-rate.repository.ts';
 
 /** VND per CNY now, or null when none was ever set. */
@@ -54,8 +55,13 @@ export async function rateHistory(db: Db) {
   return { current: history.find((h) => h.id === current?.id) ?? null, history };
 }
 
-/** Sets a new purchase rate (VND per CNY) effective now, by `actor`; earlier rates stay in the history. */
+/**
+ * Sets a new purchase rate (VND per CNY) effective now, by `actor`; earlier rates stay in the
+ * history. A money action: 403 `totp-setup-required` while the member's role requires TOTP and it is
+ * off (decision 0098).
+ */
 export async function setPurchaseRate(db: Db, actor: Actor, rate: number) {
+  await assertMoneyActionAllowed(db, actor);
   const id = await repo.insertPurchaseRate(db, rate, actor.userId);
   const { history } = await rateHistory(db);
   return history.find((h) => h.id === id)!;

@@ -13,6 +13,7 @@ import { type Actor, assertNotOwnObject, type SystemActor } from '../../lib/plat
 import { AppError } from '../../lib/platform/app-error.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { lockUser } from '../auth/auth.service.ts';
+import { assertMoneyActionAllowed } from '../auth/totp-policy.service.ts';
 import { findActiveBankAccount } from '../bank-account/bank-account.service.ts';
 import { post, postings } from './ledger.service.ts';
 import * as repo from './recharge.repository.ts';
@@ -117,7 +118,8 @@ export async function listRecharges(
  * than requested (integer đồng, bounded by the contract), which then needs a `note` (400
  * `recharge-note-required`); else with the requested amount. The recharge keeps both amounts.
  * Approving an approved recharge changes nothing and answers it as it is, whatever amount is sent.
- * 403 `own-recharge-approval` for a staff member's own recharge; 409 once cancelled.
+ * 403 `own-recharge-approval` for a staff member's own recharge; 409 once cancelled; 403
+ * `totp-setup-required` while the member's role requires TOTP and it is off (decision 0098).
  */
 export async function approveRecharge(
   db: Db,
@@ -125,6 +127,7 @@ export async function approveRecharge(
   id: number,
   input?: { receivedVnd?: number; note?: string } | null,
 ): Promise<Recharge> {
+  await assertMoneyActionAllowed(db, actor);
   const staffId = actor.userId;
   const note = input?.note?.trim() ?? '';
   await transaction(db, async (tx) => {
@@ -144,8 +147,12 @@ export async function approveRecharge(
   return load(db, actor, id);
 }
 
-/** Staff cancel a pending recharge with a note. Cancelling a cancelled one answers it as it is. */
+/**
+ * Staff cancel a pending recharge with a note. Cancelling a cancelled one answers it as it is. A money
+ * action: 403 `totp-setup-required` as for approval (decision 0098).
+ */
 export async function cancelRecharge(db: Db, actor: Actor, id: number, note: string): Promise<Recharge> {
+  await assertMoneyActionAllowed(db, actor);
   await transaction(db, async (tx) => {
     const r = await repo.lockRecharge(tx, actor, id);
     if (!r) throw new AppError('recharge-not-found');

@@ -7,8 +7,9 @@ import type { LoginInput } from '@app/shared/contracts/auth';
 
 export type LoginErrors = Partial<Record<keyof LoginInput, string>>;
 
+/** The PWA's login sends no second factor (the staff console's totpCode/recoveryCode, decision 0098). */
 export async function validateLogin(
-  values: Record<keyof LoginInput, string>,
+  values: Record<'userName' | 'password', string>,
 ): Promise<{ data: LoginInput; errors?: never } | { data?: never; errors: LoginErrors }> {
   const { loginInput } = await import('@app/shared/contracts/auth');
   const result = loginInput.safeParse(values);
