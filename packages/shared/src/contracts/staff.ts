@@ -26,7 +26,8 @@ export const staffInput = z.object({
     .array(staffRole, { error: 'Vui lòng chọn vai trò' })
     .min(1, 'Vui lòng chọn ít nhất một vai trò')
     .max(staffRoles.length, 'Vai trò không hợp lệ')
-    .transform((r) => [...new Set(r)]),
+    // Catalogue order, each once: what is stored and shown.
+    .transform((held) => staffRoles.filter((r) => held.includes(r))),
   /** Warehouses the member works at; empty means none (an admin sees every warehouse anyway). */
   warehouseIds: z
     .array(id, { error: 'Kho không hợp lệ' })
