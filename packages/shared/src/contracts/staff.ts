@@ -13,9 +13,7 @@ const optionalPhone = z.union([z.literal(''), vnMobilePhone], { error: 'Số đi
 
 /** POST and PUT /Admin/Staff: name, contact, at least one staff role, the warehouses worked at. */
 export const staffInput = z.object({
-  name: safeText(100, 'Họ và tên tối đa 100 ký tự', 'Vui lòng nhập họ và tên')
-    .trim()
-    .min(2, 'Vui lòng nhập họ và tên'),
+  name: safeText(100, 'Họ và tên tối đa 100 ký tự', 'Vui lòng nhập họ và tên').trim().min(2, 'Vui lòng nhập họ và tên'),
   phone: optionalPhone.default(''),
   email: safeText(254, 'Email không hợp lệ', 'Vui lòng nhập email')
     .trim()

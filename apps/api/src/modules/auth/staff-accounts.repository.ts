@@ -44,7 +44,10 @@ export async function listStaff(db: Executor, f: StaffFilter & { page: number; p
 
 /** The staff member `id` (a user holding a staff role), locked for update when `lock`. */
 export async function findStaff(db: Executor, id: number, lock = false): Promise<StaffRow | undefined> {
-  const q = db.select().from(users).where(and(eq(users.id, id), isStaffRow));
+  const q = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isStaffRow));
   const [row] = lock ? await q.for('update') : await q;
   return row;
 }
@@ -77,7 +80,9 @@ export async function insertStaff(
 export async function updateStaff(
   tx: Executor,
   id: number,
-  v: Partial<Pick<StaffRow, 'fullName' | 'email' | 'phone' | 'roles' | 'passwordHash' | 'disabledAt' | 'disabledReason'>>,
+  v: Partial<
+    Pick<StaffRow, 'fullName' | 'email' | 'phone' | 'roles' | 'passwordHash' | 'disabledAt' | 'disabledReason'>
+  >,
 ): Promise<StaffRow> {
   const [row] = await tx
     .update(users)

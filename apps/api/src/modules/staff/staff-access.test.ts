@@ -56,12 +56,16 @@ describe('disabling and enabling', () => {
     expectError(await me(member.auth), 401);
     expectError(await refresh(session.rt), 401, 'invalid-refresh-token');
     expectError(await api.login(member.email, member.password), 403, 'user-disabled');
-    expect(await countRows(ctx, 'audit_log', `action = 'staff.disable' and subject_id = $1`, [String(member.id)])).toBe(1);
+    expect(await countRows(ctx, 'audit_log', `action = 'staff.disable' and subject_id = $1`, [String(member.id)])).toBe(
+      1,
+    );
 
     const enabled = await api.call('POST', `/${member.id}/Enable`, admin);
     expect(enabled.json()).toMatchObject({ active: true, disabledAt: null, disabledReason: null });
     expect((await api.login(member.email, member.password)).statusCode).toBe(200);
-    expect(await countRows(ctx, 'audit_log', `action = 'staff.enable' and subject_id = $1`, [String(member.id)])).toBe(1);
+    expect(await countRows(ctx, 'audit_log', `action = 'staff.enable' and subject_id = $1`, [String(member.id)])).toBe(
+      1,
+    );
   });
 
   it('refuses a disable without a reason and writes nothing', async () => {
@@ -84,7 +88,9 @@ describe('resetting a password', () => {
     expectError(await api.login(email, 'matkhaucu123'), 401, 'invalid-credential');
     expect((await api.setPassword(await api.linkTokenOf(email), 'matkhaumoi456')).statusCode).toBe(200);
     expect((await api.login(email, 'matkhaumoi456')).statusCode).toBe(200);
-    expect(await countRows(ctx, 'audit_log', `action = 'staff.reset_password' and subject_id = $1`, [String(id)])).toBe(1);
+    expect(await countRows(ctx, 'audit_log', `action = 'staff.reset_password' and subject_id = $1`, [String(id)])).toBe(
+      1,
+    );
   });
 });
 
@@ -116,7 +122,12 @@ describe('own account and the last admin', () => {
   }
 
   const activeAdmins = async () =>
-    (await query<{ n: number }>(ctx, `select count(*)::int as n from users where 'admin' = any(roles) and disabled_at is null`))[0]!.n;
+    (
+      await query<{ n: number }>(
+        ctx,
+        `select count(*)::int as n from users where 'admin' = any(roles) and disabled_at is null`,
+      )
+    )[0]!.n;
 
   it('keeps the last active admin when two admins disable each other at the same moment', async () => {
     const { a, b } = await twoLastAdmins();

@@ -82,12 +82,23 @@ export async function createStaff(deps: StaffDeps, actor: Actor, input: Input): 
   const passwordHash = await accounts.unusablePasswordHash();
   return transaction(deps.db, async (tx) => {
     const row = await accounts
-      .insertStaff(tx, { fullName: input.name, email: input.email, phone: input.phone, roles: input.roles, passwordHash })
+      .insertStaff(tx, {
+        fullName: input.name,
+        email: input.email,
+        phone: input.phone,
+        roles: input.roles,
+        passwordHash,
+      })
       .catch(conflictOf);
     await setWarehouseIds(tx, row.id, input.warehouseIds);
     await accounts.issuePasswordLink(tx, deps.mailer, row, deps.baseUrl, 'welcome');
     const view = await viewOf(tx, row);
-    await writeAudit(tx, actor, { action: 'staff.create', subjectType: 'user', subjectId: row.id, after: auditedFields(view) });
+    await writeAudit(tx, actor, {
+      action: 'staff.create',
+      subjectType: 'user',
+      subjectId: row.id,
+      after: auditedFields(view),
+    });
     return view;
   });
 }
@@ -106,7 +117,12 @@ export async function updateStaff(deps: StaffDeps, actor: Actor, id: number, inp
     const before = await viewOf(tx, row);
     const kept = row.roles.filter((r) => !isStaff([r]));
     const updated = await accounts
-      .updateStaff(tx, id, { fullName: input.name, email: input.email, phone: input.phone, roles: [...kept, ...input.roles] })
+      .updateStaff(tx, id, {
+        fullName: input.name,
+        email: input.email,
+        phone: input.phone,
+        roles: [...kept, ...input.roles],
+      })
       .catch(conflictOf);
     await setWarehouseIds(tx, id, input.warehouseIds);
     const view = await viewOf(tx, updated);

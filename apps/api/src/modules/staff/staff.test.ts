@@ -57,7 +57,10 @@ describe('creating a staff member', () => {
     const [audit] = await query(ctx, `select * from audit_log where action = 'staff.create' and subject_id = $1`, [
       String(created.id),
     ]);
-    expect(audit).toMatchObject({ actor_name: 'Quản trị viên Demo', after: expect.objectContaining({ email: body.email }) });
+    expect(audit).toMatchObject({
+      actor_name: 'Quản trị viên Demo',
+      after: expect.objectContaining({ email: body.email }),
+    });
   });
 
   it('refuses an expired link and an unknown one', async () => {
@@ -144,9 +147,11 @@ describe('listing and editing', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ roles: ['warehouse_cn'], warehouseIds: [cn.id] });
     expect((await api.call('GET', `/${id}`, admin)).json()).toMatchObject({ roles: ['warehouse_cn'] });
-    const [audit] = await query(ctx, `select before, after from audit_log where action = 'staff.update' and subject_id = $1`, [
-      String(id),
-    ]);
+    const [audit] = await query(
+      ctx,
+      `select before, after from audit_log where action = 'staff.update' and subject_id = $1`,
+      [String(id)],
+    );
     expect(audit).toEqual({
       before: { roles: ['purchaser'], warehouseIds: [] },
       after: { roles: ['warehouse_cn'], warehouseIds: [cn.id] },
