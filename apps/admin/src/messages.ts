@@ -6,6 +6,7 @@
 import { formatNumber } from '@app/shared/money';
 import { deliveryMessages } from './messages-delivery.ts';
 import { settingsMessages } from './messages-settings.ts';
+import { staffMessages } from './messages-staff.ts';
 import { trackingMessages } from './messages-tracking.ts';
 import { warehouseMessages } from './messages-warehouse.ts';
 
@@ -328,5 +329,6 @@ export const messages = {
   warehouse: warehouseMessages,
   delivery: deliveryMessages,
   settings: settingsMessages,
+  staff: staffMessages,
   tracking: trackingMessages,
 } as const;

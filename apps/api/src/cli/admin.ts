@@ -26,7 +26,7 @@ const code = await runAdminCommand(process.argv.slice(2), {
   env: process.env,
   readLine,
   askSecret: async (prompt) =>
-    process.stdin.isTTY ? read({ prompt, silent: true, replace: '', output: process.stderr }) : null,
+    process.stdin.isTTY ? String(await read({ prompt, silent: true, replace: '', output: process.stderr })) : null,
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
 });

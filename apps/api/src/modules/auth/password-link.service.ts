@@ -11,8 +11,8 @@ import { transaction } from '../../lib/db/transaction.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import * as repo from './auth.repository.ts';
-import * as links from './password-link.repository.ts';
 import { assertPasswordPolicy, hashPassword } from './password.ts';
+import * as links from './password-link.repository.ts';
 import { newOpaqueToken, sha256 } from './tokens.ts';
 
 /** How long a link stays valid: 24 hours. */

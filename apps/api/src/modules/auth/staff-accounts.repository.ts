@@ -2,8 +2,9 @@
  * SQL of staff accounts (modules/staff, decision 0097): users holding a staff role, searched like
  * customers (auth.refs.ts `userMatch`), and the row writes of creating, editing and disabling them.
  */
-import { searchTerms } from '@app/shared/search';
+
 import { staffRoles } from '@app/shared/roles';
+import { searchTerms } from '@app/shared/search';
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';

@@ -7,10 +7,10 @@ import type { Executor } from '../../db/client.ts';
 import * as repo from './auth.repository.ts';
 import * as staff from './staff-accounts.repository.ts';
 
-export type { StaffFilter, StaffRow } from './staff-accounts.repository.ts';
 export { assertUnique } from './auth.service.ts';
-export { issuePasswordLink, unusablePasswordHash, voidPasswordLinks } from './password-link.service.ts';
 export { assertPasswordPolicy, hashPassword } from './password.ts';
+export { issuePasswordLink, unusablePasswordHash, voidPasswordLinks } from './password-link.service.ts';
+export type { StaffFilter, StaffRow } from './staff-accounts.repository.ts';
 
 export const listStaff = staff.listStaff;
 /** The staff member `id` (holding a staff role), locked when `lock`; undefined for anyone else. */

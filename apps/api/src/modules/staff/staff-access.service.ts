@@ -5,13 +5,13 @@
  * a reset voids the password, ends the sessions and mails a new link. Audit rows per decision 0096.
  */
 import type { StaffView } from '@app/shared/contracts/staff';
-import { afterCommit, transaction } from '../../lib/db/transaction.ts';
 import type { Executor } from '../../db/client.ts';
+import { afterCommit, transaction } from '../../lib/db/transaction.ts';
 import { writeAudit } from '../../lib/events/audit.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import * as accounts from '../auth/staff-accounts.service.ts';
-import { assertAdminsRemain, assertNotSelf } from './staff-guards.ts';
 import { requireStaff, type StaffDeps, viewOf } from './staff.service.ts';
+import { assertAdminsRemain, assertNotSelf } from './staff-guards.ts';
 
 /** Revokes the user's sessions in `tx` and tells this instance's caches after the commit. */
 async function endSessions(tx: Executor, userId: number): Promise<void> {

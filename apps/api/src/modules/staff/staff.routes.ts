@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/http/route.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import * as access from './staff-access.service.ts';
 import * as service from './staff.service.ts';
+import * as access from './staff-access.service.ts';
 
 export interface StaffRouteDeps {
   db: Db;
