@@ -37,8 +37,10 @@ export function StaffForm({
   const [form] = Form.useForm<StaffFormValues>();
   useEffect(() => form.setFieldsValue(initial), [form, initial]);
   const submit = (values: StaffFormValues) => {
-    const parsed = staffInput.safeParse({ ...values, phone: values.phone ?? '' });
-    if (parsed.success) onSubmit(values as StaffInput);
+    const body = { ...values, phone: values.phone ?? '', warehouseIds: values.warehouseIds ?? [] };
+    const parsed = staffInput.safeParse(body);
+    // Roles in the catalogue's order, as the API stores them; the rest as typed (the API trims).
+    if (parsed.success) onSubmit({ ...body, roles: parsed.data.roles } as StaffInput);
   };
   return (
     <Form<StaffFormValues> form={form} id={id} layout="vertical" initialValues={initial} onFinish={submit}>
