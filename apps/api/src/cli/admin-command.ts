@@ -52,7 +52,9 @@ function parse(argv: string[]) {
   });
   if (!checked.success) {
     throw new UsageError(
-      checked.error.issues.map((i) => `${fieldLabels[String(i.path[0])] ?? String(i.path[0])}: ${i.message}`).join('\n'),
+      checked.error.issues
+        .map((i) => `${fieldLabels[String(i.path[0])] ?? String(i.path[0])}: ${i.message}`)
+        .join('\n'),
     );
   }
   return { ...checked.data, passwordStdin: parsed.values['password-stdin'] === true };
