@@ -64,6 +64,7 @@ export async function enableStaff(db: StaffDeps['db'], actor: Actor, id: number)
 /** POST /Admin/Staff/{id}/ResetPassword: 409 `own-account` (use the profile's change of password). */
 export async function resetStaffPassword(deps: StaffDeps, actor: Actor, id: number): Promise<{ ok: true }> {
   assertNotSelf(actor, id);
+  await requireStaff(deps.db, id); // a 404 costs no hashing
   const passwordHash = await accounts.unusablePasswordHash();
   await transaction(deps.db, async (tx) => {
     const row = await requireStaff(tx, id, true);
