@@ -43,20 +43,20 @@ export function StaffForm({
     if (parsed.success) onSubmit({ ...body, roles: parsed.data.roles } as StaffInput);
   };
   return (
-    <Form<StaffFormValues> form={form} id={id} layout="vertical" initialValues={initial} onFinish={submit}>
+    <Form<StaffFormValues> form={form} name={id} id={id} layout="vertical" initialValues={initial} onFinish={submit}>
       <Form.Item name="name" label={t.name} rules={[zodRule(staffInput.shape.name)]}>
-        <Input maxLength={100} autoComplete="off" data-testid="staff-name" />
+        <Input maxLength={100} autoComplete="off" data-testid="staff-form-name" />
       </Form.Item>
       <Form.Item name="email" label={t.email} extra={t.emailHint} rules={[zodRule(staffInput.shape.email)]}>
-        <Input maxLength={254} autoComplete="off" data-testid="staff-email" />
+        <Input maxLength={254} autoComplete="off" data-testid="staff-form-email" />
       </Form.Item>
       <Form.Item name="phone" label={t.phone} extra={t.phoneHint} rules={[zodRule(staffInput.shape.phone)]}>
-        <Input maxLength={30} inputMode="tel" autoComplete="off" data-testid="staff-phone" />
+        <Input maxLength={30} inputMode="tel" autoComplete="off" data-testid="staff-form-phone" />
       </Form.Item>
       <Form.Item name="roles" label={t.roles} rules={[zodRule(staffInput.shape.roles)]}>
         <Checkbox.Group
           options={staffRoles.map((r) => ({ value: r, label: roleLabels[r] }))}
-          data-testid="staff-roles"
+          data-testid="staff-form-roles"
         />
       </Form.Item>
       <Form.Item name="warehouseIds" label={t.warehouses} extra={t.warehousesHint}>
@@ -66,7 +66,7 @@ export function StaffForm({
           placeholder={t.warehousesNone}
           options={warehouses.map((w) => ({ value: w.id, label: w.name }))}
           optionFilterProp="label"
-          data-testid="staff-warehouses"
+          data-testid="staff-form-warehouses"
         />
       </Form.Item>
     </Form>
