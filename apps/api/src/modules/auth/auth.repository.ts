@@ -211,6 +211,7 @@ export function listStaffWithRoles(db: Executor, roles: readonly string[]) {
 
 /** The user whose phone is `phone` (unique), or undefined. */
 export async function findUserByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
+  if (phone === '') return undefined; // '' is "no phone" (decision 0097), never anyone's number
   const [row] = await db.select().from(users).where(eq(users.phone, phone));
   return row;
 }
