@@ -7,6 +7,7 @@ import { formatNumber } from '@app/shared/money';
 import { deliveryMessages } from './messages-delivery.ts';
 import { securityMessages } from './messages-security.ts';
 import { settingsMessages } from './messages-settings.ts';
+import { staffMessages } from './messages-staff.ts';
 import { trackingMessages } from './messages-tracking.ts';
 import { warehouseMessages } from './messages-warehouse.ts';
 
@@ -330,5 +331,6 @@ export const messages = {
   delivery: deliveryMessages,
   settings: settingsMessages,
   security: securityMessages,
+  staff: staffMessages,
   tracking: trackingMessages,
 } as const;

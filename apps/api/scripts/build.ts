@@ -2,4 +2,4 @@
 import { bundleServer } from './bundle.ts';
 
 const { bytes, ms } = await bundleServer();
-console.log(`api: dist/server.js, ${Math.round(bytes / 1024)} KB, in ${ms} ms`);
+console.log(`api: dist/server.js (and dist/admin.js), ${Math.round(bytes / 1024)} KB, in ${ms} ms`);

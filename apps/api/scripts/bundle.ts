@@ -1,5 +1,6 @@
 /**
  * Bundles src/server.ts and the @app/shared modules it imports into dist/server.js (ESM, Node 20),
+ * and the first-admin command src/cli/admin.ts into dist/admin.js (`npm run admin`, decision 0097),
  * so `npm start` runs plain JavaScript, not a TypeScript loader. npm packages stay external
  * (resolved from node_modules at runtime: native argon2, embedded PostgreSQL's binaries);
  * migrations and data files are found through src/lib/platform/paths.ts (decision 0023).
@@ -15,8 +16,8 @@ export const serverBundle = path.join(apiRoot, 'dist/server.js');
 export async function bundleServer(): Promise<{ bytes: number; ms: number }> {
   const started = performance.now();
   const result = await build({
-    entryPoints: [path.join(apiRoot, 'src/server.ts')],
-    outfile: serverBundle,
+    entryPoints: { server: path.join(apiRoot, 'src/server.ts'), admin: path.join(apiRoot, 'src/cli/admin.ts') },
+    outdir: path.dirname(serverBundle),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -34,6 +34,7 @@ import { adminPurchaseOrderRoutes } from './modules/purchase-order/purchase-orde
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.ts';
 import { buyingRoutes } from './modules/purchase-order/purchase-order-buying.routes.ts';
 import { settingRoutes } from './modules/setting/setting.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staffCountsRoutes } from './modules/staff-counts/staff-counts.routes.ts';
 import type { StaffCountsService } from './modules/staff-counts/staff-counts.service.ts';
 import { adminRechargeRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -93,6 +94,7 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   exchangeRateRoutes(api, { db });
   bankAccountRoutes(api, { db });
   customerRoutes(api, { db });
+  staffRoutes(api, { db, mailer: deps.mailer, publicUrl: deps.env.PUBLIC_URL });
   staffCountsRoutes(api, { counts: deps.staffCounts });
   const parcelDeps = {
     db,

@@ -55,6 +55,27 @@ describe('two API instances on one database', () => {
     expect((await currentUser(one, customer.auth)).statusCode).toBe(401);
   });
 
+  it('a staff member disabled on one is refused on the other within 1 s (decision 0097)', async () => {
+    const member = await makeStaff(one, 'sales');
+    const customers = (ctx: typeof one) =>
+      ctx.app.inject({ method: 'GET', url: '/api/Admin/Customer', headers: member.auth });
+    // The other instance has the session in its cache now.
+    expect((await customers(other)).statusCode).toBe(200);
+    expect((await customers(other)).statusCode).toBe(200);
+
+    const res = await one.app.inject({
+      method: 'POST',
+      url: `/api/Admin/Staff/${member.id}/Disable`,
+      headers: admin,
+      payload: { reason: 'Nghỉ việc' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const took = await within(1_000, async () => (await customers(other)).statusCode === 401);
+    expect(took).toBeLessThan(1_000);
+    expect((await customers(one)).statusCode).toBe(401);
+  });
+
   it('a deposit approved on one shows in the balance on the other at once', async () => {
     const customer = await registerCustomer(one.app);
     // The other instance caches the profile with the balance 0.

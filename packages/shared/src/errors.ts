@@ -98,6 +98,24 @@ export const errorTable = {
   'receiver-address-not-found': { status: 404, message: 'Không tìm thấy địa chỉ nhận hàng', code: 'not-found' },
   'bank-account-not-found': { status: 404, message: 'Không tìm thấy tài khoản ngân hàng', code: 'not-found' },
   'bank-account-exists': { status: 409, message: 'Tài khoản ngân hàng này đã có trong danh sách' },
+  'staff-not-found': { status: 404, message: 'Không tìm thấy nhân viên', code: 'not-found' },
+  'staff-warehouse-invalid': { status: 400, message: 'Kho được phân công không tồn tại' },
+  'own-account': {
+    status: 409,
+    message: 'Bạn không thể tự khóa, tự bỏ quyền quản trị hay tự đặt lại mật khẩu của chính mình',
+  },
+  'last-admin': {
+    status: 409,
+    message: 'Không thể khóa hoặc bỏ quyền của quản trị viên cuối cùng đang hoạt động',
+  },
+  'invalid-password-link': {
+    status: 400,
+    message: 'Liên kết đặt mật khẩu không hợp lệ hoặc đã được dùng, hãy nhờ quản trị viên gửi lại',
+  },
+  'expired-password-link': {
+    status: 400,
+    message: 'Liên kết đặt mật khẩu đã hết hạn (sau 24 giờ), hãy nhờ quản trị viên gửi lại',
+  },
   'customer-not-found': { status: 404, message: 'Không tìm thấy khách hàng', code: 'not-found' },
   'recharge-not-found': { status: 404, message: 'Không tìm thấy yêu cầu nạp tiền', code: 'not-found' },
   'province-not-found': { status: 404, message: 'Không tìm thấy tỉnh/thành phố', code: 'not-found' },

@@ -18,6 +18,13 @@ export const router = createBrowserRouter(
           lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
         },
         {
+          // Public: a new or reset staff member's mailed link (decision 0097).
+          path: '/setPassword',
+          lazy: async () => ({
+            Component: (await import('../features/auth/set-password-page.tsx')).SetPasswordPage,
+          }),
+        },
+        {
           lazy: async () => ({ Component: (await import('./layout.tsx')).AdminLayout }),
           children: [
             { index: true, element: <Navigate to="/orderOrdering" replace /> },
@@ -72,6 +79,10 @@ export const router = createBrowserRouter(
               lazy: async () => ({
                 Component: (await import('../features/exchange-rate/exchange-rate-page.tsx')).ExchangeRatePage,
               }),
+            },
+            {
+              path: '/staff',
+              lazy: async () => ({ Component: (await import('../features/staff/staff-list-page.tsx')).StaffListPage }),
             },
             {
               path: '/settings',

@@ -21,6 +21,8 @@ export const queryKeys = {
   settings: ['settings'],
   /** The signed-in member's two-factor sign-in (decision 0098). */
   totpStatus: ['totpStatus'],
+  staff: ['staff'],
+  staffList: (filter: { q: string; role: string; active: string; page: number }) => ['staff', 'list', filter],
   bankAccounts: ['bankAccounts'],
   /** What waits for the signed-in member (menu badges): refreshed by every change of an order or a recharge. */
   staffCounts: ['staffCounts'],

@@ -32,6 +32,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** SMTP URL (smtp://user:pass@host:port); unset → mail goes to the log and the outbox table. */
   SMTP_URL: z.string().optional(),
+  /** The site's public origin (https://dathang.vn) for links in mail; unset → the origin of the staff's request. */
+  PUBLIC_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Đặt hàng Trung Quốc <no-reply@dathang.local>'),
   /** Requests per minute per IP on the auth endpoints. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),

@@ -7,6 +7,7 @@ import { endpointsOf } from './endpoint.ts';
 
 const root = '/auth';
 const endpoint = endpointsOf('auth', () => import('./auth.ts'));
+const staffSchemas = endpointsOf('auth', () => import('./staff.ts'));
 const errors = [400, 401, 403, 409, 429] as const;
 
 export const authEndpoints = {
@@ -58,5 +59,13 @@ export const authEndpoints = {
     access: 'public',
     errors,
     schemas: (s, { okResponse }) => ({ body: s.resetPasswordInput, response: okResponse }),
+  }),
+  /** A new or reset staff member's one-time link (24 h, decision 0097): sets the password, ends sessions. */
+  setPassword: staffSchemas({
+    method: 'POST',
+    path: `${root}/SetPassword`,
+    access: 'public',
+    errors,
+    schemas: (s, { okResponse }) => ({ body: s.setPasswordInput, response: okResponse }),
   }),
 };

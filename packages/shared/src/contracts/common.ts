@@ -30,6 +30,11 @@ z.config({
 /** Vietnamese names of input fields, used to name the field in a 400 answer. */
 export const fieldLabels: Record<string, string> = {
   fullName: 'Họ và tên',
+  name: 'Họ và tên',
+  roles: 'Vai trò',
+  warehouseIds: 'Kho làm việc',
+  role: 'Vai trò',
+  active: 'Trạng thái',
   phone: 'Số điện thoại',
   email: 'Email',
   password: 'Mật khẩu',

@@ -9,7 +9,8 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull().unique(),
-    phone: text('phone').notNull().unique(),
+    /** Canonical mobile number, or '' for none (a staff member, decision 0097): unique when not ''. */
+    phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     roles: text('roles').array().notNull().default(sql`'{customer}'::text[]`),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
@@ -21,6 +22,7 @@ export const users = pgTable(
   // Staff search (decision 0040): a name "contains" match on the folded name (trigrams; vn_fold in
   // migration 0010), phone and email prefixes (pattern ops: a prefix LIKE under any collation).
   (t) => [
+    uniqueIndex('users_phone_unique').on(t.phone).where(sql`${t.phone} <> ''`),
     index('users_name_search_idx').using('gin', sql`vn_fold(${t.fullName}) gin_trgm_ops`),
     index('users_phone_prefix_idx').using('btree', sql`${t.phone} text_pattern_ops`),
     index('users_email_prefix_idx').using('btree', sql`${t.email} text_pattern_ops`),
@@ -80,6 +82,25 @@ export const passwordResetCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One-time links to set a password (a new or reset staff member, decision 0097): only the SHA-256 of
+ * the token is kept; valid until `expires_at` (24 h) and for one use; a newer link voids older ones.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_links_user_idx').on(t.userId)],
 );
 
 export const pushTokens = pgTable(

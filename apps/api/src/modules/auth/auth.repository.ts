@@ -32,8 +32,9 @@ export async function findConflicts(db: Executor, email: string, phone: string, 
   const rows = await db
     .select({ email: users.email, phone: users.phone })
     .from(users)
-    .where(and(or(eq(users.email, email), eq(users.phone, phone)), ne(users.id, exceptId)));
-  return { email: rows.some((r) => r.email === email), phone: rows.some((r) => r.phone === phone) };
+    // '' is no phone (decision 0097): never a conflict.
+    .where(and(or(eq(users.email, email), phone ? eq(users.phone, phone) : undefined), ne(users.id, exceptId)));
+  return { email: rows.some((r) => r.email === email), phone: phone !== '' && rows.some((r) => r.phone === phone) };
 }
 
 export async function insertUser(
@@ -210,6 +211,7 @@ export function listStaffWithRoles(db: Executor, roles: readonly string[]) {
 
 /** The user whose phone is `phone` (unique), or undefined. */
 export async function findUserByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
+  if (phone === '') return undefined; // '' is "no phone" (decision 0097), never anyone's number
   const [row] = await db.select().from(users).where(eq(users.phone, phone));
   return row;
 }

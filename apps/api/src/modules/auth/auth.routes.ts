@@ -9,6 +9,7 @@ import { authEndpoints as endpoints } from '@app/shared/contracts/auth.endpoints
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../lib/http/route.ts';
 import * as service from './auth.service.ts';
+import { setPasswordWithLink } from './password-link.service.ts';
 import { REFRESH_TOKEN_DAYS } from './tokens.ts';
 
 /**
@@ -99,6 +100,16 @@ export function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): void {
     endpoints.resetPassword,
     async ({ body }) => {
       await service.resetPassword(deps, body);
+      return { ok: true as const };
+    },
+    limited,
+  );
+
+  route(
+    app,
+    endpoints.setPassword,
+    async ({ body }) => {
+      deps.onSessionsRevoked(await setPasswordWithLink(deps.db, body));
       return { ok: true as const };
     },
     limited,

@@ -60,7 +60,7 @@ function refreshExpiry(): Date {
  * shows its own message (decision 0034): `email-already-in-use`, `phone-already-in-use`, or
  * `email-and-phone-already-in-use` when both are taken.
  */
-export async function assertUnique(db: Db, email: string, phone: string, exceptId = 0) {
+export async function assertUnique(db: Executor, email: string, phone: string, exceptId = 0) {
   const taken = await repo.findConflicts(db, email, phone, exceptId);
   if (taken.email && taken.phone) throw new AppError('email-and-phone-already-in-use');
   if (taken.email) throw new AppError('email-already-in-use');

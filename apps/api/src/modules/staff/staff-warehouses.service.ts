@@ -2,7 +2,7 @@
  * Which warehouses a staff member works at (db/schema/staff.ts). Warehouse steps (scan, measure,
  * bags, delivery queue, unclaimed parcels) ask `warehouseScopeOf` and cut what they show and allow.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { staffWarehouses } from '../../db/schema/staff.ts';
 import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
@@ -31,4 +31,17 @@ export async function setWarehouseIds(tx: Executor, userId: number, ids: readonl
   await tx.delete(staffWarehouses).where(eq(staffWarehouses.userId, userId));
   if (ids.length > 0)
     await tx.insert(staffWarehouses).values([...new Set(ids)].map((warehouseId) => ({ userId, warehouseId })));
+}
+
+/** The warehouse ids assigned to each of `userIds` (ascending; users with none map to []). */
+export async function warehouseIdsOfMany(db: Executor, userIds: readonly number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({ userId: staffWarehouses.userId, id: staffWarehouses.warehouseId })
+    .from(staffWarehouses)
+    .where(inArray(staffWarehouses.userId, [...userIds]))
+    .orderBy(staffWarehouses.warehouseId);
+  for (const r of rows) out.get(r.userId)?.push(r.id);
+  return out;
 }
