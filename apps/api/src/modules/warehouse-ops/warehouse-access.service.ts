@@ -11,6 +11,7 @@ import type { Role } from '@app/shared/roles';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
+import { findParcel } from '../parcel/parcel.service.ts';
 import { inScope, isAssignedTo, warehouseScopeOf } from '../staff/warehouse-scope.service.ts';
 import { findWarehouse, listWarehouses } from '../warehouse/warehouse.service.ts';
 
@@ -71,6 +72,15 @@ export async function assertHandlesParcel(
   if (house) assertWorksIn(actor, house.country);
   else if (!worksIn(actor, 'CN') && !worksIn(actor, 'VN')) throw new AppError('wrong-warehouse-role');
   if (!parcelInScope(await warehouseScopeOf(db, actor), parcel)) throw new AppError(notFound);
+}
+
+/**
+ * 404 `parcel-not-found` unless parcel `id` exists and stands at (or, in no warehouse, travels
+ * between) warehouses of the actor's: staff reading one parcel, its label (decision 0103).
+ */
+export async function assertSeesParcel(db: Executor, actor: Actor, id: number): Promise<void> {
+  const parcel = await findParcel(db, actor, id);
+  if (!parcel || !parcelInScope(await warehouseScopeOf(db, actor), parcel)) throw new AppError('parcel-not-found');
 }
 
 /** True when the parcel stands at (or, in no warehouse, travels between) warehouses of `scope`. */

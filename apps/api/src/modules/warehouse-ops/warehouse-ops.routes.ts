@@ -18,7 +18,7 @@ import { measureParcel } from './measure.service.ts';
 import { addPhoto, MAX_PHOTO_BYTES, setPhotoShowsLabel } from './photo.service.ts';
 import { recentScans, scan } from './scan.service.ts';
 import { assignParcel, confirmClaim, listUnclaimed, rejectClaim } from './unclaimed.service.ts';
-import { myWarehouses, warehouseOf } from './warehouse-access.service.ts';
+import { assertSeesParcel, myWarehouses, warehouseOf } from './warehouse-access.service.ts';
 
 export interface WarehouseOpsRouteDeps {
   db: Db;
@@ -36,6 +36,7 @@ export function warehouseOpsRoutes(app: FastifyInstance, { db, photos, storage, 
     return recentScans(db, actor.userId, house.id);
   });
   route(app, staff.label, async ({ actor, params, reply }) => {
+    await assertSeesParcel(db, actor, params.id);
     const [parcel] = await loadAdminSummaries(db, actor, [params.id]);
     if (!parcel) throw new AppError('parcel-not-found');
     // Not JSON: the SVG goes out as it is (a non-JSON content type skips the serializer).

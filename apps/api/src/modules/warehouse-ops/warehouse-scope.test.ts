@@ -79,9 +79,17 @@ describe('scan station', () => {
   });
 });
 
-describe('weighing', () => {
-  it("weighs parcels at its warehouse; another warehouse's parcel is not found, and keeps its weight", async () => {
+describe('parcels', () => {
+  it("reads, labels and weighs parcels at its warehouse; another warehouse's is not found, and keeps its weight", async () => {
     const parcel = await receivedAt(staff.dh, houses.dh.id);
+    const read = (auth: Auth, url: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/Admin/Parcel/${parcel.id}${url}`, headers: auth });
+    for (const url of ['', '/Label']) {
+      expectError(await read(staff.qc, url), 404, 'not-found');
+      expectError(await read(staff.none, url), 404, 'not-found');
+      expect((await read(staff.dh, url)).statusCode).toBe(200);
+      expect((await read(admin, url)).statusCode).toBe(200);
+    }
     const body = { weightGrams: 2_000, lengthCm: 20, widthCm: 20, heightCm: 20 };
     expectError(await kit.measure(staff.qc, parcel.id, body), 404, 'not-found');
     expectError(await kit.measure(staff.none, parcel.id, body), 404, 'not-found');
