@@ -150,7 +150,10 @@ describe('unclaimed parcels', () => {
   const unclaimed = async (auth: Auth) => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/Admin/Parcel/Unclaimed?pageSize=100', headers: auth });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { total: number; items: { id: number; warehouse: { id: number } | null }[] };
+    return res.json() as {
+      total: number;
+      items: { id: number; warehouse: { id: number } | null; claims: { id: number }[] }[];
+    };
   };
 
   it('lists those of its warehouses only; none without an assignment; another warehouse’s parcel is 404', async () => {
@@ -176,5 +179,30 @@ describe('unclaimed parcels', () => {
     expectError(await assign(staff.qc, atDh.id), 404, 'not-found');
     expect(await countRows(ctx, 'parcels', 'id = $1 and user_id is null', [atDh.id])).toBe(1);
     expect((await assign(staff.dh, atDh.id)).statusCode).toBe(200);
+  });
+
+  it("decides the claims on its warehouse's parcels only", async () => {
+    const atDh = (await kit.scanOk(staff.dh, houses.dh.id, newTrackingCode('ZZ'))).parcel!;
+    const customer = (await kit.orderWithCodes(purchaser, [])).user;
+    const claimed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/Package/${atDh.id}/Claim`,
+      headers: customer.auth,
+      payload: { note: 'Mã vận đơn của tôi, áo len màu xanh' },
+    });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const [claim] = (await unclaimed(staff.dh)).items.find((p) => p.id === atDh.id)!.claims;
+    const decide = (auth: Auth, verb: 'Confirm' | 'Reject') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/Admin/ParcelClaim/${claim!.id}/${verb}`,
+        headers: auth,
+        payload: {},
+      });
+    expectError(await decide(staff.qc, 'Reject'), 404, 'not-found');
+    expectError(await decide(staff.qc, 'Confirm'), 404, 'not-found');
+    expectError(await decide(staff.none, 'Confirm'), 404, 'not-found');
+    expect(await countRows(ctx, 'parcel_claims', "id = $1 and status = 'pending'", [claim!.id])).toBe(1);
+    expect((await decide(staff.dh, 'Confirm')).statusCode).toBe(200);
   });
 });
