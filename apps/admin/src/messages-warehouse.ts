@@ -8,6 +8,8 @@ export const warehouseMessages = {
   nav: { scan: 'Quét mã kho', bags: 'Bao hàng', unclaimed: 'Kiện trôi nổi' },
   pickTitle: 'Chọn kho',
   pickIntro: 'Mỗi kho có một trạm quét riêng. Chọn kho bạn đang làm việc.',
+  noAssignment: 'Bạn chưa được phân công kho nào, hãy liên hệ quản trị viên',
+  notYourWarehouse: 'Bạn chưa được phân công làm việc tại kho này',
   china: 'Kho Trung Quốc',
   vietnam: 'Kho Việt Nam',
   openStation: 'Mở trạm quét',

@@ -237,6 +237,10 @@ export const errorTable = {
   'parcel-not-found': { status: 404, message: 'Không tìm thấy kiện hàng', code: 'not-found' },
   'warehouse-not-found': { status: 404, message: 'Không tìm thấy kho', code: 'not-found' },
   'bag-not-found': { status: 404, message: 'Không tìm thấy bao hàng', code: 'not-found' },
+  'warehouse-not-assigned': {
+    status: 403,
+    message: 'Bạn chưa được phân công làm việc tại kho này, hãy liên hệ quản trị viên',
+  },
   'wrong-warehouse-role': {
     status: 403,
     message:

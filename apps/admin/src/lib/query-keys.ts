@@ -27,6 +27,8 @@ export const queryKeys = {
   /** What waits for the signed-in member (menu badges): refreshed by every change of an order or a recharge. */
   staffCounts: ['staffCounts'],
   warehouses: ['warehouses'],
+  /** The signed-in member's own warehouses (decision 0103). */
+  myWarehouses: ['warehouses', 'mine'],
   scans: (warehouseId: number) => ['scans', warehouseId],
   parcels: ['parcels'],
   parcel: (id: number) => ['parcels', 'detail', id],

@@ -49,13 +49,16 @@ describe('prepareDatabase', () => {
       rates: await count('exchange_rates'),
       bankAccounts: await count('company_bank_accounts'),
       users: await count('users'),
+      // The demo warehouse members' warehouses (decision 0103): Quảng Châu; Hà Nội and TP.HCM.
+      assignments: await count('staff_warehouses'),
       migrations: await count('drizzle.__drizzle_migrations'),
     }).toEqual({
       warehouses: 3,
       routes: 2,
       rates: 1,
       bankAccounts: 1,
-      users: 2,
+      users: 4,
+      assignments: 3,
       migrations: (await import('../../drizzle/meta/_journal.json')).default.entries.length,
     });
   });

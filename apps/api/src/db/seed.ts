@@ -1,14 +1,17 @@
 /**
- * Demo data for an empty database (README.md "Demo data"): staff admin, a customer, warehouses, routes with the
+ * Demo data for an empty database (README.md "Demo data"): staff admin, a customer, a member of each
+ * country's warehouses with its assignment (decision 0103), warehouses, routes with the
  * default tariffs of DESIGN.md §4, the purchase rate 3,650 VND/CNY and, with the demo data only, a
  * company bank account (production has none until an admin enters the real one in the console,
  * decision 0021).
  */
 import { defaultPurchaseFeeTariff } from '@app/shared/fees';
+import type { Role } from '@app/shared/roles';
 import { defaultShippingTariffs } from '@app/shared/shipping';
 import { sql } from 'drizzle-orm';
 import { transaction } from '../lib/db/transaction.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { setWarehouseIds } from '../modules/staff/staff-warehouses.service.ts';
 import { openWallet } from '../modules/wallet/ledger.service.ts';
 import type { Db } from './client.ts';
 import { users } from './schema/auth.ts';
@@ -31,7 +34,34 @@ export const demoAccounts = {
     fullName: 'Nguyễn Văn Khách',
     roles: ['customer'],
   },
-};
+  // Warehouse members work only at the warehouses assigned to them (decision 0103).
+  warehouseCn: {
+    email: 'kho.tq@demo.vn',
+    password: 'Kho@12345',
+    phone: '0900000011',
+    fullName: 'Nhân viên Kho Quảng Châu',
+    roles: ['warehouse_cn'],
+    warehouses: ['Kho Quảng Châu'],
+  },
+  warehouseVn: {
+    email: 'kho.vn@demo.vn',
+    password: 'Kho@12345',
+    phone: '0900000012',
+    fullName: 'Nhân viên Kho Việt Nam',
+    roles: ['warehouse_vn'],
+    warehouses: ['Kho Hà Nội', 'Kho TP.HCM'],
+  },
+} satisfies Record<string, DemoAccount>;
+
+interface DemoAccount {
+  email: string;
+  password: string;
+  phone: string;
+  fullName: string;
+  roles: Role[];
+  /** The warehouses (by name) a warehouse member works at. */
+  warehouses?: string[];
+}
 
 export const demoBankAccount = {
   bankBin: '970436',
@@ -93,9 +123,13 @@ export async function seedReferenceData(db: Db, opts: { demoBankAccount: boolean
   });
 }
 
-/** Demo accounts (development only; the caller checks NODE_ENV and SEED_DEMO). */
+/**
+ * Demo accounts (development only; the caller checks NODE_ENV and SEED_DEMO); the warehouse members
+ * assigned to their warehouses.
+ */
 export async function seedDemoAccounts(db: Db): Promise<void> {
-  for (const a of Object.values(demoAccounts)) {
+  const houses = await db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses);
+  for (const a of Object.values(demoAccounts) as DemoAccount[]) {
     const passwordHash = await hashPassword(a.password);
     await transaction(db, async (tx) => {
       const [user] = await tx
@@ -103,7 +137,10 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         .values({ fullName: a.fullName, email: a.email, phone: a.phone, passwordHash, roles: a.roles })
         .onConflictDoNothing()
         .returning();
-      if (user) await openWallet(tx, user.id);
+      if (!user) return;
+      await openWallet(tx, user.id);
+      const ids = houses.filter((h) => a.warehouses?.includes(h.name)).map((h) => h.id);
+      await setWarehouseIds(tx, user.id, ids);
     });
   }
 }

@@ -13,6 +13,7 @@ import type { Address } from '@app/shared/contracts/address';
 import { calculatePurchaseFees } from '@app/shared/fees';
 import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import type { Role } from '@app/shared/roles';
+import { defaultShippingTariffs } from '@app/shared/shipping';
 import type { SubjectType } from '@app/shared/statuses';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -21,6 +22,7 @@ import { users } from '../db/schema/auth.ts';
 import { companyBankAccounts } from '../db/schema/bank-account.ts';
 import { cartItems } from '../db/schema/cart.ts';
 import { purchaseOrderLines, purchaseOrders } from '../db/schema/purchase-order.ts';
+import { staffWarehouses } from '../db/schema/staff.ts';
 import { statusEvents } from '../db/schema/status-event.ts';
 import { recharges } from '../db/schema/wallet.ts';
 import { shippingRoutes, warehouses } from '../db/schema/warehouse.ts';
@@ -93,16 +95,62 @@ export async function makeCustomer(
   return { ...body, id: userId, token: tokens.token, auth: { authorization: `Bearer ${tokens.token}` } };
 }
 
-/** A staff member holding `roles` (a registered user whose roles are then set), signed in. */
+/**
+ * A staff member holding `roles` (a registered user whose roles are then set), signed in. A warehouse
+ * member (`warehouse_cn`, `warehouse_vn`) is assigned `options.warehouseIds`, by default every
+ * warehouse existing now (decision 0103); `[]` for none.
+ */
 export async function makeStaff(
   ctx: FactoryContext,
   roles: Role | Role[],
-  options: Partial<{ fullName: string; email: string; phone: string; password: string }> = {},
+  options: Partial<{ fullName: string; email: string; phone: string; password: string; warehouseIds: number[] }> = {},
 ): Promise<TestUser & { roles: Role[] }> {
+  const { warehouseIds, ...overrides } = options;
   const held = Array.isArray(roles) ? roles : [roles];
-  const user = await makeCustomer(ctx, { fullName: 'Nhân Viên Thử', ...options });
+  const user = await makeCustomer(ctx, { fullName: 'Nhân Viên Thử', ...overrides });
   await ctx.database.db.update(users).set({ roles: held }).where(eq(users.id, user.id));
+  if (held.includes('warehouse_cn') || held.includes('warehouse_vn')) {
+    const ids = warehouseIds ?? (await ctx.database.db.select({ id: warehouses.id }).from(warehouses)).map((w) => w.id);
+    await assignWarehouses(ctx, user.id, ids);
+  }
   return { ...user, roles: held };
+}
+
+/** Replaces staff member `userId`'s warehouses with `ids` (decision 0103). */
+export async function assignWarehouses(ctx: FactoryContext, userId: number, ids: number[]): Promise<void> {
+  const db = ctx.database.db;
+  await db.delete(staffWarehouses).where(eq(staffWarehouses.userId, userId));
+  if (ids.length > 0) await db.insert(staffWarehouses).values(ids.map((warehouseId) => ({ userId, warehouseId })));
+}
+
+/**
+ * A warehouse added beside the seeded ones (a second China warehouse, a third Vietnam one), with
+ * routes to every VN warehouse (from every CN one for a VN warehouse) on the Hà Nội tariff.
+ */
+export async function makeWarehouse(
+  ctx: FactoryContext,
+  spec: { name: string; country: 'CN' | 'VN' },
+): Promise<{ id: number; name: string; country: 'CN' | 'VN' }> {
+  const db = ctx.database.db;
+  const [house] = await db
+    .insert(warehouses)
+    .values({ name: spec.name, country: spec.country, address: spec.name })
+    .returning();
+  const others = await db
+    .select()
+    .from(warehouses)
+    .where(eq(warehouses.country, spec.country === 'CN' ? 'VN' : 'CN'));
+  const tariff = defaultShippingTariffs.hanoi;
+  await db
+    .insert(shippingRoutes)
+    .values(
+      others.map((o) =>
+        spec.country === 'CN'
+          ? { cnWarehouseId: house!.id, vnWarehouseId: o.id, tariff }
+          : { cnWarehouseId: o.id, vnWarehouseId: house!.id, tariff },
+      ),
+    );
+  return { id: house!.id, name: house!.name, country: spec.country };
 }
 
 /** The seeded admin (`Quản trị viên Demo`), who approves and moves what factories build by default. */

@@ -1,6 +1,7 @@
 /**
  * 'Bao hàng' (/bag): bags by warehouse and status, newest first, and opening a new bag from a China
- * warehouse to a Vietnam warehouse. Filters and page live in the URL.
+ * warehouse to a Vietnam warehouse. Filters and page live in the URL. A member picks among its own
+ * warehouses (decision 0103): bags leave only from those, to any Vietnam warehouse.
  */
 import type { BagSummary } from '@app/shared/contracts/bag';
 import { bagMachine } from '@app/shared/machines/parcel';
@@ -9,9 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Select, Table, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
+import { NoWarehouse } from '../../components/no-warehouse.tsx';
 import { nowrapCell } from '../../components/nowrap.ts';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { errorText } from '../../lib/api-client.ts';
+import { myWarehousesQuery } from '../../lib/my-warehouses.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { BAG_PAGE_SIZE, bagsQuery, useCreateBag, warehousesQuery } from './api.ts';
@@ -27,55 +30,59 @@ export function BagListPage() {
     : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const houses = useQuery(warehousesQuery());
+  const mine = useQuery(myWarehousesQuery());
   const list = useQuery(bagsQuery({ warehouseId, status, page }));
   const create = useCreateBag();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const cn = houses.data?.filter((w) => w.country === 'CN') ?? [];
+  const cn = mine.data?.filter((w) => w.country === 'CN') ?? [];
   const vn = houses.data?.filter((w) => w.country === 'VN') ?? [];
   const set = (next: Record<string, string>) =>
     setParams({ ...Object.fromEntries(params), page: '1', ...next }, { replace: true });
 
+  if (mine.data?.length === 0) return <NoWarehouse />;
   return (
     <>
       <Typography.Title level={2}>{t.listTitle}</Typography.Title>
-      <Form
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={async (v: { fromWarehouseId: number; toWarehouseId: number }) => {
-          try {
-            const bag = await create.mutateAsync(v);
-            message.success(t.created);
-            navigate(`/bag/${bag.id}`);
-          } catch (err) {
-            message.error(errorText(err));
-          }
-        }}
-        initialValues={{ fromWarehouseId: cn[0]?.id, toWarehouseId: vn[0]?.id }}
-        key={`${cn[0]?.id}-${vn[0]?.id}`}
-      >
-        <Form.Item name="fromWarehouseId" label={t.from} rules={[{ required: true }]}>
-          <Select style={{ width: 180 }} options={cn.map((w) => ({ value: w.id, label: w.name }))} />
-        </Form.Item>
-        <Form.Item name="toWarehouseId" label={t.to} rules={[{ required: true }]}>
-          <Select
-            style={{ width: 180 }}
-            options={vn.map((w) => ({ value: w.id, label: w.name }))}
-            data-testid="bag-to"
-          />
-        </Form.Item>
-        {/* Enabled once the warehouses are there: the form's defaults come from them (a click before
-            would only meet "required" errors). */}
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={create.isPending}
-          disabled={!cn[0] || !vn[0]}
-          data-testid="bag-create"
+      {cn.length > 0 && (
+        <Form
+          layout="inline"
+          style={{ marginBottom: 16, rowGap: 8 }}
+          onFinish={async (v: { fromWarehouseId: number; toWarehouseId: number }) => {
+            try {
+              const bag = await create.mutateAsync(v);
+              message.success(t.created);
+              navigate(`/bag/${bag.id}`);
+            } catch (err) {
+              message.error(errorText(err));
+            }
+          }}
+          initialValues={{ fromWarehouseId: cn[0]?.id, toWarehouseId: vn[0]?.id }}
+          key={`${cn[0]?.id}-${vn[0]?.id}`}
         >
-          {t.create}
-        </Button>
-      </Form>
+          <Form.Item name="fromWarehouseId" label={t.from} rules={[{ required: true }]}>
+            <Select style={{ width: 180 }} options={cn.map((w) => ({ value: w.id, label: w.name }))} />
+          </Form.Item>
+          <Form.Item name="toWarehouseId" label={t.to} rules={[{ required: true }]}>
+            <Select
+              style={{ width: 180 }}
+              options={vn.map((w) => ({ value: w.id, label: w.name }))}
+              data-testid="bag-to"
+            />
+          </Form.Item>
+          {/* Enabled once the warehouses are there: the form's defaults come from them (a click before
+            would only meet "required" errors). */}
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={create.isPending}
+            disabled={!cn[0] || !vn[0]}
+            data-testid="bag-create"
+          >
+            {t.create}
+          </Button>
+        </Form>
+      )}
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         <Select
           style={{ width: 200 }}
@@ -83,7 +90,7 @@ export function BagListPage() {
           onChange={(v) => set({ warehouseId: v === 'all' ? '' : String(v) })}
           options={[
             { value: 'all', label: t.allWarehouses },
-            ...(houses.data ?? []).map((w) => ({ value: w.id, label: w.name })),
+            ...(mine.data ?? []).map((w) => ({ value: w.id, label: w.name })),
           ]}
         />
         <Select

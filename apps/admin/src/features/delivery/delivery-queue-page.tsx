@@ -1,7 +1,8 @@
 /**
  * 'Giao hàng' (/delivery): the queue of delivery requests by VN warehouse (tabs with the open and
  * overdue counts), oldest first; requests waiting more than 24 h are highlighted. The status filter
- * shows the open queue (requested and processing) by default. Refreshes itself every 15 s.
+ * shows the open queue (requested and processing) by default. Refreshes itself every 15 s. A
+ * Vietnam warehouse member sees the tabs and requests of its own warehouses (decision 0103).
  */
 import type { AdminDeliverySummary } from '@app/shared/contracts/delivery';
 import { deliveryMachine } from '@app/shared/machines/delivery';
@@ -10,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Select, Table, Tabs, Tag, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
+import { NoWarehouse } from '../../components/no-warehouse.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { Weights } from '../../components/weights.tsx';
 import { useTitle } from '../../lib/use-title.ts';
@@ -31,6 +33,7 @@ export function DeliveryQueuePage() {
     setParams({ ...Object.fromEntries(params), page: '1', ...next }, { replace: true });
   const houses = list.data?.warehouses ?? [];
 
+  if (list.data && houses.length === 0) return <NoWarehouse />;
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8}>

@@ -4,19 +4,11 @@
  * photo as showing the courier label.
  */
 import { adminParcelEndpoints } from '@app/shared/contracts/parcel.endpoints';
-import { warehouseEndpoints } from '@app/shared/contracts/warehouse.endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export const UNCLAIMED_PAGE_SIZE = 20;
-
-export const warehousesQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.warehouses,
-    queryFn: ({ signal }) => call(warehouseEndpoints.list, { signal }),
-    staleTime: 10 * 60_000,
-  });
 
 export function unclaimedQuery(f: { warehouseId: number | 'all'; page: number }) {
   return queryOptions({

@@ -1,7 +1,7 @@
 /**
  * 'Kiện trôi nổi' (/unclaimed): parcels received with no known owner, newest first, with photos,
  * weight, warehouse and customers' claims; staff assign one to an order or a customer, or confirm
- * or reject a claim.
+ * or reject a claim. A member sees those of its own warehouses only (decision 0103).
  */
 import type { UnclaimedParcel } from '@app/shared/contracts/parcel';
 import { formatDateTime } from '@app/shared/money';
@@ -10,7 +10,9 @@ import { App, Button, Checkbox, Flex, Form, Image, Modal, Select, Space, Table, 
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
+import { NoWarehouse } from '../../components/no-warehouse.tsx';
 import { errorText } from '../../lib/api-client.ts';
+import { myWarehousesQuery } from '../../lib/my-warehouses.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import {
@@ -20,7 +22,6 @@ import {
   useConfirmClaim,
   usePhotoShowsLabel,
   useRejectClaim,
-  warehousesQuery,
 } from './api.ts';
 import { CustomerCodeInput, OrderPicker } from './owner-pickers.tsx';
 
@@ -32,7 +33,7 @@ export function UnclaimedPage() {
   const [params, setParams] = useSearchParams();
   const warehouseId = Number(params.get('warehouseId')) || 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const houses = useQuery(warehousesQuery());
+  const houses = useQuery(myWarehousesQuery());
   const list = useQuery(unclaimedQuery({ warehouseId, page }));
   const assign = useAssign();
   const confirm = useConfirmClaim();
@@ -53,6 +54,7 @@ export function UnclaimedPage() {
     }
   };
 
+  if (houses.data?.length === 0) return <NoWarehouse />;
   return (
     <>
       <Typography.Title level={2}>{t.title}</Typography.Title>

@@ -4,17 +4,9 @@
  */
 import type { AdminParcel, MeasureInput } from '@app/shared/contracts/parcel';
 import { adminParcelEndpoints } from '@app/shared/contracts/parcel.endpoints';
-import { warehouseEndpoints } from '@app/shared/contracts/warehouse.endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, fetchText, postFile } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-
-export const warehousesQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.warehouses,
-    queryFn: ({ signal }) => call(warehouseEndpoints.list, { signal }),
-    staleTime: 10 * 60_000,
-  });
 
 export const scansQuery = (warehouseId: number) =>
   queryOptions({

@@ -10,10 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Input, type InputRef, Result, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { NoWarehouse } from '../../components/no-warehouse.tsx';
 import { errorText } from '../../lib/api-client.ts';
+import { myWarehousesQuery } from '../../lib/my-warehouses.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
-import { useScan, warehousesQuery } from './api.ts';
+import { useScan } from './api.ts';
 import { MeasureForm } from './measure-form.tsx';
 import { type Tone, toneColors, toneOf } from './outcome-style.ts';
 import { ParcelFacts } from './parcel-facts.tsx';
@@ -38,7 +40,8 @@ interface Shown {
 
 export function ScanStationPage() {
   const id = Number(useParams().id);
-  const houses = useQuery(warehousesQuery());
+  // Only the member's own warehouses have a station (decision 0103).
+  const houses = useQuery(myWarehousesQuery());
   const house = houses.data?.find((w) => w.id === id);
   useTitle(house ? t.stationTitle(house.name) : t.pickTitle);
   const scan = useScan(id);
@@ -108,8 +111,9 @@ export function ScanStationPage() {
   }
 
   if (houses.isLoading) return <Skeleton active />;
+  if (houses.data?.length === 0) return <NoWarehouse />;
   if (!house) {
-    return <Result status="404" title={t.pickTitle} extra={<Link to="/warehouse">← {t.pickTitle}</Link>} />;
+    return <Result status="404" title={t.notYourWarehouse} extra={<Link to="/warehouse">← {t.pickTitle}</Link>} />;
   }
 
   const parcel = shown?.result?.parcel;

@@ -1,27 +1,25 @@
 /**
- * /warehouse: the warehouses where this staff member works (China for `warehouse_cn`, Vietnam for
- * `warehouse_vn`, all for an admin), each opening its own scan station.
+ * /warehouse: the warehouses where this staff member works (those assigned to it in the countries of
+ * its roles, all for an admin; decision 0103), each opening its own scan station; with none, who to ask.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
+import { NoWarehouse } from '../../components/no-warehouse.tsx';
+import { myWarehousesQuery } from '../../lib/my-warehouses.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
-import { warehousesQuery } from './api.ts';
-import { useStaffRoles } from './roles.ts';
 
 const t = messages.warehouse;
 
 export function WarehousePickPage() {
   useTitle(t.pickTitle);
-  const houses = useQuery(warehousesQuery());
-  const roles = useStaffRoles();
+  const houses = useQuery(myWarehousesQuery());
   if (houses.isError) return <LoadError error={houses.error} onRetry={() => houses.refetch()} />;
   if (!houses.data) return <Skeleton active />;
-  const mine = houses.data.filter(
-    (w) => roles.includes('admin') || roles.includes(w.country === 'CN' ? 'warehouse_cn' : 'warehouse_vn'),
-  );
+  const mine = houses.data;
+  if (mine.length === 0) return <NoWarehouse />;
   return (
     <>
       <Typography.Title level={2}>{t.pickTitle}</Typography.Title>

@@ -4,7 +4,8 @@
  * slip; shipped needs every parcel scanned out against it and, unless picked up, a carrier and its
  * tracking code; delivered), scanning parcels out, and making a request for a customer who called.
  * Warehouse steps (processing, shipped, scan-out) need a Vietnam warehouse role (admin or
- * warehouse_vn); sales may mark delivered, cancel and create.
+ * warehouse_vn) at the request's warehouse; sales may mark delivered, cancel and create. A Vietnam
+ * warehouse member sees only the requests at its warehouses (delivery-scope.ts, decision 0103).
  */
 
 import { MAX_ID } from '@app/shared/contracts/common';
@@ -29,51 +30,49 @@ import { transition } from '../../lib/status/transition.ts';
 import { liveAddressesOf, mapAddress } from '../address/address.service.ts';
 import { findUserCard } from '../auth/auth.service.ts';
 import * as parcelService from '../parcel/parcel.service.ts';
+import { inScope } from '../staff/warehouse-scope.service.ts';
 import { warehouseMap } from '../warehouse/warehouse.service.ts';
 import { isOverdue, mapAdminDelivery, mapExportSlip, mapParcel, mapSummary, staffCustomer } from './delivery.mapper.ts';
 import * as repo from './delivery.repository.ts';
 import { available, cancelLocked, createRequest, loadDetails } from './delivery.service.ts';
 import { followRequest } from './delivery-progress.ts';
+import { assertWorksAtRequestWarehouse, deliveryScopeOf } from './delivery-scope.ts';
 import { settleForShipping } from './delivery-settlement.ts';
-
-/**
- * 403 `wrong-warehouse-role` unless the actor works at the Vietnam warehouses (admin or warehouse_vn),
- * as warehouse-ops/warehouse-access.service.ts rules for the other warehouse steps. There is no per-staff warehouse
- * yet: a Vietnam warehouse member works at every VN warehouse (decision 0065).
- */
-function assertWorksInVietnam(actor: Actor): void {
-  if (!actor.roles.some((r) => r === 'admin' || r === 'warehouse_vn')) throw new AppError('wrong-warehouse-role');
-}
 
 async function customerOf(db: Executor, row: repo.DeliveryRow) {
   const c = await findUserCard(db, { id: row.userId });
   return c ?? { id: row.userId, fullName: '', phone: '' };
 }
 
-/** A request for staff, with its customer: 404 `delivery-not-found`. */
+/** A request for staff, with its customer: 404 `delivery-not-found` (also at another's warehouse). */
 export async function getAdminDelivery(db: Executor, actor: Actor, id: number): Promise<AdminDelivery> {
-  const row = await repo.findRequest(db, actor, id);
+  const row = await repo.findRequest(db, actor, id, await deliveryScopeOf(db, actor));
   if (!row) throw new AppError('delivery-not-found');
   return mapAdminDelivery(row, await loadDetails(db, [row.id]), await customerOf(db, row));
 }
 
 /**
  * The queue: requests of `status` (default the open ones, requested and processing) at `warehouseId`
- * (any VN warehouse when absent), oldest first, and per warehouse the open and overdue counts.
+ * (any VN warehouse when absent), oldest first, and per warehouse the open and overdue counts; only
+ * the actor's warehouses' (decision 0103).
  */
 export async function adminQueue(
   db: Db,
+  actor: Actor,
   q: { status?: repo.DeliveryStatus; warehouseId?: number; page: number; pageSize: number },
 ): Promise<AdminDeliveryList> {
   const statuses = q.status ? [q.status] : repo.openStatuses;
-  const { rows, total } = await repo.queue(db, { ...q, statuses });
+  const scope = await deliveryScopeOf(db, actor);
+  const { rows, total } = await repo.queue(db, { ...q, statuses, scope });
   const totals = await repo.parcelTotals(
     db,
     rows.map((r) => r.request.id),
   );
   const warehouses = await warehouseMap(db);
-  const counts = await repo.openCounts(db, new Date(Date.now() - DELIVERY_OVERDUE_HOURS * 3_600_000));
-  const vn = [...warehouses.values()].filter((w) => w.country === 'VN').sort((a, b) => a.id - b.id);
+  const counts = await repo.openCounts(db, new Date(Date.now() - DELIVERY_OVERDUE_HOURS * 3_600_000), scope);
+  const vn = [...warehouses.values()]
+    .filter((w) => w.country === 'VN' && inScope(scope, w.id))
+    .sort((a, b) => a.id - b.id);
   return {
     items: rows.map(({ request, customer }) => ({
       ...mapSummary(request, totals.get(request.id), warehouses),
@@ -93,9 +92,9 @@ export async function adminQueue(
 /**
  * The customer `who` names (customer code `KH00042`, phone number, or account id), their addresses
  * and their parcels waiting at VN warehouses: what staff need to make a request for a customer who
- * called in. 404 `customer-not-found`.
+ * called in, at the actor's warehouses (decision 0103). 404 `customer-not-found`.
  */
-export async function availableFor(db: Db, who: string): Promise<AdminDeliveryAvailable> {
+export async function availableFor(db: Db, actor: Actor, who: string): Promise<AdminDeliveryAvailable> {
   const text = who.replace(/[\s.-]/g, '').toUpperCase();
   const id = customerIdOf(text) ?? (/^\d{1,9}$/.test(text) ? Number(text) : null);
   const phone = canonicalVnPhone(text);
@@ -107,10 +106,17 @@ export async function availableFor(db: Db, who: string): Promise<AdminDeliveryAv
         : undefined;
   if (!found) throw new AppError('customer-not-found');
   const addresses = (await liveAddressesOf(db, found.id)).map(mapAddress);
-  return { ...(await available(db, found.id)), customer: staffCustomer(found), addresses };
+  const scope = await deliveryScopeOf(db, actor);
+  const all = await available(db, found.id);
+  const warehouses = all.warehouses.filter((w) => inScope(scope, w.id));
+  const remainingVnd = warehouses.reduce((s, w) => s + w.remainingVnd, 0);
+  return { ...all, warehouses, remainingVnd, customer: staffCustomer(found), addresses };
 }
 
-/** Staff create a request for a customer who called in: the customer's own rules and payments. */
+/**
+ * Staff create a request for a customer who called in: the customer's own rules and payments; 403
+ * `warehouse-not-assigned` for parcels at a warehouse not the actor's (decision 0103).
+ */
 export async function createForCustomer(
   db: Db,
   actor: Actor,
@@ -119,7 +125,8 @@ export async function createForCustomer(
 ): Promise<AdminDelivery> {
   if (!(await findUserCard(db, { id: input.customerId }))) throw new AppError('customer-not-found');
   assertNotOwnObject(actor, input.customerId, 'own-order-action');
-  const id = await createRequest(db, actor, input, key, { ownerId: input.customerId, codVnd: input.codVnd });
+  const scope = await deliveryScopeOf(db, actor);
+  const id = await createRequest(db, actor, input, key, { ownerId: input.customerId, codVnd: input.codVnd, scope });
   return getAdminDelivery(db, actor, id);
 }
 
@@ -144,7 +151,7 @@ export async function setStatus(
   input: DeliveryStatusInput & { note: string },
 ): Promise<AdminDelivery> {
   return transaction(db, async (tx) => {
-    const row = await repo.lockRequest(tx, actor, id);
+    const row = await repo.lockRequest(tx, actor, id, await deliveryScopeOf(tx, actor));
     if (!row) throw new AppError('delivery-not-found');
     const updated = await move(tx, actor, row, input);
     return mapAdminDelivery(updated, await loadDetails(tx, [row.id]), await customerOf(tx, row));
@@ -163,7 +170,7 @@ async function move(tx: Tx, actor: Actor, row: repo.DeliveryRow, input: Delivery
     );
   }
   if (!deliveryMachine.mayEnter(to, moversOf(actor))) throw new AppError('forbidden');
-  if (to !== 'delivered') assertWorksInVietnam(actor);
+  if (to !== 'delivered') await assertWorksAtRequestWarehouse(tx, actor, row.vnWarehouseId);
   if (to === 'processing') {
     const slip = slipCodeOf(row.code);
     return transition(tx, deliveryMachine, row, 'processing', actor, {
@@ -215,7 +222,7 @@ async function move(tx: Tx, actor: Actor, row: repo.DeliveryRow, input: Delivery
 
 /** The printable export slip: 404 `export-slip-not-found` before processing. */
 export async function getExportSlip(db: Executor, actor: Actor, id: number): Promise<ExportSlip> {
-  const row = await repo.findRequest(db, actor, id);
+  const row = await repo.findRequest(db, actor, id, await deliveryScopeOf(db, actor));
   if (!row) throw new AppError('delivery-not-found');
   if (!row.exportSlipCode) throw new AppError('export-slip-not-found');
   return mapExportSlip(row, await loadDetails(db, [row.id]), await customerOf(db, row));
@@ -229,9 +236,9 @@ export async function getExportSlip(db: Executor, actor: Actor, id: number): Pro
  */
 export async function scanOut(db: Db, actor: Actor, id: number, code: string) {
   return transaction(db, async (tx) => {
-    const row = await repo.lockRequest(tx, actor, id);
+    const row = await repo.lockRequest(tx, actor, id, await deliveryScopeOf(tx, actor));
     if (!row) throw new AppError('delivery-not-found');
-    assertWorksInVietnam(actor);
+    await assertWorksAtRequestWarehouse(tx, actor, row.vnWarehouseId);
     if (row.status !== 'processing') throw new AppError('delivery-not-processing');
     const parcel = await parcelService.findParcelByCode(tx, code);
     if (!parcel) throw new AppError('parcel-not-found');

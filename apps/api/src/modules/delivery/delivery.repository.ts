@@ -11,6 +11,7 @@ import { userCard } from '../auth/auth.refs.ts';
 import { byType, type OrderRef } from '../order/order-types.service.ts';
 import { parcelChargeableKg10, parcelOfOrder, parcelWeightGrams } from '../parcel/parcel.refs.ts';
 import { type ParcelRow, parcelsOfRequestLinks } from '../parcel/parcel.service.ts';
+import { inWarehouseScope, type WarehouseScope } from '../staff/warehouse-scope.service.ts';
 
 export type DeliveryRow = typeof deliveryRequests.$inferSelect;
 export type DeliveryStatus = DeliveryRow['status'];
@@ -41,11 +42,12 @@ export async function insertPayments(db: Executor, rows: (typeof deliveryRequest
   if (rows.length > 0) await db.insert(deliveryRequestPayments).values(rows);
 }
 
-export async function findRequest(db: Executor, actor: Actor | SystemActor, id: number) {
+/** The request if `actor` may see it, at a warehouse of `scope` (staff, decision 0103; default all). */
+export async function findRequest(db: Executor, actor: Actor | SystemActor, id: number, scope: WarehouseScope = 'all') {
   const [row] = await db
     .select()
     .from(deliveryRequests)
-    .where(and(eq(deliveryRequests.id, id), visibleTo(actor)));
+    .where(and(eq(deliveryRequests.id, id), visibleTo(actor), inWarehouseScope(scope, deliveryRequests.vnWarehouseId)));
   return row;
 }
 
@@ -53,12 +55,13 @@ export async function findRequest(db: Executor, actor: Actor | SystemActor, id: 
  * Locks the request row `FOR NO KEY UPDATE`: it serialises the request's own steps, and still lets a
  * cancelled twin insert a payment referencing it (the foreign key's KEY SHARE lock), which a plain
  * FOR UPDATE would make wait on the lock held while this step waits for the order (decision 0084).
+ * Cut by `scope` as `findRequest`.
  */
-export async function lockRequest(db: Executor, actor: Actor | SystemActor, id: number) {
+export async function lockRequest(db: Executor, actor: Actor | SystemActor, id: number, scope: WarehouseScope = 'all') {
   const [row] = await db
     .select()
     .from(deliveryRequests)
-    .where(and(eq(deliveryRequests.id, id), visibleTo(actor)))
+    .where(and(eq(deliveryRequests.id, id), visibleTo(actor), inWarehouseScope(scope, deliveryRequests.vnWarehouseId)))
     .for('no key update');
   return row;
 }
@@ -202,15 +205,16 @@ export async function listRequests(
 export const openStatuses: DeliveryStatus[] = ['requested', 'processing'];
 
 /**
- * The staff queue: requests of `statuses` (at `warehouseId` when given), oldest first, with their
- * customers, and the total.
+ * The staff queue: requests of `statuses` (at `warehouseId` when given) at the warehouses of `scope`
+ * (decision 0103), oldest first, with their customers, and the total.
  */
 export async function queue(
   db: Executor,
-  f: { statuses: DeliveryStatus[]; warehouseId?: number; page: number; pageSize: number },
+  f: { statuses: DeliveryStatus[]; warehouseId?: number; scope: WarehouseScope; page: number; pageSize: number },
 ) {
   const cut = and(
     inArray(deliveryRequests.status, f.statuses),
+    inWarehouseScope(f.scope, deliveryRequests.vnWarehouseId),
     f.warehouseId ? eq(deliveryRequests.vnWarehouseId, f.warehouseId) : undefined,
   );
   const rows = await db
@@ -228,8 +232,8 @@ export async function queue(
   return { rows, total: count?.n ?? 0 };
 }
 
-/** Open requests per VN warehouse, and how many were made before `overdueBefore`. */
-export async function openCounts(db: Executor, overdueBefore: Date) {
+/** Open requests per VN warehouse of `scope`, and how many were made before `overdueBefore`. */
+export async function openCounts(db: Executor, overdueBefore: Date, scope: WarehouseScope) {
   return db
     .select({
       warehouseId: deliveryRequests.vnWarehouseId,
@@ -237,6 +241,6 @@ export async function openCounts(db: Executor, overdueBefore: Date) {
       overdue: sql<number>`(count(*) filter (where ${deliveryRequests.createdAt} < ${overdueBefore.toISOString()}))::int`,
     })
     .from(deliveryRequests)
-    .where(inArray(deliveryRequests.status, openStatuses))
+    .where(and(inArray(deliveryRequests.status, openStatuses), inWarehouseScope(scope, deliveryRequests.vnWarehouseId)))
     .groupBy(deliveryRequests.vnWarehouseId);
 }

@@ -37,8 +37,8 @@ export function deliveryRoutes(app: FastifyInstance, { db }: { db: Db }): void {
 }
 
 export function adminDeliveryRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  route(app, staff.list, ({ query }) => adminQueue(db, query));
-  route(app, staff.available, ({ query }) => availableFor(db, query.customer));
+  route(app, staff.list, ({ actor, query }) => adminQueue(db, actor, query));
+  route(app, staff.available, ({ actor, query }) => availableFor(db, actor, query.customer));
   route(app, staff.get, ({ actor, params }) => getAdminDelivery(db, actor, params.id));
   route(app, staff.create, ({ actor, body, idempotencyKey }) => createForCustomer(db, actor, body, idempotencyKey));
   route(app, staff.setStatus, ({ actor, params, body }) => setStatus(db, actor, params.id, body));

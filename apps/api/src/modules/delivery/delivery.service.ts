@@ -23,6 +23,7 @@ import { listStatusEvents } from '../../lib/status/status-events.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { findLiveAddress, mapAddress } from '../address/address.service.ts';
 import * as parcelService from '../parcel/parcel.service.ts';
+import { inScope, type WarehouseScope } from '../staff/warehouse-scope.service.ts';
 import { walletBalance } from '../wallet/ledger.service.ts';
 import { warehouseMap } from '../warehouse/warehouse.service.ts';
 import { type DeliveryDetails, mapDelivery, mapParcel, mapSummary, orderOf } from './delivery.mapper.ts';
@@ -115,6 +116,8 @@ export interface CreateOptions {
   ownerId: number;
   /** Carrier collects on delivery (staff only); 0 for none. */
   codVnd?: number;
+  /** The VN warehouses the acting staff member works at (decision 0103); all when absent. */
+  scope?: WarehouseScope;
 }
 
 type Input = { parcelIds: number[]; addressId: number; method: DeliveryMethod; note: string };
@@ -164,6 +167,7 @@ async function createIn(tx: Tx, actor: Actor, parcelIds: number[], input: Input,
   }
   const houses = new Set(seen.map((r) => r.parcel.warehouseId));
   if (houses.size > 1) throw new AppError('delivery-mixed-warehouses');
+  if (!inScope(opts.scope ?? 'all', seen[0]?.parcel.warehouseId ?? null)) throw new AppError('warehouse-not-assigned');
   // Orders first (id order), then parcels: the order every writer of both locks in.
   const orders = await lockOrders(
     tx,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { parcelClaims, parcels } from '../../db/schema/parcel.ts';
 import { userCard } from '../auth/auth.refs.ts';
+import { inWarehouseScope, type WarehouseScope } from '../staff/warehouse-scope.service.ts';
 
 export type ClaimRow = typeof parcelClaims.$inferSelect;
 
@@ -13,9 +14,19 @@ const unclaimed = and(
   inArray(parcels.status, ['at_cn_warehouse', 'at_vn_warehouse']),
 );
 
-/** A page of unclaimed parcels' ids, newest first, optionally at one warehouse; and the total. */
-export async function listUnclaimedIds(db: Executor, f: { warehouseId?: number; page: number; pageSize: number }) {
-  const cut = and(unclaimed, f.warehouseId ? eq(parcels.warehouseId, f.warehouseId) : undefined);
+/**
+ * A page of unclaimed parcels' ids, newest first, optionally at one warehouse, at the warehouses of
+ * `scope` (default all; staff see their own, decision 0103); and the total.
+ */
+export async function listUnclaimedIds(
+  db: Executor,
+  f: { warehouseId?: number; scope?: WarehouseScope; page: number; pageSize: number },
+) {
+  const cut = and(
+    unclaimed,
+    f.warehouseId ? eq(parcels.warehouseId, f.warehouseId) : undefined,
+    inWarehouseScope(f.scope ?? 'all', parcels.warehouseId),
+  );
   const rows = await db
     .select({ id: parcels.id })
     .from(parcels)

@@ -12,6 +12,7 @@ import type { FileStorage } from '../../lib/platform/file-storage.ts';
 import { perUserLimit } from '../../plugins/rate-limit.ts';
 import { readPhoto } from '../warehouse-ops/photo.service.ts';
 import { claimParcel, listPublicUnclaimed } from '../warehouse-ops/unclaimed.service.ts';
+import { assertSeesParcel } from '../warehouse-ops/warehouse-access.service.ts';
 import { getAdminParcel, getParcel, listParcels } from './parcel.service.ts';
 import type { PhotoUrls } from './photo-urls.ts';
 import { addTrackingCodes, listTrackingCodes, removeTrackingCode } from './tracking-codes.service.ts';
@@ -51,5 +52,9 @@ export function adminParcelRoutes(app: FastifyInstance, { db, photos }: ParcelRo
   route(app, staff.removeTrackingCode, ({ actor, params }) =>
     removeTrackingCode(db, actor, params.id, params.parcelId),
   );
-  route(app, staff.get, ({ actor, params }) => getAdminParcel(db, actor, params.id, photos.url));
+  // Warehouse staff read the parcels of their warehouses only (decision 0103).
+  route(app, staff.get, async ({ actor, params }) => {
+    await assertSeesParcel(db, actor, params.id);
+    return getAdminParcel(db, actor, params.id, photos.url);
+  });
 }

@@ -274,8 +274,14 @@ export function findJoinedParcels(db: Executor, actor: Actor | SystemActor, ids:
   return repo.findJoined(db, actor, ids);
 }
 
-/** A page of unclaimed parcels' ids, newest first, optionally at one warehouse; and the total. */
-export function unclaimedParcelIds(db: Executor, f: { warehouseId?: number; page: number; pageSize: number }) {
+/**
+ * A page of unclaimed parcels' ids, newest first, optionally at one warehouse and within the
+ * warehouses of `scope` (default all); and the total.
+ */
+export function unclaimedParcelIds(
+  db: Executor,
+  f: { warehouseId?: number; scope?: 'all' | readonly number[]; page: number; pageSize: number },
+) {
   return claims.listUnclaimedIds(db, f);
 }
 

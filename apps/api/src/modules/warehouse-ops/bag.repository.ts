@@ -3,6 +3,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bags } from '../../db/schema/warehouse-ops.ts';
 import { arrivedCountOfBag, parcelCountOfBag } from '../parcel/parcel.refs.ts';
+import { inWarehouseScope, type WarehouseScope } from '../staff/warehouse-scope.service.ts';
 
 export type BagRow = typeof bags.$inferSelect;
 
@@ -21,12 +22,16 @@ export async function nextBagNumber(db: Executor): Promise<number> {
   return (res.rows[0] as { n: number }).n;
 }
 
-/** Bags leaving or reaching `warehouseId` (any when undefined), newest first, with their parcel counts. */
+/**
+ * Bags leaving or reaching `warehouseId` (any when undefined) and a warehouse of `scope` (decision
+ * 0103), newest first, with their parcel counts.
+ */
 export async function listBags(
   db: Executor,
-  f: { warehouseId?: number; status?: BagRow['status']; page: number; pageSize: number },
+  f: { warehouseId?: number; status?: BagRow['status']; scope: WarehouseScope; page: number; pageSize: number },
 ) {
   const cut = and(
+    inWarehouseScope(f.scope, bags.fromWarehouseId, bags.toWarehouseId),
     f.warehouseId ? or(eq(bags.fromWarehouseId, f.warehouseId), eq(bags.toWarehouseId, f.warehouseId)) : undefined,
     f.status ? eq(bags.status, f.status) : undefined,
   );

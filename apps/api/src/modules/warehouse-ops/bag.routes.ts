@@ -16,7 +16,7 @@ import {
 } from './bag.service.ts';
 
 export function bagRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  route(app, endpoints.list, ({ query }) => listBags(db, query));
+  route(app, endpoints.list, ({ actor, query }) => listBags(db, actor, query));
   route(app, endpoints.get, ({ actor, params }) => getBag(db, actor, params.id));
   route(app, endpoints.create, ({ actor, body }) => createBag(db, actor, body));
   route(app, endpoints.addParcel, ({ actor, params, body }) => addParcel(db, actor, params.id, body.code));

@@ -3,7 +3,8 @@
  * scanned in, closed with the sack's weight, shipped (every parcel `in_transit`, their orders
  * following), received in Vietnam, where its parcels are then scanned one by one (scan.service.ts).
  * A parcel is in one bag at a time; a parcel whose order is not deposited stays in China.
- * China steps need `warehouse_cn`, receiving needs `warehouse_vn` (an admin may do both).
+ * China steps need `warehouse_cn`, receiving needs `warehouse_vn` (an admin may do both); a member
+ * sees and handles only the bags leaving or reaching its warehouses (decision 0103): another bag is 404.
  */
 import type { Bag } from '@app/shared/contracts/bag';
 import { bagCode } from '@app/shared/customer-code';
@@ -17,6 +18,7 @@ import { enter, transition } from '../../lib/status/transition.ts';
 import { lockOrders, orderType, refOf } from '../order/order-types.service.ts';
 import * as parcels from '../parcel/parcel.service.ts';
 import { loadAdminSummaries, warehouseNames } from '../parcel/parcel.service.ts';
+import { inScope, isAssignedTo, warehouseScopeOf } from '../staff/warehouse-scope.service.ts';
 import { findRoute, findWarehouse } from '../warehouse/warehouse.service.ts';
 import * as bags from './bag.repository.ts';
 import { receiveLockedBag } from './bag-receive.ts';
@@ -58,9 +60,19 @@ export async function loadBag(db: Executor, actor: Actor, row: bags.BagRow): Pro
   };
 }
 
+/** 404 `bag-not-found` unless the bag leaves (`side` from) or reaches (to) a warehouse of the actor's; either by default. */
+async function assertBagInScope(db: Executor, actor: Actor, bag: bags.BagRow, side?: 'from' | 'to'): Promise<void> {
+  const scope = await warehouseScopeOf(db, actor);
+  const seen =
+    (side !== 'to' && inScope(scope, bag.fromWarehouseId)) || (side !== 'from' && inScope(scope, bag.toWarehouseId));
+  if (!seen) throw new AppError('bag-not-found');
+}
+
+/** Bag `id` with its parcels and events: 404 `bag-not-found`, also outside the actor's warehouses. */
 export async function getBag(db: Db, actor: Actor, id: number): Promise<Bag> {
   const row = await bags.findBag(db, id);
   if (!row) throw new AppError('bag-not-found');
+  await assertBagInScope(db, actor, row);
   return loadBag(db, actor, row);
 }
 
@@ -73,6 +85,7 @@ export async function getBagLabel(db: Db, actor: Actor, id: number): Promise<str
   if (!row) throw new AppError('bag-not-found');
   const [from, to] = [await findWarehouse(db, row.fromWarehouseId), await findWarehouse(db, row.toWarehouseId)];
   if (![from, to].some((house) => house && worksIn(actor, house.country))) throw new AppError('wrong-warehouse-role');
+  await assertBagInScope(db, actor, row);
   const inside = await parcels.parcelsOfBag(db, row.id);
   return bagLabelSvg({
     code: row.code,
@@ -83,11 +96,13 @@ export async function getBagLabel(db: Db, actor: Actor, id: number): Promise<str
   });
 }
 
+/** A page of the bags leaving or reaching the actor's warehouses (and `warehouseId` when given), newest first. */
 export async function listBags(
   db: Db,
+  actor: Actor,
   q: { warehouseId?: number; status?: bags.BagRow['status']; page: number; pageSize: number },
 ) {
-  const { rows, total } = await bags.listBags(db, q);
+  const { rows, total } = await bags.listBags(db, { ...q, scope: await warehouseScopeOf(db, actor) });
   const names = await warehouseNames(db);
   return {
     items: rows.map(({ bag: b, parcelCount, arrivedCount }) => ({
@@ -108,7 +123,10 @@ export async function listBags(
   };
 }
 
-/** Opens a bag: 400 `bag-route-invalid` unless from a CN to a VN warehouse on a route; China staff only. */
+/**
+ * Opens a bag: 400 `bag-route-invalid` unless from a CN to a VN warehouse on a route; China staff only
+ * (403 `wrong-warehouse-role`), at a China warehouse assigned to them (403 `warehouse-not-assigned`).
+ */
 export async function createBag(db: Db, actor: Actor, input: { fromWarehouseId: number; toWarehouseId: number }) {
   return transaction(db, async (tx) => {
     const from = await findWarehouse(tx, input.fromWarehouseId);
@@ -117,6 +135,7 @@ export async function createBag(db: Db, actor: Actor, input: { fromWarehouseId: 
       throw new AppError('bag-route-invalid');
     }
     assertWorksIn(actor, 'CN');
+    if (!(await isAssignedTo(tx, actor, from.id))) throw new AppError('warehouse-not-assigned');
     const row = await enter(
       tx,
       bagMachine,
@@ -133,11 +152,12 @@ export async function createBag(db: Db, actor: Actor, input: { fromWarehouseId: 
   });
 }
 
-/** The bag, locked, for a China step: 404, 403 outside China staff. */
+/** The bag, locked, for a China step: 404 (also leaving a warehouse not the actor's), 403 outside China staff. */
 async function lockChinaBag(tx: Tx, actor: Actor, id: number) {
   const bag = await bags.lockBag(tx, id);
   if (!bag) throw new AppError('bag-not-found');
   assertWorksIn(actor, 'CN');
+  await assertBagInScope(tx, actor, bag, 'from');
   return bag;
 }
 
@@ -244,12 +264,16 @@ export async function shipBag(db: Db, actor: Actor, bagId: number): Promise<Bag>
   });
 }
 
-/** The VN warehouse receives a shipped bag (Vietnam staff): then its parcels are scanned one by one. */
+/**
+ * The VN warehouse receives a shipped bag (Vietnam staff of its destination; another's bag is 404):
+ * then its parcels are scanned one by one.
+ */
 export async function receiveBag(db: Db, actor: Actor, bagId: number): Promise<Bag> {
   return transaction(db, async (tx) => {
     const bag = await bags.lockBag(tx, bagId);
     if (!bag) throw new AppError('bag-not-found');
     assertWorksIn(actor, 'VN');
+    await assertBagInScope(tx, actor, bag, 'to');
     const house = await findWarehouse(tx, bag.toWarehouseId);
     const received = await receiveLockedBag(tx, actor, bag, house!);
     return loadBag(tx, actor, received);

@@ -20,7 +20,7 @@ import type { ConsignmentRow, OrderRow, ParcelRow } from '../parcel/parcel.servi
 import * as parcels from '../parcel/parcel.service.ts';
 import { findRoute, findWarehouse } from '../warehouse/warehouse.service.ts';
 import { assertNotInLiveDelivery, refundOverpayment } from './overpayment.ts';
-import { assertWorksIn } from './warehouse-access.service.ts';
+import { assertHandlesParcel } from './warehouse-access.service.ts';
 
 type Measures = Pick<ParcelRow, 'weightGrams' | 'lengthCm' | 'widthCm' | 'heightCm'>;
 
@@ -100,7 +100,8 @@ export function measuresOf(p: Measures): MeasureInput | undefined {
 /**
  * Weighs parcel `id` at the warehouse it is in. Refuses, writing nothing: 404 `parcel-not-found`;
  * 409 `parcel-not-in-warehouse` unless it is at a CN or VN warehouse; 403 `wrong-warehouse-role`
- * when the actor does not work in that country; 409 `parcel-in-delivery` while it is in a live
+ * when the actor does not work in that country; 404 `parcel-not-found` at a warehouse not assigned to
+ * the actor (decision 0103); 409 `parcel-in-delivery` while it is in a live
  * delivery request (decision 0084). When the new fee leaves the order paid beyond its total, the
  * excess is refunded to the wallet in the same transaction.
  */
@@ -117,7 +118,7 @@ export async function measureParcel(db: Db, actor: Actor, id: number, m: Measure
     if (!house || !['at_cn_warehouse', 'at_vn_warehouse'].includes(parcel.status)) {
       throw new AppError('parcel-not-in-warehouse');
     }
-    assertWorksIn(actor, house.country);
+    await assertHandlesParcel(tx, actor, parcel);
     await assertNotInLiveDelivery(tx, parcel);
     // Each kind prices its parcels on its own tariff (DESIGN.md §4; decision 0062 for consignment).
     const fees =

@@ -23,7 +23,7 @@ import { followParcels, mapAdminParcelSummary, type WarehouseNames } from '../pa
 import { cachedWarehouses } from '../warehouse/warehouse.service.ts';
 import * as bags from './bag.service.ts';
 import * as scans from './scan.repository.ts';
-import { assertWorksIn, type WarehouseRow } from './warehouse-access.service.ts';
+import { assertWorksAt, type WarehouseRow } from './warehouse-access.service.ts';
 
 /** A parcel as the scan left it, with the order (of any kind) and customer it locked. */
 interface Seen {
@@ -57,7 +57,7 @@ async function joinedOf(tx: Tx, seen: Seen): Promise<parcels.JoinedParcel> {
 
 /**
  * Scans `code` at warehouse `warehouseId`: 404 for an unknown warehouse, 403 outside the actor's
- * country. The hot path of the warehouse floor (decision 0059: p95 ≤ 50 ms with 10 stations at once,
+ * country (`wrong-warehouse-role`) or assignment (`warehouse-not-assigned`, decision 0103). The hot path of the warehouse floor (decision 0059: p95 ≤ 50 ms with 10 stations at once,
  * decisions 0059 and 0074): warehouses are kept by the process (30 s), every statement of a scan is
  * a named one built once, the answer is built from the rows the scan locked and wrote rather than
  * read again, and the station's history line is written after the commit, outside the order's lock.
@@ -66,7 +66,7 @@ export async function scan(db: Db, actor: Actor, warehouseId: number, code: stri
   const houses = await cachedWarehouses(db);
   const house = houses.find((w) => w.id === warehouseId);
   if (!house) throw new AppError('warehouse-not-found');
-  assertWorksIn(actor, house.country);
+  await assertWorksAt(db, actor, house);
   const names: WarehouseNames = new Map(houses.map((w) => [w.id, w.name]));
   const { step, parcel } = await transaction(db, async (tx) => {
     const step = await scanIn(tx, actor, house, code, names);

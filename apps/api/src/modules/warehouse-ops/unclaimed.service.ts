@@ -17,6 +17,7 @@ import { lockOrder, type OrderRef } from '../order/order-types.service.ts';
 import { joinConsignment } from '../parcel/consignment-parcels.service.ts';
 import type { ConsignmentRow, OrderRow, ParcelRow, PhotoUrl } from '../parcel/parcel.service.ts';
 import * as parcels from '../parcel/parcel.service.ts';
+import { warehouseScopeOf } from '../staff/warehouse-scope.service.ts';
 import { decidePendingClaims, fileClaim, MAX_PENDING_CLAIMS, rejectOneClaim } from './claims.service.ts';
 import { feesFor, measuresOf } from './measure.service.ts';
 import { assertHandlesParcel } from './warehouse-access.service.ts';
@@ -43,14 +44,14 @@ async function photosOf(db: Executor, ids: number[], url: PhotoUrl, forCustomers
       .map((p) => ({ id: p.id, url: url(p), createdAt: p.createdAt.toISOString(), showsLabel: p.showsLabel }));
 }
 
-/** Staff: a page of unclaimed parcels with photos and claims, newest first. */
+/** Staff: a page of the unclaimed parcels at their warehouses (decision 0103) with photos and claims, newest first. */
 export async function listUnclaimed(
   db: Db,
   actor: Actor,
   q: { warehouseId?: number; page: number; pageSize: number },
   url: PhotoUrl,
 ) {
-  const { ids, total } = await parcels.unclaimedParcelIds(db, q);
+  const { ids, total } = await parcels.unclaimedParcelIds(db, { ...q, scope: await warehouseScopeOf(db, actor) });
   const views = await parcels.loadAdminSummaries(db, actor, ids);
   const photos = await photosOf(db, ids, url);
   const all = await parcels.claimsOfParcels(db, ids);
@@ -166,8 +167,9 @@ async function assertCustomer(tx: Tx, id: number): Promise<void> {
 }
 
 /**
- * Staff assign unclaimed parcel `id` to an order or a customer. Refuses, writing nothing: 404; 403
- * `wrong-warehouse-role` unless the actor works at the parcel's warehouse; 403 `own-order-action`
+ * Staff assign unclaimed parcel `id` to an order or a customer. Refuses, writing nothing: 404 (also
+ * at a warehouse not assigned to the actor, decision 0103); 403 `wrong-warehouse-role` unless the
+ * actor works in the parcel's warehouse's country; 403 `own-order-action`
  * for the actor's own order; 400 `assignee-not-customer`; 409 `parcel-not-unclaimed` (decision 0083).
  */
 export async function assignParcel(
@@ -194,7 +196,8 @@ export async function assignParcel(
 /**
  * Staff confirm a pending claim: the parcel goes to the claimant, and to `orderId` (one of theirs), or
  * else to the consignment order that declared its code while that order is still `created` (decision
- * 0083). Refuses, writing nothing: 404; 403 `own-claim-action` for the actor's own claim; 403
+ * 0083). Refuses, writing nothing: 404 (also for a parcel at a warehouse not assigned to the actor,
+ * decision 0103); 403 `own-claim-action` for the actor's own claim; 403
  * `wrong-warehouse-role` unless the actor works at the parcel's warehouse; 400
  * `assignee-not-customer` for a staff claimant; 409 `claim-not-pending`. Locks: the order, the
  * parcel, then its claims.
@@ -219,7 +222,7 @@ export async function confirmClaim(
         : undefined;
     const parcel = await parcels.lockParcel(tx, actor, seen.parcelId);
     if (!parcel) throw new AppError('parcel-not-found');
-    await assertHandlesParcel(tx, actor, parcel);
+    await assertHandlesParcel(tx, actor, parcel, 'claim-not-found');
     await assertCustomer(tx, seen.userId);
     const claim = await parcels.lockClaim(tx, claimId);
     if (claim?.status !== 'pending') throw new AppError('claim-not-pending');
@@ -240,8 +243,9 @@ export async function confirmClaim(
 }
 
 /**
- * Staff reject a pending claim; the parcel stays unclaimed. 404; 403 `wrong-warehouse-role` unless
- * the actor works at the parcel's warehouse; 409 `claim-not-pending`.
+ * Staff reject a pending claim; the parcel stays unclaimed. 404 (also outside the actor's
+ * warehouses); 403 `wrong-warehouse-role` unless the actor works in the parcel's warehouse's country;
+ * 409 `claim-not-pending`.
  */
 export async function rejectClaim(db: Db, actor: Actor, claimId: number, url: PhotoUrl): Promise<UnclaimedParcel> {
   const parcelId = await transaction(db, async (tx) => {
@@ -249,7 +253,7 @@ export async function rejectClaim(db: Db, actor: Actor, claimId: number, url: Ph
     if (!seen) throw new AppError('claim-not-found');
     const parcel = await parcels.lockParcel(tx, actor, seen.parcelId);
     if (!parcel) throw new AppError('claim-not-found');
-    await assertHandlesParcel(tx, actor, parcel);
+    await assertHandlesParcel(tx, actor, parcel, 'claim-not-found');
     const claim = await parcels.lockClaim(tx, claimId);
     if (claim?.status !== 'pending') throw new AppError('claim-not-pending');
     await rejectOneClaim(tx, actor, claim, 'Nhân viên từ chối yêu cầu nhận kiện');

@@ -1,9 +1,11 @@
 /**
  * /api/Admin/…: warehouse operations moved out of the parcel module (decision 0088 addendum): the
  * station's scans and history, the parcel label, weighing, photos, unclaimed parcels and claim
- * decisions (declarations: @app/shared/contracts/parcel.endpoints). Bags: bag.routes.ts.
+ * decisions (declarations: @app/shared/contracts/parcel.endpoints), and the member's own warehouses
+ * (warehouse.endpoints, decision 0103). Bags: bag.routes.ts.
  */
 import { adminParcelEndpoints as staff } from '@app/shared/contracts/parcel.endpoints';
+import { adminWarehouseEndpoints } from '@app/shared/contracts/warehouse.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/http/route.ts';
@@ -16,7 +18,7 @@ import { measureParcel } from './measure.service.ts';
 import { addPhoto, MAX_PHOTO_BYTES, setPhotoShowsLabel } from './photo.service.ts';
 import { recentScans, scan } from './scan.service.ts';
 import { assignParcel, confirmClaim, listUnclaimed, rejectClaim } from './unclaimed.service.ts';
-import { warehouseOf } from './warehouse-access.service.ts';
+import { assertSeesParcel, myWarehouses, warehouseOf } from './warehouse-access.service.ts';
 
 export interface WarehouseOpsRouteDeps {
   db: Db;
@@ -27,12 +29,14 @@ export interface WarehouseOpsRouteDeps {
 }
 
 export function warehouseOpsRoutes(app: FastifyInstance, { db, photos, storage, limits }: WarehouseOpsRouteDeps): void {
+  route(app, adminWarehouseEndpoints.mine, ({ actor }) => myWarehouses(db, actor));
   route(app, staff.scan, ({ actor, params, body }) => scan(db, actor, params.id, body.code));
   route(app, staff.scans, async ({ actor, params }) => {
     const house = await warehouseOf(db, actor, params.id);
     return recentScans(db, actor.userId, house.id);
   });
   route(app, staff.label, async ({ actor, params, reply }) => {
+    await assertSeesParcel(db, actor, params.id);
     const [parcel] = await loadAdminSummaries(db, actor, [params.id]);
     if (!parcel) throw new AppError('parcel-not-found');
     // Not JSON: the SVG goes out as it is (a non-JSON content type skips the serializer).
