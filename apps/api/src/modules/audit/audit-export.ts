@@ -7,10 +7,11 @@ import type { AuditLogFilter } from '@app/shared/contracts/audit';
 import { EXPORT_MAX_ROWS } from '@app/shared/contracts/common';
 import { formatDateTime } from '@app/shared/money';
 import type { Db } from '../../db/client.ts';
+import { auditExport } from '../../lib/events/audit.ts';
 import { type CsvColumn, type CsvFile, csvFile } from '../../lib/http/csv.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import * as repo from './audit.repository.ts';
-import { auditExport, cutOf } from './audit.service.ts';
+import { cutOf } from './audit.service.ts';
 
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
@@ -29,8 +30,8 @@ const columns: CsvColumn<repo.AuditRow>[] = [
 
 /** The CSV of the rows `filter` matches (at most EXPORT_MAX_ROWS), after recording the export. */
 export async function exportAuditLog(db: Db, actor: Actor, filter: AuditLogFilter): Promise<CsvFile> {
-  await auditExport(db, actor, { action: 'audit_log.export', subjectType: 'audit_log', filters: filter });
   const cut = cutOf(filter);
   const total = await repo.countAudit(db, cut);
+  await auditExport(db, actor, { action: 'audit_log.export', subjectType: 'audit_log', filters: filter, rows: total });
   return csvFile('nhat-ky', columns, repo.auditBatches(db, cut, EXPORT_MAX_ROWS), total);
 }

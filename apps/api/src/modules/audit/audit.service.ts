@@ -6,9 +6,6 @@
 import { auditActionLabel } from '@app/shared/audit-actions';
 import type { AuditLogFilter, AuditLogItem, AuditLogPage } from '@app/shared/contracts/audit';
 import type { Db } from '../../db/client.ts';
-import { transaction } from '../../lib/db/transaction.ts';
-import { writeAudit } from '../../lib/events/audit.ts';
-import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import type { AuditCut, AuditRow } from './audit.repository.ts';
 import * as repo from './audit.repository.ts';
@@ -73,26 +70,4 @@ export async function listAuditLog(
   const rows = await repo.listAudit(db, cutOf(q), q.pageSize + 1, afterId);
   const page = rows.slice(0, q.pageSize);
   return { items: page.map(toItem), nextCursor: rows.length > q.pageSize ? cursorOf(page.at(-1)!) : null };
-}
-
-/**
- * Writes the audit row of an export of `thing` (`<thing>.export`, or `action` when given) by `actor`
- * with the filters in `after`, in its own transaction before the file streams: the download is
- * recorded even if the client stops reading.
- */
-export async function auditExport(
-  db: Db,
-  actor: Actor,
-  entry: { action: string; subjectType: string; subjectId?: string | number; filters: object },
-): Promise<void> {
-  const filters = Object.fromEntries(Object.entries(entry.filters).filter(([, v]) => v !== undefined && v !== ''));
-  await transaction(db, (tx) =>
-    writeAudit(tx, actor, {
-      action: entry.action,
-      subjectType: entry.subjectType,
-      subjectId: entry.subjectId ?? '*',
-      before: null,
-      after: filters,
-    }),
-  );
 }

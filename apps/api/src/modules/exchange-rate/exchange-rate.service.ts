@@ -6,6 +6,8 @@ import { defaultPurchaseFeeTariff, type PurchaseFeeTariff } from '@app/shared/fe
 import { formatDateTime } from '@app/shared/money';
 import type { Db, Executor } from '../../db/client.ts';
 import { type CsvColumn, csvFile, oneBatch } from '../../lib/http/csv.ts';
+import { transaction } from '../../lib/db/transaction.ts';
+import { writeAudit } from '../../lib/events/audit.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import * as repo from './exchange-rate.repository.ts';
@@ -54,9 +56,23 @@ export async function rateHistory(db: Db) {
   return { current: history.find((h) => h.id === current?.id) ?? null, history };
 }
 
-/** Sets a new purchase rate (VND per CNY) effective now, by `actor`; earlier rates stay in the history. */
+/**
+ * Sets a new purchase rate (VND per CNY) effective now, by `actor`; earlier rates stay in the history.
+ * Audited as `exchange_rate.set` (the rate before and after, decision 0096).
+ */
 export async function setPurchaseRate(db: Db, actor: Actor, rate: number) {
-  const id = await repo.insertPurchaseRate(db, rate, actor.userId);
+  const id = await transaction(db, async (tx) => {
+    const before = await currentPurchaseRate(tx);
+    const inserted = await repo.insertPurchaseRate(tx, rate, actor.userId);
+    await writeAudit(tx, actor, {
+      action: 'exchange_rate.set',
+      subjectType: 'exchange_rate',
+      subjectId: inserted,
+      before: { rate: before },
+      after: { rate },
+    });
+    return inserted;
+  });
   const { history } = await rateHistory(db);
   return history.find((h) => h.id === id)!;
 }
