@@ -196,7 +196,7 @@ function audited(actor: Actor | SystemActor): boolean {
  * a move is `<subject_type>.status` with `{ status: from }` → `{ status: to, note }`; a creation
  * (from null) is `<subject_type>.create` with the whole new row after. `p` names the placeholders.
  */
-function auditPart(source: SQL, id: SQL, row: SQL, p: (name: string) => SQL): SQL {
+function auditPart(source: SQL, id: SQL, row: SQL, p: (name: string) => SQLWrapper): SQL {
   return sql`audit as (
       insert into ${auditLog} (actor_id, actor_name, ip, action, subject_type, subject_id, before, after)
       select ${p('actorId')}::int, ${p('actorName')}::text, ${p('ip')}::text,

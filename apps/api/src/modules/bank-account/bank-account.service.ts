@@ -7,8 +7,8 @@ import { bankByBin } from '@app/shared/banks';
 import type { BankAccountInput } from '@app/shared/contracts/bank-account';
 import type { Db, Executor } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
-import { type CsvColumn, csvFile, oneBatch } from '../../lib/http/csv.ts';
 import { writeAudit } from '../../lib/events/audit.ts';
+import { type CsvColumn, csvFile, oneBatch } from '../../lib/http/csv.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import * as repo from './bank-account.repository.ts';
@@ -41,7 +41,12 @@ export async function addBankAccount(db: Db, actor: Actor, input: BankAccountInp
       accountName: input.accountName,
       active: !(await repo.hasActive(tx)),
     });
-    await writeAudit(tx, actor, { action: 'bank_account.create', subjectType: 'bank_account', subjectId: id, after: account });
+    await writeAudit(tx, actor, {
+      action: 'bank_account.create',
+      subjectType: 'bank_account',
+      subjectId: id,
+      after: account,
+    });
     return { id, ...account };
   });
 }

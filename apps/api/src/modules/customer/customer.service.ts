@@ -85,7 +85,12 @@ export async function exportCustomers(db: Db, actor: Actor, q: string | undefine
 export async function exportTransactions(db: Db, actor: Actor, id: number) {
   await requireCustomer(db, actor, id);
   const file = await exportWalletLines(db, id);
-  await auditExport(db, actor, { action: 'customer.export_transactions', subjectType: 'user', subjectId: id, rows: file.total });
+  await auditExport(db, actor, {
+    action: 'customer.export_transactions',
+    subjectType: 'user',
+    subjectId: id,
+    rows: file.total,
+  });
   return file;
 }
 
@@ -100,6 +105,11 @@ const addressColumns: CsvColumn<AddressRow>[] = [
 export async function exportAddresses(db: Db, actor: Actor, id: number) {
   await requireCustomer(db, actor, id);
   const rows = await addresses.listOf(db, actor, id);
-  await auditExport(db, actor, { action: 'customer.export_addresses', subjectType: 'user', subjectId: id, rows: rows.length });
+  await auditExport(db, actor, {
+    action: 'customer.export_addresses',
+    subjectType: 'user',
+    subjectId: id,
+    rows: rows.length,
+  });
   return csvFile(`dia-chi-${id}`, addressColumns, oneBatch(rows), rows.length);
 }

@@ -40,6 +40,11 @@ async function* summaryBatches(db: Db, actor: Actor, f: repo.OrderFilter) {
 
 export async function exportOrders(db: Db, actor: Actor, f: repo.OrderFilter) {
   const total = await repo.countOrders(db, actor, f);
-  await auditExport(db, actor, { action: 'purchase_order.export', subjectType: 'purchase_order', filters: f, rows: total });
+  await auditExport(db, actor, {
+    action: 'purchase_order.export',
+    subjectType: 'purchase_order',
+    filters: f,
+    rows: total,
+  });
   return csvFile('don-mua-ho', columns, summaryBatches(db, actor, f), total);
 }

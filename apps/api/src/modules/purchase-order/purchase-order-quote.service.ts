@@ -60,7 +60,10 @@ export async function quoteOrder(
       subjectType: 'purchase_order',
       subjectId: order.id,
       before: { lines: lines.map((l) => ({ lineId: l.id, unitPriceFen: l.unitPriceFen })), totalVnd: order.totalVnd },
-      after: { lines: lines.map((l) => ({ lineId: l.id, unitPriceFen: prices.get(l.id)! })), totalVnd: updated.totalVnd },
+      after: {
+        lines: lines.map((l) => ({ lineId: l.id, unitPriceFen: prices.get(l.id)! })),
+        totalVnd: updated.totalVnd,
+      },
     });
     return loadAdminOrder(tx, updated, actor);
   });
