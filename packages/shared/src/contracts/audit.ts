@@ -18,14 +18,13 @@ export const auditSubjectTypes = [
   'recharge',
   'parcel',
   'parcel_claim',
-  'parcel_photo',
   'bag',
   'delivery_request',
   'exchange_rate',
   'setting',
   'bank_account',
   'user',
-  'export',
+  'audit_log',
 ] as const;
 
 /** The filters of the log and of its CSV. */
