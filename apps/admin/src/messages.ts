@@ -4,6 +4,7 @@
  * `Message` (see lib/api-client.ts).
  */
 import { formatNumber } from '@app/shared/money';
+import { auditMessages } from './messages-audit.ts';
 import { deliveryMessages } from './messages-delivery.ts';
 import { settingsMessages } from './messages-settings.ts';
 import { trackingMessages } from './messages-tracking.ts';
@@ -329,4 +330,5 @@ export const messages = {
   delivery: deliveryMessages,
   settings: settingsMessages,
   tracking: trackingMessages,
+  audit: auditMessages,
 } as const;

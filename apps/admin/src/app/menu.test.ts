@@ -20,6 +20,7 @@ describe('menuFor', () => {
         '/delivery',
         '/bankAccount',
         '/settings',
+        '/auditLog',
       ],
     ],
     [['accountant'], ['/orderOrdering', '/orderShipping', '/recharge', '/customer', '/exchangeRate']],

@@ -34,6 +34,7 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/delivery', label: messages.delivery.nav, permission: 'view:delivery-request' },
   { key: '/bankAccount', label: messages.nav.bankAccounts, permission: 'manage:setting' },
   { key: '/settings', label: messages.settings.nav, permission: 'manage:setting' },
+  { key: '/auditLog', label: messages.audit.nav, permission: 'view:audit-log' },
 ];
 
 /** The menu items one of `roles` grants, in menu order. */

@@ -23,7 +23,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await send('PUT', '/api/Admin/Settings', admin, { deliveredCompleteDays: 15, unpaidCancelDays: 7, confirmationReminderDays: 3 });
+  await send('PUT', '/api/Admin/Settings', admin, {
+    deliveredCompleteDays: 15,
+    unpaidCancelDays: 7,
+    confirmationReminderDays: 3,
+  });
   await send('POST', '/api/Admin/ExchangeRate', admin, { rate: 3650 });
 });
 
@@ -93,7 +97,13 @@ describe('back-office actions in the audit log', () => {
     expect((await send('POST', `/api/Admin/BankAccount/${id}/Activate`, admin)).statusCode).toBe(200);
     const rows = await auditRows(ctx, 'bank_account.%', id);
     expect(rows.map((r) => [r.action, r.actorId, r.ip, r.before, r.after])).toEqual([
-      ['bank_account.create', adminId, ip, null, expect.objectContaining({ accountNumber: '8800112233', active: false })],
+      [
+        'bank_account.create',
+        adminId,
+        ip,
+        null,
+        expect.objectContaining({ accountNumber: '8800112233', active: false }),
+      ],
       ['bank_account.activate', adminId, ip, { activeAccountId: previous }, { activeAccountId: id }],
     ]);
   });
@@ -106,11 +116,18 @@ describe('back-office actions in the audit log', () => {
       ids.push(res.json().id);
     }
     expect((await send('POST', `/api/Admin/Recharge/${ids[0]}/Approve`, accountant.auth)).statusCode).toBe(200);
-    const cancelled = await send('POST', `/api/Admin/Recharge/${ids[1]}/Cancel`, accountant.auth, { note: 'Sai số tiền' });
+    const cancelled = await send('POST', `/api/Admin/Recharge/${ids[1]}/Cancel`, accountant.auth, {
+      note: 'Sai số tiền',
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const [approval] = await auditRows(ctx, 'recharge.%', ids[0]);
     const [cancel] = await auditRows(ctx, 'recharge.%', ids[1]);
-    expect(approval).toMatchObject({ actorId: accountant.id, ip, action: 'recharge.status', before: { status: 'pending' } });
+    expect(approval).toMatchObject({
+      actorId: accountant.id,
+      ip,
+      action: 'recharge.status',
+      before: { status: 'pending' },
+    });
     expect(approval!.after).toMatchObject({ status: 'approved' });
     expect(cancel).toMatchObject({ action: 'recharge.status', after: { status: 'cancelled' } });
     expect(await auditRows(ctx, 'recharge.%', ids[0])).toHaveLength(1);
@@ -129,7 +146,13 @@ describe('back-office actions in the audit log', () => {
     }
     const rows = await auditRows(ctx, '%.export%');
     expect(rows.map((r) => [r.action, r.actorId, r.subjectType, r.subjectId, r.after])).toEqual([
-      ['recharge.export', accountant.id, 'recharge', '*', expect.objectContaining({ status: 'pending', rows: expect.any(Number) })],
+      [
+        'recharge.export',
+        accountant.id,
+        'recharge',
+        '*',
+        expect.objectContaining({ status: 'pending', rows: expect.any(Number) }),
+      ],
       ['customer.export', accountant.id, 'user', '*', { q: 'Mai', rows: expect.any(Number) }],
       ['customer.export_transactions', accountant.id, 'user', String(customer.id), { rows: 0 }],
       ['customer.export_addresses', accountant.id, 'user', String(customer.id), { rows: 0 }],

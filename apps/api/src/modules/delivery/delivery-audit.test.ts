@@ -25,7 +25,12 @@ describe('delivery actions in the audit log', () => {
       method: 'POST',
       url: '/api/Admin/Delivery',
       headers: { ...sales.auth, 'idempotency-key': newKey() },
-      payload: { customerId: customer.id, parcelIds: parcels.map((p) => p.id), addressId: address.id, method: 'pickup' },
+      payload: {
+        customerId: customer.id,
+        parcelIds: parcels.map((p) => p.id),
+        addressId: address.id,
+        method: 'pickup',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().id as number;

@@ -60,7 +60,9 @@ describe('purchase-order staff actions in the audit log', () => {
   });
 
   it('a purchase record and an assignment: one row each', async () => {
-    const { user, order } = await orderAt('deposited', undefined, [{ title: 'Khăn', unitPriceFen: 5_000, quantity: 2 }]);
+    const { user, order } = await orderAt('deposited', undefined, [
+      { title: 'Khăn', unitPriceFen: 5_000, quantity: 2 },
+    ]);
     const lineId = (await customerOrder(user.auth, order.id)).lines[0]!.id;
     json(await assign(purchaser.auth, order.id, purchaser.id));
     const lines = [{ lineId, boughtQuantity: 2, unitPriceFen: 5_000 }];
@@ -97,7 +99,11 @@ describe('purchase-order staff actions in the audit log', () => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await auditRows(ctx, 'purchase_order.tracking_%', order.id)).toEqual([
-      expect.objectContaining({ ...who(purchaser), action: 'purchase_order.tracking_add', after: { trackingCodes: [code] } }),
+      expect.objectContaining({
+        ...who(purchaser),
+        action: 'purchase_order.tracking_add',
+        after: { trackingCodes: [code] },
+      }),
       expect.objectContaining({
         ...who(purchaser),
         action: 'purchase_order.tracking_delete',

@@ -43,9 +43,21 @@ describe('warehouse actions in the audit log', () => {
     expectError(await kit.measure(team.vn.auth, parcel.id, m), 403);
     expect(await auditCount(ctx)).toBe(count);
     const rows = await actions('parcel.%', parcel.id);
-    expect(rows[0]).toEqual(['parcel.create', team.purchaser.id, ip, null, expect.objectContaining({ status: 'expected' })]);
+    expect(rows[0]).toEqual([
+      'parcel.create',
+      team.purchaser.id,
+      ip,
+      null,
+      expect.objectContaining({ status: 'expected' }),
+    ]);
     expect(rows.slice(1)).toEqual([
-      ['parcel.status', team.cn.id, ip, { status: 'expected' }, { status: 'at_cn_warehouse', note: expect.any(String) }],
+      [
+        'parcel.status',
+        team.cn.id,
+        ip,
+        { status: 'expected' },
+        { status: 'at_cn_warehouse', note: expect.any(String) },
+      ],
       [
         'parcel.measure',
         team.cn.id,
@@ -64,7 +76,9 @@ describe('warehouse actions in the audit log', () => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const photoId = uploaded.json().photos[0].id as number;
-    expect((await post(team.cn.auth, `/ParcelPhoto/${photoId}/ShowsLabel`, { showsLabel: false })).statusCode).toBe(200);
+    expect((await post(team.cn.auth, `/ParcelPhoto/${photoId}/ShowsLabel`, { showsLabel: false })).statusCode).toBe(
+      200,
+    );
     const { user, order } = await kit.orderWithCodes(team.purchaser.auth, []);
     const assigned = await post(team.cn.auth, `/Parcel/${id}/Assign`, { orderId: order.id });
     expect(assigned.statusCode, assigned.body).toBe(200);
@@ -87,7 +101,9 @@ describe('warehouse actions in the audit log', () => {
     const parcel = parcels[0]!;
     await kit.scanOk(team.cn.auth, houses.cn.id, parcel.trackingCode);
     await kit.measure(team.cn.auth, parcel.id, { weightGrams: 900, lengthCm: 10, widthCm: 10, heightCm: 10 });
-    const bag = (await post(team.cn.auth, '/Bag', { fromWarehouseId: houses.cn.id, toWarehouseId: houses.hanoi.id })).json();
+    const bag = (
+      await post(team.cn.auth, '/Bag', { fromWarehouseId: houses.cn.id, toWarehouseId: houses.hanoi.id })
+    ).json();
     expect((await post(team.cn.auth, `/Bag/${bag.id}/Parcels`, { code: parcel.code })).statusCode).toBe(200);
     const removed = await ctx.app.inject({
       method: 'DELETE',
@@ -105,7 +121,13 @@ describe('warehouse actions in the audit log', () => {
       'bag.add_parcel',
       'bag.status',
     ]);
-    expect(rows[2]).toEqual(['bag.remove_parcel', team.cn.id, ip, { parcelId: parcel.id, parcelCode: parcel.code }, null]);
+    expect(rows[2]).toEqual([
+      'bag.remove_parcel',
+      team.cn.id,
+      ip,
+      { parcelId: parcel.id, parcelCode: parcel.code },
+      null,
+    ]);
     expect(rows[4]![4]).toEqual({ status: 'closed', note: expect.stringContaining('1 kg') });
   });
 });
