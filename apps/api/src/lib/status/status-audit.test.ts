@@ -6,7 +6,8 @@
  */
 import { rechargeMachine } from '@app/shared/machines/recharge';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { recharges } from '../../db/schema/wallet.ts';
 import { auditCount, auditRows } from '../../test/audit-rows.ts';
 import { query } from '../../test/fixtures.ts';
@@ -99,5 +100,26 @@ describe('the audit row of a status change', () => {
       .catch(() => undefined);
     expect(await auditCount(ctx)).toBe(before);
     expect((await query(ctx, 'select status from recharges where id = $1', [r.id]))[0]).toEqual({ status: 'pending' });
+  });
+
+  it("adds no round trip: a staff move sends as many statements as the system's (decision 0074)", async () => {
+    const statements = async (actor: Actor | typeof systemActor) => {
+      const r = await create(customer);
+      const spy = vi.spyOn(pg.Client.prototype, 'query');
+      try {
+        await ctx.database.db.transaction(async (tx) => {
+          const [locked] = await tx.select().from(recharges).where(eq(recharges.id, r.id)).for('update');
+          await transition(tx, rechargeMachine, locked!, 'approved', actor, { set: { receivedVnd: r.amountVnd } });
+        });
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const admin: Actor = { ...accountant, roles: ['admin'] };
+    await statements(admin); // the first staff move builds its statement
+    const system = await statements(systemActor);
+    expect(system).toBeGreaterThanOrEqual(4); // BEGIN, the lock, the move, COMMIT
+    expect(await statements(admin)).toBe(system);
   });
 });
