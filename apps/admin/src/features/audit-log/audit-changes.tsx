@@ -3,6 +3,8 @@
  * before) lists the new values, a removal (no after) the old ones. Long values are cut with an
  * ellipsis and shown whole on hover.
  */
+import type { Machine } from '@app/shared/machines/define-machine';
+import { machines } from '@app/shared/statuses';
 import { Typography } from 'antd';
 import { messages } from '../../messages.ts';
 
@@ -20,18 +22,32 @@ export function showValue(v: unknown): string {
 
 type Fields = Record<string, unknown> | null;
 
-/** The fields of a change, in the order they first appear (after, then any only before). */
-export function changeLines(before: Fields, after: Fields): { field: string; from?: string; to?: string }[] {
+/** A field's value as shown: a status by its machine's Vietnamese label, anything else by `showValue`. */
+function fieldValue(subjectType: string, field: string, v: unknown): string {
+  const machine = (machines as Record<string, Machine<string>>)[subjectType];
+  if (field === 'status' && machine && typeof v === 'string' && machine.is(v)) return machine.label(v);
+  return showValue(v);
+}
+
+/**
+ * The fields of a change of a `subjectType`, in the order they first appear (after, then any only
+ * before), named in Vietnamese where the catalogue knows the field.
+ */
+export function changeLines(
+  subjectType: string,
+  before: Fields,
+  after: Fields,
+): { field: string; from?: string; to?: string }[] {
   const keys = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
-  return keys.map((field) => ({
-    field,
-    ...(before && field in before ? { from: showValue(before[field]) } : {}),
-    ...(after && field in after ? { to: showValue(after[field]) } : {}),
+  return keys.map((key) => ({
+    field: t.fields[key] ?? key,
+    ...(before && key in before ? { from: fieldValue(subjectType, key, before[key]) } : {}),
+    ...(after && key in after ? { to: fieldValue(subjectType, key, after[key]) } : {}),
   }));
 }
 
-export function AuditChanges({ before, after }: { before: Fields; after: Fields }) {
-  const lines = changeLines(before, after);
+export function AuditChanges({ subjectType, before, after }: { subjectType: string; before: Fields; after: Fields }) {
+  const lines = changeLines(subjectType, before, after);
   const shown = lines.slice(0, MAX_FIELDS);
   return (
     <div data-testid="audit-changes" style={{ maxWidth: 420, fontSize: 12 }}>

@@ -48,7 +48,15 @@ export function AuditFilters({ value, onChange }: { value: FilterValues; onChang
   return (
     <Form form={form} layout="inline" onFinish={submit} initialValues={toForm(value)} data-testid="audit-filters">
       <Form.Item name="actorId">
-        <InputNumber min={1} max={2_147_483_647} precision={0} placeholder={t.filterActor} style={{ width: 130 }} />
+        <InputNumber
+          min={1}
+          max={2_147_483_647}
+          precision={0}
+          prefix={t.actorPrefix}
+          placeholder={t.filterActor}
+          style={{ width: 170 }}
+          data-testid="audit-actor"
+        />
       </Form.Item>
       <Form.Item name="subjectType">
         <Select

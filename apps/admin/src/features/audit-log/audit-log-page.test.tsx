@@ -88,9 +88,9 @@ describe('the audit log page', () => {
     );
     expect(within(table).getByRole('link', { name: 'Đơn mua hộ #55' }).getAttribute('href')).toBe('/orderOrdering/55');
     const changes = within(table).getAllByTestId('audit-changes');
-    expect(changes[0]!.textContent).toBe('rate: 3650 → 3700');
-    expect(changes[1]!.textContent).toContain('status: deposited → cancelled');
-    expect(changes[1]!.textContent).toContain('note: Khách gọi hủy');
+    expect(changes[0]!.textContent).toBe('Tỷ giá: 3650 → 3700');
+    expect(changes[1]!.textContent).toContain('Trạng thái: Đã đặt cọc → Đã hủy');
+    expect(changes[1]!.textContent).toContain('Ghi chú: Khách gọi hủy');
   }, 30_000); // antd's first render in jsdom takes seconds on a loaded machine
 
   it('"Xem thêm" loads the next page by cursor; an unknown action shows its code in a tag', async () => {

@@ -55,7 +55,11 @@ const columns: TableColumnsType<AuditLogItem> = [
   { title: t.ip, dataIndex: 'ip', width: 130 },
   { title: t.action, key: 'action', width: 190, render: (_, item) => <ActionName item={item} /> },
   { title: t.subject, key: 'subject', width: 190, render: (_, item) => <Subject item={item} /> },
-  { title: t.changes, key: 'changes', render: (_, item) => <AuditChanges before={item.before} after={item.after} /> },
+  {
+    title: t.changes,
+    key: 'changes',
+    render: (_, item) => <AuditChanges subjectType={item.subjectType} before={item.before} after={item.after} />,
+  },
 ];
 
 export function AuditLogPage() {
