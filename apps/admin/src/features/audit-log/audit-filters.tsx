@@ -36,7 +36,10 @@ const toForm = (v: FilterValues): FormValues => ({
 
 export function AuditFilters({ value, onChange }: { value: FilterValues; onChange: (v: FilterValues) => void }) {
   const [form] = Form.useForm<FormValues>();
-  useEffect(() => form.setFieldsValue(toForm(value)), [form, value]);
+  // Follow the URL (a staff member's link, "Bỏ lọc"), not every render: `value` is a new object each time.
+  const key = JSON.stringify(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `value`
+  useEffect(() => form.setFieldsValue(toForm(value)), [form, key]);
   const submit = (f: FormValues) =>
     onChange({
       actorId: f.actorId ?? undefined,

@@ -115,4 +115,15 @@ describe('the audit log page', () => {
     ]);
     expect(screen.getByTestId('csv-export').textContent).toBe('Tải CSV');
   });
+
+  it('keeps what is typed in a filter while the list loads more, and asks with it on "Lọc"', async () => {
+    renderPage();
+    const id = screen.getByPlaceholderText('Mã đối tượng') as HTMLInputElement;
+    fireEvent.change(id, { target: { value: '55' } });
+    fireEvent.click(await screen.findByTestId('audit-more'));
+    await screen.findByTestId('audit-raw-action');
+    expect(id.value).toBe('55');
+    fireEvent.click(screen.getByTestId('audit-apply'));
+    await waitFor(() => expect(urls.at(-1)!.searchParams.get('subjectId')).toBe('55'));
+  });
 });
