@@ -4,6 +4,7 @@
  * `Message` (see lib/api-client.ts).
  */
 import { formatNumber } from '@app/shared/money';
+import { auditMessages } from './messages-audit.ts';
 import { deliveryMessages } from './messages-delivery.ts';
 import { securityMessages } from './messages-security.ts';
 import { settingsMessages } from './messages-settings.ts';
@@ -333,4 +334,5 @@ export const messages = {
   security: securityMessages,
   staff: staffMessages,
   tracking: trackingMessages,
+  audit: auditMessages,
 } as const;

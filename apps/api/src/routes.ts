@@ -12,6 +12,7 @@ import { AppError } from './lib/platform/app-error.ts';
 import { changeEventsOf } from './lib/platform/change-events.ts';
 import type { FileStorage } from './lib/platform/file-storage.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
 import { userRoutes } from './modules/auth/profile.routes.ts';
@@ -88,6 +89,7 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   purchaseOrderRoutes(api, { db });
   walletRoutes(api, { db });
   settingRoutes(api, { db });
+  auditRoutes(api, { db });
   adminPurchaseOrderRoutes(api, { db });
   buyingRoutes(api, { db });
   adminRechargeRoutes(api, { db });

@@ -7,6 +7,8 @@
  */
 export const errorTable = {
   'validation-error': { status: 400, message: 'Dữ liệu không hợp lệ' },
+  /** A keyset cursor (`?cursor=`) this server did not issue (decision 0096's audit log). */
+  'invalid-cursor': { status: 400, message: 'Vị trí trang không hợp lệ, vui lòng tải lại danh sách' },
   'internal-error': { status: 500, message: 'Có lỗi xảy ra' },
   'service-unavailable': { status: 503, message: 'Hệ thống đang tạm thời gián đoạn, vui lòng thử lại sau ít phút' },
   'network-request-failed': { status: 0, message: 'Không kết nối được máy chủ, vui lòng thử lại' },

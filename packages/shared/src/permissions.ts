@@ -38,6 +38,8 @@ export const permissions = {
   'publish:article': ['admin', 'sales'],
   'manage:setting': ['admin'],
   'manage:staff': ['admin'],
+  // Who did what from where (decision 0096): staff names, addresses and customer data in one place.
+  'view:audit-log': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

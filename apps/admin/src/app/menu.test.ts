@@ -21,6 +21,7 @@ describe('menuFor', () => {
         '/bankAccount',
         '/staff',
         '/settings',
+        '/auditLog',
       ],
     ],
     [['accountant'], ['/orderOrdering', '/orderShipping', '/recharge', '/customer', '/exchangeRate']],

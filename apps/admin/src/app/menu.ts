@@ -35,6 +35,7 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/bankAccount', label: messages.nav.bankAccounts, permission: 'manage:setting' },
   { key: '/staff', label: messages.staff.nav, permission: 'manage:staff' },
   { key: '/settings', label: messages.settings.nav, permission: 'manage:setting' },
+  { key: '/auditLog', label: messages.audit.nav, permission: 'view:audit-log' },
 ];
 
 /** The menu items one of `roles` grants, in menu order. */

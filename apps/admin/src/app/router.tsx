@@ -97,6 +97,12 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: '/auditLog',
+              lazy: async () => ({
+                Component: (await import('../features/audit-log/audit-log-page.tsx')).AuditLogPage,
+              }),
+            },
+            {
               path: '/bankAccount',
               lazy: async () => ({
                 Component: (await import('../features/bank-account/bank-account-page.tsx')).BankAccountPage,

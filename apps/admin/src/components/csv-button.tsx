@@ -28,6 +28,7 @@ export function CsvButton({
   params,
   query,
   fileName,
+  label = t.button,
   testId = 'csv-export',
 }: {
   endpoint: Endpoint;
@@ -35,6 +36,8 @@ export function CsvButton({
   query?: object;
   /** The name when the API gives none (without `.csv`). */
   fileName: string;
+  /** The button's text when not "Xuất CSV". */
+  label?: string;
   testId?: string;
 }) {
   const { message } = App.useApp();
@@ -55,7 +58,7 @@ export function CsvButton({
   };
   return (
     <Button onClick={onClick} loading={busy} data-testid={testId}>
-      {t.button}
+      {label}
     </Button>
   );
 }

@@ -44,4 +44,6 @@ export const queryKeys = {
   ],
   delivery: (id: number) => ['deliveries', 'detail', id],
   exportSlip: (id: number) => ['deliveries', 'slip', id],
+  /** The audit log under a filter (its pages load by keyset cursor, decision 0096). */
+  auditLog: (filter: Record<string, string | number | undefined>) => ['auditLog', filter],
 } as const;

@@ -53,3 +53,24 @@ export function changedFields(
   }
   return { before: b, after: a };
 }
+
+/**
+ * Records a download of data (`<thing>.export`, decision 0096): the filters it was asked with in
+ * `after` (those left empty dropped) and how many rows it holds (`rows`); `subjectId` is the one
+ * object exported (a customer's transactions) or `*` for a list. One insert on `db`: call it before
+ * the file streams, so the download is recorded even if the client stops reading.
+ */
+export async function auditExport(
+  db: Executor,
+  actor: Actor,
+  entry: { action: string; subjectType: string; subjectId?: string | number; filters?: object; rows: number },
+): Promise<void> {
+  const filters = Object.entries(entry.filters ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  await writeAudit(db, actor, {
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId ?? '*',
+    before: null,
+    after: { ...Object.fromEntries(filters), rows: entry.rows },
+  });
+}

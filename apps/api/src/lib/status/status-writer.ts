@@ -7,6 +7,7 @@
 import { and, Column, eq, is, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { domainEvents } from '../../db/schema/domain-event.ts';
 import { statusEvents } from '../../db/schema/status-event.ts';
 import { fieldsOf, prepareNamed, renderSql } from '../db/drizzle-internals.ts';
@@ -70,7 +71,7 @@ export async function moveAndRecord(
   return runRecording(
     tx,
     type,
-    `move:${type}:${shape.key}`,
+    `move:${type}:${audited(actor)}:${shape.key}`,
     (db) =>
       db
         .update(table)
@@ -79,6 +80,7 @@ export async function moveAndRecord(
         .returning(),
     columns,
     shape.bind({ ev_whereId: id, ev_whereStatus: from, ...eventValues(type, from, to, actor, note) }),
+    audited(actor),
   );
 }
 
@@ -96,11 +98,12 @@ async function runRecording(
   write: (db: Executor) => SQLWrapper & { prepare(name: string): unknown },
   columns: Columns,
   bound: Record<string, unknown>,
+  audit: boolean,
 ): Promise<{ id: number; userId?: number | null } | undefined> {
   let statement = recordings.get(key);
   if (!statement) {
     statement = preparedAnywhere(
-      (db, name) => withEvents(db, name, write(db), columns),
+      (db, name) => withEvents(db, name, write(db), columns, audit),
       `status_write_${recordings.size + 1}`,
     );
     recordings.set(key, statement);
@@ -176,7 +179,34 @@ function eventValues(
     ev_actorId: actor.userId,
     ev_actorName: actor.name,
     ev_note: note,
+    ev_ip: actor.ip ?? '',
   };
+}
+
+/**
+ * Whether a change by `actor` also writes its audit row (decision 0096): a staff member's, never a
+ * customer's or the system's, whose moves keep their one statement unchanged.
+ */
+function audited(actor: Actor | SystemActor): boolean {
+  return actor.scope === 'staff';
+}
+
+/**
+ * The audit row of a status change, as a CTE reading the changed row from `source` (decision 0096):
+ * a move is `<subject_type>.status` with `{ status: from }` → `{ status: to, note }`; a creation
+ * (from null) is `<subject_type>.create` with the whole new row after. `p` names the placeholders.
+ */
+function auditPart(source: SQL, id: SQL, row: SQL, p: (name: string) => SQLWrapper): SQL {
+  return sql`audit as (
+      insert into ${auditLog} (actor_id, actor_name, ip, action, subject_type, subject_id, before, after)
+      select ${p('actorId')}::int, ${p('actorName')}::text, ${p('ip')}::text,
+        ${p('type')}::text || case when ${p('from')}::text is null then '.create' else '.status' end,
+        ${p('type')}::text, ${id}::text,
+        case when ${p('from')}::text is null then null else jsonb_build_object('status', ${p('from')}::text) end,
+        case when ${p('from')}::text is null then ${row}
+          else jsonb_build_object('status', ${p('to')}::text, 'note', ${p('note')}::text) end
+      from ${source}
+    )`;
 }
 
 /**
@@ -189,6 +219,7 @@ function withEvents(
   name: string,
   write: SQLWrapper & { prepare(name: string): unknown },
   columns: Columns,
+  audit: boolean,
 ): Recording {
   // The write's own prepared form gives the row's fields in the order it returns them.
   const fields = fieldsOf(write, `${name}_fields`);
@@ -209,7 +240,7 @@ function withEvents(
         jsonb_build_object('from', ${ev('from')}::text, 'to', ${ev('to')}::text, 'statusEventId', event.id,
           'actorId', ${ev('actorId')}::int, 'actorName', ${ev('actorName')}::text, 'note', ${ev('note')}::text)
       from written, event
-    )
+    )${audit ? sql`, ${auditPart(sql`written`, sql`written.id`, sql`to_jsonb(written)`, ev)}` : sql``}
     select * from written`;
   return prepareNamed(db, query, name, fields) as Recording;
 }
@@ -243,28 +274,33 @@ export async function insertAndRecord(
   return runRecording(
     tx,
     type,
-    `enter:${type}:${onConflictDoNothing}:${shape.key}`,
+    `enter:${type}:${onConflictDoNothing}:${audited(actor)}:${shape.key}`,
     (db) => {
       const insert = db.insert(table).values(shape.columns() as PgTable['$inferInsert']);
       return (onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning();
     },
     columns,
     shape.bind(eventValues(type, null, to, actor, note)),
+    audited(actor),
   );
 }
 
-/** The status event and domain event of `record`, as one named statement. */
-const recordStatement = preparedAnywhere(
-  (db, name) =>
-    prepareSql(
-      db,
-      sql`
+/**
+ * The status event and domain event of `record`, as one named statement; with `audit`, also the
+ * change's audit row (a staff member's change, decision 0096).
+ */
+function recordStatementOf(audit: boolean) {
+  return preparedAnywhere(
+    (db, name) =>
+      prepareSql(
+        db,
+        sql`
     with event as (
       insert into ${statusEvents} (subject_type, subject_id, from_status, to_status, actor_id, actor_name, note)
       values (${sql.placeholder('type')}, ${sql.placeholder('id')}, ${sql.placeholder('from')}, ${sql.placeholder('to')},
         ${sql.placeholder('actorId')}, ${sql.placeholder('actorName')}, ${sql.placeholder('note')})
       returning id
-    )
+    )${audit ? sql`, ${auditPart(sql`(select 1) as one`, sql`${sql.placeholder('id')}::int`, sql`${sql.placeholder('row')}::jsonb`, sql.placeholder)}` : sql``}
     insert into ${domainEvents} (type, subject_type, subject_id, user_id, payload)
     select ${sql.placeholder('eventType')}, ${sql.placeholder('type')}, ${sql.placeholder('id')},
       ${sql.placeholder('userId')}::int,
@@ -272,10 +308,12 @@ const recordStatement = preparedAnywhere(
         'statusEventId', event.id, 'actorId', ${sql.placeholder('actorId')}::int,
         'actorName', ${sql.placeholder('actorName')}::text, 'note', ${sql.placeholder('note')}::text)
     from event`,
-      name,
-    ),
-  'status_changed_record',
-);
+        name,
+      ),
+    audit ? 'status_changed_record_audited' : 'status_changed_record',
+  );
+}
+const recordStatements = { plain: recordStatementOf(false), audited: recordStatementOf(true) };
 
 /**
  * Writes the status event and the domain event of one change, in one statement (the domain event's
@@ -295,7 +333,9 @@ async function record(
   note: string,
 ): Promise<void> {
   // A named statement (built once, parsed once per connection): it runs on every status change.
-  await recordStatement(tx).execute({
+  const audit = audited(actor);
+  await recordStatements[audit ? 'audited' : 'plain'](tx).execute({
+    ...(audit ? { ip: actor.ip ?? '', row: JSON.stringify(row) } : {}),
     type,
     eventType: `${type}.status_changed`,
     id: row.id,

@@ -9,6 +9,6 @@ import * as service from './bank-account.service.ts';
 export function bankAccountRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, endpoints.list, () => service.listBankAccounts(db));
   route(app, endpoints.export, async ({ reply }) => sendCsv(reply, await service.exportBankAccounts(db)));
-  route(app, endpoints.create, ({ body }) => service.addBankAccount(db, body));
-  route(app, endpoints.activate, ({ params }) => service.activateBankAccount(db, params.id));
+  route(app, endpoints.create, ({ actor, body }) => service.addBankAccount(db, actor, body));
+  route(app, endpoints.activate, ({ actor, params }) => service.activateBankAccount(db, actor, params.id));
 }

@@ -7,7 +7,9 @@ import { bankByBin } from '@app/shared/banks';
 import type { BankAccountInput } from '@app/shared/contracts/bank-account';
 import type { Db, Executor } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
+import { writeAudit } from '../../lib/events/audit.ts';
 import { type CsvColumn, csvFile, oneBatch } from '../../lib/http/csv.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import * as repo from './bank-account.repository.ts';
 
@@ -22,15 +24,16 @@ export function listBankAccounts(db: Db) {
 
 /**
  * Adds an account, inactive unless none is active yet. 400 `validation-error` for a bank outside the
- * VietQR list; 409 `bank-account-exists` for the same bank and number twice.
+ * VietQR list; 409 `bank-account-exists` for the same bank and number twice. Audited as
+ * `bank_account.create` with the new account (decision 0096).
  */
-export async function addBankAccount(db: Db, input: BankAccountInput) {
+export async function addBankAccount(db: Db, actor: Actor, input: BankAccountInput) {
   const bank = bankByBin(input.bankBin);
   if (!bank) throw new AppError('validation-error', 'Ngân hàng không hỗ trợ chuyển khoản VietQR');
   return transaction(db, async (tx) => {
     await repo.lockAccounts(tx);
     if (await repo.findAccount(tx, bank.bin, input.accountNumber)) throw new AppError('bank-account-exists');
-    return repo.insertAccount(tx, {
+    const { id, ...account } = await repo.insertAccount(tx, {
       bankBin: bank.bin,
       bankShortName: bank.shortName,
       bankName: bank.name,
@@ -38,14 +41,32 @@ export async function addBankAccount(db: Db, input: BankAccountInput) {
       accountName: input.accountName,
       active: !(await repo.hasActive(tx)),
     });
+    await writeAudit(tx, actor, {
+      action: 'bank_account.create',
+      subjectType: 'bank_account',
+      subjectId: id,
+      after: account,
+    });
+    return { id, ...account };
   });
 }
 
-/** Makes account `id` the one customers pay into; 404 `bank-account-not-found`. Returns the list. */
-export async function activateBankAccount(db: Db, id: number) {
+/**
+ * Makes account `id` the one customers pay into; 404 `bank-account-not-found`. Returns the list.
+ * Audited as `bank_account.activate` with the account active before (decision 0096).
+ */
+export async function activateBankAccount(db: Db, actor: Actor, id: number) {
   await transaction(db, async (tx) => {
     await repo.lockAccounts(tx);
+    const previous = await repo.findActive(tx);
     if (!(await repo.activateOnly(tx, id))) throw new AppError('bank-account-not-found');
+    await writeAudit(tx, actor, {
+      action: 'bank_account.activate',
+      subjectType: 'bank_account',
+      subjectId: id,
+      before: { activeAccountId: previous?.id ?? null },
+      after: { activeAccountId: id },
+    });
   });
   return repo.listAccounts(db);
 }

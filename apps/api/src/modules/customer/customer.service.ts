@@ -8,6 +8,7 @@ import type { CustomerDetail, CustomerSummary } from '@app/shared/contracts/cust
 import { formatDateTime } from '@app/shared/money';
 import { type Role, roleLabels } from '@app/shared/roles';
 import type { Db } from '../../db/client.ts';
+import { auditExport } from '../../lib/events/audit.ts';
 import { type CsvColumn, csvFile, oneBatch } from '../../lib/http/csv.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
@@ -77,12 +78,20 @@ const customerColumns: CsvColumn<CustomerRow>[] = [
 
 export async function exportCustomers(db: Db, actor: Actor, q: string | undefined) {
   const total = await countLookedUpUsers(db, actor, q);
+  await auditExport(db, actor, { action: 'customer.export', subjectType: 'user', filters: { q }, rows: total });
   return csvFile('khach-hang', customerColumns, lookedUpUserBatches(db, actor, q, EXPORT_MAX_ROWS), total);
 }
 
 export async function exportTransactions(db: Db, actor: Actor, id: number) {
   await requireCustomer(db, actor, id);
-  return exportWalletLines(db, id);
+  const file = await exportWalletLines(db, id);
+  await auditExport(db, actor, {
+    action: 'customer.export_transactions',
+    subjectType: 'user',
+    subjectId: id,
+    rows: file.total,
+  });
+  return file;
 }
 
 type AddressRow = Awaited<ReturnType<typeof addresses.listOf>>[number];
@@ -96,5 +105,11 @@ const addressColumns: CsvColumn<AddressRow>[] = [
 export async function exportAddresses(db: Db, actor: Actor, id: number) {
   await requireCustomer(db, actor, id);
   const rows = await addresses.listOf(db, actor, id);
+  await auditExport(db, actor, {
+    action: 'customer.export_addresses',
+    subjectType: 'user',
+    subjectId: id,
+    rows: rows.length,
+  });
   return csvFile(`dia-chi-${id}`, addressColumns, oneBatch(rows), rows.length);
 }

@@ -24,6 +24,7 @@ import { formatNumber, formatVnd } from '@app/shared/money';
 import { canonicalVnPhone } from '@app/shared/phone';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
+import { writeAudit } from '../../lib/events/audit.ts';
 import { type Actor, assertNotOwnObject, moversOf } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { transition } from '../../lib/status/transition.ts';
@@ -232,7 +233,8 @@ export async function getExportSlip(db: Executor, actor: Actor, id: number): Pro
  * Scans a parcel (parcel code or tracking code) out against the request's export slip, Vietnam
  * warehouse staff only. 409 `delivery-not-processing` outside `processing`, 404 `parcel-not-found`
  * for an unknown code, 409 `parcel-not-on-slip` for a parcel the slip does not list. A second scan of
- * the same parcel changes nothing (`first: false`).
+ * the same parcel changes nothing (`first: false`). The first is audited as
+ * `delivery_request.scan_out` (decision 0096).
  */
 export async function scanOut(db: Db, actor: Actor, id: number, code: string) {
   return transaction(db, async (tx) => {
@@ -251,6 +253,14 @@ export async function scanOut(db: Db, actor: Actor, id: number, code: string) {
       );
     }
     const first = await repo.markScannedOut(tx, row.id, parcel.id, actor.userId);
+    if (first) {
+      await writeAudit(tx, actor, {
+        action: 'delivery_request.scan_out',
+        subjectType: 'delivery_request',
+        subjectId: row.id,
+        after: { parcelId: parcel.id, parcelCode: parcel.code },
+      });
+    }
     const details = await loadDetails(tx, [row.id]);
     const now = details.parcels.find((p) => p.parcel.id === parcel.id)!;
     return {

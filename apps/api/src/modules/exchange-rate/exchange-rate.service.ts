@@ -5,6 +5,8 @@ import { EXPORT_MAX_ROWS } from '@app/shared/contracts/common';
 import { defaultPurchaseFeeTariff, type PurchaseFeeTariff } from '@app/shared/fees';
 import { formatDateTime } from '@app/shared/money';
 import type { Db, Executor } from '../../db/client.ts';
+import { transaction } from '../../lib/db/transaction.ts';
+import { writeAudit } from '../../lib/events/audit.ts';
 import { type CsvColumn, csvFile, oneBatch } from '../../lib/http/csv.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
@@ -56,13 +58,24 @@ export async function rateHistory(db: Db) {
 }
 
 /**
- * Sets a new purchase rate (VND per CNY) effective now, by `actor`; earlier rates stay in the
- * history. A money action: 403 `totp-setup-required` while the member's role requires TOTP and it is
- * off (decision 0098).
+ * Sets a new purchase rate (VND per CNY) effective now, by `actor`; earlier rates stay in the history.
+ * Audited as `exchange_rate.set` (the rate before and after, decision 0096). A money action: 403
+ * `totp-setup-required` while the member's role requires TOTP and it is off (decision 0098).
  */
 export async function setPurchaseRate(db: Db, actor: Actor, rate: number) {
   await assertMoneyActionAllowed(db, actor);
-  const id = await repo.insertPurchaseRate(db, rate, actor.userId);
+  const id = await transaction(db, async (tx) => {
+    const before = await currentPurchaseRate(tx);
+    const inserted = await repo.insertPurchaseRate(tx, rate, actor.userId);
+    await writeAudit(tx, actor, {
+      action: 'exchange_rate.set',
+      subjectType: 'exchange_rate',
+      subjectId: inserted,
+      before: { rate: before },
+      after: { rate },
+    });
+    return inserted;
+  });
   const { history } = await rateHistory(db);
   return history.find((h) => h.id === id)!;
 }

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parcels } from '../../db/schema/parcel.ts';
 import { transaction } from '../../lib/db/transaction.ts';
+import { writeAudit } from '../../lib/events/audit.ts';
 import { type Actor, assertNotOwnObject, systemActor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
@@ -26,7 +27,7 @@ import { loadAdminSummaries } from './parcel.service.ts';
  * Adds `codes` (normalised by the contract) to order `orderId` and answers every parcel of the order.
  * Refuses, writing nothing: 404 `order-not-found`; 409 `order-not-awaiting-tracking` unless the order
  * is `purchased` or `seller_shipped`; 409 `tracking-code-taken` naming the code held by another order.
- * Codes already on this order are kept as they are.
+ * Codes already on this order are kept as they are. Audited as `purchase_order.tracking_add` (decision 0096).
  */
 export async function addTrackingCodes(
   db: Db,
@@ -91,6 +92,12 @@ export async function addTrackingCodes(
       // Another request took the code between our read and this insert.
       if (!created) throw new AppError('tracking-code-taken', `Mã vận đơn ${trackingCode} vừa được thêm cho kiện khác`);
     }
+    await writeAudit(tx, actor, {
+      action: 'purchase_order.tracking_add',
+      subjectType: 'purchase_order',
+      subjectId: order.id,
+      after: { trackingCodes: unique },
+    });
     let current = order;
     if (current.status === 'purchased') {
       current = await transition(tx, purchaseOrderMachine, current, 'seller_shipped', actor, {
@@ -125,7 +132,7 @@ export async function listTrackingCodes(db: Db, actor: Actor, orderId: number): 
  * is expected (the code is free again), then moves the order along the parcels it has left (a wrong
  * code no longer holds it back). Answers the order's remaining parcels. Refuses, writing nothing:
  * 404 `order-not-found` / `parcel-not-found` (a parcel of another order too); 403 `own-order-action`;
- * 409 `tracking-code-received` once the parcel was received.
+ * 409 `tracking-code-received` once the parcel was received. Audited as `purchase_order.tracking_delete`.
  */
 export async function removeTrackingCode(
   db: Db,
@@ -143,6 +150,13 @@ export async function removeTrackingCode(
     if (!parcel || !sameRef(refOf(parcel), ref)) throw new AppError('parcel-not-found');
     if (parcel.status !== 'expected') throw new AppError('tracking-code-received');
     await deleteExpectedParcel(tx, parcel.id);
+    await writeAudit(tx, actor, {
+      action: 'purchase_order.tracking_delete',
+      subjectType: 'purchase_order',
+      subjectId: order.id,
+      before: { parcelId: parcel.id, parcelCode: parcel.code, trackingCode: parcel.trackingCode },
+      after: null,
+    });
     const all = await repo.parcelsOfOrder(tx, ref);
     const current = await followParcels(tx, ref.type, order, all, actor);
     if (all.some((p) => p.measuredAt !== null)) await refreshOrderFees(tx, ref.type, current, all);

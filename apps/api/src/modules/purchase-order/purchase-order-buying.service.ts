@@ -19,6 +19,7 @@ import { formatFen, formatVnd } from '@app/shared/money';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
+import { writeAudit } from '../../lib/events/audit.ts';
 import { recordDomainEvent } from '../../lib/events/domain-events.ts';
 import { type Actor, assertNotOwnObject, systemActor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
@@ -147,6 +148,17 @@ export async function recordPurchase(
         lines: input.lines,
         refundedVnd,
         actorId: actor.userId,
+      },
+    });
+    await writeAudit(tx, actor, {
+      action: 'purchase_order.purchase',
+      subjectType: 'purchase_order',
+      subjectId: order.id,
+      after: {
+        shopOrderNumber: shop.shopOrderNumber,
+        domesticShippingFen: shop.domesticShippingFen,
+        lines: input.lines,
+        refundedVnd,
       },
     });
 

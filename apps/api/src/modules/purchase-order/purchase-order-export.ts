@@ -8,6 +8,7 @@ import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { formatDateTime } from '@app/shared/money';
 import { type Site, siteLabels } from '@app/shared/sites';
 import type { Db } from '../../db/client.ts';
+import { auditExport } from '../../lib/events/audit.ts';
 import { type CsvColumn, csvFile } from '../../lib/http/csv.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { mapOrderSummary, showsLastChange } from './purchase-order.mapper.ts';
@@ -39,5 +40,11 @@ async function* summaryBatches(db: Db, actor: Actor, f: repo.OrderFilter) {
 
 export async function exportOrders(db: Db, actor: Actor, f: repo.OrderFilter) {
   const total = await repo.countOrders(db, actor, f);
+  await auditExport(db, actor, {
+    action: 'purchase_order.export',
+    subjectType: 'purchase_order',
+    filters: f,
+    rows: total,
+  });
   return csvFile('don-mua-ho', columns, summaryBatches(db, actor, f), total);
 }

@@ -17,6 +17,7 @@ import { permissions } from '@app/shared/permissions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
+import { writeAudit } from '../../lib/events/audit.ts';
 import { recordDomainEvent } from '../../lib/events/domain-events.ts';
 import { type Actor, assertNotOwnObject } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
@@ -95,6 +96,13 @@ export async function assignOrder(
         actorId: actor.userId,
         actorName: actor.name,
       },
+    });
+    await writeAudit(tx, actor, {
+      action: 'purchase_order.assign',
+      subjectType: 'purchase_order',
+      subjectId: order.id,
+      before: { assigneeId: order.assigneeId },
+      after: { assigneeId, assigneeName: staff?.fullName ?? null },
     });
     return loadAdminOrder(tx, updated, actor);
   });

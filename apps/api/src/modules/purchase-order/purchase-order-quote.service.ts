@@ -1,7 +1,9 @@
 /**
  * Quoting (POST /Admin/OrderOrdering/{id}/Quote, decision 0050): staff price every line of an order that
  * started at `awaiting_quote` (a short link, or "cần báo giá"); its fees are computed afresh from the
- * tariff with a 100 % deposit (DESIGN.md §3.1, §4) and it moves to `awaiting_deposit`.
+ * tariff with a 100 % deposit (DESIGN.md §3.1, §4) and it moves to `awaiting_deposit`. Audited as
+ * `purchase_order.quote` (the line prices and total before and after) beside the move's own row
+ * (decision 0096).
  */
 import type { quoteInput } from '@app/shared/contracts/buying';
 import type { AdminPurchaseOrder, FeeLine } from '@app/shared/contracts/purchase-order';
@@ -11,6 +13,7 @@ import { formatFen, formatVnd } from '@app/shared/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
+import { writeAudit } from '../../lib/events/audit.ts';
 import { type Actor, assertNotOwnObject } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { transition } from '../../lib/status/transition.ts';
@@ -51,6 +54,16 @@ export async function quoteOrder(
     const updated = await transition(tx, purchaseOrderMachine, order, 'awaiting_deposit', actor, {
       note: input.note ? `${summary}. ${input.note}` : summary,
       set: moneyOf(fees, order.feeLines as FeeLine[]),
+    });
+    await writeAudit(tx, actor, {
+      action: 'purchase_order.quote',
+      subjectType: 'purchase_order',
+      subjectId: order.id,
+      before: { lines: lines.map((l) => ({ lineId: l.id, unitPriceFen: l.unitPriceFen })), totalVnd: order.totalVnd },
+      after: {
+        lines: lines.map((l) => ({ lineId: l.id, unitPriceFen: prices.get(l.id)! })),
+        totalVnd: updated.totalVnd,
+      },
     });
     return loadAdminOrder(tx, updated, actor);
   });

@@ -13,6 +13,7 @@ import {
 } from '@app/shared/contracts/setting';
 import type { Db, Executor } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
+import { changedFields, writeAudit } from '../../lib/events/audit.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import * as repo from './setting.repository.ts';
 
@@ -50,12 +51,17 @@ export function getSettings(db: Db): Promise<SettingsView> {
   return read(db);
 }
 
-/** PUT /Admin/Settings: saves every setting (bounds checked by the contract) by `actor`. */
+/**
+ * PUT /Admin/Settings: saves every setting (bounds checked by the contract) by `actor`; audited as
+ * `setting.save` with the settings that changed (decision 0096).
+ */
 export async function saveSettings(db: Db, actor: Actor, input: SettingsInput): Promise<SettingsView> {
   return transaction(db, async (tx) => {
     const values: Record<string, number> = {};
     for (const name of settingNames) values[name] = input[name];
+    const change = changedFields(await currentSettings(tx), values);
     await repo.saveSettings(tx, values, actor.userId);
+    await writeAudit(tx, actor, { action: 'setting.save', subjectType: 'setting', subjectId: 'settings', ...change });
     for (const listener of savedListeners.values()) await listener(tx);
     return read(tx);
   });

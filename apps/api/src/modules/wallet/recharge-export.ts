@@ -6,6 +6,7 @@ import { EXPORT_MAX_ROWS } from '@app/shared/contracts/common';
 import { rechargeMachine } from '@app/shared/machines/recharge';
 import { formatDateTime } from '@app/shared/money';
 import type { Db } from '../../db/client.ts';
+import { auditExport } from '../../lib/events/audit.ts';
 import { type CsvColumn, csvFile } from '../../lib/http/csv.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import * as repo from './recharge.repository.ts';
@@ -29,5 +30,6 @@ const columns: CsvColumn<Row>[] = [
 
 export async function exportRecharges(db: Db, actor: Actor, f: repo.RechargeFilter) {
   const total = await repo.countRecharges(db, actor, f);
+  await auditExport(db, actor, { action: 'recharge.export', subjectType: 'recharge', filters: f, rows: total });
   return csvFile('nap-tien', columns, repo.rechargeBatches(db, actor, f, EXPORT_MAX_ROWS), total);
 }

@@ -11,6 +11,7 @@ import { bagCode } from '@app/shared/customer-code';
 import { bagMachine, parcelMachine } from '@app/shared/machines/parcel';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
+import { writeAudit } from '../../lib/events/audit.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { listStatusEvents } from '../../lib/status/status-events.ts';
@@ -186,6 +187,12 @@ export async function addParcel(db: Db, actor: Actor, bagId: number, code: strin
     if (!(await parcels.parcelMayLeaveChinaById(tx, actor, parcel.id)))
       throw new AppError('parcel-order-not-deposited');
     await parcels.setParcelBag(tx, parcel.id, bag.id);
+    await writeAudit(tx, actor, {
+      action: 'bag.add_parcel',
+      subjectType: 'bag',
+      subjectId: bag.id,
+      after: { parcelId: parcel.id, parcelCode: parcel.code },
+    });
     return loadBag(tx, actor, bag);
   });
 }
@@ -202,6 +209,13 @@ export async function removeParcel(db: Db, actor: Actor, bagId: number, parcelId
     const parcel = await parcels.lockParcel(tx, actor, parcelId);
     if (!parcel || parcel.bagId !== bag.id) throw new AppError('parcel-not-found');
     await parcels.setParcelBag(tx, parcel.id, null);
+    await writeAudit(tx, actor, {
+      action: 'bag.remove_parcel',
+      subjectType: 'bag',
+      subjectId: bag.id,
+      before: { parcelId: parcel.id, parcelCode: parcel.code },
+      after: null,
+    });
     return loadBag(tx, actor, bag);
   });
 }

@@ -12,6 +12,7 @@ import { calculateParcelFees, type ParcelFees, type ShippingBasis } from '@app/s
 import { defaultShippingTariffs, type ShippingTariff } from '@app/shared/shipping';
 import type { Db, Tx } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
+import { changedFields, writeAudit } from '../../lib/events/audit.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { consignmentTariff, purchaseFeeTariff } from '../exchange-rate/exchange-rate.service.ts';
@@ -103,7 +104,8 @@ export function measuresOf(p: Measures): MeasureInput | undefined {
  * when the actor does not work in that country; 404 `parcel-not-found` at a warehouse not assigned to
  * the actor (decision 0103); 409 `parcel-in-delivery` while it is in a live
  * delivery request (decision 0084). When the new fee leaves the order paid beyond its total, the
- * excess is refunded to the wallet in the same transaction.
+ * excess is refunded to the wallet in the same transaction. Audited as `parcel.measure` with the
+ * measures and fee that changed (decision 0096).
  */
 export async function measureParcel(db: Db, actor: Actor, id: number, m: MeasureInput): Promise<AdminParcelSummary> {
   return transaction(db, async (tx) => {
@@ -126,6 +128,19 @@ export async function measureParcel(db: Db, actor: Actor, id: number, m: Measure
         ? await consignmentFeesFor(tx, parcel, m, order as ConsignmentRow)
         : await feesFor(tx, parcel, m, order as OrderRow | undefined);
     const weighed = await parcels.writeParcelMeasures(tx, parcel.id, m, fees, actor.userId);
+    const measures = (p: typeof parcel | typeof weighed) => ({
+      weightGrams: p.weightGrams,
+      lengthCm: p.lengthCm,
+      widthCm: p.widthCm,
+      heightCm: p.heightCm,
+      feeVnd: p.feeVnd,
+    });
+    await writeAudit(tx, actor, {
+      action: 'parcel.measure',
+      subjectType: 'parcel',
+      subjectId: parcel.id,
+      ...changedFields(measures(parcel), measures(weighed)),
+    });
     // The order's total moves in the same transaction as the weighing (decision 0084); an excess
     // already paid goes back to the wallet.
     if (ref && order) {

@@ -8,6 +8,7 @@ import type { AdminParcel } from '@app/shared/contracts/parcel';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
+import { writeAudit } from '../../lib/events/audit.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import type { FileStorage, StoredFile } from '../../lib/platform/file-storage.ts';
@@ -55,6 +56,12 @@ export async function addPhoto(
       sizeBytes: body.length,
       uploadedBy: actor.userId,
     });
+    await writeAudit(tx, actor, {
+      action: 'parcel.photo',
+      subjectType: 'parcel',
+      subjectId: parcel.id,
+      after: { storageKey: key, contentType: type.mime, sizeBytes: body.length },
+    });
   });
   return parcels.getAdminParcel(db, actor, id, url);
 }
@@ -78,6 +85,13 @@ export async function setPhotoShowsLabel(
     if (!parcel) throw new AppError('photo-not-found');
     await assertHandlesParcel(tx, actor, parcel);
     await parcels.markPhotoShowsLabel(tx, photoId, showsLabel);
+    await writeAudit(tx, actor, {
+      action: 'parcel.photo_label',
+      subjectType: 'parcel',
+      subjectId: parcel.id,
+      before: { photoId, showsLabel: photo.showsLabel },
+      after: { photoId, showsLabel },
+    });
     return parcel.id;
   });
   return parcels.getAdminParcel(db, actor, parcelId, url);

@@ -10,6 +10,7 @@ import type { PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { isStaff } from '@app/shared/roles';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
+import { writeAudit } from '../../lib/events/audit.ts';
 import { type Actor, assertNotOwnObject, systemActor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { findUserRoles } from '../auth/auth.service.ts';
@@ -171,6 +172,7 @@ async function assertCustomer(tx: Tx, id: number): Promise<void> {
  * at a warehouse not assigned to the actor, decision 0103); 403 `wrong-warehouse-role` unless the
  * actor works in the parcel's warehouse's country; 403 `own-order-action`
  * for the actor's own order; 400 `assignee-not-customer`; 409 `parcel-not-unclaimed` (decision 0083).
+ * Audited as `parcel.assign` (decision 0096).
  */
 export async function assignParcel(
   db: Db,
@@ -189,6 +191,17 @@ export async function assignParcel(
     await assertHandlesParcel(tx, actor, parcel);
     await attach(tx, actor, parcel, { order, customerId: input.customerId });
     const [view] = await parcels.loadAdminSummaries(tx, actor, [id]);
+    await writeAudit(tx, actor, {
+      action: 'parcel.assign',
+      subjectType: 'parcel',
+      subjectId: parcel.id,
+      before: { orderType: parcel.orderType, orderId: parcel.orderId, userId: parcel.userId },
+      after: {
+        orderType: order ? 'purchase_order' : null,
+        orderId: order?.id ?? null,
+        userId: order?.userId ?? input.customerId ?? null,
+      },
+    });
     return view!;
   });
 }

@@ -1,0 +1,65 @@
+/**
+ * The Vietnamese names of audit actions and subject types (decision 0096), one catalogue for the
+ * API's `actionLabel`, the CSV and the console. An action is `<subject_type>.<verb>`; a status move of
+ * any subject is `<subject_type>.status`, its creation by staff `<subject_type>.create`. An action the
+ * catalogue does not name has no label (the console shows its code), never an English sentence.
+ */
+
+/** Subject type → its Vietnamese noun. */
+export const auditSubjectLabels: Record<string, string> = {
+  purchase_order: 'Đơn mua hộ',
+  consignment_order: 'Đơn ký gửi',
+  recharge: 'Yêu cầu nạp tiền',
+  parcel: 'Kiện hàng',
+  parcel_claim: 'Yêu cầu nhận kiện',
+  bag: 'Bao hàng',
+  delivery_request: 'Yêu cầu giao',
+  exchange_rate: 'Tỷ giá',
+  setting: 'Cài đặt',
+  bank_account: 'Tài khoản ngân hàng công ty',
+  user: 'Tài khoản',
+  audit_log: 'Nhật ký',
+  tariff_version: 'Biểu phí',
+  warehouse: 'Kho',
+  article: 'Bài viết',
+  customer_level: 'Cấp khách hàng',
+};
+
+/** Action → its Vietnamese label (the `.status` / `.create` of every subject are derived below). */
+export const auditActionLabels: Record<string, string> = {
+  'purchase_order.quote': 'Báo giá đơn',
+  'purchase_order.purchase': 'Ghi nhận mua hàng',
+  'purchase_order.assign': 'Phân công người mua',
+  'purchase_order.tracking_add': 'Thêm mã vận đơn',
+  'purchase_order.tracking_delete': 'Xóa mã vận đơn',
+  'purchase_order.export': 'Tải CSV đơn mua hộ',
+  'recharge.export': 'Tải CSV nạp tiền',
+  'exchange_rate.set': 'Đặt tỷ giá',
+  'setting.save': 'Lưu cài đặt',
+  'bank_account.create': 'Thêm tài khoản ngân hàng',
+  'bank_account.activate': 'Đổi tài khoản nhận tiền',
+  'parcel.measure': 'Cân đo kiện',
+  'parcel.photo': 'Thêm ảnh kiện',
+  'parcel.photo_label': 'Đánh dấu ảnh có nhãn',
+  'parcel.assign': 'Gán kiện trôi nổi',
+  'bag.add_parcel': 'Thêm kiện vào bao',
+  'bag.remove_parcel': 'Bỏ kiện khỏi bao',
+  'delivery_request.scan_out': 'Quét xuất kho',
+  'customer.export': 'Tải CSV khách hàng',
+  'customer.export_transactions': 'Tải CSV giao dịch ví của khách',
+  'customer.export_addresses': 'Tải CSV địa chỉ của khách',
+  'audit_log.export': 'Tải CSV nhật ký',
+};
+
+/** The Vietnamese label of `action`, or null when the catalogue does not name it. */
+export function auditActionLabel(action: string): string | null {
+  const label = auditActionLabels[action];
+  if (label) return label;
+  const dot = action.lastIndexOf('.');
+  const subject = auditSubjectLabels[action.slice(0, dot)];
+  if (!subject) return null;
+  const verb = action.slice(dot + 1);
+  if (verb === 'status') return `Đổi trạng thái ${subject.toLowerCase()}`;
+  if (verb === 'create') return `Tạo ${subject.toLowerCase()}`;
+  return null;
+}
