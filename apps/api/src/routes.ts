@@ -21,6 +21,7 @@ import { bankAccountRoutes } from './modules/bank-account/bank-account.routes.ts
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminConsignmentRoutes, consignmentRoutes } from './modules/consignment/consignment.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
+import { customerLevelRoutes } from './modules/customer-level/customer-level.routes.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
@@ -89,6 +90,7 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   exchangeRateRoutes(api, { db });
   bankAccountRoutes(api, { db });
   customerRoutes(api, { db });
+  customerLevelRoutes(api, { db });
   staffCountsRoutes(api, { counts: deps.staffCounts });
   const parcelDeps = {
     db,
