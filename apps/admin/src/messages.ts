@@ -5,6 +5,7 @@
  */
 import { formatNumber } from '@app/shared/money';
 import { deliveryMessages } from './messages-delivery.ts';
+import { customerCareMessages } from './messages-customer-care.ts';
 import { settingsMessages } from './messages-settings.ts';
 import { trackingMessages } from './messages-tracking.ts';
 import { warehouseMessages } from './messages-warehouse.ts';
@@ -328,5 +329,6 @@ export const messages = {
   warehouse: warehouseMessages,
   delivery: deliveryMessages,
   settings: settingsMessages,
+  customerCare: customerCareMessages,
   tracking: trackingMessages,
 } as const;
