@@ -19,6 +19,7 @@ describe('menuFor', () => {
         '/unclaimed',
         '/delivery',
         '/bankAccount',
+        '/customerLevel',
         '/settings',
       ],
     ],

@@ -33,6 +33,7 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/unclaimed', label: messages.warehouse.nav.unclaimed, permission: 'scan:parcel' },
   { key: '/delivery', label: messages.delivery.nav, permission: 'view:delivery-request' },
   { key: '/bankAccount', label: messages.nav.bankAccounts, permission: 'manage:setting' },
+  { key: '/customerLevel', label: messages.customerCare.levels.nav, permission: 'manage:customer-level' },
   { key: '/settings', label: messages.settings.nav, permission: 'manage:setting' },
 ];
 
