@@ -4,8 +4,8 @@
  * `Message` (see lib/api-client.ts).
  */
 import { formatNumber } from '@app/shared/money';
-import { deliveryMessages } from './messages-delivery.ts';
 import { customerCareMessages } from './messages-customer-care.ts';
+import { deliveryMessages } from './messages-delivery.ts';
 import { settingsMessages } from './messages-settings.ts';
 import { trackingMessages } from './messages-tracking.ts';
 import { warehouseMessages } from './messages-warehouse.ts';

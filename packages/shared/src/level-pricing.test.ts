@@ -9,7 +9,11 @@ const silver = { depositBasisPoints: 6_000, serviceFeeDiscountBasisPoints: 500, 
 describe('a customer level in pricing (decision 0100)', () => {
   it.each([
     // goods 1,000 CNY × 3,650 = 3,650,000 đ: 2.5 % = 91,250; 5 % off = 4,563 (half up) → 86,687.
-    { priceFen: 100_000, service: 86_687, note: `2,5% giá trị hàng, tối thiểu ${formatVnd(10_000)}; Giảm 5% (hạng Bạc)` },
+    {
+      priceFen: 100_000,
+      service: 86_687,
+      note: `2,5% giá trị hàng, tối thiểu ${formatVnd(10_000)}; Giảm 5% (hạng Bạc)`,
+    },
     // goods 10 CNY = 36,500 đ: 3 % = 1,095 < minimum 10,000; the discount comes after it → 9,500.
     { priceFen: 1_000, service: 9_500, note: `3% giá trị hàng, tối thiểu ${formatVnd(10_000)}; Giảm 5% (hạng Bạc)` },
   ])('takes the discount off the service fee after the minimum and names it ($service đ)', (c) => {

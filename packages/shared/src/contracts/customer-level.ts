@@ -37,10 +37,7 @@ export type CustomerLevelInput = z.infer<typeof customerLevelInput>;
 /** PUT /Admin/CustomerLevel: the whole set, thresholds ascending and distinct, the first 0 đ. */
 export const customerLevelsInput = z
   .object({
-    levels: z
-      .array(customerLevelInput)
-      .min(1, 'Cần ít nhất một hạng')
-      .max(MAX_LEVELS, `Tối đa ${MAX_LEVELS} hạng`),
+    levels: z.array(customerLevelInput).min(1, 'Cần ít nhất một hạng').max(MAX_LEVELS, `Tối đa ${MAX_LEVELS} hạng`),
   })
   .superRefine(({ levels }, ctx) => {
     if (levels[0] && levels[0].thresholdVnd !== 0) {

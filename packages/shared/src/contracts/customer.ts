@@ -67,4 +67,3 @@ export type UpdateCustomerInput = z.infer<typeof updateCustomerInput>;
 export const customerLevelPinInput = z
   .object({ levelId: id.nullable(), pinned: z.boolean() })
   .refine((v) => !v.pinned || v.levelId !== null, { message: 'Vui lòng chọn hạng', path: ['levelId'] });
-

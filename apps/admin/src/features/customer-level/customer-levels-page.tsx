@@ -81,7 +81,12 @@ export function CustomerLevelsPage() {
                         data-testid="level-threshold"
                       />
                     </Form.Item>
-                    <Form.Item {...cell} name={[field.name, 'depositPercent']} label={t.deposit} rules={[zodRule(shape.depositPercent)]}>
+                    <Form.Item
+                      {...cell}
+                      name={[field.name, 'depositPercent']}
+                      label={t.deposit}
+                      rules={[zodRule(shape.depositPercent)]}
+                    >
                       <InputNumber<number> {...typedNumber} style={{ width: 90 }} data-testid="level-deposit" />
                     </Form.Item>
                     <Form.Item
@@ -100,7 +105,9 @@ export function CustomerLevelsPage() {
                   </Space>
                 ))}
                 <Button
-                  onClick={() => add({ name: '', thresholdVnd: null, depositPercent: 70, serviceFeeDiscountPercent: 0 })}
+                  onClick={() =>
+                    add({ name: '', thresholdVnd: null, depositPercent: 70, serviceFeeDiscountPercent: 0 })
+                  }
                   data-testid="level-add"
                 >
                   {t.add}
@@ -108,7 +115,13 @@ export function CustomerLevelsPage() {
               </Space>
             )}
           </Form.List>
-          <Button type="primary" htmlType="submit" loading={save.isPending} style={{ marginTop: 16 }} data-testid="levels-save">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={save.isPending}
+            style={{ marginTop: 16 }}
+            data-testid="levels-save"
+          >
             {t.submit}
           </Button>
         </Form>

@@ -2,8 +2,9 @@
  * The care card's dialogs (decision 0100): lock with a reason, assign a sales member and a note, pin
  * or unpin a level. Each field is checked by the contract the API validates with.
  */
-import { customerLevelPinInput, lockCustomerInput, updateCustomerInput } from '@app/shared/contracts/customer';
+
 import type { CustomerDetail } from '@app/shared/contracts/customer';
+import { customerLevelPinInput, lockCustomerInput, updateCustomerInput } from '@app/shared/contracts/customer';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { errorText } from '../../lib/api-client.ts';
@@ -47,7 +48,13 @@ export function LockModal(props: Props) {
       <Typography.Paragraph type="secondary">{t.lockHint}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(v) => submit({ kind: 'lock', reason: v.reason.trim() }, t.locked)}>
         <Form.Item name="reason" label={t.lockReason} rules={[zodRule(lockCustomerInput.shape.reason)]}>
-          <Input.TextArea rows={3} maxLength={500} showCount placeholder={t.lockReasonPlaceholder} data-testid="lock-reason" />
+          <Input.TextArea
+            rows={3}
+            maxLength={500}
+            showCount
+            placeholder={t.lockReasonPlaceholder}
+            data-testid="lock-reason"
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -87,7 +94,13 @@ export function AssignModal(props: Props & { customer: CustomerDetail }) {
           />
         </Form.Item>
         <Form.Item name="note" label={t.note} rules={[zodRule(updateCustomerInput.shape.note)]}>
-          <Input.TextArea rows={4} maxLength={1000} showCount placeholder={t.notePlaceholder} data-testid="assign-note" />
+          <Input.TextArea
+            rows={4}
+            maxLength={1000}
+            showCount
+            placeholder={t.notePlaceholder}
+            data-testid="assign-note"
+          />
         </Form.Item>
       </Form>
     </Modal>

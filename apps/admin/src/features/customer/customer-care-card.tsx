@@ -67,7 +67,11 @@ export function CustomerCareCard({ customer: c }: { customer: CustomerDetail }) 
             children: (
               <Space direction="vertical" size={0}>
                 <Space size={4} wrap>
-                  {c.disabled ? <Tag color="red">{messages.customer.disabled}</Tag> : <Tag color="green">{messages.customer.active}</Tag>}
+                  {c.disabled ? (
+                    <Tag color="red">{messages.customer.disabled}</Tag>
+                  ) : (
+                    <Tag color="green">{messages.customer.active}</Tag>
+                  )}
                   {canLock && !isStaff && !c.disabled && (
                     <Button size="small" danger onClick={() => setOpen('lock')} data-testid="customer-lock">
                       {t.lock}
@@ -81,7 +85,9 @@ export function CustomerCareCard({ customer: c }: { customer: CustomerDetail }) 
                     </Popconfirm>
                   )}
                 </Space>
-                {c.disabledAt && <Typography.Text type="secondary">{t.lockedSince(formatDateTime(c.disabledAt))}</Typography.Text>}
+                {c.disabledAt && (
+                  <Typography.Text type="secondary">{t.lockedSince(formatDateTime(c.disabledAt))}</Typography.Text>
+                )}
                 {c.disabledReason && (
                   <Typography.Text data-testid="customer-lock-reason">
                     {t.lockReason}: {c.disabledReason}

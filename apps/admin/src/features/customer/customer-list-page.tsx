@@ -95,7 +95,9 @@ export function CustomerListPage() {
         columns={columns}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: q ? messages.search.noResults(q) : mine ? messages.customerCare.myCustomersEmpty : t.empty }}
+        locale={{
+          emptyText: q ? messages.search.noResults(q) : mine ? messages.customerCare.myCustomersEmpty : t.empty,
+        }}
         scroll={{ x: 'max-content' }}
         onRow={(c) => ({ 'data-testid': 'customer-row', 'data-phone': c.phone }) as object}
         pagination={{

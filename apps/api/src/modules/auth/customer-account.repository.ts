@@ -25,7 +25,9 @@ export type AccountRow = NonNullable<Awaited<ReturnType<typeof lockAccount>>>;
 export async function updateAccount(
   tx: Executor,
   userId: number,
-  v: Partial<Pick<AccountRow, 'disabledAt' | 'disabledReason' | 'levelId' | 'levelPinned' | 'salesStaffId' | 'staffNote'>>,
+  v: Partial<
+    Pick<AccountRow, 'disabledAt' | 'disabledReason' | 'levelId' | 'levelPinned' | 'salesStaffId' | 'staffNote'>
+  >,
 ): Promise<void> {
   await tx
     .update(users)

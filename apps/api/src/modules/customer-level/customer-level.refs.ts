@@ -29,5 +29,7 @@ export function levelRef(levelId: AnyPgColumn | SQL): SQL<LevelRef | null> {
 
 /** The id of the highest level whose threshold `totalVnd` (đồng) reaches; null when none does. */
 export function levelIdForTotal(totalVnd: SQL): SQL<number | null> {
-  return sql<number | null>`(select ${c(t.id)} from ${a.from} where ${c(t.thresholdVnd)} <= ${totalVnd} order by ${c(t.thresholdVnd)} desc limit 1)`;
+  return sql<
+    number | null
+  >`(select ${c(t.id)} from ${a.from} where ${c(t.thresholdVnd)} <= ${totalVnd} order by ${c(t.thresholdVnd)} desc limit 1)`;
 }

@@ -69,7 +69,9 @@ beforeAll(async () => {
 
 describe('the level set', () => {
   it('starts with the seeded levels, readable by staff who see customers only', async () => {
-    expect((await levels()).map((l) => [l.name, l.thresholdVnd, l.depositPercent, l.serviceFeeDiscountPercent])).toEqual([
+    expect(
+      (await levels()).map((l) => [l.name, l.thresholdVnd, l.depositPercent, l.serviceFeeDiscountPercent]),
+    ).toEqual([
       ['Thường', 0, 70, 0],
       ['Bạc', 50_000_000, 70, 5],
       ['Vàng', 200_000_000, 60, 10],
@@ -192,7 +194,11 @@ describe('a level on new orders', () => {
 
     // A later change of the level leaves the placed order as it was priced.
     await putLevels({ levels: set.map((l) => (l.id === gold.id ? { ...l, depositPercent: 90 } : l)) });
-    const again = await ctx.app.inject({ method: 'GET', url: `/api/OrderOrdering/${order!.id}`, headers: customer.auth });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/OrderOrdering/${order!.id}`,
+      headers: customer.auth,
+    });
     expect(again.json().totals.depositDueVnd).toBe(order!.totals.depositDueVnd);
   });
 });

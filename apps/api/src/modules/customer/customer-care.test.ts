@@ -38,10 +38,18 @@ describe('locking a customer', () => {
 
     const locked = await call('POST', `/${hoa.id}/Lock`, sales.auth, { reason: 'Nghi ngờ gian lận' });
     expect(locked.statusCode, locked.body).toBe(200);
-    expect(locked.json()).toMatchObject({ disabled: true, disabledReason: 'Nghi ngờ gian lận', walletBalanceVnd: 250_000 });
+    expect(locked.json()).toMatchObject({
+      disabled: true,
+      disabledReason: 'Nghi ngờ gian lận',
+      walletBalanceVnd: 250_000,
+    });
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: hoa.auth }), 401);
     expectError(await login(hoa), 403, 'user-disabled');
-    expectError(await call('POST', `/${hoa.id}/Lock`, sales.auth, { reason: 'lần nữa' }), 409, 'customer-already-locked');
+    expectError(
+      await call('POST', `/${hoa.id}/Lock`, sales.auth, { reason: 'lần nữa' }),
+      409,
+      'customer-already-locked',
+    );
 
     const unlocked = await call('POST', `/${hoa.id}/Unlock`, sales.auth);
     expect(unlocked.json()).toMatchObject({ disabled: false, disabledReason: null, walletBalanceVnd: 250_000 });
@@ -86,9 +94,15 @@ describe('sales member and note', () => {
       [b, sales],
       [c, otherSales],
     ] as const) {
-      const res = await call('PUT', `/${customer.id}`, admin, { salesStaffId: who.id, note: 'Khách sỉ, gọi buổi sáng' });
+      const res = await call('PUT', `/${customer.id}`, admin, {
+        salesStaffId: who.id,
+        note: 'Khách sỉ, gọi buổi sáng',
+      });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ salesStaff: { id: who.id, fullName: who.fullName }, note: 'Khách sỉ, gọi buổi sáng' });
+      expect(res.json()).toMatchObject({
+        salesStaff: { id: who.id, fullName: who.fullName },
+        note: 'Khách sỉ, gọi buổi sáng',
+      });
     }
     const mine = (await call('GET', '/Mine?pageSize=50', sales.auth)).json();
     expect(mine.items.map((i: { id: number }) => i.id)).toEqual([b.id, a.id]);
@@ -116,7 +130,11 @@ describe('sales member and note', () => {
     for (const id of [purchaser.id, gone.id, hoa.id, 999_999_999]) {
       expectError(await call('PUT', `/${hoa.id}`, sales.auth, { salesStaffId: id, note: '' }), 400, 'validation-error');
     }
-    for (const body of [{ salesStaffId: sales.id, note: 'x'.repeat(1001) }, { note: '' }, { salesStaffId: 'a', note: '' }]) {
+    for (const body of [
+      { salesStaffId: sales.id, note: 'x'.repeat(1001) },
+      { note: '' },
+      { salesStaffId: 'a', note: '' },
+    ]) {
       expectError(await call('PUT', `/${hoa.id}`, sales.auth, body), 400);
     }
     expectError(await call('PUT', `/${hoa.id}`, accountant.auth, { salesStaffId: null, note: '' }), 403, 'forbidden');

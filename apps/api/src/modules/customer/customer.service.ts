@@ -67,7 +67,10 @@ export async function getCustomer(db: Db, actor: Actor, id: number): Promise<Cus
     rechargeCount: await countRechargesOf(db, id),
     addresses: await addresses.listOf(db, actor, id),
     // Every install has a level at 0 đ (migration, and the set keeps one); the fallback is for safety.
-    level: { ...(level ?? { id: 0, name: '', depositPercent: 70, serviceFeeDiscountPercent: 0 }), pinned: row.levelPinned },
+    level: {
+      ...(level ?? { id: 0, name: '', depositPercent: 70, serviceFeeDiscountPercent: 0 }),
+      pinned: row.levelPinned,
+    },
     disabledAt: row.disabledAt?.toISOString() ?? null,
     disabledReason: row.disabledReason,
     salesStaff: row.salesStaff,

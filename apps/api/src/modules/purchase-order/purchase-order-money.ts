@@ -18,7 +18,10 @@ const weighedKinds: readonly FeeLine['kind'][] = ['international_shipping', 'woo
  */
 export function frozenPricing(order: OrderRow): LevelPricing | null {
   if (order.depositBasisPoints === null) return null;
-  return { depositBasisPoints: order.depositBasisPoints, serviceFeeDiscountBasisPoints: order.serviceFeeDiscountBasisPoints };
+  return {
+    depositBasisPoints: order.depositBasisPoints,
+    serviceFeeDiscountBasisPoints: order.serviceFeeDiscountBasisPoints,
+  };
 }
 
 /** The tariff an order is repriced or quoted with: `tariff` with the order's frozen level terms. */
