@@ -12,7 +12,16 @@ import { runDueJobs } from '../../lib/events/job-queue.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { transition } from '../../lib/status/transition.ts';
 import { makeCustomer, makePurchaseOrder, makeStaff, payPurchaseOrder, type TestUser } from '../../test/factories.ts';
-import { type Auth, countRows, expectError, placeOrder, query } from '../../test/fixtures.ts';
+import {
+  type Auth,
+  countRows,
+  deposit,
+  expectError,
+  fundWallet,
+  placeOrder,
+  query,
+  recordPurchase,
+} from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
 import { recomputeCustomerLevels } from '../customer/customer-levels.service.ts';
 import { appTasks } from '../jobs/jobs.service.ts';
