@@ -209,5 +209,15 @@ describe('a level on new orders', () => {
       headers: customer.auth,
     });
     expect(again.json().totals.depositDueVnd).toBe(order!.totals.depositDueVnd);
+    // Repricing when the purchase is recorded keeps the frozen 60 % and the discounted fee.
+    await fundWallet(ctx.app, customer.auth, admin, order!.totals.depositDueVnd);
+    expect((await deposit(ctx.app, customer.auth, order!.id)).statusCode).toBe(200);
+    expect((await recordPurchase(ctx.app, admin, order!.id)).statusCode).toBe(200);
+    const bought = (
+      await ctx.app.inject({ method: 'GET', url: `/api/OrderOrdering/${order!.id}`, headers: customer.auth })
+    ).json();
+    expect(bought.status).toBe('purchased');
+    expect(bought.totals.depositDueVnd).toBe(order!.totals.depositDueVnd);
+    expect(bought.fees.find((f: { kind: string }) => f.kind === 'service').amountVnd).toBe(service.amountVnd);
   });
 });
