@@ -61,3 +61,13 @@ export async function recomputeLevels(tx: Executor, levelFor: (userId: AnyPgColu
     returning ${users.id}`);
   return res.rows.map((r) => r.id);
 }
+
+/** Unpins users whose pinned level was deleted (`level_id` set null by the foreign key); returns their ids. */
+export async function unpinOrphans(tx: Executor): Promise<number[]> {
+  const rows = await tx
+    .update(users)
+    .set({ levelPinned: false, updatedAt: new Date() })
+    .where(and(eq(users.levelPinned, true), isNull(users.levelId)))
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
+}

@@ -61,3 +61,11 @@ export async function recomputeLevels(tx: Tx, levelFor: (userId: AnyPgColumn) =>
   });
   return changed.length;
 }
+
+/** Unpins the users whose pinned level was just deleted, so the recompute places them again. */
+export async function unpinDeletedLevels(tx: Tx): Promise<void> {
+  const ids = await repo.unpinOrphans(tx);
+  afterCommit(tx, (events) => {
+    for (const id of ids) events.userChanged(id);
+  });
+}

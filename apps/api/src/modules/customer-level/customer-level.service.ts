@@ -18,6 +18,7 @@ import { writeAudit } from '../../lib/events/audit.ts';
 import { enqueue } from '../../lib/events/job-queue.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
+import { unpinDeletedLevels } from '../auth/customer-account.service.ts';
 import * as repo from './customer-level.repository.ts';
 
 /** The job that recomputes every unpinned customer's level (modules/customer, run by modules/jobs). */
@@ -41,7 +42,7 @@ export async function listLevels(db: Executor): Promise<CustomerLevels> {
 /**
  * PUT /Admin/CustomerLevel: replaces the set (the contract checked names, percents and ascending
  * thresholds from 0). A level with an `id` keeps its customers; a level left out is removed (its
- * customers, pinned or not, fall back to the lowest level until the recompute job places them).
+ * customers fall back to the lowest level, pinned ones are unpinned, until the recompute job places them).
  * 400 `customer-level-invalid` for an id that is not a level. Audited as `customer_level.update`.
  */
 export async function replaceLevels(db: Db, actor: Actor, input: CustomerLevelsInput): Promise<CustomerLevels> {
@@ -54,6 +55,7 @@ export async function replaceLevels(db: Db, actor: Actor, input: CustomerLevelsI
       tx,
       input.levels.flatMap((l) => (l.id === undefined ? [] : [l.id])),
     );
+    await unpinDeletedLevels(tx);
     for (const l of input.levels) {
       const values = {
         name: l.name,

@@ -219,5 +219,10 @@ describe('a level on new orders', () => {
     expect(bought.status).toBe('purchased');
     expect(bought.totals.depositDueVnd).toBe(order!.totals.depositDueVnd);
     expect(bought.fees.find((f: { kind: string }) => f.kind === 'service').amountVnd).toBe(service.amountVnd);
+
+    // Removing the level a customer was pinned to unpins them (the recompute places them again).
+    expect((await putLevels({ levels: set.filter((l) => l.id !== gold.id) })).statusCode).toBe(200);
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/Admin/Customer/${customer.id}`, headers: admin });
+    expect(detail.json().level).toMatchObject({ name: 'Thường', pinned: false });
   });
 });
