@@ -63,6 +63,10 @@ export function CustomerLevelsPage() {
               <Space direction="vertical" size={12} style={{ width: '100%' }}>
                 {fields.map((field, index) => (
                   <Space key={field.key} align="start" wrap data-testid="level-row">
+                    {/* The level's id travels with the set: a kept level keeps its customers. */}
+                    <Form.Item name={[field.name, 'id']} hidden>
+                      <InputNumber />
+                    </Form.Item>
                     <Form.Item {...cell} name={[field.name, 'name']} label={t.name} rules={[zodRule(shape.name)]}>
                       <Input style={{ width: 160 }} maxLength={50} data-testid="level-name" />
                     </Form.Item>
