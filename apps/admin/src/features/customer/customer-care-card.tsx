@@ -5,6 +5,7 @@
  */
 import type { CustomerDetail } from '@app/shared/contracts/customer';
 import { formatDateTime, formatNumber } from '@app/shared/money';
+import { isStaff } from '@app/shared/roles';
 import { App, Button, Card, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../lib/api-client.ts';
@@ -23,7 +24,8 @@ export function CustomerCareCard({ customer: c }: { customer: CustomerDetail }) 
   const [open, setOpen] = useState<'lock' | 'assign' | 'level' | null>(null);
   const change = useCareChange(c.id);
   const { message } = App.useApp();
-  const isStaff = c.roles.some((r) => r !== 'customer' && r !== 'agent');
+  // Staff accounts are disabled in "Nhân viên", not here (the API answers 409 customer-is-staff).
+  const staffAccount = isStaff(c.roles);
   const close = () => setOpen(null);
 
   const unlock = () =>
@@ -72,12 +74,12 @@ export function CustomerCareCard({ customer: c }: { customer: CustomerDetail }) 
                   ) : (
                     <Tag color="green">{messages.customer.active}</Tag>
                   )}
-                  {canLock && !isStaff && !c.disabled && (
+                  {canLock && !staffAccount && !c.disabled && (
                     <Button size="small" danger onClick={() => setOpen('lock')} data-testid="customer-lock">
                       {t.lock}
                     </Button>
                   )}
-                  {canLock && !isStaff && c.disabled && (
+                  {canLock && !staffAccount && c.disabled && (
                     <Popconfirm title={t.unlockConfirm} okText={t.unlock} cancelText={t.cancel} onConfirm={unlock}>
                       <Button size="small" loading={change.isPending} data-testid="customer-unlock">
                         {t.unlock}
