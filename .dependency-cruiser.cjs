@@ -24,6 +24,7 @@ const owners = {
   'bank-account': ['bank-account'],
   cart: ['cart'],
   consignment: ['consignment'],
+  'customer-level': ['customer-level'],
   delivery: ['delivery'],
   jobs: ['jobs'],
   mail: ['mail'],

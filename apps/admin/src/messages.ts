@@ -5,6 +5,7 @@
  */
 import { formatNumber } from '@app/shared/money';
 import { auditMessages } from './messages-audit.ts';
+import { customerCareMessages } from './messages-customer-care.ts';
 import { deliveryMessages } from './messages-delivery.ts';
 import { securityMessages } from './messages-security.ts';
 import { settingsMessages } from './messages-settings.ts';
@@ -333,6 +334,7 @@ export const messages = {
   settings: settingsMessages,
   security: securityMessages,
   staff: staffMessages,
+  customerCare: customerCareMessages,
   tracking: trackingMessages,
   audit: auditMessages,
 } as const;

@@ -24,6 +24,7 @@ import { bankAccountRoutes } from './modules/bank-account/bank-account.routes.ts
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminConsignmentRoutes, consignmentRoutes } from './modules/consignment/consignment.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
+import { customerLevelRoutes } from './modules/customer-level/customer-level.routes.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
@@ -97,6 +98,7 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   bankAccountRoutes(api, { db });
   customerRoutes(api, { db });
   staffRoutes(api, { db, mailer: deps.mailer, publicUrl: deps.env.PUBLIC_URL });
+  customerLevelRoutes(api, { db });
   staffCountsRoutes(api, { counts: deps.staffCounts });
   const parcelDeps = {
     db,

@@ -119,6 +119,23 @@ export const errorTable = {
     message: 'Liên kết đặt mật khẩu đã hết hạn (sau 24 giờ), hãy nhờ quản trị viên gửi lại',
   },
   'customer-not-found': { status: 404, message: 'Không tìm thấy khách hàng', code: 'not-found' },
+  // Customer care and levels (decision 0100).
+  'customer-is-staff': {
+    status: 409,
+    message: 'Tài khoản này là nhân viên: hãy khóa hoặc mở khóa trong mục "Nhân viên"',
+  },
+  'customer-already-locked': { status: 409, message: 'Tài khoản khách hàng đã bị khóa trước đó' },
+  'customer-not-locked': { status: 409, message: 'Tài khoản khách hàng đang hoạt động, không cần mở khóa' },
+  'sales-staff-invalid': {
+    status: 400,
+    message: 'Người phụ trách phải là nhân viên chăm sóc khách hàng hoặc quản trị đang hoạt động',
+    code: 'validation-error',
+  },
+  'customer-level-invalid': {
+    status: 400,
+    message: 'Hạng khách hàng không tồn tại, vui lòng tải lại trang',
+    code: 'validation-error',
+  },
   'recharge-not-found': { status: 404, message: 'Không tìm thấy yêu cầu nạp tiền', code: 'not-found' },
   'province-not-found': { status: 404, message: 'Không tìm thấy tỉnh/thành phố', code: 'not-found' },
   'order-not-awaiting-deposit': {

@@ -18,6 +18,11 @@ export interface PurchaseFeeTariff {
   /** 10000 for orders that needed a quote (DESIGN.md §3.1). */
   quotedDepositBasisPoints: number;
   woodenCrate: { firstKgFen: number; nextKgFen: number };
+  /**
+   * The customer level's cut off the service fee (decision 0100), taken after the minimum; `label`
+   * names it on the service-fee line ("Giảm 5% (hạng Bạc)"). Absent: no discount.
+   */
+  serviceFeeDiscount?: { basisPoints: number; label: string };
 }
 
 /**
@@ -102,7 +107,8 @@ export function countingFeePerItemVnd(items: number, tariff: PurchaseFeeTariff =
 /**
  * Fees of one purchase order (one shop) before its parcels are weighed (DESIGN.md §4):
  * goods = fenToVnd(Σ unitPriceFen × quantity, rate), converted once on the total;
- * service fee = max(tier % of goods, minimum) (no fee for an empty order);
+ * service fee = max(tier % of goods, minimum) (no fee for an empty order), less the tariff's level
+ *   discount when it has one (decision 0100: the discount comes after the minimum);
  * counting = items × per-item price of the tier for the total count (only if chosen);
  * insurance = 3 % of goods (only if chosen); deposit = 70 % (100 % when quoted) of goods + service.
  * Shipping and wooden crate lines have `amountVnd: null` ("Tính khi hàng về kho").
@@ -123,7 +129,9 @@ export function calculatePurchaseFees(input: PurchaseFeeInput): PurchaseFees {
   const goodsVnd = fenToVnd(goodsFen, input.exchangeRate);
 
   const serviceBp = serviceFeeBasisPoints(goodsVnd, tariff);
-  const serviceFeeVnd = goodsVnd === 0 ? 0 : Math.max(percentOf(goodsVnd, serviceBp), tariff.serviceFeeMinVnd);
+  const fullServiceFeeVnd = goodsVnd === 0 ? 0 : Math.max(percentOf(goodsVnd, serviceBp), tariff.serviceFeeMinVnd);
+  const discount = tariff.serviceFeeDiscount;
+  const serviceFeeVnd = fullServiceFeeVnd - (discount ? percentOf(fullServiceFeeVnd, discount.basisPoints) : 0);
   const perItemVnd = countingFeePerItemVnd(items, tariff);
   const countingFeeVnd = input.options.counting ? items * perItemVnd : 0;
   const insuranceFeeVnd = input.options.insurance ? percentOf(goodsVnd, tariff.insuranceBasisPoints) : 0;
@@ -141,7 +149,7 @@ export function calculatePurchaseFees(input: PurchaseFeeInput): PurchaseFees {
       kind: 'service',
       label: 'Phí mua hàng',
       amountVnd: serviceFeeVnd,
-      note: `${percentLabel(serviceBp)} giá trị hàng, tối thiểu ${formatVnd(tariff.serviceFeeMinVnd)}`,
+      note: `${percentLabel(serviceBp)} giá trị hàng, tối thiểu ${formatVnd(tariff.serviceFeeMinVnd)}${discount?.basisPoints ? `; ${discount.label}` : ''}`,
     },
   ];
   if (input.options.counting) {
@@ -247,7 +255,7 @@ export function repriceOrder(input: RepriceInput): RepricedFees {
       lines.push({
         ...line,
         amountVnd: serviceFeeVnd,
-        note: 'Cùng tỷ lệ phí đã thỏa thuận, trên tiền hàng thực mua',
+        note: `Cùng tỷ lệ phí đã thỏa thuận, trên tiền hàng thực mua${tariff.serviceFeeDiscount?.basisPoints ? `; ${tariff.serviceFeeDiscount.label}` : ''}`,
       });
       continue;
     }

@@ -34,6 +34,11 @@ export const permissions = {
   'handle:pay-on-behalf-order': ['admin', 'purchaser', 'accountant'],
   'handle:complaint': ['admin', 'sales'],
   'view:customer': ['admin', 'sales', 'accountant'],
+  // Customer care (decision 0100): lock and unlock a customer, assign their sales member and note;
+  // the levels and a customer's pinned level are the admin's.
+  'lock:customer': ['admin', 'sales'],
+  'update:customer': ['admin', 'sales'],
+  'manage:customer-level': ['admin'],
   'answer:chat': ['admin', 'sales'],
   'publish:article': ['admin', 'sales'],
   'manage:setting': ['admin'],

@@ -20,6 +20,7 @@ describe('menuFor', () => {
         '/delivery',
         '/bankAccount',
         '/staff',
+        '/customerLevel',
         '/settings',
         '/auditLog',
       ],

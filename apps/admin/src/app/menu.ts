@@ -34,6 +34,7 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/delivery', label: messages.delivery.nav, permission: 'view:delivery-request' },
   { key: '/bankAccount', label: messages.nav.bankAccounts, permission: 'manage:setting' },
   { key: '/staff', label: messages.staff.nav, permission: 'manage:staff' },
+  { key: '/customerLevel', label: messages.customerCare.levels.nav, permission: 'manage:customer-level' },
   { key: '/settings', label: messages.settings.nav, permission: 'manage:setting' },
   { key: '/auditLog', label: messages.audit.nav, permission: 'view:audit-log' },
 ];

@@ -75,6 +75,12 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: '/customerLevel',
+              lazy: async () => ({
+                Component: (await import('../features/customer-level/customer-levels-page.tsx')).CustomerLevelsPage,
+              }),
+            },
+            {
               path: '/exchangeRate',
               lazy: async () => ({
                 Component: (await import('../features/exchange-rate/exchange-rate-page.tsx')).ExchangeRatePage,

@@ -9,6 +9,7 @@ export * from './schema/auth.ts';
 export * from './schema/bank-account.ts';
 export * from './schema/cart.ts';
 export * from './schema/consignment.ts';
+export * from './schema/customer-level.ts';
 export * from './schema/delivery.ts';
 export * from './schema/domain-event.ts';
 export * from './schema/idempotency.ts';

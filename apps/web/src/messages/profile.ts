@@ -20,4 +20,9 @@ export const profileMessages = {
   passwordSaved: 'Đã đổi mật khẩu',
   memberSince: 'Thành viên từ',
   menuLabel: 'Quản lý tài khoản',
+  /** The customer's level (decision 0100). */
+  level: 'Hạng thành viên',
+  levelDeposit: (percent: string) => `Đặt cọc ${percent} khi đặt đơn mua hộ`,
+  levelDiscount: (percent: string) => `Giảm ${percent} phí mua hàng`,
+  levelHint: 'Hạng được xét lại mỗi đêm theo tổng giá trị đơn hoàn thành trong 12 tháng gần nhất.',
 } as const;

@@ -3,6 +3,7 @@ import { loginName } from '../phone.ts';
 import { roles } from '../roles.ts';
 import { hasNoNul, isoDate, NUL_MESSAGE, safeText, vnd, vnMobilePhone } from './common.ts';
 import { recoveryCode, totpCode } from './totp.ts';
+import { levelTerms } from './customer-level.ts';
 
 /** Password policy the API enforces and serves at GET /auth/passwordPolicy (SPEC.md §9). */
 export const passwordPolicy = z.object({
@@ -85,6 +86,8 @@ export const currentUser = z.object({
   roles: z.array(z.enum(roles)),
   walletBalanceVnd: vnd,
   createdAt: isoDate,
+  /** The customer's level and what it gives on new orders (decision 0100); null when no level exists. */
+  level: levelTerms.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -14,11 +14,15 @@ export const CUSTOMER_PAGE_SIZE = 20;
 /** Rows per page of the lists inside a customer's page. */
 export const TAB_PAGE_SIZE = 10;
 
-export function customersQuery(q: string, page: number) {
+/** The list, or with `mine` the signed-in member's own customers ("Khách của tôi", decision 0100). */
+export function customersQuery(q: string, page: number, mine = false) {
   return queryOptions({
-    queryKey: queryKeys.customerList({ q, page }),
+    queryKey: queryKeys.customerList({ q, page, mine }),
     queryFn: ({ signal }) =>
-      call(customerEndpoints.list, { query: { q: q || undefined, page, pageSize: CUSTOMER_PAGE_SIZE }, signal }),
+      call(mine ? customerEndpoints.mine : customerEndpoints.list, {
+        query: { q: q || undefined, page, pageSize: CUSTOMER_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,12 +1,13 @@
 /**
  * 'Khách hàng' page: look a customer up by phone, name (without accents) or email; each row opens
- * the customer's page. Search and page live in the URL (`?q=lan&page=2`); the list exports to CSV.
+ * the customer's page. Search and page live in the URL (`?q=lan&page=2`); the list exports to CSV. The
+ * "Khách của tôi" tab (`?mine=1`) shows the member's own customers (decision 0100).
  */
 import type { CustomerSummary } from '@app/shared/contracts/customer';
 import { customerEndpoints } from '@app/shared/contracts/customer.endpoints';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Flex, Space, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { CsvButton } from '../../components/csv-button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -52,10 +53,15 @@ export function CustomerListPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useQuery(customersQuery(q, page));
-  const go = (next: { q?: string; page?: number }) => {
-    const to = { q, page: 1, ...next };
-    setParams({ ...(to.q ? { q: to.q } : {}), ...(to.page > 1 ? { page: String(to.page) } : {}) });
+  const mine = params.get('mine') === '1';
+  const list = useQuery(customersQuery(q, page, mine));
+  const go = (next: { q?: string; page?: number; mine?: boolean }) => {
+    const to = { q, page: 1, mine, ...next };
+    setParams({
+      ...(to.mine ? { mine: '1' } : {}),
+      ...(to.q ? { q: to.q } : {}),
+      ...(to.page > 1 ? { page: String(to.page) } : {}),
+    });
   };
 
   return (
@@ -74,6 +80,14 @@ export function CustomerListPage() {
           <CsvButton endpoint={customerEndpoints.export} query={{ q: q || undefined }} fileName="khach-hang" />
         </Space>
       </Flex>
+      <Tabs
+        activeKey={mine ? 'mine' : 'all'}
+        onChange={(key) => go({ mine: key === 'mine' })}
+        items={[
+          { key: 'all', label: messages.customerCare.allCustomers },
+          { key: 'mine', label: <span data-testid="customer-tab-mine">{messages.customerCare.myCustomers}</span> },
+        ]}
+      />
       {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
       <Table<CustomerSummary>
         rowKey="id"
@@ -81,7 +95,9 @@ export function CustomerListPage() {
         columns={columns}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: q ? messages.search.noResults(q) : t.empty }}
+        locale={{
+          emptyText: q ? messages.search.noResults(q) : mine ? messages.customerCare.myCustomersEmpty : t.empty,
+        }}
         scroll={{ x: 'max-content' }}
         onRow={(c) => ({ 'data-testid': 'customer-row', 'data-phone': c.phone }) as object}
         pagination={{

@@ -1,7 +1,19 @@
 /** Users, sessions, refresh tokens, login failures, reset codes and push tokens (decision 0004). */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.ts';
+import { customerLevels } from './customer-level.ts';
 
 export const users = pgTable(
   'users',
@@ -18,6 +30,15 @@ export const users = pgTable(
     disabledReason: text('disabled_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The customer's level (decision 0100); null until the nightly job first computes it, read as
+     * the lowest level. Pinned: set by an admin, and the job leaves it alone.
+     */
+    levelId: integer('level_id').references(() => customerLevels.id, { onDelete: 'set null' }),
+    levelPinned: boolean('level_pinned').notNull().default(false),
+    /** The sales member who looks after the customer ("Khách của tôi"), and the staff's note. */
+    salesStaffId: integer('sales_staff_id').references((): AnyPgColumn => users.id),
+    staffNote: text('staff_note').notNull().default(''),
   },
   // Staff search (decision 0040): a name "contains" match on the folded name (trigrams; vn_fold in
   // migration 0010), phone and email prefixes (pattern ops: a prefix LIKE under any collation).
@@ -26,6 +47,8 @@ export const users = pgTable(
     index('users_name_search_idx').using('gin', sql`vn_fold(${t.fullName}) gin_trgm_ops`),
     index('users_phone_prefix_idx').using('btree', sql`${t.phone} text_pattern_ops`),
     index('users_email_prefix_idx').using('btree', sql`${t.email} text_pattern_ops`),
+    index('users_level_idx').on(t.levelId),
+    index('users_sales_staff_idx').on(t.salesStaffId, t.id),
   ],
 );
 

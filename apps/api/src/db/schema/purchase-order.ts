@@ -81,6 +81,12 @@ export const purchaseOrders = pgTable(
     itemCount: integer('item_count').notNull().default(0),
     firstImageUrl: text('first_image_url'),
     firstLineTitle: text('first_line_title'),
+    /**
+     * The customer's level terms frozen when the order was priced (decision 0100): the deposit share
+     * (basis points; null for orders priced before levels: the tariff's) and the service-fee discount.
+     */
+    depositBasisPoints: integer('deposit_basis_points'),
+    serviceFeeDiscountBasisPoints: integer('service_fee_discount_basis_points').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

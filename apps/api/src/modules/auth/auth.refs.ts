@@ -29,6 +29,12 @@ export function userPhone(id: IdRef): SQL<string | null> {
   return sql<string | null>`(select ${c(users.phone)} from ${u.from} where ${c(users.id)} = ${outer(id)})`;
 }
 
+/** The user's level id (decision 0100; null while not yet computed, or for no such user). */
+export function userLevelId(id: IdRef | number): SQL<number | null> {
+  const key = typeof id === 'number' ? sql`${id}::int` : outer(id);
+  return sql<number | null>`(select ${c(users.levelId)} from ${u.from} where ${c(users.id)} = ${key})`;
+}
+
 /** Who a row names, as lists show them (null when `id` is null). */
 export interface UserContact {
   id: number;

@@ -2,6 +2,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { pushTokens, users } from '../../db/schema/auth.ts';
+import { levelRef } from '../customer-level/customer-level.refs.ts';
 import { walletBalanceOf } from '../wallet/wallet.refs.ts';
 
 function buildProfileQuery(db: Db) {
@@ -14,6 +15,7 @@ function buildProfileQuery(db: Db) {
       roles: users.roles,
       createdAt: users.createdAt,
       walletBalanceVnd: walletBalanceOf(users.id),
+      level: levelRef(users.levelId),
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))

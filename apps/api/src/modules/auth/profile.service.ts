@@ -3,6 +3,7 @@
  * row, whatever the scope (staff read customers through their own routes).
  */
 import type { ChangeInformationInput, CurrentUser } from '@app/shared/contracts/auth';
+import { percentOfBasisPoints } from '@app/shared/contracts/customer-level';
 import { userLimits } from '@app/shared/limits';
 import type { Role } from '@app/shared/roles';
 import type { Db } from '../../db/client.ts';
@@ -19,11 +20,17 @@ import type { ProfileCache } from './profile-cache.ts';
 async function loadProfile(db: Db, userId: number): Promise<CurrentUser> {
   const row = await repo.findProfile(db, userId);
   if (!row) throw new AppError('invalid-user-token');
+  const { level, ...rest } = row;
   return {
-    ...row,
+    ...rest,
     roles: row.roles as Role[],
     walletBalanceVnd: Number(row.walletBalanceVnd),
     createdAt: row.createdAt.toISOString(),
+    level: level && {
+      name: level.name,
+      depositPercent: percentOfBasisPoints(level.depositBasisPoints),
+      serviceFeeDiscountPercent: percentOfBasisPoints(level.serviceFeeDiscountBasisPoints),
+    },
   };
 }
 

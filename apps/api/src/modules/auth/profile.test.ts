@@ -27,10 +27,13 @@ describe('CurrentUser', () => {
       'email',
       'fullName',
       'id',
+      'level',
       'phone',
       'roles',
       'walletBalanceVnd',
     ]);
+    // A new customer is at the lowest level (decision 0100).
+    expect(me.level).toEqual({ name: 'Thường', depositPercent: 70, serviceFeeDiscountPercent: 0 });
   });
 
   it('is 401 without a token', async () => {

@@ -7,16 +7,16 @@ import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import * as repo from './user-lookup.repository.ts';
 
-export type { CustomerRow } from './user-lookup.repository.ts';
+export type { CustomerRow, LookupFilter } from './user-lookup.repository.ts';
 
-/** One page of the users `f.q` finds, newest first, and the total. */
-export function lookUpUsers(db: Executor, actor: Actor, f: { q?: string; page: number; pageSize: number }) {
+/** One page of the users `f` finds (search text, one sales member's customers), newest first, and the total. */
+export function lookUpUsers(db: Executor, actor: Actor, f: repo.LookupFilter & { page: number; pageSize: number }) {
   return repo.listCustomers(db, actor, f);
 }
 
 /** How many users `q` finds. */
 export function countLookedUpUsers(db: Executor, actor: Actor, q: string | undefined) {
-  return repo.countCustomers(db, actor, q);
+  return repo.countCustomers(db, actor, { q });
 }
 
 /** The users `q` finds, newest first, in batches of `batch` (at most `max`). */

@@ -7,8 +7,8 @@ import { EXPORT_MAX_ROWS } from '@app/shared/contracts/common';
 import type { CustomerDetail, CustomerSummary } from '@app/shared/contracts/customer';
 import { formatDateTime } from '@app/shared/money';
 import { type Role, roleLabels } from '@app/shared/roles';
-import type { Db } from '../../db/client.ts';
 import { auditExport } from '../../lib/events/audit.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { type CsvColumn, csvFile, oneBatch } from '../../lib/http/csv.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
@@ -20,6 +20,7 @@ import {
   lookUpUser,
   lookUpUsers,
 } from '../auth/user-lookup.service.ts';
+import { levelView } from '../customer-level/customer-level.service.ts';
 import { countOrdersOf } from '../purchase-order/purchase-order.service.ts';
 import { countRechargesOf } from '../wallet/recharge.service.ts';
 import { exportWalletLines, walletLinesOf } from '../wallet/transaction.service.ts';
@@ -37,13 +38,22 @@ function mapCustomer(r: CustomerRow): CustomerSummary {
   };
 }
 
-export async function listCustomers(db: Db, actor: Actor, f: { q?: string; page: number; pageSize: number }) {
+export async function listCustomers(
+  db: Db,
+  actor: Actor,
+  f: { q?: string; salesStaffId?: number; page: number; pageSize: number },
+) {
   const { rows, total } = await lookUpUsers(db, actor, f);
   return { items: rows.map(mapCustomer), page: f.page, pageSize: f.pageSize, total };
 }
 
+/** GET /Admin/Customer/Mine: the list, cut to the customers whose sales member is `actor` (decision 0100). */
+export function listMine(db: Db, actor: Actor, f: { q?: string; page: number; pageSize: number }) {
+  return listCustomers(db, actor, { ...f, salesStaffId: actor.userId });
+}
+
 /** The customer if `actor` may see them; 404 `customer-not-found` otherwise. */
-async function requireCustomer(db: Db, actor: Actor, id: number) {
+export async function requireCustomer(db: Executor, actor: Actor, id: number) {
   const row = await lookUpUser(db, actor, id);
   if (!row) throw new AppError('customer-not-found');
   return row;
@@ -51,11 +61,21 @@ async function requireCustomer(db: Db, actor: Actor, id: number) {
 
 export async function getCustomer(db: Db, actor: Actor, id: number): Promise<CustomerDetail> {
   const row = await requireCustomer(db, actor, id);
+  const level = await levelView(db, row.levelId);
   return {
     ...mapCustomer(row),
     orderCount: await countOrdersOf(db, id),
     rechargeCount: await countRechargesOf(db, id),
     addresses: await addresses.listOf(db, actor, id),
+    // Every install has a level at 0 đ (migration, and the set keeps one); the fallback is for safety.
+    level: {
+      ...(level ?? { id: 0, name: '', depositPercent: 70, serviceFeeDiscountPercent: 0 }),
+      pinned: row.levelPinned,
+    },
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    disabledReason: row.disabledReason,
+    salesStaff: row.salesStaff,
+    note: row.staffNote,
   };
 }
 

@@ -9,6 +9,8 @@
 import type { Db, Executor } from '../../db/client.ts';
 import { domainEventTasks, pruneDomainEvents } from '../../lib/events/domain-events.ts';
 import { type JobRunner, startJobRunner } from '../../lib/events/job-queue.ts';
+import { recomputeCustomerLevels } from '../customer/customer-levels.service.ts';
+import { LEVEL_RECOMPUTE_TASK } from '../customer-level/customer-level.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { pruneExpired } from '../maintenance/prune.service.ts';
 import { checkLedger, formatViolation } from '../wallet/ledger-check.service.ts';
@@ -21,12 +23,14 @@ export const LEDGER_CHECK_TASK = 'ledger_check';
 /**
  * The recurring jobs, in graphile-worker's crontab syntax (UTC): pruning every 10 minutes, the
  * timed rules' sweep at minute 7 of every hour, the ledger check at 19:17 UTC (02:17 in Vietnam,
- * the quietest hour). Each tick runs on one instance only.
+ * the quietest hour), the customer levels' recompute at 19:00 UTC (02:00 in Vietnam, decision 0100).
+ * Each tick runs on one instance only.
  */
 export const CRONTAB = [
   `*/10 * * * * ${PRUNE_TASK}`,
   `7 * * * * ${SWEEP_TASK}`,
   `17 19 * * * ${LEDGER_CHECK_TASK}`,
+  `0 19 * * * ${LEVEL_RECOMPUTE_TASK}`,
 ].join('\n');
 
 export interface AppJobsOptions {
@@ -65,6 +69,9 @@ export function appTasks(opts: AppJobsOptions) {
     },
     [LEDGER_CHECK_TASK]: async () => {
       await runLedgerCheck(opts.db, opts.logError ?? opts.log);
+    },
+    [LEVEL_RECOMPUTE_TASK]: async () => {
+      await recomputeCustomerLevels(opts.db, deps.now());
     },
   };
 }

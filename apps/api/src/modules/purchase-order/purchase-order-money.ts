@@ -5,11 +5,29 @@
  */
 import type { FeeLine } from '@app/shared/contracts/purchase-order';
 import { type PurchaseFees, type PurchaseFeeTariff, repriceOrder } from '@app/shared/fees';
+import { type LevelPricing, tariffForLevel } from '@app/shared/level-pricing';
 import type { LineRow, OrderRow } from './purchase-order.repository.ts';
 import type { OrderMoney, ShopOrderRow } from './purchase-order-buying.repository.ts';
 
 /** Fee kinds priced at the warehouse (weighing), never by buying. */
 const weighedKinds: readonly FeeLine['kind'][] = ['international_shipping', 'wooden_crate'];
+
+/**
+ * The level terms frozen on the order when it was placed (decision 0100), or null for an order placed
+ * before levels (priced with the tariff as it stands).
+ */
+export function frozenPricing(order: OrderRow): LevelPricing | null {
+  if (order.depositBasisPoints === null) return null;
+  return {
+    depositBasisPoints: order.depositBasisPoints,
+    serviceFeeDiscountBasisPoints: order.serviceFeeDiscountBasisPoints,
+  };
+}
+
+/** The tariff an order is repriced or quoted with: `tariff` with the order's frozen level terms. */
+export function orderTariff(tariff: PurchaseFeeTariff, order: OrderRow): PurchaseFeeTariff {
+  return tariffForLevel(tariff, frozenPricing(order));
+}
 
 /** The goods value and service fee the order holds now: the base the next repricing scales from. */
 export function agreedOf(order: OrderRow): { goodsVnd: number; serviceFeeVnd: number } {
@@ -51,7 +69,7 @@ export function reprice(r: Repricing) {
     agreed: r.agreed,
     orderedItems: r.orderedItems,
     needsQuote: r.order.needsQuote,
-    tariff: r.tariff,
+    tariff: orderTariff(r.tariff, r.order),
     ...shipping,
   });
   return { fees, money: moneyOf(fees, r.order.feeLines as FeeLine[]) };

@@ -20,7 +20,7 @@ import { transition } from '../../lib/status/transition.ts';
 import { purchaseFeeTariff } from '../exchange-rate/exchange-rate.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import * as buying from './purchase-order-buying.repository.ts';
-import { moneyOf } from './purchase-order-money.ts';
+import { moneyOf, orderTariff } from './purchase-order-money.ts';
 import { loadAdminOrder } from './purchase-order-status.service.ts';
 
 export async function quoteOrder(
@@ -46,7 +46,7 @@ export async function quoteOrder(
       exchangeRate: order.exchangeRate,
       options: order.options,
       needsQuote: true,
-      tariff: await purchaseFeeTariff(tx),
+      tariff: orderTariff(await purchaseFeeTariff(tx), order),
     });
     for (const l of lines)
       if (prices.get(l.id) !== l.unitPriceFen) await buying.setLinePrice(tx, l.id, prices.get(l.id)!);

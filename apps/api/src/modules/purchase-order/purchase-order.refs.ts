@@ -26,3 +26,12 @@ export function purchaseOrderIdsInStatus(status: string): SQL {
 
 /** A purchase order's row, for the modules that price or show its parcels (type only). */
 export type PurchaseOrderRow = typeof t.$inferSelect;
+
+/**
+ * Σ `total_vnd` (đồng) of user `userId`'s purchase orders completed at or after `since` (0 for none):
+ * a completed order's last status change is its completion (`completed` is final). Customer levels
+ * read it (decision 0100).
+ */
+export function completedOrdersTotalVnd(userId: IdRef, since: Date): SQL<number> {
+  return sql<number>`(select coalesce(sum(${c(t.totalVnd)}), 0) from ${a.from} where ${c(t.userId)} = ${outer(userId)} and ${c(t.status)} = 'completed' and ${c(t.lastChangeAt)} >= ${since.toISOString()}::timestamptz)`;
+}

@@ -10,6 +10,7 @@ import type {
   purchaseOrderListQuery,
 } from '@app/shared/contracts/purchase-order';
 import { calculatePurchaseFees } from '@app/shared/fees';
+import { tariffForLevel } from '@app/shared/level-pricing';
 import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
@@ -19,6 +20,7 @@ import { AppError } from '../../lib/platform/app-error.ts';
 import { enter } from '../../lib/status/transition.ts';
 import { receiverOf } from '../address/address.service.ts';
 import { type CartItemRow, lockItemsForOrder, removeOrderedItems, shopKey } from '../cart/cart.service.ts';
+import { levelPricingOf } from '../customer-level/customer-level.service.ts';
 import { purchaseFeeTariff, requirePurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
 import { routeTo, warehouseNames } from '../warehouse/warehouse.service.ts';
 import { mapOrder, mapOrderSummary, showsLastChange } from './purchase-order.mapper.ts';
@@ -75,7 +77,10 @@ export async function placeOrders(
     const receiver = await receiverOf(tx, actor, input.addressId);
     const route = await routeTo(tx, input.vnWarehouseId);
     const rate = await requirePurchaseRate(tx);
-    const tariff = await purchaseFeeTariff(tx);
+    // The customer's level in force now: its deposit share and service-fee discount, frozen on each
+    // order so later repricing keeps them (decision 0100).
+    const level = await levelPricingOf(tx, userId);
+    const tariff = tariffForLevel(await purchaseFeeTariff(tx), level);
 
     const groups = new Map<string, CartItemRow[]>();
     for (const item of items) groups.set(shopKey(item), [...(groups.get(shopKey(item)) ?? []), item]);
@@ -114,6 +119,8 @@ export async function placeOrders(
           totalVnd: fees.totalVnd,
           depositDueVnd: fees.depositDueVnd,
           needsQuote,
+          depositBasisPoints: level?.depositBasisPoints ?? null,
+          serviceFeeDiscountBasisPoints: level?.serviceFeeDiscountBasisPoints ?? 0,
           // The list's copy of the lines inserted below, in this order (the first gets the lowest id).
           ...linesSummary(group),
         },

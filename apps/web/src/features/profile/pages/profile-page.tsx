@@ -1,5 +1,5 @@
 /**
- * /profile (tab 'Tài khoản'): who is signed in, the wallet balance, and links to change
+ * /profile (tab 'Tài khoản'): who is signed in, the wallet balance, their level (decision 0100), and links to change
  * information or password, addresses, transactions, recharge, and sign out. The user is reloaded
  * on every visit so the balance is current.
  * DOM hooks: `data-testid="profile-name"`, `profile-balance`, link 'Đăng xuất' (`logout-link`).
@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loadUser, useCurrentUser } from '../../../lib/session.ts';
 import { profileMessages as m } from '../../../messages/profile.ts';
+import { LevelCard } from '../components/level-card.tsx';
 import { ProfileMenu } from '../components/profile-menu.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('vi-VN', {
@@ -58,6 +59,7 @@ export function Component() {
           {m.recharge}
         </Link>
       </section>
+      <LevelCard level={user.level} />
       <ProfileMenu />
     </div>
   );
