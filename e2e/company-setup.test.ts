@@ -30,6 +30,8 @@ let server: RunningServer;
 let browser: Browser;
 let baseUrl = '';
 let totpSecret = '';
+/** The owner's console, signed in once with a code (a code is good once: later sign-ins would wait for the next). */
+let owner: Page;
 
 /** The code of the owner's authenticator for now plus `steps` × 30 s. */
 const totp = (steps = 0) => generate({ secret: totpSecret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
@@ -162,6 +164,54 @@ describe('a company runs the product from day one', () => {
     await page.getByTestId('login-totp-code').fill(await totp(0));
     await page.getByTestId('login-second-submit').click();
     await page.getByTestId('staff-name').waitFor();
+    owner = page;
+  });
+
+  it('adds a purchaser and a China-warehouse member, who sets a password from the mail and sees only their warehouse', async () => {
+    await addSecondChinaWarehouse(owner);
+    await owner.goto('/admin/staff');
+    await addMember(owner, { ...BUYER, role: 'Mua hàng' });
+    await addMember(owner, { ...MEMBER, role: 'Kho Trung Quốc', warehouse: 'Kho Nghĩa Ô' });
+    await expect.poll(() => owner.getByTestId('staff-row').count()).toBe(3);
+    await owner.mouse.move(0, 0);
+    await shot(owner, '20-nhan-vien');
+
+    const page = await laptop();
+    await page.goto(await linkMailedTo(MEMBER.email));
+    await page.getByTestId('password-policy').waitFor();
+    await page.getByTestId('set-password-password').fill(MEMBER.password);
+    await page.getByTestId('set-password-confirm').fill(MEMBER.password);
+    await page.getByTestId('set-password-submit').click();
+    await page.getByTestId('set-password-signin').click();
+    await page.waitForURL('**/admin/login');
+    await signIn(page, MEMBER.email, MEMBER.password);
+    await page.getByTestId('staff-name').waitFor();
+    await page.goto('/admin/warehouse');
+    await expect.poll(() => page.getByTestId('warehouse-card').allTextContents()).toEqual([
+      expect.stringContaining('Kho Nghĩa Ô'),
+    ]);
+    // The admin sees every warehouse, both China ones among them.
+    await owner.goto('/admin/warehouse');
+    await expect.poll(() => owner.getByTestId('warehouse-card').count()).toBe(4);
     await page.context().close();
   });
 });
+
+/** Adds a member on "Nhân viên" with one role (its Vietnamese label) and optionally one warehouse. */
+async function addMember(
+  page: Page,
+  m: { name: string; email: string; phone: string; role: string; warehouse?: string },
+): Promise<void> {
+  await page.getByTestId('staff-add').click();
+  await page.getByTestId('staff-form-name').fill(m.name);
+  await page.getByTestId('staff-form-email').fill(m.email);
+  await page.getByTestId('staff-form-phone').fill(m.phone);
+  await page.getByTestId('staff-form-roles').getByLabel(m.role).check();
+  if (m.warehouse) {
+    await page.getByTestId('staff-form-warehouses').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: m.warehouse }).click();
+    await page.keyboard.press('Escape');
+  }
+  await page.getByTestId('staff-save').click();
+  await page.locator('[data-testid="staff-row"]', { hasText: m.email }).waitFor();
+}
