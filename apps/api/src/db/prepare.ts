@@ -9,6 +9,7 @@ import { installJobQueue } from '../lib/events/job-queue.ts';
 import { ensureSystemAccounts } from '../modules/wallet/ledger.service.ts';
 import type { Db } from './client.ts';
 import { runMigrations } from './migrate.ts';
+import { seedDemoArticles, seedStaticPages } from './seed-content.ts';
 import { isEmpty, seedDemoAccounts, seedReferenceData } from './seed.ts';
 
 /** The advisory lock key of database preparation (any fixed 64-bit number; 'prep' in ASCII). */
@@ -42,10 +43,12 @@ export async function prepareDatabase(db: Db, opts: { seedDemo: boolean }): Prom
     // The job queue's schema (graphile_worker), so status changes can enqueue before a runner starts.
     await installJobQueue(db);
     await ensureSystemAccounts(db);
+    await seedStaticPages(db);
     const empty = await isEmpty(db);
     if (!empty) return { seeded: false };
     await seedReferenceData(db, { demoBankAccount: opts.seedDemo });
     if (opts.seedDemo) await seedDemoAccounts(db);
+    if (opts.seedDemo) await seedDemoArticles(db);
     return { seeded: opts.seedDemo };
   });
 }
