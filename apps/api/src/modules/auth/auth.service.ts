@@ -11,6 +11,7 @@ import { isUniqueViolation, violatedConstraint } from '../../lib/db/pg-errors.ts
 import { transaction } from '../../lib/db/transaction.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import type { Mailer } from '../mail/mail.service.ts';
+import { currentTermsVersion } from '../content/static-page.service.ts';
 import { openWallet } from '../wallet/ledger.service.ts';
 import * as repo from './auth.repository.ts';
 import { reserveLoginAttempt } from './login-attempts.ts';
@@ -67,6 +68,12 @@ export async function assertUnique(db: Db, email: string, phone: string, exceptI
 }
 
 /** Creates a customer with an empty wallet and signs them in. 409 on a taken email or phone. */
+/** `version` when it is a terms version that exists (1…current), else null. */
+async function acceptedVersion(db: Executor, version: number | undefined): Promise<number | null> {
+  if (version === undefined) return null;
+  return version <= (await currentTermsVersion(db)) ? version : null;
+}
+
 export async function register(deps: AuthDeps, input: RegisterInput, userAgent: string): Promise<IssuedTokens> {
   assertPasswordPolicy(input.password);
   await assertUnique(deps.db, input.email, input.phone);
@@ -79,6 +86,8 @@ export async function register(deps: AuthDeps, input: RegisterInput, userAgent: 
         email: input.email,
         phone: input.phone,
         passwordHash,
+        // The version the form showed, if it exists; a newer one is asked after sign-in (decision 0102).
+        termsVersionAccepted: await acceptedVersion(tx, input.acceptedTermsVersion),
       });
       await openWallet(tx, user.id);
       return user.id;

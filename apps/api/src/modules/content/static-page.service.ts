@@ -39,9 +39,24 @@ export async function listStaticPages(db: Executor): Promise<StaticPageSummary[]
   return rows.map(({ body: _b, ...row }) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
 }
 
-/** The current version of the terms (0 when no terms page exists yet). */
+/** The current version of the terms (0 when no terms page exists yet), read from the database. */
 export async function currentTermsVersion(db: Executor): Promise<number> {
   return (await repo.pageVersion(db, TERMS_SLUG)) ?? 0;
+}
+
+/** How long GET /CurrentUser may answer a remembered terms version (another instance's bump shows within it). */
+const TERMS_VERSION_TTL_MS = 30_000;
+let remembered: { db: Executor; version: number; until: number } | undefined;
+
+/**
+ * The current terms version for GET /CurrentUser, the app's hottest read: remembered 30 s per
+ * process, forgotten at once when this process saves the terms.
+ */
+export async function cachedTermsVersion(db: Executor): Promise<number> {
+  if (remembered && remembered.db === db && remembered.until > Date.now()) return remembered.version;
+  const version = await currentTermsVersion(db);
+  remembered = { db, version, until: Date.now() + TERMS_VERSION_TTL_MS };
+  return version;
 }
 
 /**
@@ -59,6 +74,7 @@ export async function saveStaticPage(
     const version = current ? current.version + (input.newVersion ? 1 : 0) : 1;
     const page = { slug, title: input.title, body: sanitizeBody(input.body), version };
     await repo.savePage(tx, page, actor.userId);
+    if (slug === TERMS_SLUG) remembered = undefined;
     const change = current ? changedFields(current, page) : { before: null, after: page };
     await writeAudit(tx, actor, { action: 'static_page.update', subjectType: 'static_page', subjectId: slug, ...change });
     return getStaticPage(tx, slug);
