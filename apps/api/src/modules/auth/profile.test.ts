@@ -24,11 +24,13 @@ describe('CurrentUser', () => {
     expect(new Date(me.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(Object.keys(me).sort()).toEqual([
       'createdAt',
+      'currentTermsVersion',
       'email',
       'fullName',
       'id',
       'phone',
       'roles',
+      'termsVersionAccepted',
       'walletBalanceVnd',
     ]);
   });
