@@ -4,7 +4,8 @@
  * document.title from the route's `handle.title` (404: 'Page Not Found:
  * {path}', SPEC.md §2), sends any 401 to login (session expired, with returnTo), shows the
  * connection banner, turns the first navigation after a new build
- * into a full page load (SPEC.md §4, §9), and shows the install banner.
+ * into a full page load (SPEC.md §4, §9), shows the install banner, and asks for a new terms
+ * version to be accepted (decision 0102).
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router';
@@ -14,6 +15,7 @@ import { watchBrowserConnection } from '../lib/connection.ts';
 import { reloadTo } from '../lib/reload-guard.ts';
 import { commonMessages } from '../messages/common.ts';
 import { notFoundTitle } from '../messages/pages.ts';
+import { TermsSheet } from '../features/article/components/terms-sheet.tsx';
 import { BootSplash } from './boot-splash.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -61,6 +63,7 @@ export function RootShell() {
           </SessionGate>
         </Suspense>
       </RouteErrorBoundary>
+      <TermsSheet />
       {installState === 'available' ? (
         <Suspense>
           <InstallBanner />

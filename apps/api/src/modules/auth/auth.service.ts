@@ -68,10 +68,15 @@ export async function assertUnique(db: Db, email: string, phone: string, exceptI
 }
 
 /** Creates a customer with an empty wallet and signs them in. 409 on a taken email or phone. */
-/** `version` when it is a terms version that exists (1…current), else null. */
+/**
+ * The terms version a registration accepts (decision 0102): the one the form showed when it names
+ * one that exists (1…current), the one in force when it names none (registering is agreeing to the
+ * terms in force), null when it names one that does not exist or there are no terms.
+ */
 async function acceptedVersion(db: Executor, version: number | undefined): Promise<number | null> {
-  if (version === undefined) return null;
-  return version <= (await currentTermsVersion(db)) ? version : null;
+  const current = await currentTermsVersion(db);
+  if (version === undefined) return current > 0 ? current : null;
+  return version <= current ? version : null;
 }
 
 export async function register(deps: AuthDeps, input: RegisterInput, userAgent: string): Promise<IssuedTokens> {

@@ -26,8 +26,9 @@ describe('terms versions', () => {
   it('registration records the accepted version; the current user answers both', async () => {
     const auth = await register({ acceptedTermsVersion: 1 });
     expect((await me(auth)).json()).toMatchObject({ termsVersionAccepted: 1, currentTermsVersion: 1 });
+    // Registering without naming a version accepts the one in force.
     const none = await register({});
-    expect((await me(none)).json()).toMatchObject({ termsVersionAccepted: null, currentTermsVersion: 1 });
+    expect((await me(none)).json()).toMatchObject({ termsVersionAccepted: 1, currentTermsVersion: 1 });
     // A version that does not exist yet is not recorded.
     const future = await register({ acceptedTermsVersion: 7 });
     expect((await me(future)).json().termsVersionAccepted).toBeNull();
