@@ -4,6 +4,7 @@
  * `Message` (see lib/api-client.ts).
  */
 import { formatNumber } from '@app/shared/money';
+import { articleMessages } from './messages-article.ts';
 import { deliveryMessages } from './messages-delivery.ts';
 import { settingsMessages } from './messages-settings.ts';
 import { trackingMessages } from './messages-tracking.ts';
@@ -328,5 +329,6 @@ export const messages = {
   warehouse: warehouseMessages,
   delivery: deliveryMessages,
   settings: settingsMessages,
+  article: articleMessages,
   tracking: trackingMessages,
 } as const;

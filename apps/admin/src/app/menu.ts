@@ -33,6 +33,8 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/unclaimed', label: messages.warehouse.nav.unclaimed, permission: 'scan:parcel' },
   { key: '/delivery', label: messages.delivery.nav, permission: 'view:delivery-request' },
   { key: '/bankAccount', label: messages.nav.bankAccounts, permission: 'manage:setting' },
+  { key: '/article', label: messages.article.nav, permission: 'publish:article' },
+  { key: '/staticPage', label: messages.article.pagesNav, permission: 'publish:article' },
   { key: '/settings', label: messages.settings.nav, permission: 'manage:setting' },
 ];
 
