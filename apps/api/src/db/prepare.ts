@@ -9,8 +9,8 @@ import { installJobQueue } from '../lib/events/job-queue.ts';
 import { ensureSystemAccounts } from '../modules/wallet/ledger.service.ts';
 import type { Db } from './client.ts';
 import { runMigrations } from './migrate.ts';
-import { seedDemoArticles, seedStaticPages } from './seed-content.ts';
 import { isEmpty, seedDemoAccounts, seedReferenceData } from './seed.ts';
+import { seedDemoArticles, seedStaticPages } from './seed-content.ts';
 
 /** The advisory lock key of database preparation (any fixed 64-bit number; 'prep' in ASCII). */
 export const PREPARE_LOCK_KEY = 0x70726570;

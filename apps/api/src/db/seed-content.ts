@@ -79,6 +79,12 @@ const demoArticles = [
 export async function seedDemoArticles(db: Db): Promise<void> {
   await db
     .insert(articles)
-    .values(demoArticles.map((a, i) => ({ ...a, status: 'published' as const, publishedAt: sql`now() - make_interval(days => ${i})` })))
+    .values(
+      demoArticles.map((a, i) => ({
+        ...a,
+        status: 'published' as const,
+        publishedAt: sql`now() - make_interval(days => ${i})`,
+      })),
+    )
     .onConflictDoNothing();
 }

@@ -101,7 +101,14 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       const [user] = await tx
         .insert(users)
         // The demo accounts start with the seeded terms (version 1, seed-content.ts) accepted.
-        .values({ fullName: a.fullName, email: a.email, phone: a.phone, passwordHash, roles: a.roles, termsVersionAccepted: 1 })
+        .values({
+          fullName: a.fullName,
+          email: a.email,
+          phone: a.phone,
+          passwordHash,
+          roles: a.roles,
+          termsVersionAccepted: 1,
+        })
         .onConflictDoNothing()
         .returning();
       if (user) await openWallet(tx, user.id);

@@ -9,13 +9,13 @@
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router';
+import { TermsSheet } from '../features/article/components/terms-sheet.tsx';
 import { onUnauthorized } from '../lib/api-client.ts';
 import { getAppState, useAppState } from '../lib/app-state.ts';
 import { watchBrowserConnection } from '../lib/connection.ts';
 import { reloadTo } from '../lib/reload-guard.ts';
 import { commonMessages } from '../messages/common.ts';
 import { notFoundTitle } from '../messages/pages.ts';
-import { TermsSheet } from '../features/article/components/terms-sheet.tsx';
 import { BootSplash } from './boot-splash.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';

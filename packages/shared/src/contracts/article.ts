@@ -118,9 +118,7 @@ export const idOrSlugParam = z.object({
 export const slugParam = z.object({ slug });
 
 /** PUT /Admin/StaticPage/{slug}; `newVersion` bumps the page's version (the terms, decision 0102). */
-export const staticPageInput = z
-  .object({ title, body, newVersion: z.boolean().default(false) })
-  .strict();
+export const staticPageInput = z.object({ title, body, newVersion: z.boolean().default(false) }).strict();
 export type StaticPageInput = z.input<typeof staticPageInput>;
 
 /** A static page (the public answer and the console's). `version` starts at 1. */

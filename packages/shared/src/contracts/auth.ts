@@ -48,7 +48,11 @@ const fullName = safeText(100, 'Họ và tên tối đa 100 ký tự', 'Vui lòn
   .min(2, 'Vui lòng nhập họ và tên');
 
 /** A version of the terms of use (the `terms` static page, decision 0102). */
-export const termsVersion = z.number().int('Phiên bản không hợp lệ').min(1, 'Phiên bản không hợp lệ').max(1_000_000, 'Phiên bản không hợp lệ');
+export const termsVersion = z
+  .number()
+  .int('Phiên bản không hợp lệ')
+  .min(1, 'Phiên bản không hợp lệ')
+  .max(1_000_000, 'Phiên bản không hợp lệ');
 
 /** POST /auth/register; `acceptedTermsVersion`: the terms version the form showed (decision 0102). */
 export const registerInput = z.object({

@@ -72,11 +72,20 @@ export function ArticleEditPage() {
     if (id === null) navigate(`/article/${saved.id}`, { replace: true });
     return saved;
   };
-  const onSave = () => store().then(() => message.success(t.saved), (e) => e?.errorFields || fail(e));
+  const onSave = () =>
+    store().then(
+      () => message.success(t.saved),
+      (e) => e?.errorFields || fail(e),
+    );
   const onPublish = () =>
     store()
-      .then((saved) => (saved.status === 'published' ? saved : setStatus.mutateAsync({ id: saved.id, to: 'published' })))
-      .then(() => message.success(t.published), (e) => e?.errorFields || fail(e));
+      .then((saved) =>
+        saved.status === 'published' ? saved : setStatus.mutateAsync({ id: saved.id, to: 'published' }),
+      )
+      .then(
+        () => message.success(t.published),
+        (e) => e?.errorFields || fail(e),
+      );
   const onArchive = () =>
     id !== null && setStatus.mutateAsync({ id, to: 'archived' }).then(() => message.success(t.archived), fail);
   const onDelete = () =>
@@ -133,12 +142,7 @@ export function ArticleEditPage() {
           <Form.Item name="title" label={t.fields.title} rules={[zodRule(shape.title)]}>
             <Input maxLength={200} showCount data-testid="article-title" />
           </Form.Item>
-          <Form.Item
-            name="slug"
-            label={t.fields.slug}
-            extra={t.fields.slugHint}
-            rules={[zodRule(shape.slug)]}
-          >
+          <Form.Item name="slug" label={t.fields.slug} extra={t.fields.slugHint} rules={[zodRule(shape.slug)]}>
             <Input maxLength={120} placeholder={slugify(title ?? '')} data-testid="article-slug" />
           </Form.Item>
           <Form.Item name="category" label={t.fields.category} rules={[zodRule(shape.category)]}>
@@ -149,7 +153,12 @@ export function ArticleEditPage() {
             />
           </Form.Item>
           <Form.Item name="summary" label={t.fields.summary} rules={[zodRule(shape.summary)]}>
-            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 4 }} data-testid="article-summary" />
+            <Input.TextArea
+              maxLength={500}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              data-testid="article-summary"
+            />
           </Form.Item>
           <Form.Item name="coverImageId" label={t.fields.cover}>
             <CoverField url={data?.coverImageUrl ?? null} />

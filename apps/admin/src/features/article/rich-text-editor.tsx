@@ -32,10 +32,26 @@ export interface RichTextEditorProps {
   uploadImage: (file: File) => Promise<string>;
 }
 
-function Tool({ label, active, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: ReactNode }) {
+function Tool({
+  label,
+  active,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <Tooltip title={label}>
-      <Button size="small" type={active ? 'primary' : 'default'} aria-label={label} aria-pressed={active} onClick={onClick}>
+      <Button
+        size="small"
+        type={active ? 'primary' : 'default'}
+        aria-label={label}
+        aria-pressed={active}
+        onClick={onClick}
+      >
         {children}
       </Button>
     </Tooltip>
@@ -68,22 +84,54 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
   };
   return (
     <Space wrap size={4} role="toolbar" aria-label={t.label} style={{ padding: 8, borderBottom: '1px solid #f0f0f0' }}>
-      <Tool label={t.paragraph} onClick={() => run().setParagraph().run()}>¶</Tool>
-      <Tool label={t.h2} active={state.h2} onClick={() => run().toggleHeading({ level: 2 }).run()}>H2</Tool>
-      <Tool label={t.h3} active={state.h3} onClick={() => run().toggleHeading({ level: 3 }).run()}>H3</Tool>
-      <Tool label={t.bold} active={state.bold} onClick={() => run().toggleBold().run()}><b>B</b></Tool>
-      <Tool label={t.italic} active={state.italic} onClick={() => run().toggleItalic().run()}><i>I</i></Tool>
-      <Tool label={t.underline} active={state.underline} onClick={() => run().toggleUnderline().run()}><u>U</u></Tool>
-      <Tool label={t.strike} active={state.strike} onClick={() => run().toggleStrike().run()}><s>S</s></Tool>
-      <Tool label={t.bulletList} active={state.bullet} onClick={() => run().toggleBulletList().run()}>•</Tool>
-      <Tool label={t.orderedList} active={state.ordered} onClick={() => run().toggleOrderedList().run()}>1.</Tool>
-      <Tool label={t.quote} active={state.quote} onClick={() => run().toggleBlockquote().run()}>❝</Tool>
-      <Tool label={t.link} active={state.link} onClick={setLink}>🔗</Tool>
-      <Tool label={t.image} onClick={onImage}>🖼</Tool>
-      <Tool label={t.table} onClick={() => run().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}>▦</Tool>
-      <Tool label={t.rule} onClick={() => run().setHorizontalRule().run()}>―</Tool>
-      <Tool label={t.undo} onClick={() => run().undo().run()}>↶</Tool>
-      <Tool label={t.redo} onClick={() => run().redo().run()}>↷</Tool>
+      <Tool label={t.paragraph} onClick={() => run().setParagraph().run()}>
+        ¶
+      </Tool>
+      <Tool label={t.h2} active={state.h2} onClick={() => run().toggleHeading({ level: 2 }).run()}>
+        H2
+      </Tool>
+      <Tool label={t.h3} active={state.h3} onClick={() => run().toggleHeading({ level: 3 }).run()}>
+        H3
+      </Tool>
+      <Tool label={t.bold} active={state.bold} onClick={() => run().toggleBold().run()}>
+        <b>B</b>
+      </Tool>
+      <Tool label={t.italic} active={state.italic} onClick={() => run().toggleItalic().run()}>
+        <i>I</i>
+      </Tool>
+      <Tool label={t.underline} active={state.underline} onClick={() => run().toggleUnderline().run()}>
+        <u>U</u>
+      </Tool>
+      <Tool label={t.strike} active={state.strike} onClick={() => run().toggleStrike().run()}>
+        <s>S</s>
+      </Tool>
+      <Tool label={t.bulletList} active={state.bullet} onClick={() => run().toggleBulletList().run()}>
+        •
+      </Tool>
+      <Tool label={t.orderedList} active={state.ordered} onClick={() => run().toggleOrderedList().run()}>
+        1.
+      </Tool>
+      <Tool label={t.quote} active={state.quote} onClick={() => run().toggleBlockquote().run()}>
+        ❝
+      </Tool>
+      <Tool label={t.link} active={state.link} onClick={setLink}>
+        🔗
+      </Tool>
+      <Tool label={t.image} onClick={onImage}>
+        🖼
+      </Tool>
+      <Tool label={t.table} onClick={() => run().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}>
+        ▦
+      </Tool>
+      <Tool label={t.rule} onClick={() => run().setHorizontalRule().run()}>
+        ―
+      </Tool>
+      <Tool label={t.undo} onClick={() => run().undo().run()}>
+        ↶
+      </Tool>
+      <Tool label={t.redo} onClick={() => run().redo().run()}>
+        ↷
+      </Tool>
     </Space>
   );
 }
@@ -105,7 +153,8 @@ export default function RichTextEditor({ value = '', onChange, uploadImage }: Ri
   });
   // A value from outside (the article loaded, another page picked) replaces the content.
   useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML()))
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const pickImage = async (chosen: File | undefined) => {
@@ -122,7 +171,11 @@ export default function RichTextEditor({ value = '', onChange, uploadImage }: Ri
 
   if (!editor) return null;
   return (
-    <div className="rich-text-editor" data-testid="rich-text-editor" style={{ border: '1px solid #d9d9d9', borderRadius: 8 }}>
+    <div
+      className="rich-text-editor"
+      data-testid="rich-text-editor"
+      style={{ border: '1px solid #d9d9d9', borderRadius: 8 }}
+    >
       <style>{css}</style>
       <Toolbar editor={editor} onImage={() => file.current?.click()} />
       <input

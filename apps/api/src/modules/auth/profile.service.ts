@@ -11,8 +11,8 @@ import { transaction } from '../../lib/db/transaction.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { changeEventsOf } from '../../lib/platform/change-events.ts';
-import { assertCurrentPassword, assertUnique, findUserContact, lockUser, updateContact } from './auth.service.ts';
 import { cachedTermsVersion, currentTermsVersion } from '../content/static-page.service.ts';
+import { assertCurrentPassword, assertUnique, findUserContact, lockUser, updateContact } from './auth.service.ts';
 import * as repo from './profile.repository.ts';
 import type { ProfileCache } from './profile-cache.ts';
 

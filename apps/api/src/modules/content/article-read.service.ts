@@ -1,6 +1,11 @@
 /** Reading articles: the console's list and the public, signed-out list and page (decision 0102). */
-import type { AdminArticleSummary, Article, ArticleSummary } from '@app/shared/contracts/article';
-import type { adminArticleListQuery, articleListQuery } from '@app/shared/contracts/article';
+import type {
+  AdminArticleSummary,
+  Article,
+  ArticleSummary,
+  adminArticleListQuery,
+  articleListQuery,
+} from '@app/shared/contracts/article';
 import { MAX_ID } from '@app/shared/contracts/common';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';

@@ -76,7 +76,10 @@ export async function listArticles(
   page: { page: number; pageSize: number },
   order: 'updated' | 'published',
 ) {
-  const by = order === 'updated' ? [desc(articles.updatedAt), desc(articles.id)] : [desc(articles.publishedAt), desc(articles.id)];
+  const by =
+    order === 'updated'
+      ? [desc(articles.updatedAt), desc(articles.id)]
+      : [desc(articles.publishedAt), desc(articles.id)];
   const [rows, [total]] = await Promise.all([
     selectRows(db)
       .where(where(f))

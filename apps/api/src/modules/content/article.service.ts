@@ -18,6 +18,7 @@ import * as repo from './article.repository.ts';
 import { sanitizeBody } from './sanitize.ts';
 
 type Input = z.output<typeof articleInput>;
+
 export type { ArticleInput };
 
 /** A free slug for `title`: its accent-free form, `-2`, `-3`… when taken (`bai-viet` for no latin). */
@@ -103,7 +104,12 @@ export function updateArticle(db: Db, actor: Actor, id: number, input: Input): P
  * POST …/Publish (draft or archived → published; the first publication date is kept) and
  * …/Archive (draft or published → archived). 409 when it is already there.
  */
-export function setArticleStatus(db: Db, actor: Actor, id: number, to: 'published' | 'archived'): Promise<AdminArticle> {
+export function setArticleStatus(
+  db: Db,
+  actor: Actor,
+  id: number,
+  to: 'published' | 'archived',
+): Promise<AdminArticle> {
   return transaction(db, async (tx) => {
     const current = await load(tx, id);
     if (current.status === to)

@@ -18,7 +18,12 @@ beforeAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, auth?: Auth, payload?: unknown) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: auth ?? {}, ...(payload ? { payload: payload as object } : {}) });
+  ctx.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: auth ?? {},
+    ...(payload ? { payload: payload as object } : {}),
+  });
 
 const draft = (overrides: Record<string, unknown> = {}) => ({
   title: 'Hướng dẫn đặt hàng Taobao',
@@ -35,7 +40,10 @@ async function create(overrides: Record<string, unknown> = {}, auth: Auth = sale
 }
 
 const audits = (action: string, id: number) =>
-  query(ctx, 'select actor_name, before, after from audit_log where action = $1 and subject_id = $2', [action, String(id)]);
+  query(ctx, 'select actor_name, before, after from audit_log where action = $1 and subject_id = $2', [
+    action,
+    String(id),
+  ]);
 
 describe('writing articles', () => {
   it('creates a draft with a slug from the title and the body sanitised, and audits it', async () => {
@@ -54,7 +62,11 @@ describe('writing articles', () => {
 
   it('refuses a slug another article has (409), bad input (400), and writes nothing', async () => {
     const before = await countRows(ctx, 'articles');
-    expectError(await call('POST', '/Admin/Article', sales, draft({ slug: 'huong-dan-dat-hang-taobao' })), 409, 'article-slug-taken');
+    expectError(
+      await call('POST', '/Admin/Article', sales, draft({ slug: 'huong-dan-dat-hang-taobao' })),
+      409,
+      'article-slug-taken',
+    );
     for (const bad of [
       draft({ title: '' }),
       draft({ title: 'x'.repeat(201) }),
@@ -92,8 +104,18 @@ describe('writing articles', () => {
   it('saves a published article in place, keeping its slug when none is sent', async () => {
     const { id, slug } = await create({ title: 'Bảng giá tháng 12', category: 'pricing' });
     await call('POST', `/Admin/Article/${id}/Publish`, admin);
-    const res = await call('PUT', `/Admin/Article/${id}`, admin, draft({ title: 'Bảng giá tháng 12 (mới)', category: 'pricing', body: '<h2>Mới</h2>' }));
-    expect(res.json()).toMatchObject({ slug, status: 'published', title: 'Bảng giá tháng 12 (mới)', body: '<h2>Mới</h2>' });
+    const res = await call(
+      'PUT',
+      `/Admin/Article/${id}`,
+      admin,
+      draft({ title: 'Bảng giá tháng 12 (mới)', category: 'pricing', body: '<h2>Mới</h2>' }),
+    );
+    expect(res.json()).toMatchObject({
+      slug,
+      status: 'published',
+      title: 'Bảng giá tháng 12 (mới)',
+      body: '<h2>Mới</h2>',
+    });
     const [row] = await audits('article.update', id);
     expect(row).toMatchObject({ before: { title: 'Bảng giá tháng 12' }, after: { title: 'Bảng giá tháng 12 (mới)' } });
   });
@@ -104,12 +126,18 @@ describe('the article lifecycle, seen signed out', () => {
     const a = await create({ title: 'Tin khuyến mãi Tết', category: 'news' });
     expectError(await call('GET', `/Article/${a.id}`), 404, 'not-found');
     expectError(await call('GET', `/Article/${a.slug}`), 404, 'not-found');
-    expect((await call('GET', '/Article?category=news')).json().items.map((i: { id: number }) => i.id)).not.toContain(a.id);
+    expect((await call('GET', '/Article?category=news')).json().items.map((i: { id: number }) => i.id)).not.toContain(
+      a.id,
+    );
 
     const published = (await call('POST', `/Admin/Article/${a.id}/Publish`, sales)).json();
     expect(published.status).toBe('published');
     expect(Date.now() - Date.parse(published.publishedAt)).toBeLessThan(60_000);
-    expect((await call('GET', `/Article/${a.slug}`)).json()).toMatchObject({ id: a.id, title: 'Tin khuyến mãi Tết', body: '<p>Dán link </p>' });
+    expect((await call('GET', `/Article/${a.slug}`)).json()).toMatchObject({
+      id: a.id,
+      title: 'Tin khuyến mãi Tết',
+      body: '<p>Dán link </p>',
+    });
     expect((await call('GET', `/Article/${a.id}`)).json().slug).toBe(a.slug);
     const list = (await call('GET', '/Article?category=news')).json();
     expect(list.items[0]).toMatchObject({ id: a.id, category: 'news', summary: 'Ba bước đơn giản' });
@@ -138,11 +166,24 @@ describe('the article lifecycle, seen signed out', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=60');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    const second = await ctx.app.inject({ method: 'GET', url: `/api/Article/${id}`, headers: { 'if-none-match': etag } });
+    const second = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Article/${id}`,
+      headers: { 'if-none-match': etag },
+    });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
-    await call('PUT', `/Admin/Article/${id}`, sales, draft({ title: 'Chính sách đổi trả', category: 'policy', body: '<p>Mới</p>' }));
-    const changed = await ctx.app.inject({ method: 'GET', url: `/api/Article/${id}`, headers: { 'if-none-match': etag } });
+    await call(
+      'PUT',
+      `/Admin/Article/${id}`,
+      sales,
+      draft({ title: 'Chính sách đổi trả', category: 'policy', body: '<p>Mới</p>' }),
+    );
+    const changed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Article/${id}`,
+      headers: { 'if-none-match': etag },
+    });
     expect(changed.statusCode).toBe(200);
   });
 

@@ -2,13 +2,13 @@
  * /api/Article, /api/StaticPage (public, cached a minute with an ETag) and /api/Admin/Article,
  * /api/Admin/StaticPage (declarations: @app/shared/contracts/article.endpoints, decision 0102).
  */
-import { adminArticleEndpoints as staff, articleEndpoints as open } from '@app/shared/contracts/article.endpoints';
+import { articleEndpoints as open, adminArticleEndpoints as staff } from '@app/shared/contracts/article.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { cachedJson } from '../../lib/http/cache.ts';
 import { route } from '../../lib/http/route.ts';
-import { getPublicArticle, listAdminArticles, listPublicArticles } from './article-read.service.ts';
 import * as articles from './article.service.ts';
+import { getPublicArticle, listAdminArticles, listPublicArticles } from './article-read.service.ts';
 import { getStaticPage, listStaticPages, saveStaticPage } from './static-page.service.ts';
 
 export function contentRoutes(app: FastifyInstance, { db }: { db: Db }): void {

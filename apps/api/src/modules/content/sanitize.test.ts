@@ -29,7 +29,22 @@ describe('sanitizeBody', () => {
   const out = sanitizeBody(hostileSample);
 
   it('removes every way to run code or load a frame', () => {
-    for (const bad of ['<script', 'alert', 'onerror', 'onclick', 'onmouseover', 'javascript:', '<iframe', '<style', '<svg', 'data:', 'style=', '<form', '<input', '_top']) {
+    for (const bad of [
+      '<script',
+      'alert',
+      'onerror',
+      'onclick',
+      'onmouseover',
+      'javascript:',
+      '<iframe',
+      '<style',
+      '<svg',
+      'data:',
+      'style=',
+      '<form',
+      '<input',
+      '_top',
+    ]) {
       expect(out).not.toContain(bad);
     }
   });
@@ -50,7 +65,8 @@ describe('sanitizeBody', () => {
   });
 
   it('leaves clean HTML as it was', () => {
-    const clean = '<h3>Bước 1</h3><ol><li>Dán link sản phẩm</li></ol><p>Xem <a href="/article/policy" rel="noopener noreferrer">chính sách</a></p>';
+    const clean =
+      '<h3>Bước 1</h3><ol><li>Dán link sản phẩm</li></ol><p>Xem <a href="/article/policy" rel="noopener noreferrer">chính sách</a></p>';
     expect(sanitizeBody(clean)).toBe(clean);
   });
 

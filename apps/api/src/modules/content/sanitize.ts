@@ -23,8 +23,34 @@ function allowedImageSrc(src: string | undefined): boolean {
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'del',
-    'a', 'img', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'pre', 'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'a',
+    'img',
+    'blockquote',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'code',
+    'pre',
+    'hr',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
@@ -60,7 +86,5 @@ export function sanitizeBody(html: string): string {
 
 /** The plain text of `html` (tags dropped, whitespace collapsed), for descriptions. */
 export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }

@@ -17,7 +17,13 @@ import * as repo from './static-page.repository.ts';
 export const TERMS_SLUG = 'terms';
 
 function toPage(row: repo.StaticPageRow): StaticPage {
-  return { slug: row.slug, title: row.title, body: row.body, version: row.version, updatedAt: row.updatedAt.toISOString() };
+  return {
+    slug: row.slug,
+    title: row.title,
+    body: row.body,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** The page `slug`, or undefined. */
@@ -76,7 +82,12 @@ export async function saveStaticPage(
     await repo.savePage(tx, page, actor.userId);
     if (slug === TERMS_SLUG) remembered = undefined;
     const change = current ? changedFields(current, page) : { before: null, after: page };
-    await writeAudit(tx, actor, { action: 'static_page.update', subjectType: 'static_page', subjectId: slug, ...change });
+    await writeAudit(tx, actor, {
+      action: 'static_page.update',
+      subjectType: 'static_page',
+      subjectId: slug,
+      ...change,
+    });
     return getStaticPage(tx, slug);
   });
 }

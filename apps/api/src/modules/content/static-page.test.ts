@@ -10,10 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadEnv } from '../../config/env.ts';
-import { createMailer } from '../mail/mail.service.ts';
 import { makeStaff } from '../../test/factories.ts';
 import { type Auth, countRows, expectError, query } from '../../test/fixtures.ts';
 import { loginAdmin, registerCustomer, TEST_JWT_SECRET, useTestApp } from '../../test/helpers.ts';
+import { createMailer } from '../mail/mail.service.ts';
 
 const uploads = mkdtempSync(path.join(tmpdir(), 'images-'));
 const ctx = useTestApp({ UPLOAD_DIR: uploads });
@@ -48,11 +48,17 @@ afterAll(async () => {
   await withPages?.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
 const save = (slug: string, payload: unknown, auth: Auth = admin) =>
   ctx.app.inject({ method: 'PUT', url: `/api/Admin/StaticPage/${slug}`, headers: auth, payload: payload as object });
 const upload = (body: Buffer | string, auth: Auth = admin, type = 'image/png') =>
-  ctx.app.inject({ method: 'POST', url: '/api/Admin/Upload/Image', headers: { ...auth, 'content-type': type }, payload: body });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/Admin/Upload/Image',
+    headers: { ...auth, 'content-type': type },
+    payload: body,
+  });
 
 describe('static pages', () => {
   it('are seeded and read signed out, with an ETag and 304', async () => {
@@ -70,19 +76,34 @@ describe('static pages', () => {
   });
 
   it('are saved by staff, sanitised and audited; a new terms version keeps the old one', async () => {
-    const res = await save('terms', { title: 'Điều khoản sử dụng', body: '<p>Bản 2</p><script>x()</script>', newVersion: true });
+    const res = await save('terms', {
+      title: 'Điều khoản sử dụng',
+      body: '<p>Bản 2</p><script>x()</script>',
+      newVersion: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ version: 2, body: '<p>Bản 2</p>' });
-    expect((await save('terms', { title: 'Điều khoản sử dụng', body: '<p>Bản 2, sửa lỗi chính tả</p>' })).json().version).toBe(2);
-    const versions = await query(ctx, `select version, body from static_page_versions where slug = 'terms' order by version`);
+    expect(
+      (await save('terms', { title: 'Điều khoản sử dụng', body: '<p>Bản 2, sửa lỗi chính tả</p>' })).json().version,
+    ).toBe(2);
+    const versions = await query(
+      ctx,
+      `select version, body from static_page_versions where slug = 'terms' order by version`,
+    );
     expect(versions).toEqual([
       { version: 1, body: expect.stringContaining('Phạm vi dịch vụ') },
       { version: 2, body: '<p>Bản 2, sửa lỗi chính tả</p>' },
     ]);
     expect(await countRows(ctx, 'audit_log', `action = 'static_page.update' and subject_id = 'terms'`)).toBe(2);
     // A new slug creates the page.
-    expect((await save('huong-dan-thanh-toan', { title: 'Thanh toán', body: '<p>Chuyển khoản</p>' })).json().version).toBe(1);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/Admin/StaticPage', headers: admin })).json().map((p: { slug: string }) => p.slug)).toContain('huong-dan-thanh-toan');
+    expect(
+      (await save('huong-dan-thanh-toan', { title: 'Thanh toán', body: '<p>Chuyển khoản</p>' })).json().version,
+    ).toBe(1);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/Admin/StaticPage', headers: admin }))
+        .json()
+        .map((p: { slug: string }) => p.slug),
+    ).toContain('huong-dan-thanh-toan');
   });
 
   it('refuses bad input (400) and other roles (403), writing nothing', async () => {
@@ -117,10 +138,21 @@ describe('images', () => {
 
   it('refuses what is not an image by its bytes, over 5 MB, customers and the signed out; writes nothing', async () => {
     const before = await countRows(ctx, 'uploaded_images');
-    expect(expectError(await upload('<svg onload="x()"></svg>', admin, 'image/png'), 400, 'validation-error').Message).toMatch(/JPEG, PNG, WebP hoặc GIF/);
+    expect(
+      expectError(await upload('<svg onload="x()"></svg>', admin, 'image/png'), 400, 'validation-error').Message,
+    ).toMatch(/JPEG, PNG, WebP hoặc GIF/);
     expectError(await upload(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)])), 400, 'validation-error');
     expectError(await upload(png, (await registerCustomer(ctx.app)).auth), 403, 'forbidden');
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/Admin/Upload/Image', headers: { 'content-type': 'image/png' }, payload: png })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/Admin/Upload/Image',
+          headers: { 'content-type': 'image/png' },
+          payload: png,
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(await countRows(ctx, 'uploaded_images')).toBe(before);
   });
 
@@ -130,7 +162,13 @@ describe('images', () => {
       method: 'POST',
       url: '/api/Admin/Article',
       headers: admin,
-      payload: { title: 'Ảnh bìa "đẹp" <b>', category: 'news', summary: 'Tóm tắt & chia sẻ', coverImageId, body: '<p>x</p>' },
+      payload: {
+        title: 'Ảnh bìa "đẹp" <b>',
+        category: 'news',
+        summary: 'Tóm tắt & chia sẻ',
+        coverImageId,
+        body: '<p>x</p>',
+      },
     });
     expect(created.json().coverImageUrl).toBe(url);
     await ctx.app.inject({ method: 'POST', url: `/api/Admin/Article/${created.json().id}/Publish`, headers: admin });
@@ -140,14 +178,23 @@ describe('images', () => {
 
 describe('shared links', () => {
   it('serve index.html with escaped Open Graph tags for a published article and a page', async () => {
-    const [article] = await query<{ id: number; slug: string }>(ctx, `select id, slug from articles where title like 'Ảnh bìa%'`);
-    const res = await withPages.inject({ method: 'GET', url: `/article/${article!.slug}`, headers: { host: 'shop.example.vn' } });
+    const [article] = await query<{ id: number; slug: string }>(
+      ctx,
+      `select id, slug from articles where title like 'Ảnh bìa%'`,
+    );
+    const res = await withPages.inject({
+      method: 'GET',
+      url: `/article/${article!.slug}`,
+      headers: { host: 'shop.example.vn' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<meta property="og:title" content="Ảnh bìa &quot;đẹp&quot; &lt;b&gt;" />');
     expect(res.body).toContain('<meta property="og:description" content="Tóm tắt &amp; chia sẻ" />');
     expect(res.body).toContain(`<meta property="og:url" content="http://shop.example.vn/article/${article!.slug}" />`);
-    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/shop\.example\.vn\/api\/Image\/[0-9a-f-]{36}\.png" \/>/);
+    expect(res.body).toMatch(
+      /<meta property="og:image" content="http:\/\/shop\.example\.vn\/api\/Image\/[0-9a-f-]{36}\.png" \/>/,
+    );
     expect(res.body).toContain('<meta property="og:type" content="article" />');
     expect(res.body).toContain('<title>Ảnh bìa &quot;đẹp&quot; &lt;b&gt;</title>');
 

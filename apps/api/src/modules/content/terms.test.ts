@@ -14,7 +14,11 @@ beforeAll(async () => {
 });
 
 async function register(extra: Record<string, unknown>) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newCustomer(), ...extra } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { ...newCustomer(), ...extra },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return { authorization: `Bearer ${res.json().token as string}` };
 }
@@ -33,7 +37,11 @@ describe('terms versions', () => {
     const future = await register({ acceptedTermsVersion: 7 });
     expect((await me(future)).json().termsVersionAccepted).toBeNull();
     expectError(
-      await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newCustomer(), acceptedTermsVersion: 'một' } }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...newCustomer(), acceptedTermsVersion: 'một' },
+      }),
       400,
       'validation-error',
     );
@@ -53,9 +61,15 @@ describe('terms versions', () => {
     expectError(await accept(auth, { version: 1 }), 409, 'terms-version-mismatch');
     expectError(await accept(auth, { version: 0 }), 400, 'validation-error');
     expectError(await accept(auth, {}), 400, 'validation-error');
-    expect((await accept(auth, { version: 2 })).json()).toMatchObject({ termsVersionAccepted: 2, currentTermsVersion: 2 });
+    expect((await accept(auth, { version: 2 })).json()).toMatchObject({
+      termsVersionAccepted: 2,
+      currentTermsVersion: 2,
+    });
     expect((await me(auth)).json().termsVersionAccepted).toBe(2);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/CurrentUser/AcceptTerms', payload: { version: 2 } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/CurrentUser/AcceptTerms', payload: { version: 2 } }))
+        .statusCode,
+    ).toBe(401);
     expect(await query(ctx, `select version from static_page_versions where slug = 'terms' order by version`)).toEqual([
       { version: 1 },
       { version: 2 },

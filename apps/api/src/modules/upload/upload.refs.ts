@@ -12,5 +12,7 @@ const c = i.col;
 
 /** `/api/Image/<uuid>.<ext>` of image `id` (null when `id` is null or no such image). */
 export function imageUrl(id: AnyPgColumn | SQL): SQL<string | null> {
-  return sql<string | null>`(select '/api/Image/' || split_part(${c(uploadedImages.storageKey)}, '/', 2) from ${i.from} where ${c(uploadedImages.id)} = ${outer(id)})`;
+  return sql<
+    string | null
+  >`(select '/api/Image/' || split_part(${c(uploadedImages.storageKey)}, '/', 2) from ${i.from} where ${c(uploadedImages.id)} = ${outer(id)})`;
 }

@@ -1,5 +1,5 @@
 /** /api/Admin/Upload/Image and /api/Image/{key} (declarations: article.endpoints, decision 0102). */
-import { adminArticleEndpoints as staff, articleEndpoints as open } from '@app/shared/contracts/article.endpoints';
+import { articleEndpoints as open, adminArticleEndpoints as staff } from '@app/shared/contracts/article.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/http/route.ts';

@@ -42,7 +42,12 @@ export async function uploadImage(db: Db, storage: FileStorage, actor: Actor, bo
   const row = { key, storageKey, contentType: type.mime, sizeBytes: body.length, uploadedBy: actor.userId };
   const id = await transaction(db, async (tx) => {
     const created = await repo.insertImage(tx, row);
-    await writeAudit(tx, actor, { action: 'image.upload', subjectType: 'uploaded_image', subjectId: created, after: row });
+    await writeAudit(tx, actor, {
+      action: 'image.upload',
+      subjectType: 'uploaded_image',
+      subjectId: created,
+      after: row,
+    });
     return created;
   });
   return { id, url: urlOf(storageKey) };

@@ -20,7 +20,8 @@ export const articlesQuery = (category: ArticleCategory) =>
   });
 
 /** A 404 is an answer (the page says so), not a failure to retry. */
-const retryUnless404 = (count: number, error: unknown) => !(error instanceof ApiError && error.status === 404) && count < 2;
+const retryUnless404 = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status === 404) && count < 2;
 
 export const articleQuery = (idOrSlug: string) =>
   queryOptions({

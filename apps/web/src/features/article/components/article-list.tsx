@@ -12,7 +12,8 @@ export function ArticleList({ category }: { category: ArticleCategory }) {
   const list = useInfiniteQuery(articlesQuery(category));
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   if (list.isPending) return <Loading />;
-  if (list.isError) return <LoadError title={m.listLoadFailed} error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <LoadError title={m.listLoadFailed} error={list.error} onRetry={() => void list.refetch()} />;
   if (items.length === 0) return <EmptyState title={m.emptyTitle} description={m.emptyDescription} />;
   return (
     <div className="article-list" data-testid="article-list">

@@ -11,7 +11,9 @@ import { ArticleList } from '../components/article-list.tsx';
 export function Component() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('category');
-  const category: ArticleCategory = articleCategories.includes(raw as ArticleCategory) ? (raw as ArticleCategory) : 'news';
+  const category: ArticleCategory = articleCategories.includes(raw as ArticleCategory)
+    ? (raw as ArticleCategory)
+    : 'news';
   return (
     <div className="page" style={{ gap: 12 }}>
       <nav aria-label={m.tabsLabel} style={{ margin: '-16px -16px 0', background: 'var(--app-surface)' }}>

@@ -36,7 +36,10 @@ export function Component() {
   const a = article.data;
   return (
     <article className="page article-page" data-testid="article-page">
-      <Link className="article-page__category" to={a.category === 'news' ? '/article' : `/article?category=${a.category}`}>
+      <Link
+        className="article-page__category"
+        to={a.category === 'news' ? '/article' : `/article?category=${a.category}`}
+      >
         {articleCategoryLabels[a.category]}
       </Link>
       <h1 className="article-page__title">{a.title}</h1>

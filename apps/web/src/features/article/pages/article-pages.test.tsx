@@ -57,7 +57,12 @@ afterEach(() => {
 describe('article pages', () => {
   it('/article lists the news tab first, and a tab shows its own category', async () => {
     const fetch = stubApi((url) => ({
-      body: { items: [summary(1, url.searchParams.get('category') ?? ''), summary(2)], page: 1, pageSize: 10, total: 2 },
+      body: {
+        items: [summary(1, url.searchParams.get('category') ?? ''), summary(2)],
+        page: 1,
+        pageSize: 10,
+        total: 2,
+      },
     }));
     renderAt('/article', <Route path="/article" element={<ArticleListPage />} />);
     await waitFor(() => expect(screen.getAllByTestId('article-card')).toHaveLength(2));
@@ -92,7 +97,13 @@ describe('article pages', () => {
 
   it('/staticPage/{slug} renders the page', async () => {
     stubApi(() => ({
-      body: { slug: 'about', title: 'Giới thiệu', body: '<p>Chúng tôi mua hộ</p>', version: 1, updatedAt: '2026-11-01T00:00:00Z' },
+      body: {
+        slug: 'about',
+        title: 'Giới thiệu',
+        body: '<p>Chúng tôi mua hộ</p>',
+        version: 1,
+        updatedAt: '2026-11-01T00:00:00Z',
+      },
     }));
     renderAt('/staticPage/about', <Route path="/staticPage/:id" element={<StaticPage />} />);
     await waitFor(() => expect(screen.getByTestId('static-page').textContent).toContain('Chúng tôi mua hộ'));
@@ -100,7 +111,9 @@ describe('article pages', () => {
   });
 
   it('the home page section links the three latest news items', async () => {
-    const fetch = stubApi(() => ({ body: { items: [summary(1), summary(2), summary(3)], page: 1, pageSize: 3, total: 9 } }));
+    const fetch = stubApi(() => ({
+      body: { items: [summary(1), summary(2), summary(3)], page: 1, pageSize: 3, total: 9 },
+    }));
     renderAt('/', <Route path="/" element={<LatestNews />} />);
     await waitFor(() => expect(screen.getAllByTestId('article-card')).toHaveLength(3));
     expect(String(fetch.mock.calls[0]![0])).toMatch(/category=news.*pageSize=3|pageSize=3.*category=news/);

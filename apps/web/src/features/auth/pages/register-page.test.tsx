@@ -73,7 +73,13 @@ describe('register form', () => {
       'fetch',
       vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
         if (String(url).includes('/StaticPage/terms'))
-          return Response.json({ slug: 'terms', title: 'Điều khoản', body: '', version: 3, updatedAt: '2026-11-01T00:00:00Z' });
+          return Response.json({
+            slug: 'terms',
+            title: 'Điều khoản',
+            body: '',
+            version: 3,
+            updatedAt: '2026-11-01T00:00:00Z',
+          });
         if (String(url).includes('/auth/register')) bodies.push(JSON.parse(String(init?.body)));
         return new Response('{}', { status: 503 });
       }),

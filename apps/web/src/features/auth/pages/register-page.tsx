@@ -7,10 +7,11 @@
  * DOM hooks: labels 'Họ và tên', 'Số điện thoại', 'Email', 'Mật khẩu'; button 'Đăng ký';
  * `data-testid="register-form"`, `form-error`, `password-policy`.
  */
+
+import { articleEndpoints } from '@app/shared/contracts/article.endpoints';
 import { registerInput } from '@app/shared/contracts/auth';
 import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { articleEndpoints } from '@app/shared/contracts/article.endpoints';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
