@@ -40,7 +40,7 @@ export function CoverField({
     }
   };
   return (
-    <Space direction="vertical">
+    <Space orientation="vertical">
       {shown && <Image src={shown} width={240} alt={t.cover} data-testid="article-cover" />}
       <Space>
         <Button loading={busy} onClick={() => input.current?.click()} data-testid="article-cover-upload">
