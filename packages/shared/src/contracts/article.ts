@@ -3,27 +3,18 @@
  * their HTML sanitised by the API with an allow-list, read signed out in the PWA.
  */
 import { z } from 'zod';
+import { articleCategories, articleStatuses } from '../article-categories.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../slug.ts';
 import { id, isoDate, MAX_PAGE_SIZE, pageNumber, safeText, searchText, tooLong } from './common.ts';
 
-export const articleCategories = ['news', 'guide', 'policy', 'pricing'] as const;
-export type ArticleCategory = (typeof articleCategories)[number];
-/** The PWA's tab names (and the console's), in this order. */
-export const articleCategoryLabels: Record<ArticleCategory, string> = {
-  news: 'Tin tức',
-  guide: 'Hướng dẫn',
-  policy: 'Chính sách',
-  pricing: 'Bảng giá',
-};
-
-/** draft → published ⇄ archived; only a draft may be deleted (archived is the normal end). */
-export const articleStatuses = ['draft', 'published', 'archived'] as const;
-export type ArticleStatus = (typeof articleStatuses)[number];
-export const articleStatusLabels: Record<ArticleStatus, string> = {
-  draft: 'Bản nháp',
-  published: 'Đã đăng',
-  archived: 'Đã lưu trữ',
-};
+export {
+  type ArticleCategory,
+  type ArticleStatus,
+  articleCategories,
+  articleCategoryLabels,
+  articleStatuses,
+  articleStatusLabels,
+} from '../article-categories.ts';
 
 /** Longest title, summary and body (HTML characters) of an article or page. */
 export const TITLE_MAX = 200;

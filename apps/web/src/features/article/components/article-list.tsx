@@ -1,5 +1,5 @@
 /** The published articles of one category, newest first, ten at a time with "Xem thêm". */
-import type { ArticleCategory } from '@app/shared/contracts/article';
+import type { ArticleCategory } from '@app/shared/article-categories';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state.tsx';

@@ -2,7 +2,7 @@
  * /article[?category=…] (title 'Bài viết'): tabs Tin tức, Hướng dẫn, Chính sách, Bảng giá over the
  * published articles of each. Readable signed out (decision 0102). /article/policy: policy-list-page.
  */
-import { type ArticleCategory, articleCategories, articleCategoryLabels } from '@app/shared/contracts/article';
+import { type ArticleCategory, articleCategories, articleCategoryLabels } from '@app/shared/article-categories';
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { articleMessages as m } from '../../../messages/article.ts';

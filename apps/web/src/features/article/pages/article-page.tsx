@@ -3,7 +3,7 @@
  * typography — and a link back to its category. Readable signed out; a draft or unknown article says
  * it is not found. DOM hooks: `data-testid="article-page"`, `article-body`.
  */
-import { articleCategoryLabels } from '@app/shared/contracts/article';
+import { articleCategoryLabels } from '@app/shared/article-categories';
 import { formatDate } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

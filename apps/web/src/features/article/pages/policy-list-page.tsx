@@ -1,5 +1,5 @@
 /** /article/policy (title 'Bài viết'): the published policy articles, readable signed out. */
-import { articleCategoryLabels } from '@app/shared/contracts/article';
+import { articleCategoryLabels } from '@app/shared/article-categories';
 import { ArticleList } from '../components/article-list.tsx';
 
 export function Component() {
