@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, PHONE } from './support/browser.ts';
+import { launch, PHONE, shot } from './support/browser.ts';
 import { serverUrl } from './support/server.ts';
 
 const baseUrl = serverUrl();
@@ -62,6 +62,7 @@ describe('articles', () => {
     await admin.getByTestId('article-publish').click();
     await admin.getByText('Đã đăng bài viết').waitFor();
     await admin.getByTestId('article-open').waitFor();
+    await shot(admin, '11c-soan-bai-viet');
     const slug = (await admin.getByTestId('article-slug').inputValue()).trim();
     expect(slug).toMatch(/^huong-dan-dan-link-\d+$/);
 
@@ -77,6 +78,7 @@ describe('articles', () => {
       await page.goto('/article');
       await page.getByText(title).waitFor();
       expect(await page.title()).toBe('Bài viết');
+      if (viewport === PHONE) await shot(page, '11a-bai-viet');
       await page.getByText(title).click();
       await page.waitForURL(`**/article/${slug}`);
       const body = page.getByTestId('article-body');
@@ -85,6 +87,7 @@ describe('articles', () => {
       expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
       // Nothing wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      if (viewport === PHONE) await shot(page, '11b-doc-bai-viet');
 
       await page.goto('/staticPage/terms');
       await page.getByRole('heading', { name: 'Điều khoản sử dụng' }).waitFor();

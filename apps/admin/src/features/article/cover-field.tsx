@@ -52,7 +52,7 @@ export function CoverField({
         ref={input}
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif"
-        hidden
+        style={{ display: 'none' }}
         onChange={(e) => void pick(e.target.files?.[0])}
         data-testid="article-cover-input"
       />

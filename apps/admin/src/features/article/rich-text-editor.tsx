@@ -115,10 +115,10 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
         ❝
       </Tool>
       <Tool label={t.link} active={state.link} onClick={setLink}>
-        🔗
+        {t.linkShort}
       </Tool>
       <Tool label={t.image} onClick={onImage}>
-        🖼
+        {t.imageShort}
       </Tool>
       <Tool label={t.table} onClick={() => run().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}>
         ▦
@@ -182,7 +182,7 @@ export default function RichTextEditor({ value = '', onChange, uploadImage }: Ri
         ref={file}
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif"
-        hidden
+        style={{ display: 'none' }}
         onChange={(e) => void pickImage(e.target.files?.[0])}
       />
       <EditorContent editor={editor} className="rich-text-editor__content" />
