@@ -6,6 +6,7 @@
 import { formatNumber } from '@app/shared/money';
 import { auditMessages } from './messages-audit.ts';
 import { customerCareMessages } from './messages-customer-care.ts';
+import { articleMessages } from './messages-article.ts';
 import { deliveryMessages } from './messages-delivery.ts';
 import { securityMessages } from './messages-security.ts';
 import { settingsMessages } from './messages-settings.ts';
@@ -335,6 +336,7 @@ export const messages = {
   security: securityMessages,
   staff: staffMessages,
   customerCare: customerCareMessages,
+  article: articleMessages,
   tracking: trackingMessages,
   audit: auditMessages,
 } as const;

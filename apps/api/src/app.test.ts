@@ -152,8 +152,13 @@ describe('app', () => {
       paths: Record<string, Record<string, unknown>>;
     };
     // Parcel photos are public by signed address (an <img> sends no token; photo-urls.ts); the
-    // consignment fee calculator and its warehouses are public tools (decision 0063).
+    // consignment fee calculator and its warehouses are public tools (decision 0063); published
+    // articles, static pages and uploaded images are read signed out (decision 0102).
     const isPublic = (p: string) =>
+      p === '/api/Article' ||
+      p.startsWith('/api/Article/') ||
+      p.startsWith('/api/StaticPage/') ||
+      p.startsWith('/api/Image/') ||
       p.startsWith('/api/health') ||
       p.startsWith('/api/auth/') ||
       p.startsWith('/api/Location/') ||

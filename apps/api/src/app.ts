@@ -18,6 +18,7 @@ import { repoRoot } from './lib/platform/paths.ts';
 import { createProfileCache } from './modules/auth/profile-cache.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { registerConsignmentOrderType } from './modules/consignment/consignment-type.ts';
+import { contentPageMeta } from './modules/content/page-meta.ts';
 import { startAppJobs } from './modules/jobs/jobs.service.ts';
 import { registerTimedRules } from './modules/jobs/timed-rules.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
@@ -128,6 +129,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  if (opts.serveStatic) await registerStatic(app, opts.serveStatic === true ? undefined : opts.serveStatic);
+  if (opts.serveStatic)
+    await registerStatic(app, opts.serveStatic === true ? undefined : opts.serveStatic, (url) =>
+      contentPageMeta(opts.db, url),
+    );
   return app;
 }

@@ -23,6 +23,7 @@ import { setStaffTotpRequired } from './modules/auth/totp-policy.service.ts';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminConsignmentRoutes, consignmentRoutes } from './modules/consignment/consignment.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { customerLevelRoutes } from './modules/customer-level/customer-level.routes.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery.routes.ts';
@@ -39,6 +40,7 @@ import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staffCountsRoutes } from './modules/staff-counts/staff-counts.routes.ts';
 import type { StaffCountsService } from './modules/staff-counts/staff-counts.service.ts';
+import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { adminRechargeRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
 import { bagRoutes } from './modules/warehouse-ops/bag.routes.ts';
@@ -122,4 +124,6 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
     declarationsPerMinute: deps.env.CLAIM_RATE_LIMIT_PER_MINUTE,
   });
   adminConsignmentRoutes(api, { db });
+  contentRoutes(api, { db });
+  uploadRoutes(api, { db, storage: deps.storage, uploadsPerMinute: deps.env.UPLOAD_RATE_LIMIT_PER_MINUTE });
 }

@@ -423,6 +423,27 @@ export const errorTable = {
     status: 409,
     message: 'Bạn đang có 5 yêu cầu nạp tiền chờ duyệt, vui lòng chờ nhân viên duyệt trước khi tạo thêm',
   },
+  // Articles, static pages and images (decision 0102).
+  'article-not-found': { status: 404, message: 'Không tìm thấy bài viết', code: 'not-found' },
+  'static-page-not-found': { status: 404, message: 'Không tìm thấy trang', code: 'not-found' },
+  'image-not-found': { status: 404, message: 'Không tìm thấy ảnh', code: 'not-found' },
+  'article-slug-taken': { status: 409, message: 'Đường dẫn này đã được bài viết khác sử dụng' },
+  'article-not-draft': {
+    status: 409,
+    message: 'Chỉ xóa được bản nháp; bài đã đăng hãy chuyển sang lưu trữ',
+  },
+  'article-already-published': { status: 409, message: 'Bài viết đã được đăng' },
+  'article-already-archived': { status: 409, message: 'Bài viết đã được lưu trữ' },
+  'cover-image-not-found': { status: 400, message: 'Ảnh bìa không tồn tại', code: 'validation-error' },
+  'image-invalid': {
+    status: 400,
+    message: 'Ảnh phải là JPEG, PNG, WebP hoặc GIF, tối đa 5 MB',
+    code: 'validation-error',
+  },
+  'terms-version-mismatch': {
+    status: 409,
+    message: 'Điều khoản sử dụng vừa được cập nhật, vui lòng đọc lại và đồng ý phiên bản mới',
+  },
 } as const satisfies Record<string, { status: number; message: string; code?: string }>;
 
 export type ErrorId = keyof typeof errorTable;

@@ -104,3 +104,8 @@ export function formatDateTime(iso: string | Date): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   return `${dateFormat.format(d)} ${timeFormat.format(d)}`;
 }
+
+/** ISO time → `21/11/2026`, the date in Vietnam time. */
+export function formatDate(iso: string | Date): string {
+  return dateFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
+}

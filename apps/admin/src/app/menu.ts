@@ -35,6 +35,8 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/bankAccount', label: messages.nav.bankAccounts, permission: 'manage:setting' },
   { key: '/staff', label: messages.staff.nav, permission: 'manage:staff' },
   { key: '/customerLevel', label: messages.customerCare.levels.nav, permission: 'manage:customer-level' },
+  { key: '/article', label: messages.article.nav, permission: 'publish:article' },
+  { key: '/staticPage', label: messages.article.pagesNav, permission: 'publish:article' },
   { key: '/settings', label: messages.settings.nav, permission: 'manage:setting' },
   { key: '/auditLog', label: messages.audit.nav, permission: 'view:audit-log' },
 ];

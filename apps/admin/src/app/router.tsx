@@ -164,6 +164,24 @@ export const router = createBrowserRouter(
                 Component: (await import('../features/delivery/export-slip-page.tsx')).ExportSlipPage,
               }),
             },
+            {
+              path: '/article',
+              lazy: async () => ({
+                Component: (await import('../features/article/article-list-page.tsx')).ArticleListPage,
+              }),
+            },
+            {
+              path: '/article/:id',
+              lazy: async () => ({
+                Component: (await import('../features/article/article-edit-page.tsx')).ArticleEditPage,
+              }),
+            },
+            {
+              path: '/staticPage',
+              lazy: async () => ({
+                Component: (await import('../features/article/static-page-page.tsx')).StaticPagePage,
+              }),
+            },
             { path: '*', lazy: async () => ({ Component: (await import('./not-found.tsx')).NotFoundPage }) },
           ],
         },

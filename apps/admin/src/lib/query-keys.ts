@@ -25,6 +25,8 @@ export const queryKeys = {
   totpStatus: ['totpStatus'],
   staff: ['staff'],
   staffList: (filter: { q: string; role: string; active: string; page: number }) => ['staff', 'list', filter],
+  articles: ['articles'],
+  staticPages: ['staticPages'],
   bankAccounts: ['bankAccounts'],
   /** What waits for the signed-in member (menu badges): refreshed by every change of an order or a recharge. */
   staffCounts: ['staffCounts'],

@@ -10,6 +10,7 @@ import { ensureSystemAccounts } from '../modules/wallet/ledger.service.ts';
 import type { Db } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { isEmpty, seedDemoAccounts, seedReferenceData } from './seed.ts';
+import { seedDemoArticles, seedStaticPages } from './seed-content.ts';
 
 /** The advisory lock key of database preparation (any fixed 64-bit number; 'prep' in ASCII). */
 export const PREPARE_LOCK_KEY = 0x70726570;
@@ -42,10 +43,12 @@ export async function prepareDatabase(db: Db, opts: { seedDemo: boolean }): Prom
     // The job queue's schema (graphile_worker), so status changes can enqueue before a runner starts.
     await installJobQueue(db);
     await ensureSystemAccounts(db);
+    await seedStaticPages(db);
     const empty = await isEmpty(db);
     if (!empty) return { seeded: false };
     await seedReferenceData(db, { demoBankAccount: opts.seedDemo });
     if (opts.seedDemo) await seedDemoAccounts(db);
+    if (opts.seedDemo) await seedDemoArticles(db);
     return { seeded: opts.seedDemo };
   });
 }

@@ -134,7 +134,15 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     await transaction(db, async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ fullName: a.fullName, email: a.email, phone: a.phone, passwordHash, roles: a.roles })
+        // The demo accounts start with the seeded terms (version 1, seed-content.ts) accepted.
+        .values({
+          fullName: a.fullName,
+          email: a.email,
+          phone: a.phone,
+          passwordHash,
+          roles: a.roles,
+          termsVersionAccepted: 1,
+        })
         .onConflictDoNothing()
         .returning();
       if (!user) return;

@@ -4,10 +4,12 @@
  * document.title from the route's `handle.title` (404: 'Page Not Found:
  * {path}', SPEC.md §2), sends any 401 to login (session expired, with returnTo), shows the
  * connection banner, turns the first navigation after a new build
- * into a full page load (SPEC.md §4, §9), and shows the install banner.
+ * into a full page load (SPEC.md §4, §9), shows the install banner, and asks for a new terms
+ * version to be accepted (decision 0102).
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router';
+import { TermsSheet } from '../features/article/components/terms-sheet.tsx';
 import { onUnauthorized } from '../lib/api-client.ts';
 import { getAppState, useAppState } from '../lib/app-state.ts';
 import { watchBrowserConnection } from '../lib/connection.ts';
@@ -61,6 +63,7 @@ export function RootShell() {
           </SessionGate>
         </Suspense>
       </RouteErrorBoundary>
+      <TermsSheet />
       {installState === 'available' ? (
         <Suspense>
           <InstallBanner />

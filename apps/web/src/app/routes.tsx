@@ -92,9 +92,13 @@ const entries: Entry[] = [
   empty('/agency', 'agency', 'agency'),
   empty('/agency/customer', 'agency-customer', 'agency'),
   empty('/agency/orderPob', 'agency-orderPob', 'agency'),
-  empty('/article', 'article', 'article'),
-  empty('/article/policy', 'article-policy', 'article'),
-  empty('/article/:id', 'article-detail', 'article'),
+  // Articles and static pages read signed out (decision 0102).
+  page('/article', 'article', () => import('../features/article/pages/article-list-page.tsx'), { public: true }),
+  page('/article/policy', 'article-policy', () => import('../features/article/pages/policy-list-page.tsx'), {
+    public: true,
+    back: '/article',
+  }),
+  page('/article/:id', 'article-detail', () => import('../features/article/pages/article-page.tsx'), { public: true }),
   empty('/orderPob', 'orderPob', 'orderPob'),
   empty('/orderPob/create', 'orderPob-create', 'orderPob'),
   empty('/orderPob/refund', 'orderPob-refund', 'orderPob'),
@@ -106,7 +110,7 @@ const entries: Entry[] = [
   page('/delivery/:id', 'delivery-detail', () => import('../features/delivery/pages/delivery-detail-page.tsx'), {
     back: '/delivery',
   }),
-  empty('/staticPage/:id', 'staticPage', 'staticPage'),
+  page('/staticPage/:id', 'staticPage', () => import('../features/article/pages/static-page.tsx'), { public: true }),
   empty('/notification', 'notification', 'notification'),
   page('/orderShipping', 'orderShipping', () => import('../features/consignment/pages/consignment-list-page.tsx')),
   page(

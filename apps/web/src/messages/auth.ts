@@ -16,6 +16,8 @@ export const authMessages = {
   registerHeading: 'Đăng ký tài khoản',
   registerButton: 'Đăng ký',
   requiredNote: 'Các mục có dấu * là bắt buộc',
+  termsNoticeBefore: 'Bằng việc đăng ký, bạn đồng ý với',
+  termsNoticeLink: 'Điều khoản sử dụng',
   haveAccount: 'Đã có tài khoản?',
   toLogin: 'Đăng nhập',
   policyTitle: 'Yêu cầu mật khẩu',

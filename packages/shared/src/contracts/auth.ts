@@ -49,7 +49,21 @@ const fullName = safeText(100, 'Họ và tên tối đa 100 ký tự', 'Vui lòn
   .trim()
   .min(2, 'Vui lòng nhập họ và tên');
 
-export const registerInput = z.object({ fullName, phone: vnMobilePhone, email, password });
+/** A version of the terms of use (the `terms` static page, decision 0102). */
+export const termsVersion = z
+  .number()
+  .int('Phiên bản không hợp lệ')
+  .min(1, 'Phiên bản không hợp lệ')
+  .max(1_000_000, 'Phiên bản không hợp lệ');
+
+/** POST /auth/register; `acceptedTermsVersion`: the terms version the form showed (decision 0102). */
+export const registerInput = z.object({
+  fullName,
+  phone: vnMobilePhone,
+  email,
+  password,
+  acceptedTermsVersion: termsVersion.optional(),
+});
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
@@ -88,8 +102,14 @@ export const currentUser = z.object({
   createdAt: isoDate,
   /** The customer's level and what it gives on new orders (decision 0100); null when no level exists. */
   level: levelTerms.nullable(),
+  /** The terms version the user last accepted (null: none recorded) and the one in force (0: no terms page). */
+  termsVersionAccepted: z.number().int().nullable(),
+  currentTermsVersion: z.number().int(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
+
+/** POST /CurrentUser/AcceptTerms: the version the customer read and accepted. */
+export const acceptTermsInput = z.object({ version: termsVersion });
 
 /**
  * PUT /CurrentUser/ChangeInformation. `currentPassword` is required when the email or the phone

@@ -28,6 +28,14 @@ export const currentUserEndpoints = {
     errors,
     schemas: (s, { okResponse }) => ({ body: s.changePasswordInput, response: okResponse }),
   }),
+  /** Records that the user accepted terms `version`; 409 `terms-version-mismatch` when it is not the current one. */
+  acceptTerms: endpoint({
+    method: 'POST',
+    path: `${root}/AcceptTerms`,
+    access: 'customer',
+    errors,
+    schemas: (s) => ({ body: s.acceptTermsInput, response: s.currentUser }),
+  }),
   updateFcmToken: endpoint({
     method: 'POST',
     path: `${root}/UpdateFcmToken`,

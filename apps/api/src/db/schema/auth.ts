@@ -28,6 +28,8 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Why staff disabled (or, for a customer, locked) the account; shown in the console. */
     disabledReason: text('disabled_reason'),
+    /** The version of the `terms` static page the user last accepted (decision 0102); null: none recorded. */
+    termsVersionAccepted: integer('terms_version_accepted'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

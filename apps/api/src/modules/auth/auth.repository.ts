@@ -39,7 +39,14 @@ export async function findConflicts(db: Executor, email: string, phone: string, 
 
 export async function insertUser(
   db: Executor,
-  v: { fullName: string; email: string; phone: string; passwordHash: string; roles?: string[] },
+  v: {
+    fullName: string;
+    email: string;
+    phone: string;
+    passwordHash: string;
+    roles?: string[];
+    termsVersionAccepted?: number | null;
+  },
 ) {
   const [row] = await db.insert(users).values(v).returning();
   return row!;

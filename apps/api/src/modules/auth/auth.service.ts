@@ -10,6 +10,7 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db/pg-errors.ts';
 import { transaction } from '../../lib/db/transaction.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
+import { currentTermsVersion } from '../content/static-page.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { openWallet } from '../wallet/ledger.service.ts';
 import * as repo from './auth.repository.ts';
@@ -68,6 +69,17 @@ export async function assertUnique(db: Executor, email: string, phone: string, e
 }
 
 /** Creates a customer with an empty wallet and signs them in. 409 on a taken email or phone. */
+/**
+ * The terms version a registration accepts (decision 0102): the one the form showed when it names
+ * one that exists (1…current), the one in force when it names none (registering is agreeing to the
+ * terms in force), null when it names one that does not exist or there are no terms.
+ */
+async function acceptedVersion(db: Executor, version: number | undefined): Promise<number | null> {
+  const current = await currentTermsVersion(db);
+  if (version === undefined) return current > 0 ? current : null;
+  return version <= current ? version : null;
+}
+
 export async function register(deps: AuthDeps, input: RegisterInput, userAgent: string): Promise<IssuedTokens> {
   assertPasswordPolicy(input.password);
   await assertUnique(deps.db, input.email, input.phone);
@@ -80,6 +92,8 @@ export async function register(deps: AuthDeps, input: RegisterInput, userAgent: 
         email: input.email,
         phone: input.phone,
         passwordHash,
+        // The version the form showed, if it exists; a newer one is asked after sign-in (decision 0102).
+        termsVersionAccepted: await acceptedVersion(tx, input.acceptedTermsVersion),
       });
       await openWallet(tx, user.id);
       return user.id;

@@ -10,13 +10,16 @@ import type { ChangeFeed } from '../../lib/db/change-feed.ts';
 import { changeEventsOf } from '../../lib/platform/change-events.ts';
 import { InvalidatingCache } from '../../lib/platform/invalidating-cache.ts';
 
+/** The cached part of the profile: the terms version in force is added per answer (decision 0102). */
+export type CachedProfile = Omit<CurrentUser, 'currentTermsVersion'>;
+
 export interface ProfileCache {
-  get(userId: number, load: () => Promise<CurrentUser>): Promise<CurrentUser>;
+  get(userId: number, load: () => Promise<CachedProfile>): Promise<CachedProfile>;
   close(): void;
 }
 
 export function createProfileCache(db: Db, feed: ChangeFeed, ttlMs = 60_000): ProfileCache {
-  const cache = new InvalidatingCache<number, CurrentUser>(ttlMs);
+  const cache = new InvalidatingCache<number, CachedProfile>(ttlMs);
   const close = changeEventsOf(db).subscribe({
     userChanged: (userId) => cache.invalidate(userId),
     sessionRevoked: () => {},

@@ -14,6 +14,7 @@ function buildProfileQuery(db: Db) {
       phone: users.phone,
       roles: users.roles,
       createdAt: users.createdAt,
+      termsVersionAccepted: users.termsVersionAccepted,
       walletBalanceVnd: walletBalanceOf(users.id),
       level: levelRef(users.levelId),
     })
@@ -34,6 +35,11 @@ export async function findProfile(db: Db, userId: number) {
   }
   const [row] = await query.execute({ userId });
   return row;
+}
+
+/** Records that `userId` accepted terms `version` (decision 0102). */
+export async function setTermsVersionAccepted(db: Executor, userId: number, version: number): Promise<void> {
+  await db.update(users).set({ termsVersionAccepted: version, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
 /** One token per device: a subscription's endpoint or the token string itself identifies the device. */

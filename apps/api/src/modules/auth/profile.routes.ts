@@ -19,6 +19,7 @@ export function userRoutes(
     await changePassword(auth, actor.userId, requireUser(req).sessionId, body);
     return { ok: true as const };
   });
+  route(app, endpoints.acceptTerms, ({ actor, body }) => service.acceptTerms(db, actor, body.version));
   route(app, endpoints.updateFcmToken, async ({ actor, body }) => {
     await service.updatePushToken(db, actor, body.token);
     return { ok: true as const };

@@ -12,12 +12,13 @@ import { transaction } from '../../lib/db/transaction.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { changeEventsOf } from '../../lib/platform/change-events.ts';
+import { cachedTermsVersion, currentTermsVersion } from '../content/static-page.service.ts';
 import { assertCurrentPassword, assertUnique, findUserContact, lockUser, updateContact } from './auth.service.ts';
 import * as repo from './profile.repository.ts';
 import type { ProfileCache } from './profile-cache.ts';
 
 /** The profile with the wallet balance, read from the database; 401 when the user is gone. */
-async function loadProfile(db: Db, userId: number): Promise<CurrentUser> {
+async function loadProfile(db: Db, userId: number): Promise<Omit<CurrentUser, 'currentTermsVersion'>> {
   const row = await repo.findProfile(db, userId);
   if (!row) throw new AppError('invalid-user-token');
   const { level, ...rest } = row;
@@ -56,12 +57,30 @@ export async function changeInformation(db: Db, actor: Actor, input: ChangeInfor
     throw new AppError(violatedConstraint(e).includes('phone') ? 'phone-already-in-use' : 'email-already-in-use');
   }
   changeEventsOf(db).userChanged(userId); // read-your-writes before the database's notification arrives
-  return loadProfile(db, userId);
+  return { ...(await loadProfile(db, userId)), currentTermsVersion: await cachedTermsVersion(db) };
 }
 
-/** GET /CurrentUser: the cached profile when the cache may serve (profile-cache.ts). */
-export function getCurrentUser(db: Db, profiles: ProfileCache, actor: Actor): Promise<CurrentUser> {
-  return profiles.get(actor.userId, () => loadProfile(db, actor.userId));
+/**
+ * GET /CurrentUser: the cached profile when the cache may serve (profile-cache.ts), with the terms
+ * version in force (static-page.service, decision 0102).
+ */
+export async function getCurrentUser(db: Db, profiles: ProfileCache, actor: Actor): Promise<CurrentUser> {
+  const [profile, currentTermsVersion] = await Promise.all([
+    profiles.get(actor.userId, () => loadProfile(db, actor.userId)),
+    cachedTermsVersion(db),
+  ]);
+  return { ...profile, currentTermsVersion };
+}
+
+/**
+ * POST /CurrentUser/AcceptTerms: records that the actor accepted terms `version`, which must be the
+ * one in force (409 `terms-version-mismatch`: the terms changed while they read). Answers the profile.
+ */
+export async function acceptTerms(db: Db, actor: Actor, version: number): Promise<CurrentUser> {
+  if (version !== (await currentTermsVersion(db))) throw new AppError('terms-version-mismatch');
+  await repo.setTermsVersionAccepted(db, actor.userId, version);
+  changeEventsOf(db).userChanged(actor.userId);
+  return { ...(await loadProfile(db, actor.userId)), currentTermsVersion: version };
 }
 
 /**

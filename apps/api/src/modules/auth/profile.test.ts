@@ -24,12 +24,14 @@ describe('CurrentUser', () => {
     expect(new Date(me.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(Object.keys(me).sort()).toEqual([
       'createdAt',
+      'currentTermsVersion',
       'email',
       'fullName',
       'id',
       'level',
       'phone',
       'roles',
+      'termsVersionAccepted',
       'walletBalanceVnd',
     ]);
     // A new customer is at the lowest level (decision 0100).

@@ -4,7 +4,8 @@
  * features/purchase-order/components/waiting-orders-banner.tsx) and of parcels waiting at a VN
  * warehouse (components/delivery-banner.tsx), shortcuts (Nạp
  * tiền, Giỏ hàng, Đơn hàng, Địa chỉ, Giao dịch, Ký gửi) and the paste-link box of the
- * product feature. The user is reloaded on each visit so the balance is current.
+ * product feature, and the three latest news items (features/article, decision 0102). The user is
+ * reloaded on each visit so the balance is current.
  * DOM hooks: `data-testid="home-balance"`, `nav[aria-label="Lối tắt"]` with links
  * `shortcut-recharge|cart|orders|addresses|transactions|consignment`, and the box `data-testid="paste-link-box"`.
  */
@@ -12,6 +13,7 @@ import { formatVnd } from '@app/shared/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { DeliveryBanner } from '../../components/delivery-banner.tsx';
+import { LatestNews } from '../../features/article/components/latest-news.tsx';
 import { PasteLinkBox } from '../../features/product/components/paste-link-box.tsx';
 import { WaitingOrdersBanner } from '../../features/purchase-order/components/waiting-orders-banner.tsx';
 import { loadUser, useCurrentUser } from '../../lib/session.ts';
@@ -51,6 +53,7 @@ export function Component() {
         </h2>
         <PasteLinkBox />
       </section>
+      <LatestNews />
     </div>
   );
 }

@@ -66,4 +66,32 @@ describe('register form', () => {
     expect(errorOf(input('Số điện thoại'))).toBe('Số điện thoại không hợp lệ');
     expect(errorOf(input('Họ và tên'))).toBe('Vui lòng nhập họ và tên');
   });
+
+  it('links the terms of use and sends the version it showed (decision 0102)', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+        if (String(url).includes('/StaticPage/terms'))
+          return Response.json({
+            slug: 'terms',
+            title: 'Điều khoản',
+            body: '',
+            version: 3,
+            updatedAt: '2026-11-01T00:00:00Z',
+          });
+        if (String(url).includes('/auth/register')) bodies.push(JSON.parse(String(init?.body)));
+        return new Response('{}', { status: 503 });
+      }),
+    );
+    renderPage();
+    expect(screen.getByTestId('terms-notice').querySelector('a')?.getAttribute('href')).toBe('/staticPage/terms');
+    fireEvent.input(input('Họ và tên'), { target: { value: 'Trần Thị Mai' } });
+    fireEvent.input(input('Số điện thoại'), { target: { value: '0977318462' } });
+    fireEvent.input(input('Email'), { target: { value: 'mai@example.vn' } });
+    fireEvent.input(password(), { target: { value: 'matkhau123' } });
+    await submit();
+    await submit();
+    expect(bodies.at(-1)).toMatchObject({ email: 'mai@example.vn', acceptedTermsVersion: 3 });
+  });
 });

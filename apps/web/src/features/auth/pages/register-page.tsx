@@ -2,14 +2,17 @@
  * /auth/register (title 'Đăng ký tài khoản'): full name, phone, email, password checked against
  * the API's policy (shown as a checklist) → POST /auth/register → store the token, load the user,
  * go to '/' (SPEC.md §4). Validation: the shared `registerInput` schema through react-hook-form.
- * Every field is marked required (`*`, aria-required) under a note saying so (decision 0095).
+ * Every field is marked required (`*`, aria-required) under a note saying so (decision 0095). A
+ * notice links the terms of use; the version shown is sent as `acceptedTermsVersion` (decision 0102).
  * DOM hooks: labels 'Họ và tên', 'Số điện thoại', 'Email', 'Mật khẩu'; button 'Đăng ký';
  * `data-testid="register-form"`, `form-error`, `password-policy`.
  */
+
+import { articleEndpoints } from '@app/shared/contracts/article.endpoints';
 import { registerInput } from '@app/shared/contracts/auth';
 import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
@@ -29,6 +32,19 @@ const fieldOfCode = {
   'password-does-not-meet-requirements': 'password',
 } as const;
 
+/** The version of the terms the notice links to (GET /StaticPage/terms), sent with the registration. */
+function useTermsVersion(): number | null {
+  const [version, setVersion] = useState<number | null>(null);
+  useEffect(() => {
+    const abort = new AbortController();
+    call(articleEndpoints.staticPage, { params: { slug: 'terms' }, signal: abort.signal })
+      .then((page) => setVersion(page.version))
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, []);
+  return version;
+}
+
 export function Component() {
   const navigate = useNavigate();
   const policy = usePasswordPolicy();
@@ -41,10 +57,13 @@ export function Component() {
   const { errors, isSubmitting } = formState;
   const formRef = useRevealFirstError(`${formState.submitCount}:${formError ?? ''}`);
 
+  const termsVersion = useTermsVersion();
+
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { token } = await call(authEndpoints.register, { body: values });
+      const body = termsVersion ? { ...values, acceptedTermsVersion: termsVersion } : values;
+      const { token } = await call(authEndpoints.register, { body });
       await signIn(token);
       navigate('/', { replace: true });
     } catch (err) {
@@ -96,6 +115,12 @@ export function Component() {
           hint={<PolicyChecklist policy={policy} password={watch('password') ?? ''} />}
           {...register('password')}
         />
+        <p className="form-note" data-testid="terms-notice">
+          {m.termsNoticeBefore}{' '}
+          <a href="/staticPage/terms" target="_blank" rel="noopener">
+            {m.termsNoticeLink}
+          </a>
+        </p>
         <FormError message={formError} />
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
           {isSubmitting ? m.submitting : m.registerButton}

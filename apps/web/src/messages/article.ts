@@ -1,0 +1,22 @@
+/** Texts of the articles, the static pages and the terms sheet (decision 0102). */
+export const articleMessages = {
+  tabsLabel: 'Chuyên mục',
+  listLoadFailed: 'Không tải được bài viết',
+  pageLoadFailed: 'Không tải được trang',
+  emptyTitle: 'Chưa có bài viết',
+  emptyDescription: 'Bài viết của chuyên mục này sẽ được đăng ở đây.',
+  notFoundTitle: 'Không tìm thấy bài viết',
+  notFoundDescription: 'Bài viết đã được gỡ hoặc đường dẫn không đúng.',
+  pageNotFoundTitle: 'Không tìm thấy trang',
+  more: 'Xem thêm',
+  backToList: 'Tất cả bài viết',
+  latestNews: 'Tin mới',
+  allNews: 'Xem tất cả',
+  publishedOn: (date: string) => `Đăng ngày ${date}`,
+  updatedOn: (date: string) => `Cập nhật ngày ${date}`,
+  termsTitle: 'Điều khoản sử dụng đã được cập nhật',
+  termsText: 'Vui lòng đọc điều khoản mới và bấm Đồng ý để tiếp tục sử dụng dịch vụ.',
+  termsLink: 'Đọc điều khoản sử dụng',
+  termsAccept: 'Đồng ý',
+  termsAccepting: 'Đang lưu…',
+} as const;
