@@ -32,6 +32,7 @@ const owners = {
   'purchase-order': ['purchase-order'],
   setting: ['setting'],
   staff: ['staff'],
+  tariff: ['tariff'],
   wallet: ['wallet'],
   warehouse: ['warehouse'],
   'warehouse-ops': ['warehouse-ops'],

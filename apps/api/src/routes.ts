@@ -35,7 +35,9 @@ import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { staffCountsRoutes } from './modules/staff-counts/staff-counts.routes.ts';
 import type { StaffCountsService } from './modules/staff-counts/staff-counts.service.ts';
 import { adminRechargeRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { tariffRoutes } from './modules/tariff/tariff.routes.ts';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
+import { warehouseAdminRoutes } from './modules/warehouse/warehouse-admin.routes.ts';
 import { bagRoutes } from './modules/warehouse-ops/bag.routes.ts';
 import { warehouseOpsRoutes } from './modules/warehouse-ops/warehouse-ops.routes.ts';
 
@@ -87,6 +89,8 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   buyingRoutes(api, { db });
   adminRechargeRoutes(api, { db });
   exchangeRateRoutes(api, { db });
+  tariffRoutes(api, { db });
+  warehouseAdminRoutes(api, { db });
   bankAccountRoutes(api, { db });
   customerRoutes(api, { db });
   staffCountsRoutes(api, { counts: deps.staffCounts });

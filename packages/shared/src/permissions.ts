@@ -37,6 +37,10 @@ export const permissions = {
   'answer:chat': ['admin', 'sales'],
   'publish:article': ['admin', 'sales'],
   'manage:setting': ['admin'],
+  // Tariff versions and the warehouse chain's records (decision 0099).
+  'view:tariff': ['admin', 'accountant'],
+  'manage:tariff': ['admin'],
+  'manage:warehouse': ['admin'],
   'manage:staff': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -20,6 +20,7 @@ export * from './schema/purchase-order.ts';
 export * from './schema/setting.ts';
 export * from './schema/staff.ts';
 export * from './schema/status-event.ts';
+export * from './schema/tariff.ts';
 export * from './schema/wallet.ts';
 export * from './schema/warehouse.ts';
 export * from './schema/warehouse-ops.ts';

@@ -23,7 +23,7 @@ import { listStatusEvents } from '../../lib/status/status-events.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { receiverOf } from '../address/address.service.ts';
 import { findUserContact } from '../auth/auth.service.ts';
-import { consignmentRate, consignmentTariff } from '../exchange-rate/exchange-rate.service.ts';
+import { consignmentRate } from '../exchange-rate/exchange-rate.service.ts';
 import {
   consignmentParcelViews,
   declareConsignmentParcels,
@@ -32,6 +32,7 @@ import {
   settleConsignment,
 } from '../parcel/consignment-parcels.service.ts';
 import { trackingCodesOfOrders, warehouseNames } from '../parcel/parcel.service.ts';
+import { tariffById, tariffInForce } from '../tariff/tariff.service.ts';
 import { chinaAddressOf, findWarehouse, routeTo } from '../warehouse/warehouse.service.ts';
 import { type CnWarehouse, mapOrder, mapSummary, noneReceived, sendToOf } from './consignment.mapper.ts';
 import * as repo from './consignment.repository.ts';
@@ -72,7 +73,7 @@ export async function loadOrder(db: Executor, actor: Actor, row: repo.Consignmen
   const names = await warehouseNames(db);
   const cnWarehouse = await cnWarehouseOf(db, row.cnWarehouseId);
   const customer = actor.scope === 'staff' ? await findUserContact(db, row.userId) : undefined;
-  const { insuranceBasisPoints } = await consignmentTariff(db);
+  const { insuranceBasisPoints } = (await tariffById(db, row.tariffVersionId)).body.consignment;
   return mapOrder(row, {
     insuranceBasisPoints,
     parcels,
@@ -111,6 +112,8 @@ export async function createOrder(
           cnWarehouseId: route.cnWarehouseId,
           vnWarehouseId: route.vnWarehouseId,
           exchangeRate: await consignmentRate(tx),
+          // The version in force prices every parcel of the order (decision 0099).
+          tariffVersionId: (await tariffInForce(tx)).id,
         },
         actor,
         { status: 'created', note: 'Khách hàng tạo đơn ký gửi' },
@@ -141,13 +144,16 @@ export async function listOrders(
     rows.map((r) => r.order.id),
   );
   const names = await warehouseNames(db);
-  const { insuranceBasisPoints } = await consignmentTariff(db);
+  const versions = new Map<number, number>();
+  for (const id of new Set(rows.map((r) => r.order.tariffVersionId))) {
+    versions.set(id, (await tariffById(db, id)).body.consignment.insuranceBasisPoints);
+  }
   const items = rows.map((r) =>
     mapSummary(
       r.order,
       digest.filter((d) => d.orderId === r.order.id),
       names,
-      insuranceBasisPoints,
+      versions.get(r.order.tariffVersionId)!,
       actor.scope === 'staff' ? r.customer : undefined,
     ),
   );

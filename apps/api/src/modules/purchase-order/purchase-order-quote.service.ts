@@ -14,7 +14,7 @@ import { transaction } from '../../lib/db/transaction.ts';
 import { type Actor, assertNotOwnObject } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { transition } from '../../lib/status/transition.ts';
-import { purchaseFeeTariff } from '../exchange-rate/exchange-rate.service.ts';
+import { purchaseFeeTariffOf, tariffById } from '../tariff/tariff.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import * as buying from './purchase-order-buying.repository.ts';
 import { moneyOf } from './purchase-order-money.ts';
@@ -43,7 +43,7 @@ export async function quoteOrder(
       exchangeRate: order.exchangeRate,
       options: order.options,
       needsQuote: true,
-      tariff: await purchaseFeeTariff(tx),
+      tariff: purchaseFeeTariffOf(await tariffById(tx, order.tariffVersionId)),
     });
     for (const l of lines)
       if (prices.get(l.id) !== l.unitPriceFen) await buying.setLinePrice(tx, l.id, prices.get(l.id)!);

@@ -19,7 +19,8 @@ import { AppError } from '../../lib/platform/app-error.ts';
 import { enter } from '../../lib/status/transition.ts';
 import { receiverOf } from '../address/address.service.ts';
 import { type CartItemRow, lockItemsForOrder, removeOrderedItems, shopKey } from '../cart/cart.service.ts';
-import { purchaseFeeTariff, requirePurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
+import { requirePurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
+import { purchaseFeeTariffOf, tariffInForce } from '../tariff/tariff.service.ts';
 import { routeTo, warehouseNames } from '../warehouse/warehouse.service.ts';
 import { mapOrder, mapOrderSummary, showsLastChange } from './purchase-order.mapper.ts';
 import * as repo from './purchase-order.repository.ts';
@@ -75,7 +76,9 @@ export async function placeOrders(
     const receiver = await receiverOf(tx, actor, input.addressId);
     const route = await routeTo(tx, input.vnWarehouseId);
     const rate = await requirePurchaseRate(tx);
-    const tariff = await purchaseFeeTariff(tx);
+    // The tariff version in force prices the order from now to the end (decision 0099).
+    const version = await tariffInForce(tx);
+    const tariff = purchaseFeeTariffOf(version);
 
     const groups = new Map<string, CartItemRow[]>();
     for (const item of items) groups.set(shopKey(item), [...(groups.get(shopKey(item)) ?? []), item]);
@@ -103,6 +106,7 @@ export async function placeOrders(
           site: first.site,
           shopName: first.shopName,
           exchangeRate: rate,
+          tariffVersionId: version.id,
           options: input.options,
           receiver,
           cnWarehouseId: route.cnWarehouseId,
