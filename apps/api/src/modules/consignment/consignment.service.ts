@@ -12,6 +12,7 @@ import type {
   createConsignmentInput,
   SendToAddress,
 } from '@app/shared/contracts/consignment';
+import { DEFAULT_RECIPIENT_TEMPLATE } from '@app/shared/contracts/warehouse-admin';
 import { consignmentMachine } from '@app/shared/machines/consignment';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -52,7 +53,19 @@ export function consignmentCode(n: number, at = new Date()): string {
 async function cnWarehouseOf(db: Executor, id: number): Promise<CnWarehouse> {
   const w = await findWarehouse(db, id);
   const empty = { phone: '', provinceZh: '', cityZh: '', districtZh: '', streetZh: '' };
-  return { id, name: w?.name ?? '', address: w?.address ?? '', chinaAddress: chinaAddressOf(w ?? empty) };
+  return {
+    id,
+    name: w?.name ?? '',
+    address: w?.address ?? '',
+    chinaAddress: chinaAddressOf(w ?? empty),
+    recipientTemplate: w?.recipientTemplate ?? DEFAULT_RECIPIENT_TEMPLATE,
+  };
+}
+
+/** The customer's name when the warehouse's recipient template asks for it ('' otherwise). */
+async function nameFor(db: Executor, warehouse: CnWarehouse, userId: number): Promise<string> {
+  if (!warehouse.recipientTemplate.includes('{customerName}')) return '';
+  return (await findUserContact(db, userId))?.fullName ?? '';
 }
 
 /**
@@ -62,7 +75,8 @@ async function cnWarehouseOf(db: Executor, id: number): Promise<CnWarehouse> {
  */
 export async function previewSendTo(db: Executor, actor: Actor, vnWarehouseId: number): Promise<SendToAddress> {
   const route = await routeTo(db, vnWarehouseId);
-  return sendToOf(actor.userId, null, await cnWarehouseOf(db, route.cnWarehouseId));
+  const warehouse = await cnWarehouseOf(db, route.cnWarehouseId);
+  return sendToOf(actor.userId, null, warehouse, await nameFor(db, warehouse, actor.userId));
 }
 
 /** The full order as `actor` sees it (staff also see its customer). */
@@ -81,6 +95,7 @@ export async function loadOrder(db: Executor, actor: Actor, row: repo.Consignmen
     names,
     cnWarehouse,
     customer,
+    customerName: await nameFor(db, cnWarehouse, row.userId),
   });
 }
 
