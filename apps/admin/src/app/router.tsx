@@ -74,6 +74,16 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: '/tariff',
+              lazy: async () => ({ Component: (await import('../features/tariff/tariff-page.tsx')).TariffPage }),
+            },
+            {
+              path: '/warehouses',
+              lazy: async () => ({
+                Component: (await import('../features/warehouse-admin/warehouses-page.tsx')).WarehousesPage,
+              }),
+            },
+            {
               path: '/settings',
               lazy: async () => ({
                 Component: (await import('../features/setting/settings-page.tsx')).SettingsPage,

@@ -19,6 +19,9 @@ export const queryKeys = {
   customerLedger: (id: number, page: number) => ['customers', 'ledger', id, page],
   exchangeRate: ['exchangeRate'],
   settings: ['settings'],
+  tariff: ['tariff'],
+  routes: ['routes'],
+  adminWarehouses: ['adminWarehouses'],
   bankAccounts: ['bankAccounts'],
   /** What waits for the signed-in member (menu badges): refreshed by every change of an order or a recharge. */
   staffCounts: ['staffCounts'],
