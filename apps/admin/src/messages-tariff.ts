@@ -45,7 +45,8 @@ export const tariffMessages = {
   range: (a: string, b: string) => `${a} – ${b}`,
   beyond: (v: string) => `Trên ${v}`,
   route: (id: number) => `Tuyến #${id}`,
-  borrowed: 'Tuyến này chưa có biểu phí riêng: đang tính theo biểu phí của tuyến đầu tiên. Lưu phiên bản mới để đặt giá riêng.',
+  borrowed:
+    'Tuyến này chưa có biểu phí riêng: đang tính theo biểu phí của tuyến đầu tiên. Lưu phiên bản mới để đặt giá riêng.',
   edit: {
     intro:
       'Phiên bản mới chỉ áp dụng cho đơn và kiện được tính phí từ thời điểm áp dụng; đơn đã đặt giữ nguyên biểu phí cũ.',
@@ -58,7 +59,8 @@ export const tariffMessages = {
     preview: 'Xem trước thay đổi',
     publish: 'Phát hành phiên bản',
     confirm: 'Phát hành biểu phí mới?',
-    confirmText: 'Đơn và kiện tính phí từ thời điểm áp dụng sẽ dùng biểu phí này. Không thể sửa một phiên bản đã phát hành.',
+    confirmText:
+      'Đơn và kiện tính phí từ thời điểm áp dụng sẽ dùng biểu phí này. Không thể sửa một phiên bản đã phát hành.',
     published: 'Đã phát hành biểu phí mới',
     invalid: (field: string, msg: string) => `${field}: ${msg}`,
     required: 'Vui lòng nhập',

@@ -34,8 +34,8 @@ import { buyingRoutes } from './modules/purchase-order/purchase-order-buying.rou
 import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { staffCountsRoutes } from './modules/staff-counts/staff-counts.routes.ts';
 import type { StaffCountsService } from './modules/staff-counts/staff-counts.service.ts';
-import { adminRechargeRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { tariffRoutes } from './modules/tariff/tariff.routes.ts';
+import { adminRechargeRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
 import { warehouseAdminRoutes } from './modules/warehouse/warehouse-admin.routes.ts';
 import { bagRoutes } from './modules/warehouse-ops/bag.routes.ts';

@@ -16,4 +16,3 @@ export function routeShippingTariff(
   const first = [...body.routeTariffs].sort((a, b) => a.routeId - b.routeId)[0];
   return { tariff: first?.tariff ?? defaultShippingTariffs.hanoi, own: false };
 }
-

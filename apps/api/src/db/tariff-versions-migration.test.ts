@@ -64,7 +64,9 @@ describe('migration 0028 (tariff versions)', () => {
     ]);
     expect(await rows("select 1 from information_schema.tables where table_name = 'tariffs'")).toEqual([]);
     expect(
-      await rows("select 1 from information_schema.columns where table_name = 'shipping_routes' and column_name = 'tariff'"),
+      await rows(
+        "select 1 from information_schema.columns where table_name = 'shipping_routes' and column_name = 'tariff'",
+      ),
     ).toEqual([]);
   });
 });

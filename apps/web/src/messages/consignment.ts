@@ -17,8 +17,10 @@ export const consignmentMessages = {
   shipping: { normal: 'Vận chuyển thường', fast: 'Vận chuyển nhanh' } as Record<'normal' | 'fast', string>,
   shippingHint: {
     normal: 'Giá theo cân nặng tính phí của tuyến',
-    fast: 'Nhanh hơn, thêm 10.000 ₫ mỗi kg tính phí',
+    fast: 'Nhanh hơn, thêm phụ phí cho mỗi kg tính phí',
   } as Record<'normal' | 'fast', string>,
+  /** The fast hint with the surcharge of the tariff in force (GET /Tariff, decision 0099). */
+  fastHint: (perKg: string) => `Nhanh hơn, thêm ${perKg} mỗi kg tính phí`,
   // Create form
   warehouseTitle: 'Kho nhận tại Việt Nam',
   shippingTitle: 'Hình thức vận chuyển',

@@ -17,7 +17,11 @@ export const MAX_ROUTE_TARIFFS = 50;
 
 function int(label: string, min: number, max: number) {
   const range = `phải là số nguyên từ ${min.toLocaleString('vi-VN')} đến ${max.toLocaleString('vi-VN')}`;
-  return z.number({ error: `Vui lòng nhập ${label.toLowerCase()}` }).int(range).min(min, range).max(max, range);
+  return z
+    .number({ error: `Vui lòng nhập ${label.toLowerCase()}` })
+    .int(range)
+    .min(min, range)
+    .max(max, range);
 }
 
 const rate = int('Tỷ giá', 1_000, 10_000);
@@ -38,16 +42,21 @@ function tiers<T extends z.ZodType>(row: T, bound: (r: z.output<T>) => number | 
       rows.forEach((r, i) => {
         const b = bound(r);
         const last = i === rows.length - 1;
-        if (last && b !== null) ctx.addIssue({ code: 'custom', message: 'bậc cuối phải để trống mức trên (không giới hạn)' });
+        if (last && b !== null)
+          ctx.addIssue({ code: 'custom', message: 'bậc cuối phải để trống mức trên (không giới hạn)' });
         if (!last && b === null) ctx.addIssue({ code: 'custom', message: 'chỉ bậc cuối được để trống mức trên' });
         const prev = i > 0 ? bound(rows[i - 1]!) : null;
-        if (b !== null && prev !== null && b <= prev) ctx.addIssue({ code: 'custom', message: 'các mức phải tăng dần' });
+        if (b !== null && prev !== null && b <= prev)
+          ctx.addIssue({ code: 'custom', message: 'các mức phải tăng dần' });
       });
     });
 }
 
 const serviceFeeTiers = tiers(
-  z.object({ belowVnd: int('Mức giá trị hàng', 1, 1_000_000_000_000).nullable(), basisPoints: basisPoints('Tỷ lệ phí') }),
+  z.object({
+    belowVnd: int('Mức giá trị hàng', 1, 1_000_000_000_000).nullable(),
+    basisPoints: basisPoints('Tỷ lệ phí'),
+  }),
   (r) => r.belowVnd,
 );
 const countingFeeTiers = tiers(
@@ -71,7 +80,10 @@ export const purchaseFeeTariffSchema = z.object({
 
 export const shippingTariffSchema = z.object({
   perKgTiers: tiers(
-    z.object({ belowKg10: int('Mức cân (0,1 kg)', 1, 10_000_000).nullable(), perKgVnd: vndAmount('Giá mỗi kg', 10_000_000) }),
+    z.object({
+      belowKg10: int('Mức cân (0,1 kg)', 1, 10_000_000).nullable(),
+      perKgVnd: vndAmount('Giá mỗi kg', 10_000_000),
+    }),
     (r) => r.belowKg10,
   ),
   perCubicMeterVnd: vndAmount('Giá mỗi m³', 1_000_000_000),
@@ -93,7 +105,11 @@ export const payOnBehalfTariffSchema = z.object({
   feeMinVnd: vndAmount('Phí thanh toán hộ tối thiểu', 100_000_000),
 }) satisfies z.ZodType<PayOnBehalfTariff>;
 
-const routeId = z.number().int('Mã tuyến không hợp lệ').min(1, 'Mã tuyến không hợp lệ').max(2_147_483_647, 'Mã tuyến không hợp lệ');
+const routeId = z
+  .number()
+  .int('Mã tuyến không hợp lệ')
+  .min(1, 'Mã tuyến không hợp lệ')
+  .max(2_147_483_647, 'Mã tuyến không hợp lệ');
 
 /** Every number of DESIGN.md §4: what GET /Admin/Tariff answers and POST /Admin/Tariff takes. */
 export const tariffShape = z.object({
@@ -130,7 +146,13 @@ export type TariffVersion = z.infer<typeof tariffVersion>;
 export const publicTariff = tariffShape.omit({ routeTariffs: true }).extend({
   effectiveFrom: z.string(),
   routes: z.array(
-    z.object({ routeId: z.number().int(), from: z.string(), to: z.string(), transitDays: z.number().int(), tariff: shippingTariffSchema }),
+    z.object({
+      routeId: z.number().int(),
+      from: z.string(),
+      to: z.string(),
+      transitDays: z.number().int(),
+      tariff: shippingTariffSchema,
+    }),
   ),
 });
 export type PublicTariff = z.infer<typeof publicTariff>;

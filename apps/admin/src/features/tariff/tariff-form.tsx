@@ -5,7 +5,7 @@
  */
 import { fieldLabels } from '@app/shared/contracts/common';
 import { type TariffShape, tariffShape } from '@app/shared/contracts/tariff';
-import { App, Alert, Button, Card, Col, DatePicker, Form, InputNumber, Popconfirm, Row, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, DatePicker, Form, InputNumber, Popconfirm, Row, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { errorText } from '../../lib/api-client.ts';
@@ -36,7 +36,13 @@ function problemOf(shape: TariffShape): string | null {
   return t.edit.invalid(key ? (fieldLabels[key] ?? key) : t.title, issue.message);
 }
 
-export function TariffEditForm({ current, routes }: { current: TariffVersion; routes: { id: number; name: string }[] }) {
+export function TariffEditForm({
+  current,
+  routes,
+}: {
+  current: TariffVersion;
+  routes: { id: number; name: string }[];
+}) {
   const initial = useMemo(() => ({ ...toForm(current, routes), effectiveFrom: dayjs() }), [current, routes]);
   const [form] = Form.useForm<Values>();
   const preview = usePreview();
@@ -87,14 +93,35 @@ export function TariffEditForm({ current, routes }: { current: TariffVersion; ro
         </Col>
         <Col span={16}>
           <Card size="small" title={t.sections.service}>
-            <TierList name={['serviceTiers']} bound="below" value="percent" boundSuffix={u.vnd} valueSuffix={u.percent} testId="tiers-service" />
+            <TierList
+              name={['serviceTiers']}
+              bound="below"
+              value="percent"
+              boundSuffix={u.vnd}
+              valueSuffix={u.percent}
+              testId="tiers-service"
+            />
             <Num name="serviceMin" label={t.serviceMin} suffix={u.vnd} />
           </Card>
           <Card size="small" title={t.sections.counting} style={{ marginTop: 16 }}>
-            <TierList name={['countingTiers']} bound="max" value="perItem" boundSuffix={u.items} valueSuffix={u.perItem} testId="tiers-counting" />
+            <TierList
+              name={['countingTiers']}
+              bound="max"
+              value="perItem"
+              boundSuffix={u.items}
+              valueSuffix={u.perItem}
+              testId="tiers-counting"
+            />
           </Card>
           <Card size="small" title={t.sections.payOnBehalf} style={{ marginTop: 16 }}>
-            <TierList name={['pobTiers']} bound="belowCny" value="rate" boundSuffix={u.cny} valueSuffix={u.rate} testId="tiers-pob" />
+            <TierList
+              name={['pobTiers']}
+              bound="belowCny"
+              value="rate"
+              boundSuffix={u.cny}
+              valueSuffix={u.rate}
+              testId="tiers-pob"
+            />
             <Space>
               <Num name="pobFeePercent" label={t.pobFee} suffix={u.percent} />
               <Num name="pobFeeMin" label={t.minimum} suffix={u.vnd} />
@@ -116,7 +143,14 @@ export function TariffEditForm({ current, routes }: { current: TariffVersion; ro
                 <Col span={12} key={r.routeId}>
                   <Typography.Text strong>{r.name}</Typography.Text>
                   {r.borrowed && <Alert type="warning" showIcon title={t.borrowed} style={{ margin: '8px 0' }} />}
-                  <TierList name={['routes', i, 'tiers']} bound="belowKg" value="perKg" boundSuffix={u.kg} valueSuffix={u.perKg} testId={`tiers-route-${r.routeId}`} />
+                  <TierList
+                    name={['routes', i, 'tiers']}
+                    bound="belowKg"
+                    value="perKg"
+                    boundSuffix={u.kg}
+                    valueSuffix={u.perKg}
+                    testId={`tiers-route-${r.routeId}`}
+                  />
                   <Space>
                     <Num name={['routes', i, 'perM3']} label={t.perM3} suffix={u.vnd} />
                     <Num name={['routes', i, 'divisor']} label={t.divisor} suffix="" />
@@ -129,7 +163,12 @@ export function TariffEditForm({ current, routes }: { current: TariffVersion; ro
       </Row>
       <Card size="small" style={{ marginTop: 16 }}>
         <Space align="end" wrap>
-          <Form.Item name="effectiveFrom" label={t.edit.effectiveFrom} extra={t.edit.effectiveHint} style={{ marginBottom: 0 }}>
+          <Form.Item
+            name="effectiveFrom"
+            label={t.edit.effectiveFrom}
+            extra={t.edit.effectiveHint}
+            style={{ marginBottom: 0 }}
+          >
             <DatePicker showTime format="DD/MM/YYYY HH:mm" data-testid="tariff-effective" />
           </Form.Item>
           <Button onClick={runPreview} loading={preview.isPending} data-testid="tariff-preview-button">

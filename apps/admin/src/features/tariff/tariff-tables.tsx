@@ -31,7 +31,10 @@ function Tiers({ rows, head }: { rows: { label: string; value: string }[]; head:
 }
 
 function Shipping({ tariff, name, borrowed }: { tariff: ShippingTariff; name: string; borrowed: boolean }) {
-  const labels = belowLabels(tariff.perKgTiers.map((x) => x.belowKg10), kg);
+  const labels = belowLabels(
+    tariff.perKgTiers.map((x) => x.belowKg10),
+    kg,
+  );
   return (
     <Card size="small" title={name} data-testid="tariff-route">
       {borrowed && <Alert type="warning" showIcon title={t.borrowed} style={{ marginBottom: 8 }} />}
@@ -52,10 +55,20 @@ export function TariffTables({ tariff, routes }: { tariff: TariffShape; routes: 
   const p = tariff.purchase;
   const c = tariff.consignment;
   const pob = tariff.payOnBehalf;
-  const service = belowLabels(p.serviceFeeTiers.map((x) => x.belowVnd), formatVnd);
-  const counting = upToLabels(p.countingFeeTiers.map((x) => x.maxItems), formatNumber);
-  const pobLabels = belowLabels(pob.rateTiers.map((x) => x.belowFen), formatFen);
-  const crate = (w: TariffShape['purchase']['woodenCrate']) => t.crateText(formatFen(w.firstKgFen), formatFen(w.nextKgFen));
+  const service = belowLabels(
+    p.serviceFeeTiers.map((x) => x.belowVnd),
+    formatVnd,
+  );
+  const counting = upToLabels(
+    p.countingFeeTiers.map((x) => x.maxItems),
+    formatNumber,
+  );
+  const pobLabels = belowLabels(
+    pob.rateTiers.map((x) => x.belowFen),
+    formatFen,
+  );
+  const crate = (w: TariffShape['purchase']['woodenCrate']) =>
+    t.crateText(formatFen(w.firstKgFen), formatFen(w.nextKgFen));
   return (
     <Row gutter={[16, 16]} data-testid="tariff-tables">
       <Col span={8}>

@@ -15,6 +15,10 @@ describe('tier labels', () => {
   });
 
   it('reads counting bounds as inclusive ranges', () => {
-    expect(upToLabels([5, 20, null], (n) => `${formatNumber(n)} cái`)).toEqual(['1 cái – 5 cái', '6 cái – 20 cái', 'Trên 20 cái']);
+    expect(upToLabels([5, 20, null], (n) => `${formatNumber(n)} cái`)).toEqual([
+      '1 cái – 5 cái',
+      '6 cái – 20 cái',
+      'Trên 20 cái',
+    ]);
   });
 });

@@ -2,8 +2,9 @@
  * Warehouses and routes (warehouseAdminEndpoints, admin only, decision 0099); the tariff in force to
  * tell which routes have their own shipping tariff. Each change refreshes the lists.
  */
-import type { adminRoute, adminWarehouse, RouteInput, WarehouseInput } from '@app/shared/contracts/warehouse-admin';
+
 import { tariffEndpoints } from '@app/shared/contracts/tariff.endpoints';
+import type { adminRoute, adminWarehouse, RouteInput, WarehouseInput } from '@app/shared/contracts/warehouse-admin';
 import { warehouseAdminEndpoints as e } from '@app/shared/contracts/warehouse-admin.endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';

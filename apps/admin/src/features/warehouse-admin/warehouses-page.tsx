@@ -10,7 +10,14 @@ import { LoadError } from '../../components/load-error.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { warehouseAdminMessages as t } from '../../messages-warehouse-admin.ts';
-import { type AdminRoute, type AdminWarehouse, routesQuery, tariffQuery, useDeleteWarehouse, warehousesQuery } from './api.ts';
+import {
+  type AdminRoute,
+  type AdminWarehouse,
+  routesQuery,
+  tariffQuery,
+  useDeleteWarehouse,
+  warehousesQuery,
+} from './api.ts';
 import { RouteForm } from './route-form.tsx';
 import { WarehouseForm } from './warehouse-form.tsx';
 
@@ -36,7 +43,11 @@ export function WarehousesPage() {
       {warehouses.isError && <LoadError error={warehouses.error} onRetry={() => warehouses.refetch()} />}
       <Card
         title={t.warehouses}
-        extra={<Button type="primary" onClick={() => setWarehouse('new')} data-testid="warehouse-add">{t.add}</Button>}
+        extra={
+          <Button type="primary" onClick={() => setWarehouse('new')} data-testid="warehouse-add">
+            {t.add}
+          </Button>
+        }
       >
         <Table<AdminWarehouse>
           size="small"
@@ -49,15 +60,23 @@ export function WarehousesPage() {
             { title: t.fields.name, dataIndex: 'name' },
             { title: t.fields.country, dataIndex: 'country', render: (c: 'CN' | 'VN') => t.countries[c] },
             { title: t.fields.address, dataIndex: 'address', ellipsis: true },
-            { title: t.fields.recipientTemplate, dataIndex: 'recipientTemplate', render: (v: string, w) => (w.country === 'CN' ? v : '—') },
+            {
+              title: t.fields.recipientTemplate,
+              dataIndex: 'recipientTemplate',
+              render: (v: string, w) => (w.country === 'CN' ? v : '—'),
+            },
             { title: t.fields.status, dataIndex: 'active', render: state },
             {
               title: '',
               render: (_, w) => (
                 <Space>
-                  <Button size="small" onClick={() => setWarehouse(w)}>{t.edit}</Button>
+                  <Button size="small" onClick={() => setWarehouse(w)}>
+                    {t.edit}
+                  </Button>
                   <Popconfirm title={t.removeConfirm} description={t.removeHint} onConfirm={() => del(w.id)}>
-                    <Button size="small" danger>{t.remove}</Button>
+                    <Button size="small" danger>
+                      {t.remove}
+                    </Button>
                   </Popconfirm>
                 </Space>
               ),
@@ -68,7 +87,11 @@ export function WarehousesPage() {
       <Card
         title={t.routes}
         style={{ marginTop: 16 }}
-        extra={<Button type="primary" onClick={() => setRoute('new')} data-testid="route-add">{t.addRoute}</Button>}
+        extra={
+          <Button type="primary" onClick={() => setRoute('new')} data-testid="route-add">
+            {t.addRoute}
+          </Button>
+        }
       >
         <Typography.Paragraph type="secondary">{t.routeTariffHint}</Typography.Paragraph>
         <Table<AdminRoute>
@@ -88,7 +111,9 @@ export function WarehousesPage() {
               render: (_, r) => (
                 <Space>
                   {tariff.data && !priced.has(r.id) && <Tag color="warning">{t.noTariff}</Tag>}
-                  <Button size="small" onClick={() => setRoute(r)}>{t.edit}</Button>
+                  <Button size="small" onClick={() => setRoute(r)}>
+                    {t.edit}
+                  </Button>
                 </Space>
               ),
             },

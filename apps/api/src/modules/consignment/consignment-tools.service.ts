@@ -67,5 +67,7 @@ export async function measureCode(db: Db, actor: Actor, code: string, url: Photo
 
 /** The VN warehouses (id, name) parcels go to: what the calculator offers before sign-in. */
 export async function destinationWarehouses(db: Db): Promise<{ id: number; name: string }[]> {
-  return (await listWarehouses(db, { activeOnly: true })).filter((w) => w.country === 'VN').map((w) => ({ id: w.id, name: w.name }));
+  return (await listWarehouses(db, { activeOnly: true }))
+    .filter((w) => w.country === 'VN')
+    .map((w) => ({ id: w.id, name: w.name }));
 }

@@ -6,8 +6,8 @@
 import type { PublicTariff, TariffInput, TariffShape, TariffVersion } from '@app/shared/contracts/tariff';
 import { routeShippingTariff } from '@app/shared/tariff-lookup';
 import type { Db, Executor } from '../../db/client.ts';
-import { writeAudit } from '../../lib/events/audit.ts';
 import { transaction } from '../../lib/db/transaction.ts';
+import { writeAudit } from '../../lib/events/audit.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { publishRates } from '../exchange-rate/exchange-rate.service.ts';

@@ -12,7 +12,13 @@ const columns = {
   createdAt: tariffVersions.createdAt,
   createdBy: userFullName(tariffVersions.createdBy),
 };
-export type VersionRow = { id: number; effectiveFrom: Date; body: TariffShape; createdAt: Date; createdBy: string | null };
+export type VersionRow = {
+  id: number;
+  effectiveFrom: Date;
+  body: TariffShape;
+  createdAt: Date;
+  createdBy: string | null;
+};
 
 /** The version in force: the newest whose effective time has come. */
 export async function findInForce(db: Executor): Promise<VersionRow | undefined> {

@@ -77,7 +77,11 @@ describe('tariff versions', () => {
       expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/Tariff', headers: auth }), 403, 'forbidden');
       expectError(await publish(shape, auth), 403, 'forbidden');
     }
-    expectError(await ctx.app.inject({ method: 'POST', url: '/api/Admin/Tariff/Preview', payload: shape }), 401, 'unauthenticated');
+    expectError(
+      await ctx.app.inject({ method: 'POST', url: '/api/Admin/Tariff/Preview', payload: shape }),
+      401,
+      'unauthenticated',
+    );
     expect(await writes()).toEqual(before);
   });
 
@@ -86,7 +90,10 @@ describe('tariff versions', () => {
     const before = await writes();
     const tiers = shape.purchase.serviceFeeTiers;
     const bad: [unknown, string][] = [
-      [{ ...shape, purchase: { ...shape.purchase, serviceFeeTiers: [tiers[1], tiers[0], ...tiers.slice(2)] } }, 'tăng dần'],
+      [
+        { ...shape, purchase: { ...shape.purchase, serviceFeeTiers: [tiers[1], tiers[0], ...tiers.slice(2)] } },
+        'tăng dần',
+      ],
       [{ ...shape, purchase: { ...shape.purchase, serviceFeeTiers: tiers.slice(0, 2) } }, 'bậc cuối'],
       [{ ...shape, purchase: { ...shape.purchase, serviceFeeMinVnd: -1 } }, 'Phí mua hàng tối thiểu'],
       [{ ...shape, exchangeRates: { ...shape.exchangeRates, purchase: 3650.5 } }, 'Tỷ giá'],
@@ -128,7 +135,7 @@ describe('tariff versions', () => {
     expect(res.json().status).toBe('scheduled');
     expect((await current()).id).not.toBe(res.json().id);
     await query(ctx, 'delete from tariff_versions where id = $1', [res.json().id]);
-    await query(ctx, "delete from exchange_rates where effective_from > now()");
+    await query(ctx, 'delete from exchange_rates where effective_from > now()');
   });
 
   it('previews three sample orders under the version in force and the proposal', async () => {
@@ -137,9 +144,16 @@ describe('tariff versions', () => {
       ...shape,
       purchase: { ...shape.purchase, serviceFeeTiers: [{ belowVnd: null, basisPoints: 500 }] },
     };
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/Admin/Tariff/Preview', headers: admin, payload: dearer });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Admin/Tariff/Preview',
+      headers: admin,
+      payload: dearer,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const { samples } = res.json() as { samples: { name: string; current: { totalVnd: number }; proposed: { totalVnd: number } }[] };
+    const { samples } = res.json() as {
+      samples: { name: string; current: { totalVnd: number }; proposed: { totalVnd: number } }[];
+    };
     expect(samples.map((s) => s.name)).toEqual(['Đơn nhỏ', 'Đơn vừa', 'Đơn lớn']);
     for (const s of samples) expect(s.proposed.totalVnd).toBeGreaterThanOrEqual(s.current.totalVnd);
     expect(samples[2]!.proposed.totalVnd).toBeGreaterThan(samples[2]!.current.totalVnd);

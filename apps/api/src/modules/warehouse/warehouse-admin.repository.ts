@@ -103,6 +103,10 @@ export async function insertRoute(db: Executor, v: RouteValues): Promise<number>
 
 /** Updates route `id`; false when there is none. */
 export async function updateRoute(db: Executor, id: number, v: RouteValues): Promise<boolean> {
-  const rows = await db.update(shippingRoutes).set(v).where(eq(shippingRoutes.id, id)).returning({ id: shippingRoutes.id });
+  const rows = await db
+    .update(shippingRoutes)
+    .set(v)
+    .where(eq(shippingRoutes.id, id))
+    .returning({ id: shippingRoutes.id });
   return rows.length > 0;
 }

@@ -6,9 +6,9 @@
 import type { AdminRoute, AdminWarehouse, routeInput, warehouseInput } from '@app/shared/contracts/warehouse-admin';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import { changedFields, writeAudit } from '../../lib/events/audit.ts';
 import { pgCode } from '../../lib/db/pg-errors.ts';
 import { transaction } from '../../lib/db/transaction.ts';
+import { changedFields, writeAudit } from '../../lib/events/audit.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import * as repo from './warehouse-admin.repository.ts';
@@ -30,7 +30,12 @@ export function listRoutes(db: Executor): Promise<AdminRoute[]> {
 export function createWarehouse(db: Db, actor: Actor, input: WarehouseBody): Promise<AdminWarehouse> {
   return transaction(db, async (tx) => {
     const row = await repo.insertWarehouse(tx, input);
-    await writeAudit(tx, actor, { action: 'warehouse.create', subjectType: 'warehouse', subjectId: row.id, after: row });
+    await writeAudit(tx, actor, {
+      action: 'warehouse.create',
+      subjectType: 'warehouse',
+      subjectId: row.id,
+      after: row,
+    });
     return row;
   });
 }
@@ -47,7 +52,12 @@ export function updateWarehouse(db: Db, actor: Actor, id: number, input: Warehou
       throw new AppError('warehouse-country-in-use');
     }
     const row = await repo.updateWarehouse(tx, id, input);
-    await writeAudit(tx, actor, { action: 'warehouse.update', subjectType: 'warehouse', subjectId: id, ...changedFields(before, row) });
+    await writeAudit(tx, actor, {
+      action: 'warehouse.update',
+      subjectType: 'warehouse',
+      subjectId: id,
+      ...changedFields(before, row),
+    });
     return row;
   });
 }
@@ -102,7 +112,12 @@ export function updateRoute(db: Db, actor: Actor, id: number, input: RouteBody):
     if (await repo.findSameRoute(tx, values, id)) throw new AppError('route-exists');
     await repo.updateRoute(tx, id, values);
     const [row] = await repo.listRoutes(tx, id);
-    await writeAudit(tx, actor, { action: 'route.update', subjectType: 'route', subjectId: id, ...changedFields(before, row!) });
+    await writeAudit(tx, actor, {
+      action: 'route.update',
+      subjectType: 'route',
+      subjectId: id,
+      ...changedFields(before, row!),
+    });
     return row!;
   });
 }

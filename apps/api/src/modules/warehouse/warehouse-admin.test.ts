@@ -18,8 +18,10 @@ beforeAll(async () => {
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, auth: Auth = admin) =>
   ctx.app.inject({ method, url: `/api/Admin/${url}`, headers: auth, ...(payload ? { payload } : {}) });
 
-const warehouses = async () => (await call('GET', 'Warehouse')).json() as { id: number; name: string; country: string }[];
-const audits = (action: string) => query(ctx, 'select subject_id, before, after from audit_log where action = $1', [action]);
+const warehouses = async () =>
+  (await call('GET', 'Warehouse')).json() as { id: number; name: string; country: string }[];
+const audits = (action: string) =>
+  query(ctx, 'select subject_id, before, after from audit_log where action = $1', [action]);
 
 describe('warehouses', () => {
   it('refuses staff other than admin (403) on every endpoint, writing nothing', async () => {
@@ -41,7 +43,11 @@ describe('warehouses', () => {
   });
 
   it('creates, updates and deletes an unused warehouse, each audited; 404 for an unknown id', async () => {
-    const created = await call('POST', 'Warehouse', { name: 'Kho Đà Nẵng', country: 'VN', address: 'Hải Châu, Đà Nẵng' });
+    const created = await call('POST', 'Warehouse', {
+      name: 'Kho Đà Nẵng',
+      country: 'VN',
+      address: 'Hải Châu, Đà Nẵng',
+    });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id as number;
     expect(created.json()).toMatchObject({ active: true, recipientTemplate: '{customerCode} {orderCode}' });
@@ -90,10 +96,21 @@ describe('warehouses', () => {
     const calc = await ctx.app.inject({
       method: 'POST',
       url: '/api/OrderShipping/CalcShippingFee',
-      payload: { vnWarehouseId: hcm.id, shippingType: 'normal', weightGrams: 1000, lengthCm: 10, widthCm: 10, heightCm: 10 },
+      payload: {
+        vnWarehouseId: hcm.id,
+        shippingType: 'normal',
+        weightGrams: 1000,
+        lengthCm: 10,
+        widthCm: 10,
+        heightCm: 10,
+      },
     });
     expectError(calc, 400, 'warehouse-invalid');
-    await call('PUT', `Warehouse/${hcm.id}`, { name: 'Kho TP.HCM', country: 'VN', address: 'Phường Tân Sơn Nhất, Thành phố Hồ Chí Minh' });
+    await call('PUT', `Warehouse/${hcm.id}`, {
+      name: 'Kho TP.HCM',
+      country: 'VN',
+      address: 'Phường Tân Sơn Nhất, Thành phố Hồ Chí Minh',
+    });
   });
 
   it("fills the China warehouse's recipient template on the send-to card", async () => {
@@ -125,14 +142,38 @@ describe('routes', () => {
     expect(created.json()).toMatchObject({ fromName: cn.name, toName: 'Kho Cần Thơ', transitDays: 9, active: true });
     const id = created.json().id as number;
     const before = await countRows(ctx, 'shipping_routes');
-    expectError(await call('POST', 'Route', { fromWarehouseId: cn.id, toWarehouseId: vn, transitDays: 3 }), 409, 'route-exists');
-    expectError(await call('POST', 'Route', { fromWarehouseId: hn.id, toWarehouseId: vn, transitDays: 3 }), 400, 'validation-error');
-    expectError(await call('POST', 'Route', { fromWarehouseId: cn.id, toWarehouseId: vn, transitDays: 0 }), 400, 'validation-error');
-    expectError(await call('PUT', 'Route/999999', { fromWarehouseId: cn.id, toWarehouseId: vn, transitDays: 3 }), 404, 'not-found');
+    expectError(
+      await call('POST', 'Route', { fromWarehouseId: cn.id, toWarehouseId: vn, transitDays: 3 }),
+      409,
+      'route-exists',
+    );
+    expectError(
+      await call('POST', 'Route', { fromWarehouseId: hn.id, toWarehouseId: vn, transitDays: 3 }),
+      400,
+      'validation-error',
+    );
+    expectError(
+      await call('POST', 'Route', { fromWarehouseId: cn.id, toWarehouseId: vn, transitDays: 0 }),
+      400,
+      'validation-error',
+    );
+    expectError(
+      await call('PUT', 'Route/999999', { fromWarehouseId: cn.id, toWarehouseId: vn, transitDays: 3 }),
+      404,
+      'not-found',
+    );
     expect(await countRows(ctx, 'shipping_routes')).toBe(before);
-    const updated = await call('PUT', `Route/${id}`, { fromWarehouseId: cn.id, toWarehouseId: vn, transitDays: 4, active: false });
+    const updated = await call('PUT', `Route/${id}`, {
+      fromWarehouseId: cn.id,
+      toWarehouseId: vn,
+      transitDays: 4,
+      active: false,
+    });
     expect(updated.json()).toMatchObject({ transitDays: 4, active: false });
-    expect((await audits('route.update'))[0]).toMatchObject({ before: { transitDays: 9, active: true }, after: { transitDays: 4, active: false } });
+    expect((await audits('route.update'))[0]).toMatchObject({
+      before: { transitDays: 9, active: true },
+      after: { transitDays: 4, active: false },
+    });
     expect(await audits('route.create')).toHaveLength(1);
     // A warehouse on a route keeps its country.
     expectError(await call('PUT', `Warehouse/${vn}`, { name: 'Kho Cần Thơ', country: 'CN' }), 409, 'warehouse-in-use');

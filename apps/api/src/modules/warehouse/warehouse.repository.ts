@@ -41,7 +41,11 @@ export async function findRouteTo(db: Executor, vnWarehouseId: number) {
     .from(shippingRoutes)
     .innerJoin(warehouses, eq(warehouses.id, shippingRoutes.cnWarehouseId))
     .where(
-      and(eq(shippingRoutes.vnWarehouseId, vnWarehouseId), eq(shippingRoutes.active, true), eq(warehouses.active, true)),
+      and(
+        eq(shippingRoutes.vnWarehouseId, vnWarehouseId),
+        eq(shippingRoutes.active, true),
+        eq(warehouses.active, true),
+      ),
     )
     .orderBy(shippingRoutes.id)
     .limit(1);

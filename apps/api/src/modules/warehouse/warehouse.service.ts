@@ -21,12 +21,14 @@ export function chinaAddressOf(w: ChinaAddressColumns): ChinaAddress {
  */
 export async function listWarehouses(db: Executor, opts: { activeOnly?: boolean } = {}): Promise<Warehouse[]> {
   const rows = await repo.listWarehouses(db);
-  return rows.filter((w) => w.active || !opts.activeOnly).map((w) => ({
-    id: w.id,
-    name: w.name,
-    country: w.country,
-    chinaAddress: w.country === 'CN' ? chinaAddressOf(w) : null,
-  }));
+  return rows
+    .filter((w) => w.active || !opts.activeOnly)
+    .map((w) => ({
+      id: w.id,
+      name: w.name,
+      country: w.country,
+      chinaAddress: w.country === 'CN' ? chinaAddressOf(w) : null,
+    }));
 }
 
 /** Every warehouse's name by id (orders and parcels name their warehouses). */

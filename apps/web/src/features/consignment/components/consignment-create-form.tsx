@@ -23,6 +23,7 @@ import { consignmentMessages as m } from '../../../messages/consignment.ts';
 import { useCreateConsignment } from '../api/consignment.ts';
 import { DeclaredParcelRows, emptyParcel } from './declared-parcel-rows.tsx';
 import { SendToPreview } from './send-to-preview.tsx';
+import { useShippingHints } from './shipping-hints.ts';
 
 type Output = z.output<typeof createConsignmentInput>;
 
@@ -35,6 +36,7 @@ export function ConsignmentCreateForm(props: {
   const location = useLocation();
   const create = useCreateConsignment();
   const [key] = useState(newIdempotencyKey);
+  const hints = useShippingHints();
   const { control, handleSubmit, formState } = useForm<CreateConsignmentInput, unknown, Output>({
     resolver: zodResolver(createConsignmentInput),
     defaultValues: {
@@ -100,7 +102,7 @@ export function ConsignmentCreateForm(props: {
                   checked={field.value === t}
                   onChange={() => field.onChange(t)}
                   title={m.shipping[t]}
-                  detail={m.shippingHint[t]}
+                  detail={hints[t]}
                   testId={`shipping-${t}`}
                 />
               ))}
