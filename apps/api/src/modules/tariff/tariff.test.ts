@@ -180,7 +180,10 @@ describe('freezing (decision 0099)', () => {
       purchase: { ...shape.purchase, serviceFeeTiers: [{ belowVnd: null, basisPoints: 1000 }], serviceFeeMinVnd: 1 },
       routeTariffs: shape.routeTariffs.map(route),
     };
-    expect((await publish(next)).statusCode).toBe(200);
+    const v1 = (await current()).id;
+    const published = await publish(next);
+    expect(published.statusCode).toBe(200);
+    const v2 = published.json().id as number;
 
     // The old order's parcel weighed now: 2.4 kg at the old 28,000 ₫/kg.
     await kit.scanOk(team.cn.auth, houses.cn.id, code);
@@ -207,5 +210,13 @@ describe('freezing (decision 0099)', () => {
       heightCm: 10,
     });
     expect(weighed2.json().feeVnd).toBe(120_000);
+
+    // Each order and parcel names the version that priced it.
+    const versionOf = async (table: string, id: number) =>
+      (await query<{ v: number }>(ctx, `select tariff_version_id as v from ${table} where id = $1`, [id]))[0]!.v;
+    expect(await versionOf('purchase_orders', early.order.id)).toBe(v1);
+    expect(await versionOf('parcels', early.parcels[0]!.id)).toBe(v1);
+    expect(await versionOf('purchase_orders', late.order.id)).toBe(v2);
+    expect(await versionOf('parcels', late.parcels[0]!.id)).toBe(v2);
   });
 });
