@@ -20,10 +20,11 @@ ALTER TABLE "consignment_orders" ADD CONSTRAINT "consignment_orders_tariff_versi
 ALTER TABLE "parcels" ADD CONSTRAINT "parcels_tariff_version_id_tariff_versions_id_fk" FOREIGN KEY ("tariff_version_id") REFERENCES "public"."tariff_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_tariff_version_id_tariff_versions_id_fk" FOREIGN KEY ("tariff_version_id") REFERENCES "public"."tariff_versions"("id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
--- Version 1 (decision 0099) for installs that already hold reference data (a fresh database gets it
--- from the seed): the `tariffs` rows over the DESIGN.md §4 defaults (shared/fees.ts,
--- consignment-fees.ts, pay-on-behalf-fees.ts as of this migration), each route's `tariff`, and the
--- exchange rates in force, so every number stays what it was.
+-- Version 1 (decision 0099) for installs that already hold reference data, known by their warehouses
+-- (every order refers to two; a fresh database gets version 1 from the seed): the `tariffs` rows
+-- over the DESIGN.md §4 defaults (shared/fees.ts, consignment-fees.ts, pay-on-behalf-fees.ts as of
+-- this migration), each route's `tariff`, and the exchange rates in force, so every number stays
+-- what it was.
 INSERT INTO "tariff_versions" ("effective_from", "body")
 SELECT now(), jsonb_build_object(
   'exchangeRates', jsonb_build_object('purchase', p.rate, 'consignment', coalesce(c.rate, p.rate)),
@@ -37,7 +38,7 @@ FROM (SELECT coalesce(
         (SELECT "rate" FROM "exchange_rates" WHERE "kind" = 'purchase' AND "effective_from" <= now() ORDER BY "effective_from" DESC, "id" DESC LIMIT 1),
         3650) AS rate) p,
      (SELECT (SELECT "rate" FROM "exchange_rates" WHERE "kind" = 'consignment' AND "effective_from" <= now() ORDER BY "effective_from" DESC, "id" DESC LIMIT 1) AS rate) c
-WHERE EXISTS (SELECT 1 FROM "shipping_routes");
+WHERE EXISTS (SELECT 1 FROM "warehouses");
 --> statement-breakpoint
 UPDATE "purchase_orders" SET "tariff_version_id" = (SELECT min("id") FROM "tariff_versions");--> statement-breakpoint
 UPDATE "consignment_orders" SET "tariff_version_id" = (SELECT min("id") FROM "tariff_versions");--> statement-breakpoint
