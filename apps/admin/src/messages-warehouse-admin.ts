@@ -37,6 +37,7 @@ export const warehouseAdminMessages = {
     status: 'Trạng thái',
   },
   days: (n: number) => `${n} ngày`,
+  recipientColumn: 'Mẫu người nhận',
   noTariff: 'Chưa có biểu phí riêng: tính theo tuyến đầu tiên',
   routeTariffHint: 'Giá vận chuyển của từng tuyến nằm trong Biểu phí.',
 };
