@@ -65,7 +65,7 @@ export function TariffEditForm({
     if (!shape) return;
     const at = (form.getFieldValue('effectiveFrom') as Dayjs | null) ?? null;
     // A time already past (the default "now" of a form opened a while ago) means now.
-    const effectiveFrom = at && at.isAfter(dayjs()) ? at.toISOString() : undefined;
+    const effectiveFrom = at?.isAfter(dayjs()) ? at.toISOString() : undefined;
     publish.mutate(
       { ...shape, effectiveFrom },
       { onSuccess: () => message.success(t.edit.published), onError: (e) => message.error(errorText(e)) },

@@ -19,5 +19,8 @@ export const staffWarehouses = pgTable(
       .references(() => warehouses.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.warehouseId] }), index('staff_warehouses_warehouse_idx').on(t.warehouseId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.warehouseId] }),
+    index('staff_warehouses_warehouse_idx').on(t.warehouseId),
+  ],
 );

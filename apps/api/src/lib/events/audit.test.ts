@@ -15,7 +15,13 @@ const actor: Actor = { userId: 1, name: 'Quản trị', roles: ['admin'], scope:
 describe('writeAudit', () => {
   it('keeps who, from where, what and the fields before and after, with the change that wrote it', async () => {
     await transaction(ctx.database.db, (tx) =>
-      writeAudit(tx, actor, { action: 'test.commit', subjectType: 'user', subjectId: 42, before: { a: 1 }, after: { a: 2 } }),
+      writeAudit(tx, actor, {
+        action: 'test.commit',
+        subjectType: 'user',
+        subjectId: 42,
+        before: { a: 1 },
+        after: { a: 2 },
+      }),
     );
     await transaction(ctx.database.db, async (tx) => {
       await writeAudit(tx, actor, { action: 'test.rollback', subjectType: 'user', subjectId: 42 });
@@ -40,7 +46,9 @@ describe('writeAudit', () => {
   });
 
   it('refuses to update, delete or truncate a row, even for the owner', async () => {
-    await transaction(ctx.database.db, (tx) => writeAudit(tx, actor, { action: 'test.keep', subjectType: 'user', subjectId: 1 }));
+    await transaction(ctx.database.db, (tx) =>
+      writeAudit(tx, actor, { action: 'test.keep', subjectType: 'user', subjectId: 1 }),
+    );
     for (const sql of [
       `update audit_log set actor_name = 'x' where action = 'test.keep'`,
       `delete from audit_log where action = 'test.keep'`,
@@ -54,7 +62,9 @@ describe('writeAudit', () => {
 
 describe('changedFields', () => {
   it('keeps only the fields whose value changed', () => {
-    expect(changedFields({ name: 'A', roles: ['sales'], phone: '1' }, { name: 'A', roles: ['sales', 'admin'], phone: '2' })).toEqual({
+    expect(
+      changedFields({ name: 'A', roles: ['sales'], phone: '1' }, { name: 'A', roles: ['sales', 'admin'], phone: '2' }),
+    ).toEqual({
       before: { roles: ['sales'], phone: '1' },
       after: { roles: ['sales', 'admin'], phone: '2' },
     });

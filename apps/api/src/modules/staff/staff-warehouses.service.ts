@@ -29,5 +29,6 @@ export async function warehouseScopeOf(db: Executor, actor: Actor | SystemActor)
 /** Replaces user `userId`'s assignment with `ids` (run inside the caller's transaction). */
 export async function setWarehouseIds(tx: Executor, userId: number, ids: readonly number[]): Promise<void> {
   await tx.delete(staffWarehouses).where(eq(staffWarehouses.userId, userId));
-  if (ids.length > 0) await tx.insert(staffWarehouses).values([...new Set(ids)].map((warehouseId) => ({ userId, warehouseId })));
+  if (ids.length > 0)
+    await tx.insert(staffWarehouses).values([...new Set(ids)].map((warehouseId) => ({ userId, warehouseId })));
 }

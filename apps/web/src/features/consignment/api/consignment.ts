@@ -10,7 +10,6 @@ import type {
   DeclaredParcelInput,
 } from '@app/shared/contracts/consignment';
 import { consignmentEndpoints as endpoints } from '@app/shared/contracts/consignment.endpoints';
-import { tariffEndpoints } from '@app/shared/contracts/tariff.endpoints';
 import type { ConsignmentStatus } from '@app/shared/machines/consignment';
 import {
   infiniteQueryOptions,
@@ -31,15 +30,7 @@ export const consignmentKeys = {
   order: (id: number) => ['consignment', id] as const,
   warehouses: ['consignment', 'warehouses'] as const,
   sendTo: (vnWarehouseId: number) => ['consignment', 'send-to', vnWarehouseId] as const,
-  tariff: ['consignment', 'tariff'] as const,
 };
-
-/** The tariff in force (public price list, decision 0099): the fast surcharge shown beside the choice. */
-export const publicTariffQuery = queryOptions({
-  queryKey: consignmentKeys.tariff,
-  queryFn: ({ signal }) => call(tariffEndpoints.public, { signal }),
-  staleTime: 60_000,
-});
 
 export function consignmentListQuery(status: ConsignmentStatus | null) {
   return infiniteQueryOptions({
