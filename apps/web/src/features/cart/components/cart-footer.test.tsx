@@ -2,7 +2,7 @@
 /** Decision 0093: lines of two shops make two orders, each with its own 70 % deposit; the cart says so. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/preact';
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartFooter } from './cart-footer.tsx';
 
@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 /** A fresh query client: the price list is not fetched here, so the hints name §4's defaults. */
 const withQueries = {
-  wrapper: ({ children }: { children: ComponentChildren }) => (
+  wrapper: ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}>
       {children}
     </QueryClientProvider>

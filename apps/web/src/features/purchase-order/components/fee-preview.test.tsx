@@ -6,7 +6,7 @@
 import type { Cart, CartItem } from '@app/shared/contracts/cart';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/preact';
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FeePreview } from './fee-preview.tsx';
 
@@ -44,7 +44,7 @@ const shops: Cart['shops'] = [
 
 /** A fresh query client: the price list is not fetched here, so the hints name §4's defaults. */
 const withQueries = {
-  wrapper: ({ children }: { children: ComponentChildren }) => (
+  wrapper: ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}>
       {children}
     </QueryClientProvider>
