@@ -36,6 +36,7 @@ const owners = {
   staff: ['staff'],
   totp: ['auth'],
   upload: ['upload'],
+  tariff: ['tariff'],
   wallet: ['wallet'],
   warehouse: ['warehouse'],
   'warehouse-ops': ['warehouse-ops'],

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../apps/api/src/test/databases.ts';
 import { apiCall } from './support/api.ts';
 import { CHROMIUM_ARGS, launch, PHONE, shot } from './support/browser.ts';
-import { repoRoot, type RunningServer, startServer } from './support/server-process.ts';
+import { type RunningServer, repoRoot, startServer } from './support/server-process.ts';
 
 const OWNER = { email: 'chu@congty.vn', name: 'Chủ Công Ty', password: 'Quantri@2026' };
 const MEMBER = { email: 'kho.nghiao@congty.vn', name: 'Trần Văn Kho', phone: '0912000111', password: 'Khohang@2026' };
@@ -56,7 +56,11 @@ function adminCommand(url: string, args: string[], password: string): Promise<{ 
 /** The set-password link mailed to `to` (quoted-printable soft breaks undone). */
 async function linkMailedTo(to: string): Promise<string> {
   await expect.poll(() => mails.some((m) => m.to.includes(to)), { timeout: 15_000 }).toBe(true);
-  const body = mails.filter((m) => m.to.includes(to)).at(-1)!.body.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const body = mails
+    .filter((m) => m.to.includes(to))
+    .at(-1)!
+    .body.replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
   const link = /https?:\/\/[^\s"<>]+\/admin\/setPassword\?token=[A-Za-z0-9_-]+/.exec(body)?.[0];
   if (!link) throw new Error(`no set-password link in the mail to ${to}`);
   return link;
@@ -187,15 +191,36 @@ describe('a company runs the product from day one', () => {
     await signIn(page, MEMBER.email, MEMBER.password);
     await page.getByTestId('staff-name').waitFor();
     await page.goto('/admin/warehouse');
-    await expect.poll(() => page.getByTestId('warehouse-card').allTextContents()).toEqual([
-      expect.stringContaining('Kho Nghĩa Ô'),
-    ]);
+    await expect
+      .poll(() => page.getByTestId('warehouse-card').allTextContents())
+      .toEqual([expect.stringContaining('Kho Nghĩa Ô')]);
     // The admin sees every warehouse, both China ones among them.
     await owner.goto('/admin/warehouse');
     await expect.poll(() => owner.getByTestId('warehouse-card').count()).toBe(4);
     await page.context().close();
   });
 });
+
+/** A second China warehouse, added on "Kho & tuyến" through its API (the page itself is the admin's, shot below). */
+async function addSecondChinaWarehouse(page: Page): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('admin_jwt_token'));
+  if (!token) throw new Error('no console token');
+  await apiCall(baseUrl, '/Admin/Warehouse', {
+    method: 'POST',
+    token,
+    body: {
+      name: 'Kho Nghĩa Ô',
+      country: 'CN',
+      address: 'Nghĩa Ô, Chiết Giang, Trung Quốc',
+      addressZh: '浙江省金华市义乌市',
+      active: true,
+    },
+  });
+  await page.goto('/admin/warehouses');
+  await page.getByText('Kho Nghĩa Ô').first().waitFor();
+  await page.mouse.move(0, 0);
+  await shot(page, '20-kho-va-tuyen');
+}
 
 /** Adds a member on "Nhân viên" with one role (its Vietnamese label) and optionally one warehouse. */
 async function addMember(

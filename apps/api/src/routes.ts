@@ -41,8 +41,10 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staffCountsRoutes } from './modules/staff-counts/staff-counts.routes.ts';
 import type { StaffCountsService } from './modules/staff-counts/staff-counts.service.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
+import { tariffRoutes } from './modules/tariff/tariff.routes.ts';
 import { adminRechargeRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
+import { warehouseAdminRoutes } from './modules/warehouse/warehouse-admin.routes.ts';
 import { bagRoutes } from './modules/warehouse-ops/bag.routes.ts';
 import { warehouseOpsRoutes } from './modules/warehouse-ops/warehouse-ops.routes.ts';
 
@@ -97,6 +99,8 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   buyingRoutes(api, { db });
   adminRechargeRoutes(api, { db });
   exchangeRateRoutes(api, { db });
+  tariffRoutes(api, { db });
+  warehouseAdminRoutes(api, { db });
   bankAccountRoutes(api, { db });
   customerRoutes(api, { db });
   staffRoutes(api, { db, mailer: deps.mailer, publicUrl: deps.env.PUBLIC_URL });

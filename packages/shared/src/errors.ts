@@ -444,6 +444,30 @@ export const errorTable = {
     status: 409,
     message: 'Điều khoản sử dụng vừa được cập nhật, vui lòng đọc lại và đồng ý phiên bản mới',
   },
+  // Tariff versions, warehouses and routes (decision 0099).
+  'tariff-effective-from-invalid': {
+    status: 400,
+    message: 'Thời điểm áp dụng phải từ bây giờ đến tối đa một năm tới',
+    code: 'validation-error',
+  },
+  'tariff-route-unknown': { status: 400, message: 'Biểu phí có tuyến không tồn tại', code: 'validation-error' },
+  'tariff-missing': { status: 409, message: 'Chưa có biểu phí, vui lòng liên hệ nhân viên' },
+  'warehouse-in-use': {
+    status: 409,
+    message: 'Kho đã có kiện hàng, tuyến hoặc nhân viên, chỉ có thể ngừng hoạt động',
+  },
+  'warehouse-country-in-use': {
+    status: 409,
+    message: 'Kho đã có kiện hàng, tuyến hoặc nhân viên, không thể đổi quốc gia',
+    code: 'warehouse-in-use',
+  },
+  'route-not-found': { status: 404, message: 'Không tìm thấy tuyến', code: 'not-found' },
+  'route-warehouses-invalid': {
+    status: 400,
+    message: 'Tuyến phải đi từ một kho Trung Quốc đến một kho Việt Nam',
+    code: 'validation-error',
+  },
+  'route-exists': { status: 409, message: 'Đã có tuyến giữa hai kho này' },
 } as const satisfies Record<string, { status: number; message: string; code?: string }>;
 
 export type ErrorId = keyof typeof errorTable;

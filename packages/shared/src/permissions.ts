@@ -42,6 +42,10 @@ export const permissions = {
   'answer:chat': ['admin', 'sales'],
   'publish:article': ['admin', 'sales'],
   'manage:setting': ['admin'],
+  // Tariff versions and the warehouse chain's records (decision 0099).
+  'view:tariff': ['admin', 'accountant'],
+  'manage:tariff': ['admin'],
+  'manage:warehouse': ['admin'],
   'manage:staff': ['admin'],
   // Who did what from where (decision 0096): staff names, addresses and customer data in one place.
   'view:audit-log': ['admin'],

@@ -29,3 +29,20 @@ export function sellerAddressText(a: Record<SellerField, string>): string {
     .map((k) => `${sellerFieldNames[k]}：${a[k]}`)
     .join('\n');
 }
+
+/**
+ * The recipient (收货人) of a warehouse's template (decision 0099): `{customerCode}`, `{customerName}`
+ * and `{orderCode}` filled in, an empty one (no order yet) dropped with its spaces.
+ * `('{customerCode} {orderCode}', { customerCode: 'KH00042', orderCode: null })` → `KH00042`.
+ */
+export function fillRecipient(
+  template: string,
+  v: { customerCode: string; customerName: string; orderCode: string | null },
+): string {
+  return template
+    .replaceAll('{customerCode}', v.customerCode)
+    .replaceAll('{customerName}', v.customerName)
+    .replaceAll('{orderCode}', v.orderCode ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -6,6 +6,8 @@
 import { can, type Permission } from '@app/shared/permissions';
 import { messages } from '../messages.ts';
 import { consignmentMessages } from '../messages-consignment.ts';
+import { tariffMessages } from '../messages-tariff.ts';
+import { warehouseAdminMessages } from '../messages-warehouse-admin.ts';
 
 export interface MenuItem {
   /** The page's path, also the antd Menu key. */
@@ -28,10 +30,12 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/recharge', label: messages.nav.recharges, permission: 'view:recharge', badge: 'pendingRecharges' },
   { key: '/customer', label: messages.nav.customers, permission: 'view:customer' },
   { key: '/exchangeRate', label: messages.nav.exchangeRate, permission: 'view:exchange-rate' },
+  { key: '/tariff', label: tariffMessages.nav, permission: 'view:tariff' },
   { key: '/warehouse', label: messages.warehouse.nav.scan, permission: 'scan:parcel' },
   { key: '/bag', label: messages.warehouse.nav.bags, permission: 'manage:bag' },
   { key: '/unclaimed', label: messages.warehouse.nav.unclaimed, permission: 'scan:parcel' },
   { key: '/delivery', label: messages.delivery.nav, permission: 'view:delivery-request' },
+  { key: '/warehouses', label: warehouseAdminMessages.nav, permission: 'manage:warehouse' },
   { key: '/bankAccount', label: messages.nav.bankAccounts, permission: 'manage:setting' },
   { key: '/staff', label: messages.staff.nav, permission: 'manage:staff' },
   { key: '/customerLevel', label: messages.customerCare.levels.nav, permission: 'manage:customer-level' },

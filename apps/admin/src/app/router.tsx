@@ -91,6 +91,16 @@ export const router = createBrowserRouter(
               lazy: async () => ({ Component: (await import('../features/staff/staff-list-page.tsx')).StaffListPage }),
             },
             {
+              path: '/tariff',
+              lazy: async () => ({ Component: (await import('../features/tariff/tariff-page.tsx')).TariffPage }),
+            },
+            {
+              path: '/warehouses',
+              lazy: async () => ({
+                Component: (await import('../features/warehouse-admin/warehouses-page.tsx')).WarehousesPage,
+              }),
+            },
+            {
               path: '/settings',
               lazy: async () => ({
                 Component: (await import('../features/setting/settings-page.tsx')).SettingsPage,

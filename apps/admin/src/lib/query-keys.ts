@@ -27,6 +27,9 @@ export const queryKeys = {
   staffList: (filter: { q: string; role: string; active: string; page: number }) => ['staff', 'list', filter],
   articles: ['articles'],
   staticPages: ['staticPages'],
+  tariff: ['tariff'],
+  routes: ['routes'],
+  adminWarehouses: ['adminWarehouses'],
   bankAccounts: ['bankAccounts'],
   /** What waits for the signed-in member (menu badges): refreshed by every change of an order or a recharge. */
   staffCounts: ['staffCounts'],

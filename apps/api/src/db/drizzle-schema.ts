@@ -24,6 +24,7 @@ export * from './schema/staff.ts';
 export * from './schema/status-event.ts';
 export * from './schema/totp.ts';
 export * from './schema/upload.ts';
+export * from './schema/tariff.ts';
 export * from './schema/wallet.ts';
 export * from './schema/warehouse.ts';
 export * from './schema/warehouse-ops.ts';

@@ -8,16 +8,20 @@ import { useTestDatabase } from '../test/helpers.ts';
 
 /** `table.column` of foreign keys no query filters or joins on; lookups go the other way, by primary key. */
 const UNINDEXED_ON_PURPOSE = new Set([
+  'consignment_orders.tariff_version_id',
   'exchange_rates.created_by',
   'journal_entries.created_by',
   'purchase_order_shop_orders.created_by',
+  'parcels.tariff_version_id',
   'purchase_orders.cn_warehouse_id',
+  'purchase_orders.tariff_version_id',
   'purchase_orders.vn_warehouse_id',
   'recharges.bank_account_id',
   'recharges.decided_by',
   'recharges.journal_entry_id',
   'shipping_routes.cn_warehouse_id',
   'status_events.actor_id',
+  'tariff_versions.created_by',
 ]);
 
 describe('foreign key indexes', () => {

@@ -1,22 +1,25 @@
 /**
  * Demo data for an empty database (README.md "Demo data"): staff admin, a customer, a member of each
- * country's warehouses with its assignment (decision 0103), warehouses, routes with the
- * default tariffs of DESIGN.md §4, the purchase rate 3,650 VND/CNY and, with the demo data only, a
+ * country's warehouses with its assignment (decision 0103), warehouses, routes, tariff version 1
+ * with the defaults of DESIGN.md §4, the purchase rate 3,650 VND/CNY and, with the demo data only, a
  * company bank account (production has none until an admin enters the real one in the console,
  * decision 0021).
  */
+import { defaultConsignmentTariff } from '@app/shared/consignment-fees';
 import { defaultPurchaseFeeTariff } from '@app/shared/fees';
 import type { Role } from '@app/shared/roles';
+import { defaultPayOnBehalfTariff } from '@app/shared/pay-on-behalf-fees';
 import { defaultShippingTariffs } from '@app/shared/shipping';
 import { sql } from 'drizzle-orm';
 import { transaction } from '../lib/db/transaction.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { setWarehouseIds } from '../modules/staff/staff-warehouses.service.ts';
+import { seedFirstVersion } from '../modules/tariff/tariff.service.ts';
 import { openWallet } from '../modules/wallet/ledger.service.ts';
 import type { Db } from './client.ts';
 import { users } from './schema/auth.ts';
 import { companyBankAccounts } from './schema/bank-account.ts';
-import { exchangeRates, tariffs } from './schema/pricing.ts';
+import { exchangeRates } from './schema/pricing.ts';
 import { shippingRoutes, warehouses } from './schema/warehouse.ts';
 
 export const demoAccounts = {
@@ -113,12 +116,25 @@ export async function seedReferenceData(db: Db, opts: { demoBankAccount: boolean
         { name: 'Kho TP.HCM', country: 'VN', address: 'Phường Tân Sơn Nhất, Thành phố Hồ Chí Minh' },
       ])
       .returning();
-    await tx.insert(shippingRoutes).values([
-      { cnWarehouseId: cn!.id, vnWarehouseId: hn!.id, tariff: defaultShippingTariffs.hanoi },
-      { cnWarehouseId: cn!.id, vnWarehouseId: hcm!.id, tariff: defaultShippingTariffs.hcm },
-    ]);
-    await tx.insert(tariffs).values({ key: 'purchase_fees', value: defaultPurchaseFeeTariff }).onConflictDoNothing();
+    const [toHn, toHcm] = await tx
+      .insert(shippingRoutes)
+      .values([
+        { cnWarehouseId: cn!.id, vnWarehouseId: hn!.id, transitDays: 5 },
+        { cnWarehouseId: cn!.id, vnWarehouseId: hcm!.id, transitDays: 7 },
+      ])
+      .returning({ id: shippingRoutes.id });
     await tx.insert(exchangeRates).values({ kind: 'purchase', rate: PURCHASE_RATE });
+    // Tariff version 1: DESIGN.md §4's numbers (decision 0099); reference data, not demo data.
+    await seedFirstVersion(tx, {
+      exchangeRates: { purchase: PURCHASE_RATE, consignment: PURCHASE_RATE },
+      purchase: defaultPurchaseFeeTariff,
+      consignment: defaultConsignmentTariff,
+      payOnBehalf: defaultPayOnBehalfTariff,
+      routeTariffs: [
+        { routeId: toHn!.id, tariff: defaultShippingTariffs.hanoi },
+        { routeId: toHcm!.id, tariff: defaultShippingTariffs.hcm },
+      ],
+    });
     if (opts.demoBankAccount) await tx.insert(companyBankAccounts).values(demoBankAccount);
   });
 }

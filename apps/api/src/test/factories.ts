@@ -32,9 +32,10 @@ import { recordDomainEvent } from '../lib/events/domain-events.ts';
 import { mapAddress } from '../modules/address/address.service.ts';
 import { register } from '../modules/auth/auth.service.ts';
 import { createTokenSigner, type TokenSigner } from '../modules/auth/tokens.ts';
-import { purchaseFeeTariff, requirePurchaseRate } from '../modules/exchange-rate/exchange-rate.service.ts';
+import { requirePurchaseRate } from '../modules/exchange-rate/exchange-rate.service.ts';
 import { createMailer } from '../modules/mail/mail.service.ts';
 import { linesSummary } from '../modules/purchase-order/purchase-order.service.ts';
+import { purchaseFeeTariffOf, tariffInForce } from '../modules/tariff/tariff.service.ts';
 import { post, postings } from '../modules/wallet/ledger.service.ts';
 import { addressBody, cartItemBody } from './fixtures.ts';
 import { newCustomer, TEST_JWT_SECRET } from './helpers.ts';
@@ -353,8 +354,8 @@ export async function makePurchaseOrder(ctx: FactoryContext, spec: PurchaseOrder
     if (!vn) throw new Error(`no VN warehouse ${spec.vnWarehouse}`);
     const [route] = await tx.select().from(shippingRoutes).where(eq(shippingRoutes.vnWarehouseId, vn.id)).limit(1);
     const rate = await requirePurchaseRate(tx);
-    const tariff = await purchaseFeeTariff(tx);
-    const fees = calculatePurchaseFees({ lines, exchangeRate: rate, options, tariff });
+    const version = await tariffInForce(tx);
+    const fees = calculatePurchaseFees({ lines, exchangeRate: rate, options, tariff: purchaseFeeTariffOf(version) });
     const [order] = await tx
       .insert(purchaseOrders)
       .values({
@@ -364,6 +365,7 @@ export async function makePurchaseOrder(ctx: FactoryContext, spec: PurchaseOrder
         site: lines[0]!.site,
         shopName: lines[0]!.shopName,
         exchangeRate: rate,
+        tariffVersionId: version.id,
         options,
         receiver: { name: address.receiverName, phone: address.phone, address: address.fullAddress },
         cnWarehouseId: route!.cnWarehouseId,

@@ -16,4 +16,6 @@ export const queryKeys = {
   parcels: ['parcels'],
   parcelList: (filter: { status: string; orderId?: number }) => ['parcels', 'list', filter],
   parcel: (id: number) => ['parcels', id],
+  /** The public price list (decision 0099). */
+  publicTariff: ['tariff', 'public'],
 } as const;

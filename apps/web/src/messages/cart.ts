@@ -27,7 +27,8 @@ export const cartMessages = {
   noImage: 'Chưa có ảnh',
   selectedTotal: 'Tạm tính',
   selectedCount: (n: number) => `Đã chọn ${n} sản phẩm`,
-  ordersDeposit: (n: number) => (n === 1 ? '1 đơn hàng, đặt cọc 70%' : `${n} đơn hàng, mỗi đơn đặt cọc 70%`),
+  ordersDeposit: (n: number, percent: string) =>
+    n === 1 ? `1 đơn hàng, đặt cọc ${percent}` : `${n} đơn hàng, mỗi đơn đặt cọc ${percent}`,
   order: 'Đặt hàng',
   orderWithCount: (n: number) => `Đặt hàng (${n})`,
 } as const;

@@ -17,8 +17,9 @@ export const consignmentMessages = {
   shipping: { normal: 'Vận chuyển thường', fast: 'Vận chuyển nhanh' } as Record<'normal' | 'fast', string>,
   shippingHint: {
     normal: 'Giá theo cân nặng tính phí của tuyến',
-    fast: 'Nhanh hơn, thêm 10.000 ₫ mỗi kg tính phí',
-  } as Record<'normal' | 'fast', string>,
+  } as Record<'normal', string>,
+  /** The fast hint with the surcharge of the tariff in force (GET /Tariff, decision 0099). */
+  fastHint: (perKg: string) => `Nhanh hơn, thêm ${perKg} mỗi kg tính phí`,
   // Create form
   warehouseTitle: 'Kho nhận tại Việt Nam',
   shippingTitle: 'Hình thức vận chuyển',
@@ -30,7 +31,7 @@ export const consignmentMessages = {
   woodenCrate: 'Đóng gỗ',
   woodenCrateHint: '20 tệ kg đầu + 1 tệ mỗi kg tiếp theo, cho hàng dễ vỡ',
   insurance: 'Bảo hiểm hàng hóa',
-  insuranceHint: '3% giá trị khai báo',
+  insuranceHint: (percent: string) => `${percent} giá trị khai báo`,
   parcelsTitle: 'Kiện hàng khai báo',
   parcelN: (n: number) => `Kiện ${n}`,
   trackingCode: 'Mã vận đơn',

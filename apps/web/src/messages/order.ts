@@ -16,8 +16,10 @@ export const orderMessages = {
   options: {
     counting: { label: 'Kiểm đếm', hint: 'Đếm đủ số lượng từng sản phẩm khi hàng về kho' },
     woodenCrate: { label: 'Đóng gỗ', hint: 'Đóng thùng gỗ cho hàng dễ vỡ; phí tính khi hàng về kho' },
-    insurance: { label: 'Bảo hiểm', hint: '3% giá trị hàng, bồi thường khi hàng thất lạc, hư hỏng' },
+    insurance: { label: 'Bảo hiểm', hint: 'Bồi thường khi hàng thất lạc, hư hỏng' },
   },
+  /** The insurance hint with the percent of the tariff in force (decision 0099). */
+  insuranceHint: (percent: string) => `${percent} giá trị hàng, bồi thường khi hàng thất lạc, hư hỏng`,
   basisTitle: 'Tính phí vận chuyển TQ – VN',
   basis: {
     weight: { label: 'Theo cân nặng (kg)', hint: 'Phù hợp với hầu hết hàng hóa; tính theo cân nặng tính phí của kiện' },
@@ -29,9 +31,11 @@ export const orderMessages = {
   grandTotal: 'Tổng tạm tính',
   grandDeposit: 'Cần đặt cọc',
   grandDepositNow: (orders: number) => `Cần đặt cọc ngay (${orders} đơn)`,
-  depositRuleEach: 'Mỗi đơn đặt cọc 70% tiền hàng và phí mua hàng; phí vận chuyển tính khi hàng về kho.',
+  depositRuleEach: (percent: string) =>
+    `Mỗi đơn đặt cọc ${percent} tiền hàng và phí mua hàng; phí vận chuyển tính khi hàng về kho.`,
   depositAfterQuote: 'Sau khi báo giá',
-  depositRule: 'Đặt cọc 70% tiền hàng và phí mua hàng; phí vận chuyển tính khi hàng về kho.',
+  depositRule: (percent: string) =>
+    `Đặt cọc ${percent} tiền hàng và phí mua hàng; phí vận chuyển tính khi hàng về kho.`,
   submit: 'Đặt hàng',
   created: (n: number) => (n === 1 ? 'Đã tạo đơn hàng' : `Đã tạo ${n} đơn hàng`),
   loadFailed: 'Không tải được dữ liệu',

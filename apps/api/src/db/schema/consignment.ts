@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, money, oneOf } from '../columns.ts';
 import { users } from './auth.ts';
+import { tariffVersions } from './tariff.ts';
 import { warehouses } from './warehouse.ts';
 
 export const consignmentOrders = pgTable(
@@ -36,6 +37,12 @@ export const consignmentOrders = pgTable(
       .references(() => warehouses.id),
     /** Consignment exchange rate in force when created (VND per CNY): prices the crate's CNY tariff. */
     exchangeRate: integer('exchange_rate').notNull(),
+    /** The tariff version in force when the order was created: it prices every parcel (decision 0099);
+     * an insert that names none takes it from the database (SQL function `tariff_version_in_force()`, migration 0033). */
+    tariffVersionId: integer('tariff_version_id')
+      .notNull()
+      .default(sql`tariff_version_in_force()`)
+      .references(() => tariffVersions.id),
     feeLines: jsonb('fee_lines').$type<FeeLine[]>().notNull().default(sql`'[]'::jsonb`),
     /** Sum of the declared values (đồng): the base of insurance. */
     declaredValueVnd: money('declared_value_vnd').notNull().default(0),

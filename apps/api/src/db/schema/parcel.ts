@@ -24,6 +24,7 @@ import {
 import { createdAt, money, oneOf, orderTypeNames } from '../columns.ts';
 import { users } from './auth.ts';
 import { consignmentOrders } from './consignment.ts';
+import { tariffVersions } from './tariff.ts';
 import { warehouses } from './warehouse.ts';
 import { bags } from './warehouse-ops.ts';
 
@@ -62,6 +63,8 @@ export const parcels = pgTable(
     feeLines: jsonb('fee_lines').$type<FeeLine[]>().notNull().default(sql`'[]'::jsonb`),
     feeVnd: money('fee_vnd'),
     measuredAt: timestamp('measured_at', { withTimezone: true }),
+    /** The tariff version that priced the last measurement: its order's, or the one in force without an order (decision 0099). */
+    tariffVersionId: integer('tariff_version_id').references(() => tariffVersions.id),
     measuredBy: integer('measured_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

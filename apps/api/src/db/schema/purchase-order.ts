@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, oneOf } from '../columns.ts';
 import { users } from './auth.ts';
+import { tariffVersions } from './tariff.ts';
 import { warehouses } from './warehouse.ts';
 
 export const purchaseOrders = pgTable(
@@ -36,6 +37,12 @@ export const purchaseOrders = pgTable(
     site: text('site').notNull(),
     shopName: text('shop_name').notNull(),
     exchangeRate: integer('exchange_rate').notNull(),
+    /** The tariff version in force when the order was placed: it prices the order to the end (decision 0099);
+     * an insert that names none takes it from the database (SQL function `tariff_version_in_force()`, migration 0033). */
+    tariffVersionId: integer('tariff_version_id')
+      .notNull()
+      .default(sql`tariff_version_in_force()`)
+      .references(() => tariffVersions.id),
     options: jsonb('options').$type<{ counting: boolean; woodenCrate: boolean; insurance: boolean }>().notNull(),
     receiver: jsonb('receiver').$type<{ name: string; phone: string; address: string }>().notNull(),
     cnWarehouseId: integer('cn_warehouse_id')

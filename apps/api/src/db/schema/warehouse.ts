@@ -1,5 +1,6 @@
-/** Company warehouses (CN, VN) and the routes between them with their shipping tariffs. */
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+/** Company warehouses (CN, VN) and the routes between them; routes' prices live in tariff versions (decision 0099). */
+import { DEFAULT_RECIPIENT_TEMPLATE } from '@app/shared/contracts/warehouse-admin';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const warehouses = pgTable('warehouses', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -17,9 +18,15 @@ export const warehouses = pgTable('warehouses', {
   cityZh: text('city_zh').notNull().default(''),
   districtZh: text('district_zh').notNull().default(''),
   streetZh: text('street_zh').notNull().default(''),
+  /** The whole Chinese address line, as an admin writes it (decision 0099). */
+  addressZh: text('address_zh').notNull().default(''),
+  /** The recipient sellers write on consignment parcels (`{customerCode} {orderCode}`, decision 0099). */
+  recipientTemplate: text('recipient_template').notNull().default(DEFAULT_RECIPIENT_TEMPLATE),
+  /** Inactive: kept for its parcels and history, offered in no new choice. */
+  active: boolean('active').notNull().default(true),
 });
 
-/** CN warehouse → VN warehouse with its shipping tariff (shared/shipping.ts ShippingTariff). */
+/** CN warehouse → VN warehouse; its shipping tariff is in the tariff version, keyed by route id. */
 export const shippingRoutes = pgTable(
   'shipping_routes',
   {
@@ -30,7 +37,9 @@ export const shippingRoutes = pgTable(
     vnWarehouseId: integer('vn_warehouse_id')
       .notNull()
       .references(() => warehouses.id),
-    tariff: jsonb('tariff').notNull(),
+    /** Days from the China warehouse to the Vietnam one, as customers are told. */
+    transitDays: integer('transit_days').notNull().default(7),
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('shipping_routes_vn_warehouse_idx').on(t.vnWarehouseId)],
 );

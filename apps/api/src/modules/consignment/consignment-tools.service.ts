@@ -5,15 +5,16 @@
 
 import { calculateConsignmentFees } from '@app/shared/consignment-fees';
 import type { CalcShippingFeeResult, calcShippingFeeInput, MeasureCodeResult } from '@app/shared/contracts/consignment';
+import { formatNumber } from '@app/shared/money';
 import { formatKg10 } from '@app/shared/parcel-fees';
-import { chargeableWeightKg10, defaultShippingTariffs, type ShippingTariff } from '@app/shared/shipping';
+import { chargeableWeightKg10 } from '@app/shared/shipping';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
-import { consignmentTariff } from '../exchange-rate/exchange-rate.service.ts';
 import { ownParcelIdByCode } from '../parcel/consignment-parcels.service.ts';
 import { getParcel, type PhotoUrl } from '../parcel/parcel.service.ts';
+import { shippingTariffOf, tariffInForce } from '../tariff/tariff.service.ts';
 import { findWarehouse, listWarehouses, routeTo } from '../warehouse/warehouse.service.ts';
 
 /**
@@ -27,9 +28,11 @@ export async function calcShippingFee(
   input: z.output<typeof calcShippingFeeInput>,
 ): Promise<CalcShippingFeeResult> {
   const route = await routeTo(db, input.vnWarehouseId);
-  const tariff = (route.tariff as ShippingTariff | undefined) ?? defaultShippingTariffs.hanoi;
+  // The version in force (decision 0099): what an order created now would be priced by.
+  const version = await tariffInForce(db);
+  const tariff = await shippingTariffOf(db, version, route.cnWarehouseId, route.vnWarehouseId);
   const vn = await findWarehouse(db, route.vnWarehouseId);
-  const t = await consignmentTariff(db);
+  const t = version.body.consignment;
   const fees = calculateConsignmentFees({ ...input, tariff, exchangeRate: 1, consignmentTariff: t });
   const actualKg10 = chargeableWeightKg10({ weightGrams: input.weightGrams, lengthCm: 0, widthCm: 0, heightCm: 0 });
   const bigger = fees.volumetricKg10 > actualKg10 ? 'cân nặng quy đổi' : 'cân nặng thực';
@@ -44,7 +47,7 @@ export async function calcShippingFee(
     fees: fees.lines,
     totalVnd: fees.totalVnd,
     notes: [
-      'Phí đóng gỗ (nếu chọn) tính theo cân nặng tính phí: 20 tệ kg đầu + 1 tệ mỗi kg tiếp theo, theo tỷ giá ngày tạo đơn.',
+      `Phí đóng gỗ (nếu chọn) tính theo cân nặng tính phí: ${formatNumber(t.woodenCrate.firstKgFen / 100)} tệ kg đầu + ${formatNumber(t.woodenCrate.nextKgFen / 100)} tệ mỗi kg tiếp theo, theo tỷ giá ngày tạo đơn.`,
       `Phí bảo hiểm (nếu chọn): ${t.insuranceBasisPoints / 100}% giá trị hàng khai báo.`,
       'Số tiền chính xác tính theo cân đo thực tế tại kho Trung Quốc.',
     ],
@@ -64,5 +67,7 @@ export async function measureCode(db: Db, actor: Actor, code: string, url: Photo
 
 /** The VN warehouses (id, name) parcels go to: what the calculator offers before sign-in. */
 export async function destinationWarehouses(db: Db): Promise<{ id: number; name: string }[]> {
-  return (await listWarehouses(db)).filter((w) => w.country === 'VN').map((w) => ({ id: w.id, name: w.name }));
+  return (await listWarehouses(db, { activeOnly: true }))
+    .filter((w) => w.country === 'VN')
+    .map((w) => ({ id: w.id, name: w.name }));
 }

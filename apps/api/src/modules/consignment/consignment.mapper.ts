@@ -5,7 +5,7 @@ import type { ConsignmentOrder, ConsignmentSummary, SendToAddress } from '@app/s
 import type { ParcelSummary } from '@app/shared/contracts/parcel';
 import { customerCode } from '@app/shared/customer-code';
 import type { ConsignmentStatus } from '@app/shared/machines/consignment';
-import { regionText, sellerAddressText } from '@app/shared/seller-address';
+import { fillRecipient, regionText, sellerAddressText } from '@app/shared/seller-address';
 import type { StatusEventRow } from '../../lib/status/status-events.ts';
 import type { DeclarationRow } from '../parcel/consignment-parcels.service.ts';
 import type { WarehouseNames } from '../parcel/parcel.service.ts';
@@ -17,17 +17,29 @@ export interface CnWarehouse {
   name: string;
   address: string;
   chinaAddress: ChinaAddress;
+  /** What sellers write as the recipient (decision 0099, shared/seller-address.ts fillRecipient). */
+  recipientTemplate: string;
 }
 
 /**
  * Where the seller sends the parcels (decisions 0061, 0092): the China warehouse's address in Chinese
  * as sellers' forms ask for it, and the recipient (收货人) `KH00042 KG2611-000001` (customer code,
- * then order code) so the warehouse knows whose parcel it is. Before the order exists (`orderCode`
- * null) the recipient is the customer code alone: the parcel is matched by the tracking code the
- * customer declares later (decision 0092).
+ * then order code) so the warehouse knows whose parcel it is: the warehouse's recipient template,
+ * `{customerCode} {orderCode}` by default (decision 0099). Before the order exists (`orderCode` null)
+ * the recipient is the customer code alone: the parcel is matched by the tracking code the customer
+ * declares later (decision 0092).
  */
-export function sendToOf(userId: number, orderCode: string | null, warehouse: CnWarehouse): SendToAddress {
-  const recipient = orderCode ? `${customerCode(userId)} ${orderCode}` : customerCode(userId);
+export function sendToOf(
+  userId: number,
+  orderCode: string | null,
+  warehouse: CnWarehouse,
+  customerName = '',
+): SendToAddress {
+  const recipient = fillRecipient(warehouse.recipientTemplate, {
+    customerCode: customerCode(userId),
+    customerName,
+    orderCode,
+  });
   const fields = {
     recipient,
     phone: warehouse.chinaAddress.phone,
@@ -69,6 +81,8 @@ export function mapOrder(
     customer?: { id: number; fullName: string; phone: string };
     /** The consignment tariff's insurance rate (basis points). */
     insuranceBasisPoints: number;
+    /** The order's customer's name, for a recipient template that names it. */
+    customerName?: string;
   },
 ): ConsignmentOrder {
   const editable = row.status === 'created';
@@ -93,7 +107,7 @@ export function mapOrder(
     cnWarehouse: { id: row.cnWarehouseId, name: parts.names.get(row.cnWarehouseId) ?? '' },
     vnWarehouse: { id: row.vnWarehouseId, name: parts.names.get(row.vnWarehouseId) ?? '' },
     exchangeRate: row.exchangeRate,
-    sendTo: sendToOf(row.userId, row.code, parts.cnWarehouse),
+    sendTo: sendToOf(row.userId, row.code, parts.cnWarehouse, parts.customerName),
     parcels,
     fees: money.fees,
     totals: {

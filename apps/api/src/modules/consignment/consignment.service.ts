@@ -12,6 +12,7 @@ import type {
   createConsignmentInput,
   SendToAddress,
 } from '@app/shared/contracts/consignment';
+import { DEFAULT_RECIPIENT_TEMPLATE } from '@app/shared/contracts/warehouse-admin';
 import { consignmentMachine } from '@app/shared/machines/consignment';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -23,7 +24,7 @@ import { listStatusEvents } from '../../lib/status/status-events.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { receiverOf } from '../address/address.service.ts';
 import { findUserContact } from '../auth/auth.service.ts';
-import { consignmentRate, consignmentTariff } from '../exchange-rate/exchange-rate.service.ts';
+import { consignmentRate } from '../exchange-rate/exchange-rate.service.ts';
 import {
   consignmentParcelViews,
   declareConsignmentParcels,
@@ -32,6 +33,7 @@ import {
   settleConsignment,
 } from '../parcel/consignment-parcels.service.ts';
 import { trackingCodesOfOrders, warehouseNames } from '../parcel/parcel.service.ts';
+import { tariffById, tariffInForce } from '../tariff/tariff.service.ts';
 import { chinaAddressOf, findWarehouse, routeTo } from '../warehouse/warehouse.service.ts';
 import { type CnWarehouse, mapOrder, mapSummary, noneReceived, sendToOf } from './consignment.mapper.ts';
 import * as repo from './consignment.repository.ts';
@@ -51,7 +53,19 @@ export function consignmentCode(n: number, at = new Date()): string {
 async function cnWarehouseOf(db: Executor, id: number): Promise<CnWarehouse> {
   const w = await findWarehouse(db, id);
   const empty = { phone: '', provinceZh: '', cityZh: '', districtZh: '', streetZh: '' };
-  return { id, name: w?.name ?? '', address: w?.address ?? '', chinaAddress: chinaAddressOf(w ?? empty) };
+  return {
+    id,
+    name: w?.name ?? '',
+    address: w?.address ?? '',
+    chinaAddress: chinaAddressOf(w ?? empty),
+    recipientTemplate: w?.recipientTemplate ?? DEFAULT_RECIPIENT_TEMPLATE,
+  };
+}
+
+/** The customer's name when the warehouse's recipient template asks for it ('' otherwise). */
+async function nameFor(db: Executor, warehouse: CnWarehouse, userId: number): Promise<string> {
+  if (!warehouse.recipientTemplate.includes('{customerName}')) return '';
+  return (await findUserContact(db, userId))?.fullName ?? '';
 }
 
 /**
@@ -61,7 +75,8 @@ async function cnWarehouseOf(db: Executor, id: number): Promise<CnWarehouse> {
  */
 export async function previewSendTo(db: Executor, actor: Actor, vnWarehouseId: number): Promise<SendToAddress> {
   const route = await routeTo(db, vnWarehouseId);
-  return sendToOf(actor.userId, null, await cnWarehouseOf(db, route.cnWarehouseId));
+  const warehouse = await cnWarehouseOf(db, route.cnWarehouseId);
+  return sendToOf(actor.userId, null, warehouse, await nameFor(db, warehouse, actor.userId));
 }
 
 /** The full order as `actor` sees it (staff also see its customer). */
@@ -72,7 +87,7 @@ export async function loadOrder(db: Executor, actor: Actor, row: repo.Consignmen
   const names = await warehouseNames(db);
   const cnWarehouse = await cnWarehouseOf(db, row.cnWarehouseId);
   const customer = actor.scope === 'staff' ? await findUserContact(db, row.userId) : undefined;
-  const { insuranceBasisPoints } = await consignmentTariff(db);
+  const { insuranceBasisPoints } = (await tariffById(db, row.tariffVersionId)).body.consignment;
   return mapOrder(row, {
     insuranceBasisPoints,
     parcels,
@@ -80,6 +95,7 @@ export async function loadOrder(db: Executor, actor: Actor, row: repo.Consignmen
     names,
     cnWarehouse,
     customer,
+    customerName: await nameFor(db, cnWarehouse, row.userId),
   });
 }
 
@@ -111,6 +127,8 @@ export async function createOrder(
           cnWarehouseId: route.cnWarehouseId,
           vnWarehouseId: route.vnWarehouseId,
           exchangeRate: await consignmentRate(tx),
+          // The version in force prices every parcel of the order (decision 0099).
+          tariffVersionId: (await tariffInForce(tx)).id,
         },
         actor,
         { status: 'created', note: 'Khách hàng tạo đơn ký gửi' },
@@ -141,13 +159,16 @@ export async function listOrders(
     rows.map((r) => r.order.id),
   );
   const names = await warehouseNames(db);
-  const { insuranceBasisPoints } = await consignmentTariff(db);
+  const versions = new Map<number, number>();
+  for (const id of new Set(rows.map((r) => r.order.tariffVersionId))) {
+    versions.set(id, (await tariffById(db, id)).body.consignment.insuranceBasisPoints);
+  }
   const items = rows.map((r) =>
     mapSummary(
       r.order,
       digest.filter((d) => d.orderId === r.order.id),
       names,
-      insuranceBasisPoints,
+      versions.get(r.order.tariffVersionId)!,
       actor.scope === 'staff' ? r.customer : undefined,
     ),
   );

@@ -1,7 +1,7 @@
-/** SQL for exchange rates (VND per CNY) and tariffs. */
+/** SQL for exchange rates (VND per CNY). */
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { exchangeRates, tariffs } from '../../db/schema/pricing.ts';
+import { exchangeRates } from '../../db/schema/pricing.ts';
 import { userFullName } from '../auth/auth.refs.ts';
 
 /**
@@ -52,7 +52,25 @@ export async function insertPurchaseRate(db: Executor, rate: number, createdBy: 
   return row!.id;
 }
 
-export async function findTariff<T>(db: Executor, key: string): Promise<T | undefined> {
-  const [row] = await db.select({ value: tariffs.value }).from(tariffs).where(eq(tariffs.key, key));
-  return row?.value as T | undefined;
+type Kind = (typeof exchangeRates.$inferInsert)['kind'];
+
+/** The rate in force now of each kind that has one (same clock rule as findCurrentPurchaseRate). */
+export async function findCurrentRates(db: Executor): Promise<Partial<Record<Kind, number>>> {
+  const rows = await db
+    .selectDistinctOn([exchangeRates.kind], { kind: exchangeRates.kind, rate: exchangeRates.rate })
+    .from(exchangeRates)
+    .where(lte(exchangeRates.effectiveFrom, sql`now()`))
+    .orderBy(exchangeRates.kind, desc(exchangeRates.effectiveFrom), desc(exchangeRates.id));
+  return Object.fromEntries(rows.map((r) => [r.kind, r.rate]));
+}
+
+/** Inserts one rate per entry, in force from `effectiveFrom`. */
+export async function insertRates(
+  db: Executor,
+  rates: { kind: Kind; rate: number }[],
+  effectiveFrom: Date,
+  createdBy: number,
+): Promise<void> {
+  if (rates.length === 0) return;
+  await db.insert(exchangeRates).values(rates.map((r) => ({ ...r, effectiveFrom, createdBy })));
 }

@@ -1,8 +1,5 @@
-/** Purchase exchange rate: the rate in force, its history, and setting a new one (staff). */
-
-import { type ConsignmentTariff, defaultConsignmentTariff } from '@app/shared/consignment-fees';
+/** Exchange rates: the rates in force, the purchase rate's history, and setting a new one (staff). */
 import { EXPORT_MAX_ROWS } from '@app/shared/contracts/common';
-import { defaultPurchaseFeeTariff, type PurchaseFeeTariff } from '@app/shared/fees';
 import { formatDateTime } from '@app/shared/money';
 import type { Db, Executor } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
@@ -25,17 +22,26 @@ export async function requirePurchaseRate(db: Executor): Promise<number> {
   return rate;
 }
 
-/** The purchase fee tariff row (DESIGN.md §4), falling back to the defaults. */
-export async function purchaseFeeTariff(db: Executor): Promise<PurchaseFeeTariff> {
-  return (await repo.findTariff<PurchaseFeeTariff>(db, 'purchase_fees')) ?? defaultPurchaseFeeTariff;
+/** VND per CNY in force now by kind (`purchase`, `pay_on_behalf`, `consignment`); kinds never set are absent. */
+export function ratesInForce(db: Executor) {
+  return repo.findCurrentRates(db);
 }
 
-/** The consignment tariff row (key `consignment_fees`, DESIGN.md §4), falling back to the defaults. */
-export async function consignmentTariff(db: Executor): Promise<ConsignmentTariff> {
-  return {
-    ...defaultConsignmentTariff,
-    ...(await repo.findTariff<Partial<ConsignmentTariff>>(db, 'consignment_fees')),
-  };
+/**
+ * Writes the rates of a published tariff version (decision 0099), each in force from `effectiveFrom`,
+ * by `actor`: only the kinds whose rate differs from the one in force, so the history shows changes.
+ */
+export async function publishRates(
+  tx: Executor,
+  actor: Actor,
+  rates: { purchase: number; consignment: number; pay_on_behalf: number },
+  effectiveFrom: Date,
+): Promise<void> {
+  const now = await repo.findCurrentRates(tx);
+  const changed = (Object.keys(rates) as (keyof typeof rates)[])
+    .filter((kind) => now[kind] !== rates[kind])
+    .map((kind) => ({ kind, rate: rates[kind] }));
+  await repo.insertRates(tx, changed, effectiveFrom, actor.userId);
 }
 
 /**

@@ -448,12 +448,15 @@ export async function parcelsOfBag(db: Executor, bagId: number) {
   return db.select().from(parcels).where(eq(parcels.bagId, bagId)).orderBy(asc(parcels.id));
 }
 
-/** Writes the measures and their fees on the (locked) parcel; `by` null keeps who measured it. */
+/**
+ * Writes the measures and their fees on the (locked) parcel; `by` null keeps who measured it.
+ * `fees.tariffVersionId`: the tariff version that priced them (decision 0099).
+ */
 export async function writeMeasures(
   db: Executor,
   parcelId: number,
   m: MeasureInput,
-  fees: ParcelFees,
+  fees: ParcelFees & { tariffVersionId?: number },
   by: number | null,
 ) {
   const [row] = await db
@@ -465,6 +468,7 @@ export async function writeMeasures(
       feeLines: fees.lines,
       feeVnd: fees.lines.length > 0 ? fees.shippingFeeVnd + fees.woodenCrateFeeVnd : null,
       measuredAt: new Date(),
+      ...(fees.tariffVersionId ? { tariffVersionId: fees.tariffVersionId } : {}),
       ...(by !== null ? { measuredBy: by } : {}),
       updatedAt: new Date(),
     })

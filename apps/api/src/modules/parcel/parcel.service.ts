@@ -233,7 +233,7 @@ export function writeParcelMeasures(
   db: Executor,
   parcelId: number,
   m: MeasureInput,
-  fees: ParcelFees,
+  fees: ParcelFees & { tariffVersionId?: number },
   by: number | null,
 ) {
   return repo.writeMeasures(db, parcelId, m, fees, by);

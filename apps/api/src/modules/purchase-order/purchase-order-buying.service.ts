@@ -24,7 +24,7 @@ import { recordDomainEvent } from '../../lib/events/domain-events.ts';
 import { type Actor, assertNotOwnObject, systemActor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { transition } from '../../lib/status/transition.ts';
-import { purchaseFeeTariff } from '../exchange-rate/exchange-rate.service.ts';
+import { purchaseFeeTariffOf, tariffById } from '../tariff/tariff.service.ts';
 import { postings, postNew } from '../wallet/ledger.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import { shortCause } from './purchase-order-buying.details.ts';
@@ -100,7 +100,8 @@ export async function recordPurchase(
     }
     const lines = locked;
     const shopOrders = await buying.listShopOrders(tx, [order.id]);
-    const tariff = await purchaseFeeTariff(tx);
+    // The order's own tariff version (decision 0099), not the one in force now.
+    const tariff = purchaseFeeTariffOf(await tariffById(tx, order.tariffVersionId));
     const orderedItems = lines.reduce((n, l) => n + l.quantity, 0);
     const complete = lines.every((l) => l.boughtQuantity !== null);
     const nothingBought = complete && lines.every((l) => l.boughtQuantity === 0);
@@ -191,7 +192,7 @@ async function settle(
     paid: number;
     orderedItems: number;
     shopOrders: buying.ShopOrderRow[];
-    tariff: Awaited<ReturnType<typeof purchaseFeeTariff>>;
+    tariff: ReturnType<typeof purchaseFeeTariffOf>;
   },
 ): Promise<repo.OrderRow> {
   const agreed = {

@@ -17,7 +17,7 @@ import { writeAudit } from '../../lib/events/audit.ts';
 import { type Actor, assertNotOwnObject } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { transition } from '../../lib/status/transition.ts';
-import { purchaseFeeTariff } from '../exchange-rate/exchange-rate.service.ts';
+import { purchaseFeeTariffOf, tariffById } from '../tariff/tariff.service.ts';
 import * as repo from './purchase-order.repository.ts';
 import * as buying from './purchase-order-buying.repository.ts';
 import { moneyOf, orderTariff } from './purchase-order-money.ts';
@@ -46,7 +46,7 @@ export async function quoteOrder(
       exchangeRate: order.exchangeRate,
       options: order.options,
       needsQuote: true,
-      tariff: orderTariff(await purchaseFeeTariff(tx), order),
+      tariff: orderTariff(purchaseFeeTariffOf(await tariffById(tx, order.tariffVersionId)), order),
     });
     for (const l of lines)
       if (prices.get(l.id) !== l.unitPriceFen) await buying.setLinePrice(tx, l.id, prices.get(l.id)!);

@@ -21,7 +21,8 @@ import { enter } from '../../lib/status/transition.ts';
 import { receiverOf } from '../address/address.service.ts';
 import { type CartItemRow, lockItemsForOrder, removeOrderedItems, shopKey } from '../cart/cart.service.ts';
 import { levelPricingOf } from '../customer-level/customer-level.service.ts';
-import { purchaseFeeTariff, requirePurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
+import { requirePurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
+import { purchaseFeeTariffOf, tariffInForce } from '../tariff/tariff.service.ts';
 import { routeTo, warehouseNames } from '../warehouse/warehouse.service.ts';
 import { mapOrder, mapOrderSummary, showsLastChange } from './purchase-order.mapper.ts';
 import * as repo from './purchase-order.repository.ts';
@@ -80,7 +81,9 @@ export async function placeOrders(
     // The customer's level in force now: its deposit share and service-fee discount, frozen on each
     // order so later repricing keeps them (decision 0100).
     const level = await levelPricingOf(tx, userId);
-    const tariff = tariffForLevel(await purchaseFeeTariff(tx), level);
+    // The tariff version in force prices the order from now to the end (decision 0099).
+    const version = await tariffInForce(tx);
+    const tariff = tariffForLevel(purchaseFeeTariffOf(version), level);
 
     const groups = new Map<string, CartItemRow[]>();
     for (const item of items) groups.set(shopKey(item), [...(groups.get(shopKey(item)) ?? []), item]);
@@ -108,6 +111,7 @@ export async function placeOrders(
           site: first.site,
           shopName: first.shopName,
           exchangeRate: rate,
+          tariffVersionId: version.id,
           options: input.options,
           receiver,
           cnWarehouseId: route.cnWarehouseId,

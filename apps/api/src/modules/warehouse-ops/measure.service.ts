@@ -9,17 +9,16 @@ import { calculateConsignmentFees } from '@app/shared/consignment-fees';
 import type { AdminParcelSummary, MeasureInput } from '@app/shared/contracts/parcel';
 import type { OrderOptions } from '@app/shared/contracts/purchase-order';
 import { calculateParcelFees, type ParcelFees, type ShippingBasis } from '@app/shared/parcel-fees';
-import { defaultShippingTariffs, type ShippingTariff } from '@app/shared/shipping';
 import type { Db, Tx } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
 import { changedFields, writeAudit } from '../../lib/events/audit.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
-import { consignmentTariff, purchaseFeeTariff } from '../exchange-rate/exchange-rate.service.ts';
 import { lockOrder, refOf, sameRef } from '../order/order-types.service.ts';
 import type { ConsignmentRow, OrderRow, ParcelRow } from '../parcel/parcel.service.ts';
 import * as parcels from '../parcel/parcel.service.ts';
-import { findRoute, findWarehouse } from '../warehouse/warehouse.service.ts';
+import { shippingTariffOf, tariffById, tariffInForce } from '../tariff/tariff.service.ts';
+import { findWarehouse } from '../warehouse/warehouse.service.ts';
 import { assertNotInLiveDelivery, refundOverpayment } from './overpayment.ts';
 import { assertHandlesParcel } from './warehouse-access.service.ts';
 
@@ -30,35 +29,42 @@ function basisOf(options: OrderOptions): ShippingBasis {
   return options.shippingBasis === 'volume' ? 'volume' : 'weight';
 }
 
+/** Fees with the id of the tariff version that priced them (kept on the parcel, decision 0099). */
+export type VersionedFees = ParcelFees & { tariffVersionId: number };
+
 /**
- * The fees of a measured parcel: with an order, from its route's tariff and options; without one
- * (unclaimed), only the weights, by the default divisor, and no fee line until it has an owner.
+ * The fees of a measured parcel: with an order, from the order's tariff version (its route's
+ * shipping, its options); without one (unclaimed), only the weights, by the divisor of the version in
+ * force (its parcel's route, else its first route), and no fee line until it has an owner.
  */
 export async function feesFor(
   tx: Tx,
   parcel: Pick<ParcelRow, 'cnWarehouseId' | 'vnWarehouseId'>,
   m: MeasureInput,
   order: OrderRow | undefined,
-): Promise<ParcelFees> {
+): Promise<VersionedFees> {
   if (!order) {
-    const fees = calculateParcelFees({ ...m, tariff: defaultShippingTariffs.hanoi, exchangeRate: 1 });
-    return { ...fees, shippingFeeVnd: 0, woodenCrateFeeVnd: 0, lines: [] };
+    const version = await tariffInForce(tx);
+    const tariff = await shippingTariffOf(tx, version, parcel.cnWarehouseId ?? 0, parcel.vnWarehouseId ?? 0);
+    const fees = calculateParcelFees({ ...m, tariff, exchangeRate: 1 });
+    return { ...fees, shippingFeeVnd: 0, woodenCrateFeeVnd: 0, lines: [], tariffVersionId: version.id };
   }
-  const route = await findRoute(tx, parcel.cnWarehouseId ?? order.cnWarehouseId, order.vnWarehouseId);
-  const tariff = (route?.tariff as ShippingTariff | undefined) ?? defaultShippingTariffs.hanoi;
-  return calculateParcelFees({
+  const version = await tariffById(tx, order.tariffVersionId);
+  const tariff = await shippingTariffOf(tx, version, parcel.cnWarehouseId ?? order.cnWarehouseId, order.vnWarehouseId);
+  const fees = calculateParcelFees({
     ...m,
     tariff,
     basis: basisOf(order.options),
     woodenCrate: order.options.woodenCrate,
     exchangeRate: order.exchangeRate,
-    crateTariff: (await purchaseFeeTariff(tx)).woodenCrate,
+    crateTariff: version.body.purchase.woodenCrate,
   });
+  return { ...fees, tariffVersionId: version.id };
 }
 
 /**
  * The fees of a measured parcel of a consignment order (DESIGN.md §4, shared/consignment-fees.ts):
- * the route's per-kg tariff, `fast` surcharge, crate and insurance on the parcel's declared value
+ * the order's tariff version (decision 0099): its route's per-kg tariff, `fast` surcharge, crate and insurance on the parcel's declared value
  * when the order chose them. No service fee.
  */
 export async function consignmentFeesFor(
@@ -66,9 +72,9 @@ export async function consignmentFeesFor(
   parcel: Pick<ParcelRow, 'id' | 'cnWarehouseId'>,
   m: MeasureInput,
   order: ConsignmentRow,
-): Promise<ParcelFees> {
-  const route = await findRoute(tx, parcel.cnWarehouseId ?? order.cnWarehouseId, order.vnWarehouseId);
-  const tariff = (route?.tariff as ShippingTariff | undefined) ?? defaultShippingTariffs.hanoi;
+): Promise<VersionedFees> {
+  const version = await tariffById(tx, order.tariffVersionId);
+  const tariff = await shippingTariffOf(tx, version, parcel.cnWarehouseId ?? order.cnWarehouseId, order.vnWarehouseId);
   const declared = await parcels.declarationOfParcel(tx, parcel.id);
   const fees = calculateConsignmentFees({
     ...m,
@@ -78,7 +84,7 @@ export async function consignmentFeesFor(
     insurance: order.options.insurance,
     declaredValueVnd: declared?.declaredValueVnd ?? 0,
     exchangeRate: order.exchangeRate,
-    consignmentTariff: await consignmentTariff(tx),
+    consignmentTariff: version.body.consignment,
   });
   const sum = (kind: string) => fees.lines.filter((l) => l.kind === kind).reduce((s, l) => s + (l.amountVnd ?? 0), 0);
   return {
@@ -89,6 +95,7 @@ export async function consignmentFeesFor(
     shippingFeeVnd: fees.totalVnd - sum('wooden_crate'),
     woodenCrateFeeVnd: sum('wooden_crate'),
     lines: fees.lines,
+    tariffVersionId: version.id,
   };
 }
 

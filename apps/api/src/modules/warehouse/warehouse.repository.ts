@@ -16,6 +16,7 @@ const list = preparedPerDb(
         cityZh: warehouses.cityZh,
         districtZh: warehouses.districtZh,
         streetZh: warehouses.streetZh,
+        active: warehouses.active,
       })
       .from(warehouses)
       .orderBy(warehouses.id)
@@ -33,14 +34,22 @@ export async function findWarehouse(db: Executor, id: number) {
   return row;
 }
 
-/** The route ending at a VN warehouse (one CN warehouse today: the first route found). */
+/** The first active route (lowest id) ending at a VN warehouse, from an active CN warehouse. */
 export async function findRouteTo(db: Executor, vnWarehouseId: number) {
   const [row] = await db
-    .select()
+    .select({ route: shippingRoutes })
     .from(shippingRoutes)
-    .where(and(eq(shippingRoutes.vnWarehouseId, vnWarehouseId)))
+    .innerJoin(warehouses, eq(warehouses.id, shippingRoutes.cnWarehouseId))
+    .where(
+      and(
+        eq(shippingRoutes.vnWarehouseId, vnWarehouseId),
+        eq(shippingRoutes.active, true),
+        eq(warehouses.active, true),
+      ),
+    )
+    .orderBy(shippingRoutes.id)
     .limit(1);
-  return row;
+  return row?.route;
 }
 
 /** The route (and its tariff) from CN warehouse `cnId` to VN warehouse `vnId`. */

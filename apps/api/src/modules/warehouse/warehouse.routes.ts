@@ -6,5 +6,5 @@ import { route } from '../../lib/http/route.ts';
 import { listWarehouses } from './warehouse.service.ts';
 
 export function warehouseRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  route(app, endpoints.list, () => listWarehouses(db));
+  route(app, endpoints.list, () => listWarehouses(db, { activeOnly: true }));
 }

@@ -15,14 +15,20 @@ export function chinaAddressOf(w: ChinaAddressColumns): ChinaAddress {
   return { phone: w.phone, province: w.provinceZh, city: w.cityZh, district: w.districtZh, street: w.streetZh };
 }
 
-/** Every warehouse, by id; China ones with their address for sellers, Vietnam ones with null. */
-export async function listWarehouses(db: Executor): Promise<Warehouse[]> {
-  return (await repo.listWarehouses(db)).map((w) => ({
-    id: w.id,
-    name: w.name,
-    country: w.country,
-    chinaAddress: w.country === 'CN' ? chinaAddressOf(w) : null,
-  }));
+/**
+ * Every warehouse, by id; China ones with their address for sellers, Vietnam ones with null.
+ * `activeOnly`: those offered to customers and new choices (decision 0099).
+ */
+export async function listWarehouses(db: Executor, opts: { activeOnly?: boolean } = {}): Promise<Warehouse[]> {
+  const rows = await repo.listWarehouses(db);
+  return rows
+    .filter((w) => w.active || !opts.activeOnly)
+    .map((w) => ({
+      id: w.id,
+      name: w.name,
+      country: w.country,
+      chinaAddress: w.country === 'CN' ? chinaAddressOf(w) : null,
+    }));
 }
 
 /** Every warehouse's name by id (orders and parcels name their warehouses). */
@@ -37,8 +43,8 @@ const kept = new WeakMap<Db, InvalidatingCache<'all', Warehouse[]>>();
 
 /**
  * Every warehouse, as `listWarehouses`, kept by this process for up to WAREHOUSES_TTL_MS per
- * database: the scan station needs them on every scan (decision 0074). No endpoint writes
- * warehouses (the seed and hand-run SQL do), so a change shows within that time.
+ * database: the scan station needs them on every scan (decision 0074). The console's "Kho & tuyến"
+ * writes them (decision 0099); a change shows within that time.
  */
 export function cachedWarehouses(db: Db): Promise<Warehouse[]> {
   let cache = kept.get(db);
@@ -49,10 +55,13 @@ export function cachedWarehouses(db: Db): Promise<Warehouse[]> {
   return cache.get('all', () => listWarehouses(db));
 }
 
-/** The route from the China warehouse to VN warehouse `vnWarehouseId`; 400 `warehouse-invalid` otherwise. */
+/**
+ * The route from a China warehouse to VN warehouse `vnWarehouseId` (the first active one, from an
+ * active China warehouse); 400 `warehouse-invalid` otherwise, or when the VN warehouse is inactive.
+ */
 export async function routeTo(db: Executor, vnWarehouseId: number) {
   const vn = await repo.findWarehouse(db, vnWarehouseId);
-  const route = vn?.country === 'VN' ? await repo.findRouteTo(db, vn.id) : undefined;
+  const route = vn?.country === 'VN' && vn.active ? await repo.findRouteTo(db, vn.id) : undefined;
   if (!route) throw new AppError('warehouse-invalid');
   return route;
 }

@@ -1,10 +1,21 @@
 // @vitest-environment jsdom
 /** Decision 0093: lines of two shops make two orders, each with its own 70 % deposit; the cart says so. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/preact';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartFooter } from './cart-footer.tsx';
 
 afterEach(cleanup);
+
+/** A fresh query client: the price list is not fetched here, so the hints name §4's defaults. */
+const withQueries = {
+  wrapper: ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}>
+      {children}
+    </QueryClientProvider>
+  ),
+};
 
 const footer = (orders: number) =>
   render(
@@ -16,6 +27,7 @@ const footer = (orders: number) =>
       onSelectAll={() => {}}
       onOrder={() => {}}
     />,
+    withQueries,
   );
 
 describe('CartFooter', () => {

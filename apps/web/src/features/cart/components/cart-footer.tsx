@@ -4,6 +4,7 @@
  */
 import { formatVnd } from '@app/shared/money';
 import { Button } from 'antd-mobile';
+import { useTariffHints } from '../../../lib/public-tariff.ts';
 import { cartMessages as m } from '../../../messages/cart.ts';
 import { SelectBox } from './select-box.tsx';
 
@@ -17,6 +18,7 @@ export function CartFooter(props: {
   onOrder: () => void;
 }) {
   const { total, selectedCount, selectedVnd } = props;
+  const hints = useTariffHints();
   return (
     <div
       style={{
@@ -44,7 +46,7 @@ export function CartFooter(props: {
         <div style={{ fontSize: 12, color: 'var(--app-text-muted)' }}>{m.selectedCount(selectedCount)}</div>
         {props.orderCount > 0 && (
           <div style={{ fontSize: 12, color: 'var(--app-text-muted)' }} data-testid="cart-orders">
-            {m.ordersDeposit(props.orderCount)}
+            {m.ordersDeposit(props.orderCount, hints.deposit)}
           </div>
         )}
         <strong style={{ color: 'var(--app-danger)' }} data-testid="cart-selected-total">

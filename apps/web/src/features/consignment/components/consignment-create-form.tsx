@@ -19,10 +19,12 @@ import { useRevealFirstError } from '../../../components/reveal-error.ts';
 import { Section } from '../../../components/section.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useTariffHints } from '../../../lib/public-tariff.ts';
 import { consignmentMessages as m } from '../../../messages/consignment.ts';
 import { useCreateConsignment } from '../api/consignment.ts';
 import { DeclaredParcelRows, emptyParcel } from './declared-parcel-rows.tsx';
 import { SendToPreview } from './send-to-preview.tsx';
+import { useShippingHints } from './shipping-hints.ts';
 
 type Output = z.output<typeof createConsignmentInput>;
 
@@ -35,6 +37,7 @@ export function ConsignmentCreateForm(props: {
   const location = useLocation();
   const create = useCreateConsignment();
   const [key] = useState(newIdempotencyKey);
+  const hints = { ...useShippingHints(), insurance: useTariffHints().consignmentInsurance };
   const { control, handleSubmit, formState } = useForm<CreateConsignmentInput, unknown, Output>({
     resolver: zodResolver(createConsignmentInput),
     defaultValues: {
@@ -100,7 +103,7 @@ export function ConsignmentCreateForm(props: {
                   checked={field.value === t}
                   onChange={() => field.onChange(t)}
                   title={m.shipping[t]}
-                  detail={m.shippingHint[t]}
+                  detail={hints[t]}
                   testId={`shipping-${t}`}
                 />
               ))}
@@ -166,7 +169,7 @@ export function ConsignmentCreateForm(props: {
                 checked={value.insurance}
                 onChange={(v) => field.onChange({ ...value, insurance: v })}
                 title={m.insurance}
-                detail={m.insuranceHint}
+                detail={m.insuranceHint(hints.insurance)}
                 testId="option-insurance"
               />
             </Section>

@@ -21,12 +21,14 @@ import { Section } from '../../../components/section.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { consignmentMessages as m } from '../../../messages/consignment.ts';
 import { destinationsQuery, useCalcShippingFee } from '../api/consignment.ts';
+import { useShippingHints } from '../components/shipping-hints.ts';
 
 type Output = z.output<typeof calcShippingFeeInput>;
 
 export function Component() {
   const warehouses = useQuery(destinationsQuery);
   const calc = useCalcShippingFee();
+  const hints = useShippingHints();
   const { control, handleSubmit, formState } = useForm<CalcShippingFeeInput, unknown, Output>({
     resolver: zodResolver(calcShippingFeeInput),
     values: warehouses.data
@@ -94,7 +96,7 @@ export function Component() {
                   checked={field.value === t}
                   onChange={() => field.onChange(t)}
                   title={m.shipping[t]}
-                  detail={m.shippingHint[t]}
+                  detail={hints[t]}
                   testId={`calc-${t}`}
                 />
               ))}

@@ -6,6 +6,7 @@ import type { Warehouse } from '@app/shared/contracts/address';
 import type { OrderOptions } from '@app/shared/contracts/purchase-order';
 import { ChoiceRow } from '../../../components/choice-row.tsx';
 import { Section } from '../../../components/section.tsx';
+import { useTariffHints } from '../../../lib/public-tariff.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
 
 export function WarehouseChoice(props: {
@@ -35,6 +36,7 @@ export function WarehouseChoice(props: {
 const keys = ['counting', 'woodenCrate', 'insurance'] as const;
 
 export function OptionsChoice(props: { value: OrderOptions; onChange: (value: OrderOptions) => void }) {
+  const hints = useTariffHints();
   return (
     <Section title={m.optionsTitle} testId="options-choice">
       {keys.map((k) => (
@@ -45,7 +47,7 @@ export function OptionsChoice(props: { value: OrderOptions; onChange: (value: Or
           checked={props.value[k]}
           onChange={(on) => props.onChange({ ...props.value, [k]: on })}
           title={m.options[k].label}
-          detail={m.options[k].hint}
+          detail={k === 'insurance' ? m.insuranceHint(hints.insurance) : m.options[k].hint}
         />
       ))}
     </Section>

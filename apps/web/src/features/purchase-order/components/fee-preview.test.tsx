@@ -4,7 +4,9 @@
  * and service fee). The checkout says so: each order's deposit, and the sum due now.
  */
 import type { Cart, CartItem } from '@app/shared/contracts/cart';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/preact';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FeePreview } from './fee-preview.tsx';
 
@@ -40,6 +42,15 @@ const shops: Cart['shops'] = [
   },
 ];
 
+/** A fresh query client: the price list is not fetched here, so the hints name §4's defaults. */
+const withQueries = {
+  wrapper: ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}>
+      {children}
+    </QueryClientProvider>
+  ),
+};
+
 const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ') ?? null;
 
 describe('FeePreview with two shops', () => {
@@ -50,6 +61,7 @@ describe('FeePreview with two shops', () => {
         exchangeRate={3650}
         options={{ counting: false, woodenCrate: false, insurance: false }}
       />,
+      withQueries,
     );
     // 365.000 ₫ + 3 % service fee 10.950 ₫ → 70 % = 263.165 ₫; 730.000 ₫ + 21.900 ₫ → 526.330 ₫.
     const rows = view.getAllByTestId('preview-order-deposit').map(text);

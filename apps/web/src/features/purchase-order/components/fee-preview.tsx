@@ -1,6 +1,7 @@
 /**
  * Fee preview on the order page, one block per shop (one order per shop), computed in the browser
- * with the same calculator the API uses (@app/shared/fees) at the cart's current rate; the API
+ * with the same calculator the API uses (@app/shared/fees) at the cart's current rate and the tariff
+ * in force (GET /Tariff, decision 0099); the API
  * freezes the rate and recomputes when the order is placed. The summary names each order's deposit
  * (every shop's order needs its own, decision 0093) and their sum due now; an order waiting for a quote is
  * deposited after the quote, so it is not in that sum.
@@ -11,6 +12,7 @@ import { calculatePurchaseFees } from '@app/shared/fees';
 import { formatNumber, formatVnd } from '@app/shared/money';
 import { AmountRow, FeeLines } from '../../../components/fee-lines.tsx';
 import { Section } from '../../../components/section.tsx';
+import { usePurchaseTariff, useTariffHints } from '../../../lib/public-tariff.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { LineSummary } from './line-summary.tsx';
 
@@ -18,10 +20,12 @@ type Shop = Cart['shops'][number];
 
 export function FeePreview(props: { shops: Shop[]; exchangeRate: number; options: OrderOptions }) {
   const { shops, exchangeRate, options } = props;
+  const tariff = usePurchaseTariff();
+  const hints = useTariffHints();
   // A line to be quoted (asked for, or a short link) makes its shop's order wait for a quote, 100 % deposit.
   const quoted = shops.map((s) => s.items.some((i) => i.needsQuote || i.productId === null));
   const fees = shops.map((s, i) =>
-    calculatePurchaseFees({ lines: s.items, exchangeRate, options, needsQuote: quoted[i] }),
+    calculatePurchaseFees({ lines: s.items, exchangeRate, options, needsQuote: quoted[i], tariff }),
   );
   const total = fees.reduce((sum, f) => sum + f.totalVnd, 0);
   const deposit = fees.reduce((sum, f, i) => sum + (quoted[i] ? 0 : f.depositDueVnd), 0);
@@ -54,7 +58,7 @@ export function FeePreview(props: { shops: Shop[]; exchangeRate: number; options
       <Section title={m.feesTitle} testId="fee-summary">
         <p style={{ margin: '0 0 4px', fontSize: 13, color: 'var(--app-text-muted)' }}>
           {m.rate(formatNumber(exchangeRate))} ·{' '}
-          {shops.length > 1 ? `${m.onePerShop} ${m.depositRuleEach}` : m.depositRule}
+          {shops.length > 1 ? `${m.onePerShop} ${m.depositRuleEach(hints.deposit)}` : m.depositRule(hints.deposit)}
         </p>
         <dl style={{ margin: 0 }}>
           <AmountRow label={m.grandTotal} amount={total} strong testId="preview-total" />
