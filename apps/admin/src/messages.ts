@@ -4,9 +4,9 @@
  * `Message` (see lib/api-client.ts).
  */
 import { formatNumber } from '@app/shared/money';
+import { articleMessages } from './messages-article.ts';
 import { auditMessages } from './messages-audit.ts';
 import { customerCareMessages } from './messages-customer-care.ts';
-import { articleMessages } from './messages-article.ts';
 import { deliveryMessages } from './messages-delivery.ts';
 import { securityMessages } from './messages-security.ts';
 import { settingsMessages } from './messages-settings.ts';

@@ -7,8 +7,8 @@
  */
 import { defaultConsignmentTariff } from '@app/shared/consignment-fees';
 import { defaultPurchaseFeeTariff } from '@app/shared/fees';
-import type { Role } from '@app/shared/roles';
 import { defaultPayOnBehalfTariff } from '@app/shared/pay-on-behalf-fees';
+import type { Role } from '@app/shared/roles';
 import { defaultShippingTariffs } from '@app/shared/shipping';
 import { sql } from 'drizzle-orm';
 import { transaction } from '../lib/db/transaction.ts';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { loginName } from '../phone.ts';
 import { roles } from '../roles.ts';
 import { hasNoNul, isoDate, NUL_MESSAGE, safeText, vnd, vnMobilePhone } from './common.ts';
-import { recoveryCode, totpCode } from './totp.ts';
 import { levelTerms } from './customer-level.ts';
+import { recoveryCode, totpCode } from './totp.ts';
 
 /** Password policy the API enforces and serves at GET /auth/passwordPolicy (SPEC.md §9). */
 export const passwordPolicy = z.object({
