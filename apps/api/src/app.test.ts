@@ -66,6 +66,8 @@ describe('app', () => {
     expect(Object.keys(login.post.requestBody.content['application/json']!.schema.properties)).toEqual([
       'userName',
       'password',
+      'totpCode',
+      'recoveryCode',
     ]);
   });
 
@@ -153,8 +155,10 @@ describe('app', () => {
     };
     // Parcel photos are public by signed address (an <img> sends no token; photo-urls.ts); the
     // consignment fee calculator and its warehouses are public tools (decision 0063); published
-    // articles, static pages and uploaded images are read signed out (decision 0102).
+    // articles, static pages and uploaded images are read signed out (decision 0102); so is the
+    // tariff in force, for the price list (decision 0099).
     const isPublic = (p: string) =>
+      p === '/api/Tariff' ||
       p === '/api/Article' ||
       p.startsWith('/api/Article/') ||
       p.startsWith('/api/StaticPage/') ||

@@ -71,8 +71,7 @@ describe('warehouses', () => {
     const err = expectError(await call('DELETE', `Warehouse/${hn.id}`), 409, 'warehouse-in-use');
     expect(err.Message).toContain('chỉ có thể ngừng hoạt động');
     const lone = (await call('POST', 'Warehouse', { name: 'Kho Hải Phòng', country: 'VN' })).json().id as number;
-    const staff = await makeStaff(ctx, 'warehouse_vn');
-    await query(ctx, 'insert into staff_warehouses (user_id, warehouse_id) values ($1, $2)', [staff.id, lone]);
+    await makeStaff(ctx, 'warehouse_vn', { warehouseIds: [lone] });
     expectError(await call('DELETE', `Warehouse/${lone}`), 409, 'warehouse-in-use');
     const before = await countRows(ctx, 'warehouses');
     for (const bad of [
