@@ -29,10 +29,8 @@ describe('menuFor', () => {
         '/auditLog',
       ],
     ],
-    [['accountant'], ['/orderOrdering', '/orderShipping', '/recharge', '/customer', '/exchangeRate']],
     [['sales'], ['/orderOrdering', '/orderShipping', '/customer', '/delivery', '/article', '/staticPage']],
     [['accountant'], ['/orderOrdering', '/orderShipping', '/recharge', '/customer', '/exchangeRate', '/tariff']],
-    [['sales'], ['/orderOrdering', '/orderShipping', '/customer', '/delivery']],
     [['warehouse_cn'], ['/orderOrdering', '/orderShipping', '/warehouse', '/bag', '/unclaimed']],
     [['warehouse_vn'], ['/orderOrdering', '/orderShipping', '/warehouse', '/bag', '/unclaimed', '/delivery']],
     [
