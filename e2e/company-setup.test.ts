@@ -17,7 +17,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../apps/api/src/test/databases.ts';
 import { apiCall } from './support/api.ts';
-import { CHROMIUM_ARGS, launch, PHONE, shot } from './support/browser.ts';
+import { launch, PHONE, shot } from './support/browser.ts';
 import { type RunningServer, repoRoot, startServer } from './support/server-process.ts';
 
 const OWNER = { email: 'chu@congty.vn', name: 'Chủ Công Ty', password: 'Quantri@2026' };
@@ -178,6 +178,7 @@ describe('a company runs the product from day one', () => {
     await addMember(owner, { ...MEMBER, role: 'Kho Trung Quốc', warehouse: 'Kho Nghĩa Ô' });
     await expect.poll(() => owner.getByTestId('staff-row').count()).toBe(3);
     await owner.mouse.move(0, 0);
+    await owner.evaluate(() => window.scrollTo(0, 0));
     await shot(owner, '20-nhan-vien');
 
     const page = await laptop();
@@ -198,6 +199,76 @@ describe('a company runs the product from day one', () => {
     await owner.goto('/admin/warehouse');
     await expect.poll(() => owner.getByTestId('warehouse-card').count()).toBe(4);
     await page.context().close();
+  });
+
+  it('publishes a tariff version after previewing it on three sample orders', async () => {
+    await owner.goto('/admin/tariff');
+    await owner.getByTestId('tariff-in-force').waitFor();
+    await owner.mouse.move(0, 0);
+    await shot(owner, '20-bieu-phi');
+    await owner.getByRole('tab', { name: 'Lập phiên bản mới' }).click();
+    const minimum = owner.getByLabel('Phí mua hàng tối thiểu mỗi đơn');
+    await minimum.fill('15000');
+    await owner.getByTestId('tariff-preview-button').click();
+    await owner.getByText('Thay đổi trên 3 đơn mẫu').waitFor();
+    await shot(owner, '20-bieu-phi-xem-truoc');
+    await owner.getByTestId('tariff-publish').click();
+    await owner
+      .getByRole('button', { name: 'OK' })
+      .or(owner.getByRole('button', { name: 'Đồng ý' }))
+      .click();
+    await owner.getByText('Đã phát hành biểu phí mới').waitFor();
+    // Signed out, the price list reads the new version.
+    const tariff = await apiCall<{ purchase: { serviceFeeMinVnd: number } }>(baseUrl, '/Tariff');
+    expect(tariff.purchase.serviceFeeMinVnd).toBe(15_000);
+  });
+
+  it('publishes an article pasted with a script; a signed-out phone reads it without the script', async () => {
+    const title = 'Hướng dẫn đặt hàng Taobao cho người mới';
+    await owner.goto('/admin/article');
+    await owner.getByTestId('article-new').click();
+    await owner.getByTestId('article-title').fill(title);
+    await owner.getByTestId('article-summary').fill('Ba bước từ link sản phẩm đến hàng về tận nhà.');
+    const editor = owner.locator('.ProseMirror');
+    await editor.waitFor();
+    await editor.click();
+    await editor.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData(
+        'text/html',
+        '<h2>Bước 1</h2><p>Dán link sản phẩm</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
+      );
+      data.setData('text/plain', 'Bước 1 Dán link sản phẩm');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await owner.getByTestId('article-publish').click();
+    await owner.getByText('Đã đăng bài viết').waitFor();
+    await shot(owner, '20-soan-bai-viet');
+    const slug = (await owner.getByTestId('article-slug').inputValue()).trim();
+
+    for (const [viewport, name] of [
+      [PHONE, '390'],
+      [{ width: 360, height: 640 }, '360'],
+    ] as const) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport,
+        locale: 'vi-VN',
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.goto('/article');
+      await page.getByText(title).click();
+      await page.waitForURL(`**/article/${slug}`);
+      const body = page.getByTestId('article-body');
+      await expect.poll(() => body.textContent()).toContain('Dán link sản phẩm');
+      expect(await body.innerHTML()).not.toMatch(/<script|onerror/);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await shot(page, `20-doc-bai-viet-${name}`);
+      await context.close();
+    }
   });
 });
 
@@ -233,9 +304,12 @@ async function addMember(
   await page.getByTestId('staff-form-phone').fill(m.phone);
   await page.getByTestId('staff-form-roles').getByLabel(m.role).check();
   if (m.warehouse) {
-    await page.getByTestId('staff-form-warehouses').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: m.warehouse }).click();
-    await page.keyboard.press('Escape');
+    const select = page.getByTestId('staff-form-warehouses');
+    await select.click();
+    await page.keyboard.type(m.warehouse);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => select.textContent()).toContain(m.warehouse);
+    await page.getByTestId('staff-form-name').click(); // closes the list
   }
   await page.getByTestId('staff-save').click();
   await page.locator('[data-testid="staff-row"]', { hasText: m.email }).waitFor();
