@@ -184,6 +184,7 @@ describe('a company runs the product from day one', () => {
     const page = await laptop();
     await page.goto(await linkMailedTo(MEMBER.email));
     await page.getByTestId('password-policy').waitFor();
+    await shot(page, '20-dat-mat-khau');
     await page.getByTestId('set-password-password').fill(MEMBER.password);
     await page.getByTestId('set-password-confirm').fill(MEMBER.password);
     await page.getByTestId('set-password-submit').click();
@@ -210,7 +211,8 @@ describe('a company runs the product from day one', () => {
     const minimum = owner.getByLabel('Phí mua hàng tối thiểu mỗi đơn');
     await minimum.fill('15000');
     await owner.getByTestId('tariff-preview-button').click();
-    await owner.getByText('Thay đổi trên 3 đơn mẫu').waitFor();
+    const preview = owner.getByText('Thay đổi trên 3 đơn mẫu');
+    await preview.scrollIntoViewIfNeeded();
     await shot(owner, '20-bieu-phi-xem-truoc');
     await owner.getByTestId('tariff-publish').click();
     await owner
@@ -268,6 +270,18 @@ describe('a company runs the product from day one', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await shot(page, `20-doc-bai-viet-${name}`);
       await context.close();
+    }
+
+    // The other new console pages, as the owner sees them, for the record.
+    for (const [path, name, ready] of [
+      ['/admin/customerLevel', '20-hang-khach-hang', 'Kim cương'],
+      ['/admin/staticPage', '20-trang-tinh', 'Điều khoản sử dụng'],
+      ['/admin/auditLog', '20-nhat-ky', 'Chủ Công Ty'],
+    ] as const) {
+      await owner.goto(path);
+      await owner.getByText(ready).first().waitFor();
+      await owner.mouse.move(0, 0);
+      await shot(owner, name);
     }
   });
 });
