@@ -4,9 +4,10 @@
  * a reader finds it under "Tin tức", opens it — the script gone, removed by the server — and reads
  * the terms page; the served HTML of the article carries its Open Graph tags.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, PHONE, shot } from './support/browser.ts';
+import { consolePage } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
 
 const baseUrl = serverUrl();
@@ -20,21 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function adminPage(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 1366, height: 768 },
-    locale: 'vi-VN',
-  });
-  const page = await context.newPage();
-  await page.goto('/admin');
-  await page.waitForURL('**/admin/login');
-  await page.getByLabel('Email hoặc số điện thoại').fill('admin@demo.vn');
-  await page.getByLabel('Mật khẩu').fill('Admin@12345');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('staff-name').waitFor();
-  return page;
-}
+const adminPage = () => consolePage(browser, baseUrl);
 
 describe('articles', () => {
   it('an article written in the console, pasted script and all, reads clean signed out on a phone', async () => {

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../apps/api/src/test/databases.ts';
 import { apiCall } from './support/api.ts';
 import { launch, PHONE, shot } from './support/browser.ts';
+import { laptopPage, submitSignIn } from './support/console.ts';
 import { type RunningServer, repoRoot, startServer } from './support/server-process.ts';
 
 const OWNER = { email: 'chu@congty.vn', name: 'Chủ Công Ty', password: 'Quantri@2026' };
@@ -66,22 +67,8 @@ async function linkMailedTo(to: string): Promise<string> {
   return link;
 }
 
-async function laptop(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 1366, height: 768 },
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
-  });
-  return context.newPage();
-}
-
-async function signIn(page: Page, userName: string, password: string): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email hoặc số điện thoại').fill(userName);
-  await page.getByLabel('Mật khẩu').fill(password);
-  await page.getByTestId('login-submit').click();
-}
+const laptop = () => laptopPage(browser, baseUrl);
+const signIn = submitSignIn;
 
 beforeAll(async () => {
   smtp = new SMTPServer({

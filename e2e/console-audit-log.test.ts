@@ -4,32 +4,18 @@
  * keeps it; the filters live in the URL. Restores the seeded rate.
  * SCREENSHOTS=1 saves the page as docs/screenshots/9d-nhat-ky.png.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { launch, shot } from './support/browser.ts';
+import { consolePage } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
 
 const baseUrl = serverUrl();
 let browser: Browser;
 let token: string;
 
-async function adminPage(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 1366, height: 768 },
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
-  });
-  const page = await context.newPage();
-  await page.goto('/admin');
-  await page.waitForURL('**/admin/login');
-  await page.getByLabel('Email hoặc số điện thoại').fill('admin@demo.vn');
-  await page.getByLabel('Mật khẩu').fill('Admin@12345');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('staff-name').waitFor();
-  return page;
-}
+const adminPage = () => consolePage(browser, baseUrl);
 
 beforeAll(async () => {
   browser = await launch();

@@ -1,0 +1,31 @@
+/** The staff console in a laptop-sized context (1366×768, vi-VN, Vietnam time), signed in through its login page. */
+import type { Browser, Page } from 'playwright-core';
+
+export const DEMO_ADMIN = { userName: 'admin@demo.vn', password: 'Admin@12345' };
+
+/** A new laptop context on the console's login page; not signed in. */
+export async function laptopPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1366, height: 768 },
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+  });
+  return context.newPage();
+}
+
+/** Fills and sends the console's sign-in form (the page then asks for a code or opens the console). */
+export async function submitSignIn(page: Page, userName: string, password: string): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email hoặc số điện thoại').fill(userName);
+  await page.getByLabel('Mật khẩu').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** A laptop page signed in to the console (the demo admin by default). */
+export async function consolePage(browser: Browser, baseURL: string, who = DEMO_ADMIN): Promise<Page> {
+  const page = await laptopPage(browser, baseURL);
+  await submitSignIn(page, who.userName, who.password);
+  await page.getByTestId('staff-name').waitFor();
+  return page;
+}
