@@ -184,7 +184,7 @@ describe('staff console: search, customer page and CSV', () => {
     await expect.poll(() => page.getByTestId('recharge-row').getAttribute('data-memo')).toBe(customer.approved.memo);
 
     // Customer lookup by phone, from the menu.
-    await page.getByRole('menuitem', { name: 'Khách hàng' }).click();
+    await page.getByRole('menuitem', { name: 'Khách hàng', exact: true }).click();
     await page.waitForURL('**/admin/customer');
     const lookup = page.getByTestId('customer-search').getByRole('searchbox');
     await lookup.fill(customer.phone.slice(0, 8));
@@ -212,7 +212,7 @@ describe('staff console: search, customer page and CSV', () => {
     expect(banks.bytes.toString('utf8')).toContain('Đang dùng');
 
     // A search that finds nothing says so in Vietnamese.
-    await page.getByRole('menuitem', { name: 'Khách hàng' }).click();
+    await page.getByRole('menuitem', { name: 'Khách hàng', exact: true }).click();
     await lookup.fill('không có ai tên này');
     await lookup.press('Enter');
     await page.getByText('Không tìm thấy kết quả nào cho “không có ai tên này”').waitFor();
