@@ -195,11 +195,13 @@ describe('a company runs the product from day one', () => {
     await owner.mouse.move(0, 0);
     await shot(owner, '20-bieu-phi');
     await owner.getByRole('tab', { name: 'Lập phiên bản mới' }).click();
+    // A higher minimum service fee: the small sample order (3 % of 730.000 ₫ = 21.900 ₫) pays it.
     const minimum = owner.getByLabel('Phí mua hàng tối thiểu mỗi đơn');
-    await minimum.fill('15000');
+    await minimum.fill('25000');
     await owner.getByTestId('tariff-preview-button').click();
     const preview = owner.getByText('Thay đổi trên 3 đơn mẫu');
     await preview.scrollIntoViewIfNeeded();
+    await owner.getByText('3.100 ₫').first().waitFor();
     await shot(owner, '20-bieu-phi-xem-truoc');
     await owner.getByTestId('tariff-publish').click();
     await owner
@@ -209,7 +211,7 @@ describe('a company runs the product from day one', () => {
     await owner.getByText('Đã phát hành biểu phí mới').waitFor();
     // Signed out, the price list reads the new version.
     const tariff = await apiCall<{ purchase: { serviceFeeMinVnd: number } }>(baseUrl, '/Tariff');
-    expect(tariff.purchase.serviceFeeMinVnd).toBe(15_000);
+    expect(tariff.purchase.serviceFeeMinVnd).toBe(25_000);
   });
 
   it('publishes an article pasted with a script; a signed-out phone reads it without the script', async () => {
@@ -261,12 +263,12 @@ describe('a company runs the product from day one', () => {
 
     // The other new console pages, as the owner sees them, for the record.
     for (const [path, name, ready] of [
-      ['/admin/customerLevel', '20-hang-khach-hang', 'Kim cương'],
-      ['/admin/staticPage', '20-trang-tinh', 'Điều khoản sử dụng'],
-      ['/admin/auditLog', '20-nhat-ky', 'Chủ Công Ty'],
+      ['/admin/customerLevel', '20-hang-khach-hang', () => owner.getByTestId('level-row').nth(3)],
+      ['/admin/staticPage', '20-trang-tinh', () => owner.getByTestId('static-page-version')],
+      ['/admin/auditLog', '20-nhat-ky', () => owner.getByRole('cell', { name: OWNER.name }).first()],
     ] as const) {
       await owner.goto(path);
-      await owner.getByText(ready).first().waitFor();
+      await ready().waitFor();
       await owner.mouse.move(0, 0);
       await shot(owner, name);
     }
