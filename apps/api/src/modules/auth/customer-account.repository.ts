@@ -2,7 +2,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.ts';
 
 const accountColumns = {
   id: users.id,
@@ -33,16 +33,6 @@ export async function updateAccount(
     .update(users)
     .set({ ...v, updatedAt: new Date() })
     .where(eq(users.id, userId));
-}
-
-/** Revokes every live session of the user; returns their ids. */
-export async function revokeSessions(tx: Executor, userId: number): Promise<string[]> {
-  const rows = await tx
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.map((r) => r.id);
 }
 
 /**

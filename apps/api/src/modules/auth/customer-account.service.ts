@@ -8,6 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { afterCommit } from '../../lib/db/transaction.ts';
+import { revokeOtherSessions } from './auth.repository.ts';
 import * as repo from './customer-account.repository.ts';
 
 export type { AccountRow } from './customer-account.repository.ts';
@@ -32,7 +33,7 @@ function userChangedAfterCommit(tx: Tx, userId: number, revoked: string[] = []) 
  */
 export async function setLocked(tx: Tx, userId: number, reason: string | null): Promise<string[]> {
   await repo.updateAccount(tx, userId, { disabledAt: reason === null ? null : new Date(), disabledReason: reason });
-  const revoked = reason === null ? [] : await repo.revokeSessions(tx, userId);
+  const revoked = reason === null ? [] : await revokeOtherSessions(tx, userId, null);
   userChangedAfterCommit(tx, userId, revoked);
   return revoked;
 }
