@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, PHONE, shot } from './support/browser.ts';
-import { consolePage } from './support/console.ts';
+import { consolePage, pasteIntoEditor } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
 
 const baseUrl = serverUrl();
@@ -31,19 +31,12 @@ describe('articles', () => {
     await admin.getByTestId('article-new').click();
     await admin.getByTestId('article-title').fill(title);
     await admin.getByTestId('article-summary').fill('Dán link sản phẩm Taobao vào ô trên trang chủ.');
-    const editor = admin.locator('.ProseMirror');
-    await editor.waitFor();
-    await editor.click();
     // A paste of HTML with a script, as copied from a hostile page.
-    await editor.evaluate((el) => {
-      const data = new DataTransfer();
-      data.setData(
-        'text/html',
-        '<h2>Bước 1</h2><p>Mở Taobao</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
-      );
-      data.setData('text/plain', 'Bước 1 Mở Taobao');
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    });
+    await pasteIntoEditor(
+      admin,
+      '<h2>Bước 1</h2><p>Mở Taobao</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
+      'Bước 1 Mở Taobao',
+    );
     await admin.getByRole('button', { name: 'In đậm' }).click();
     await admin.keyboard.type(' đậm');
     await admin.getByTestId('article-publish').click();

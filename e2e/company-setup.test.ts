@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../apps/api/src/test/databases.ts';
 import { apiCall } from './support/api.ts';
 import { launch, PHONE, shot } from './support/browser.ts';
-import { laptopPage, submitSignIn } from './support/console.ts';
+import { laptopPage, pasteIntoEditor, submitSignIn } from './support/console.ts';
 import { type RunningServer, repoRoot, startServer } from './support/server-process.ts';
 
 const OWNER = { email: 'chu@congty.vn', name: 'Chủ Công Ty', password: 'Quantri@2026' };
@@ -68,7 +68,6 @@ async function linkMailedTo(to: string): Promise<string> {
 }
 
 const laptop = () => laptopPage(browser, baseUrl);
-const signIn = submitSignIn;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -134,7 +133,7 @@ describe('a company runs the product from day one', () => {
     expect(demo.status).toBe(401);
 
     const page = await laptop();
-    await signIn(page, OWNER.email, OWNER.password);
+    await submitSignIn(page, OWNER.email, OWNER.password);
     await page.getByTestId('staff-name').waitFor();
     // Production requires the authenticator of an admin before any money action.
     await page.goto('/admin/security');
@@ -151,7 +150,7 @@ describe('a company runs the product from day one', () => {
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, OWNER.email, OWNER.password);
+    await submitSignIn(page, OWNER.email, OWNER.password);
     await page.getByTestId('login-totp-code').fill(await totp(0));
     await page.getByTestId('login-second-submit').click();
     await page.getByTestId('staff-name').waitFor();
@@ -177,7 +176,7 @@ describe('a company runs the product from day one', () => {
     await page.getByTestId('set-password-submit').click();
     await page.getByTestId('set-password-signin').click();
     await page.waitForURL('**/admin/login');
-    await signIn(page, MEMBER.email, MEMBER.password);
+    await submitSignIn(page, MEMBER.email, MEMBER.password);
     await page.getByTestId('staff-name').waitFor();
     await page.goto('/admin/warehouse');
     await expect
@@ -220,18 +219,12 @@ describe('a company runs the product from day one', () => {
     await owner.getByTestId('article-new').click();
     await owner.getByTestId('article-title').fill(title);
     await owner.getByTestId('article-summary').fill('Ba bước từ link sản phẩm đến hàng về tận nhà.');
-    const editor = owner.locator('.ProseMirror');
-    await editor.waitFor();
-    await editor.click();
-    await editor.evaluate((el) => {
-      const data = new DataTransfer();
-      data.setData(
-        'text/html',
-        '<h2>Bước 1</h2><p>Dán link sản phẩm</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
-      );
-      data.setData('text/plain', 'Bước 1 Dán link sản phẩm');
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    });
+    // A paste of HTML with a script, as copied from a hostile page.
+    await pasteIntoEditor(
+      owner,
+      '<h2>Bước 1</h2><p>Dán link sản phẩm</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
+      'Bước 1 Dán link sản phẩm',
+    );
     await owner.getByTestId('article-publish').click();
     await owner.getByText('Đã đăng bài viết').waitFor();
     await shot(owner, '20-soan-bai-viet');

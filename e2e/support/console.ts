@@ -29,3 +29,22 @@ export async function consolePage(browser: Browser, baseURL: string, who = DEMO_
   await page.getByTestId('staff-name').waitFor();
   return page;
 }
+
+/**
+ * Pastes `html` (with `text` as its plain form) into the rich-text editor (TipTap's `.ProseMirror`),
+ * as a clipboard paste from another page would: what the server then keeps is the test's subject.
+ */
+export async function pasteIntoEditor(page: Page, html: string, text: string): Promise<void> {
+  const editor = page.locator('.ProseMirror');
+  await editor.waitFor();
+  await editor.click();
+  await editor.evaluate(
+    (el, [h, t]) => {
+      const data = new DataTransfer();
+      data.setData('text/html', h);
+      data.setData('text/plain', t);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    [html, text] as const,
+  );
+}
