@@ -440,6 +440,16 @@ export const errorTable = {
     message: 'Ảnh phải là JPEG, PNG, WebP hoặc GIF, tối đa 5 MB',
     code: 'validation-error',
   },
+  'image-not-own': {
+    status: 400,
+    message: 'Ảnh đính kèm không hợp lệ: chỉ dùng được ảnh do chính bạn tải lên',
+    code: 'validation-error',
+  },
+  // Money limits (DESIGN.md §3.12): above a member's limit a second member decides.
+  'money-limit-exceeded': {
+    status: 403,
+    message: 'Số tiền vượt hạn mức của bạn, cần một nhân viên khác có hạn mức đủ duyệt',
+  },
   'terms-version-mismatch': {
     status: 409,
     message: 'Điều khoản sử dụng vừa được cập nhật, vui lòng đọc lại và đồng ý phiên bản mới',

@@ -3,7 +3,9 @@
  * status events, and of the ledger's entry types (§3.8). Codes are stable English strings; labels
  * are the Vietnamese shown to people. Each machine lives in machines/<lifecycle>.ts.
  */
+import { adjustmentMachine } from './machines/adjustment.ts';
 import { agentMachine } from './machines/agent.ts';
+import { bankTransferMachine } from './machines/bank-transfer.ts';
 import { complaintMachine } from './machines/complaint.ts';
 import { consignmentMachine } from './machines/consignment.ts';
 import { deliveryMachine } from './machines/delivery.ts';
@@ -28,6 +30,8 @@ export const machines = {
   recharge: rechargeMachine,
   withdrawal: withdrawalMachine,
   complaint: complaintMachine,
+  adjustment: adjustmentMachine,
+  bank_transfer: bankTransferMachine,
   agent: agentMachine,
   parcel_claim: parcelClaimMachine,
 } as const;

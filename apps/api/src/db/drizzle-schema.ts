@@ -4,10 +4,13 @@
  * derive from these tables (CONVENTIONS.md); repositories map rows explicitly.
  */
 export * from './schema/address.ts';
+export * from './schema/adjustment.ts';
 export * from './schema/audit.ts';
 export * from './schema/auth.ts';
 export * from './schema/bank-account.ts';
+export * from './schema/bank-transfer.ts';
 export * from './schema/cart.ts';
+export * from './schema/complaint.ts';
 export * from './schema/consignment.ts';
 export * from './schema/content.ts';
 export * from './schema/customer-level.ts';
@@ -29,3 +32,4 @@ export * from './schema/wallet.ts';
 export * from './schema/warehouse.ts';
 export * from './schema/warehouse-ops.ts';
 export * from './schema/warehouse-scans.ts';
+export * from './schema/withdrawal.ts';

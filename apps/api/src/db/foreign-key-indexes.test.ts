@@ -8,6 +8,14 @@ import { useTestDatabase } from '../test/helpers.ts';
 
 /** `table.column` of foreign keys no query filters or joins on; lookups go the other way, by primary key. */
 const UNINDEXED_ON_PURPOSE = new Set([
+  'adjustments.journal_entry_id',
+  'complaints.journal_entry_id',
+  'complaints.offer_approved_by',
+  'complaints.offered_by',
+  'withdrawals.approved_by',
+  'withdrawals.decided_by',
+  'withdrawals.journal_entry_id',
+  'withdrawals.paid_by',
   'consignment_orders.tariff_version_id',
   'exchange_rates.created_by',
   'journal_entries.created_by',

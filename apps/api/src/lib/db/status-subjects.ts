@@ -7,12 +7,16 @@
  */
 import type { Machine, StatusOf } from '@app/shared/machines/define-machine';
 import { machines, type SubjectType } from '@app/shared/statuses';
+import { adjustments } from '../../db/schema/adjustment.ts';
+import { bankTransfers } from '../../db/schema/bank-transfer.ts';
+import { complaints } from '../../db/schema/complaint.ts';
 import { consignmentOrders } from '../../db/schema/consignment.ts';
 import { deliveryRequests } from '../../db/schema/delivery.ts';
 import { parcelClaims, parcels } from '../../db/schema/parcel.ts';
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { recharges } from '../../db/schema/wallet.ts';
 import { bags } from '../../db/schema/warehouse-ops.ts';
+import { withdrawals } from '../../db/schema/withdrawal.ts';
 
 export const statusSubjects = {
   purchase_order: { table: purchaseOrders, noun: 'đơn' },
@@ -22,6 +26,10 @@ export const statusSubjects = {
   consignment_order: { table: consignmentOrders, noun: 'đơn ký gửi' },
   delivery_request: { table: deliveryRequests, noun: 'yêu cầu giao' },
   parcel_claim: { table: parcelClaims, noun: 'yêu cầu nhận kiện' },
+  withdrawal: { table: withdrawals, noun: 'yêu cầu rút tiền' },
+  complaint: { table: complaints, noun: 'khiếu nại' },
+  adjustment: { table: adjustments, noun: 'điều chỉnh số dư' },
+  bank_transfer: { table: bankTransfers, noun: 'giao dịch ngân hàng' },
 } as const satisfies Partial<Record<SubjectType, { table: unknown; noun: string }>>;
 
 export type StatusSubjectType = keyof typeof statusSubjects;

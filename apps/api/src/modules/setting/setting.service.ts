@@ -9,6 +9,7 @@ import {
   type SettingName,
   type SettingsInput,
   type SettingsView,
+  type SettingValues,
   settingNames,
 } from '@app/shared/contracts/setting';
 import type { Db, Executor } from '../../db/client.ts';
@@ -28,7 +29,7 @@ export function onSettingsSaved(key: string, listener: SavedListener): void {
 
 async function read(db: Executor): Promise<SettingsView> {
   const rows = await repo.listSettings(db);
-  const values: SettingsInput = { ...defaultSettings };
+  const values: SettingValues = { ...defaultSettings };
   for (const row of rows) {
     if ((settingNames as string[]).includes(row.key)) values[row.key as SettingName] = row.value;
   }
@@ -40,8 +41,8 @@ async function read(db: Executor): Promise<SettingsView> {
   };
 }
 
-/** The settings in force (defaults for those never saved), whole days. */
-export async function currentSettings(db: Executor): Promise<SettingsInput> {
+/** The settings in force (defaults for those never saved), each in its unit (days, hours, đồng). */
+export async function currentSettings(db: Executor): Promise<SettingValues> {
   const { updatedAt: _a, updatedBy: _b, ...values } = await read(db);
   return values;
 }
@@ -52,14 +53,17 @@ export function getSettings(db: Db): Promise<SettingsView> {
 }
 
 /**
- * PUT /Admin/Settings: saves every setting (bounds checked by the contract) by `actor`; audited as
+ * PUT /Admin/Settings: saves every setting (bounds checked by the contract; one left out keeps its
+ * value) by `actor`; audited as
  * `setting.save` with the settings that changed (decision 0096).
  */
 export async function saveSettings(db: Db, actor: Actor, input: SettingsInput): Promise<SettingsView> {
   return transaction(db, async (tx) => {
+    const current = await currentSettings(tx);
     const values: Record<string, number> = {};
-    for (const name of settingNames) values[name] = input[name];
-    const change = changedFields(await currentSettings(tx), values);
+    // A setting the request leaves out keeps its value in force.
+    for (const name of settingNames) values[name] = input[name] ?? current[name];
+    const change = changedFields(current, values);
     await repo.saveSettings(tx, values, actor.userId);
     await writeAudit(tx, actor, { action: 'setting.save', subjectType: 'setting', subjectId: 'settings', ...change });
     for (const listener of savedListeners.values()) await listener(tx);

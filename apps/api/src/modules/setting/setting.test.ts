@@ -12,13 +12,20 @@ import { loginAdmin, registerCustomer, useTestApp } from '../../test/helpers.ts'
 const ctx = useTestApp();
 let admin: Auth;
 const defaults = { deliveredCompleteDays: 15, unpaidCancelDays: 7, confirmationReminderDays: 3 };
+const moneyLoopDefaults = {
+  withdrawAccountWaitHours: 24,
+  withdrawMinVnd: 50_000,
+  withdrawMaxVnd: 100_000_000,
+  withdrawDailyMaxVnd: 200_000_000,
+  complaintWindowHours: 48,
+};
 
 beforeAll(async () => {
   admin = await loginAdmin(ctx.app);
 });
 
 afterAll(async () => {
-  await put(defaults);
+  await put({ ...defaults, ...moneyLoopDefaults });
 });
 
 const get = (auth: Auth = admin) => ctx.app.inject({ method: 'GET', url: '/api/Admin/Settings', headers: auth });
@@ -29,7 +36,7 @@ describe('settings', () => {
   it('start at the defaults of DESIGN.md §4, never saved', async () => {
     const res = await get();
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ...defaults, updatedAt: null, updatedBy: null });
+    expect(res.json()).toEqual({ ...defaults, ...moneyLoopDefaults, updatedAt: null, updatedBy: null });
   });
 
   it('an admin saves them: in force at once, with who and when', async () => {

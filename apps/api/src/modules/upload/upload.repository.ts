@@ -1,5 +1,5 @@
 /** SQL for uploaded images (db/schema/upload.ts). */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { uploadedImages } from '../../db/schema/upload.ts';
 
@@ -24,4 +24,22 @@ export async function findStorageKey(db: Executor, id: number): Promise<string |
     .from(uploadedImages)
     .where(eq(uploadedImages.id, id));
   return row?.storageKey;
+}
+
+/** Of `ids`, those uploaded by user `userId`, with their public address. */
+export function findOwnImages(db: Executor, userId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: uploadedImages.id, storageKey: uploadedImages.storageKey })
+    .from(uploadedImages)
+    .where(and(inArray(uploadedImages.id, [...ids]), eq(uploadedImages.uploadedBy, userId)));
+}
+
+/** Id → public address (`/api/Image/<uuid>.<ext>`) of the images among `ids`. */
+export function findImageUrls(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: uploadedImages.id, storageKey: uploadedImages.storageKey })
+    .from(uploadedImages)
+    .where(inArray(uploadedImages.id, [...ids]));
 }

@@ -67,3 +67,24 @@ export async function readImage(db: Db, storage: FileStorage, file: string): Pro
 export async function imageExists(db: Executor, id: number): Promise<boolean> {
   return (await repo.findStorageKey(db, id)) !== undefined;
 }
+
+/**
+ * Checks that every image of `ids` was uploaded by user `userId` (photos of a complaint, proofs of a
+ * payout, evidence of an adjustment may only be their author's own): 400 `image-not-own` otherwise,
+ * including an unknown id. Duplicates count once.
+ */
+export async function assertOwnImages(db: Executor, userId: number, ids: readonly number[]): Promise<void> {
+  const wanted = [...new Set(ids)];
+  const own = await repo.findOwnImages(db, userId, wanted);
+  if (own.length !== wanted.length) throw new AppError('image-not-own');
+}
+
+/** The images of `ids` as `{ id, url }`, in the order of `ids` (an unknown id is left out). */
+export async function imagesOf(db: Executor, ids: readonly number[]): Promise<UploadedImage[]> {
+  const rows = await repo.findImageUrls(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, urlOf(r.storageKey)]));
+  return ids.flatMap((id) => {
+    const url = byId.get(id);
+    return url ? [{ id, url }] : [];
+  });
+}
