@@ -22,6 +22,7 @@ const owners = {
   audit: ['audit'],
   auth: ['auth'],
   'bank-account': ['bank-account'],
+  'bank-transfer': ['bank-transfer'],
   cart: ['cart'],
   consignment: ['consignment'],
   'customer-level': ['customer-level'],

@@ -21,6 +21,7 @@ import type { TokenSigner } from './modules/auth/tokens.ts';
 import { totpRoutes } from './modules/auth/totp.routes.ts';
 import { setStaffTotpRequired } from './modules/auth/totp-policy.service.ts';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes.ts';
+import { bankTransferRoutes } from './modules/bank-transfer/bank-transfer.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminConsignmentRoutes, consignmentRoutes } from './modules/consignment/consignment.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -130,4 +131,6 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   adminConsignmentRoutes(api, { db });
   contentRoutes(api, { db });
   uploadRoutes(api, { db, storage: deps.storage, uploadsPerMinute: deps.env.UPLOAD_RATE_LIMIT_PER_MINUTE });
+  // Bank notifications (SePay, Casso) and their review queue (decision 0105).
+  bankTransferRoutes(api, { db, env: deps.env });
 }

@@ -478,6 +478,23 @@ export const errorTable = {
     code: 'validation-error',
   },
   'route-exists': { status: 409, message: 'Đã có tuyến giữa hai kho này' },
+  // Bank notifications (DESIGN.md §3.8): SePay and Casso webhooks and the review queue.
+  'bank-webhook-not-configured': { status: 404, message: 'Không tìm thấy địa chỉ này', code: 'not-found' },
+  'bank-webhook-unauthorized': { status: 401, message: 'Chữ ký hoặc khóa xác thực của thông báo không hợp lệ' },
+  'bank-webhook-invalid': {
+    status: 400,
+    message: 'Nội dung thông báo giao dịch không đúng định dạng',
+    code: 'validation-error',
+  },
+  'bank-transfer-not-found': { status: 404, message: 'Không tìm thấy giao dịch ngân hàng', code: 'not-found' },
+  'bank-transfer-settled': {
+    status: 409,
+    message: 'Giao dịch ngân hàng này đã được xử lý, không thể gán hoặc bỏ qua lần nữa',
+  },
+  'bank-transfer-direction': {
+    status: 409,
+    message: 'Chỉ gán được giao dịch tiền vào cho một yêu cầu nạp tiền hoặc một khách hàng',
+  },
 } as const satisfies Record<string, { status: number; message: string; code?: string }>;
 
 export type ErrorId = keyof typeof errorTable;

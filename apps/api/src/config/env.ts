@@ -79,6 +79,13 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Bank notification services (DESIGN.md §3.8, decision 0105): each webhook answers 404 while unset.
+  /** SePay's webhook API key (`Authorization: Apikey …`). */
+  SEPAY_WEBHOOK_API_KEY: z.string().min(8).optional(),
+  /** SePay's webhook HMAC-SHA256 secret (`X-SePay-Signature`); either this or the API key, or both. */
+  SEPAY_WEBHOOK_HMAC_SECRET: z.string().min(8).optional(),
+  /** Casso's webhook secret (the checksum key of `X-Casso-Signature`, or the legacy `secure-token`). */
+  CASSO_WEBHOOK_SECRET: z.string().min(8).optional(),
 });
 
 /** Variables production cannot run without (a missing one stops the start with this message). */

@@ -182,3 +182,9 @@ export async function countRechargesOf(db: Executor, userId: number): Promise<nu
   const [row] = await db.select({ n: count() }).from(recharges).where(eq(recharges.userId, userId));
   return row?.n ?? 0;
 }
+
+/** The recharge of memo code `code`, locked for update (bank notifications, decision 0105). */
+export async function lockRechargeByCode(db: Executor, code: string) {
+  const [row] = await db.select().from(recharges).where(eq(recharges.code, code)).for('update');
+  return row;
+}

@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import type { Recharge } from '@app/shared/contracts/wallet';
 import { userLimits } from '@app/shared/limits';
 import { rechargeMachine } from '@app/shared/machines/recharge';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
-import { type Actor, assertNotOwnObject, type SystemActor } from '../../lib/platform/actor.ts';
+import { type Actor, assertNotOwnObject, type SystemActor, systemActor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { lockUser } from '../auth/auth.service.ts';
@@ -128,23 +128,34 @@ export async function approveRecharge(
   input?: { receivedVnd?: number; note?: string } | null,
 ): Promise<Recharge> {
   await assertMoneyActionAllowed(db, actor);
-  const staffId = actor.userId;
-  const note = input?.note?.trim() ?? '';
-  await transaction(db, async (tx) => {
-    const r = await repo.lockRecharge(tx, actor, id);
-    if (!r) throw new AppError('recharge-not-found');
-    assertNotOwnObject(actor, r.userId, 'own-recharge-approval');
-    if (r.status === 'approved') return;
-    if (r.status !== 'pending') throw new AppError('recharge-not-pending');
-    const receivedVnd = input?.receivedVnd ?? r.amountVnd;
-    if (receivedVnd !== r.amountVnd && !note) throw new AppError('recharge-note-required');
-    const { entryId } = await post(tx, postings.recharge({ recharge: r, receivedVnd, actor }));
-    await transition(tx, rechargeMachine, r, 'approved', actor, {
-      note,
-      set: { receivedVnd, note, decidedBy: staffId, decidedAt: new Date(), journalEntryId: entryId },
-    });
-  });
+  await transaction(db, (tx) => approveRechargeIn(tx, actor, id, input));
   return load(db, actor, id);
+}
+
+/**
+ * `approveRecharge`'s work inside the caller's transaction (a bank notification stores its row and
+ * credits in one unit, modules/bank-transfer): the same rules and errors, without the TOTP check
+ * (the caller makes it before opening the transaction) and without reading the answer.
+ */
+export async function approveRechargeIn(
+  tx: Tx,
+  actor: Actor | SystemActor,
+  id: number,
+  input?: { receivedVnd?: number; note?: string } | null,
+): Promise<void> {
+  const note = input?.note?.trim() ?? '';
+  const r = await repo.lockRecharge(tx, actor, id);
+  if (!r) throw new AppError('recharge-not-found');
+  assertNotOwnObject(actor, r.userId, 'own-recharge-approval');
+  if (r.status === 'approved') return;
+  if (r.status !== 'pending') throw new AppError('recharge-not-pending');
+  const receivedVnd = input?.receivedVnd ?? r.amountVnd;
+  if (receivedVnd !== r.amountVnd && !note) throw new AppError('recharge-note-required');
+  const { entryId } = await post(tx, postings.recharge({ recharge: r, receivedVnd, actor }));
+  await transition(tx, rechargeMachine, r, 'approved', actor, {
+    note,
+    set: { receivedVnd, note, decidedBy: actor.userId, decidedAt: new Date(), journalEntryId: entryId },
+  });
 }
 
 /**
@@ -175,4 +186,51 @@ export async function countRechargesAwaitingApproval(db: Executor, actor: Actor)
 /** How many recharges user `userId` has asked for (any status). */
 export function countRechargesOf(db: Executor, userId: number): Promise<number> {
   return repo.countRechargesOf(db, userId);
+}
+
+// Bank notifications (modules/bank-transfer, decision 0105) -------------------------------------
+
+/**
+ * The recharge whose memo code is `code` (six characters of MEMO_ALPHABET), locked for update so a
+ * notification and a staff approval of it run one after the other; undefined when there is none.
+ * Only `id`, `userId`, `amountVnd`, `status` and `bankAccountId` are for the caller to read.
+ */
+export function lockRechargeByCode(tx: Tx, code: string) {
+  return repo.lockRechargeByCode(tx, code);
+}
+
+/** Recharge `id` locked for update, whoever owns it (the bank review queue); undefined when there is none. */
+export function lockRechargeById(tx: Tx, id: number) {
+  return repo.lockRecharge(tx, systemActor, id);
+}
+
+/**
+ * Creates a recharge of `amountVnd` đồng for customer `userId` on the active company account and
+ * approves it at once, as `actor` (a transfer the review queue assigns to a customer: the customer
+ * then sees it in their recharge history). `note` names the transfer. Returns the recharge's id.
+ * 409 `bank-account-missing` without an active account.
+ */
+export async function createApprovedRechargeIn(
+  tx: Tx,
+  actor: Actor,
+  userId: number,
+  amountVnd: number,
+  note: string,
+): Promise<number> {
+  const bank = await findActiveBankAccount(tx);
+  if (!bank) throw new AppError('bank-account-missing');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await enter(
+      tx,
+      rechargeMachine,
+      { code: memoCode(), userId, amountVnd, bankAccountId: bank.id },
+      actor,
+      { note, onConflictDoNothing: true },
+    );
+    if (row) {
+      await approveRechargeIn(tx, actor, row.id, { note });
+      return row.id;
+    }
+  }
+  throw new Error('could not allocate a unique recharge code');
 }

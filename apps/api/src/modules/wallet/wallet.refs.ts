@@ -6,7 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { aliased, outer } from '../../db/refs.ts';
-import { ledgerAccounts } from '../../db/schema/wallet.ts';
+import { ledgerAccounts, recharges } from '../../db/schema/wallet.ts';
 
 const a = aliased(ledgerAccounts, 'ref_wallet');
 
@@ -15,4 +15,15 @@ export function walletBalanceOf(userId: AnyPgColumn | SQL): SQL<number> {
   return sql<number>`coalesce((select ${a.col(ledgerAccounts.balanceVnd)} from ${a.from} where ${a.col(ledgerAccounts.userId)} = ${outer(userId)}), 0)::int8`.mapWith(
     Number,
   );
+}
+
+const r = aliased(recharges, 'ref_recharge');
+
+/** The recharge behind `id` as `{ id, code, userId }` (null when `id` is null): the bank review queue. */
+export function rechargeRefOf(id: AnyPgColumn | SQL): SQL<{ id: number; code: string; userId: number } | null> {
+  return sql<{
+    id: number;
+    code: string;
+    userId: number;
+  } | null>`(select json_build_object('id', ${r.col(recharges.id)}, 'code', ${r.col(recharges.code)}, 'userId', ${r.col(recharges.userId)}) from ${r.from} where ${r.col(recharges.id)} = ${outer(id)})`;
 }
