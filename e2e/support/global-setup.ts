@@ -23,6 +23,7 @@ import {
   dropStaleDatabases,
   newRunPrefix,
 } from '../../apps/api/src/test/databases.ts';
+import { bankWebhookEnv } from './bank-webhook.ts';
 import { type RunningServer, startServer } from './server-process.ts';
 import { e2eWorkers } from './workers.ts';
 
@@ -82,7 +83,11 @@ export default async function setup(project: TestProject) {
     for (let w = 0; w < e2eWorkers(); w += 1) copies.push((await createFileDatabase(dbs)).url);
     const started = await Promise.allSettled(
       copies.map(async (url, i) => {
-        servers[i] = await startServer({ JWT_SECRET: jwtSecret, DATABASE_POOL_SIZE: '10' }, { databaseUrl: url });
+        servers[i] = await startServer(
+          // The bank notification webhooks answer 404 unless configured (bank-notification.test.ts).
+          { JWT_SECRET: jwtSecret, DATABASE_POOL_SIZE: '10', ...bankWebhookEnv },
+          { databaseUrl: url },
+        );
       }),
     );
     // Every start has settled, so the teardown below stops each server that did start.

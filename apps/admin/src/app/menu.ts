@@ -5,6 +5,7 @@
  */
 import { can, type Permission } from '@app/shared/permissions';
 import { messages } from '../messages.ts';
+import { bankTransferMessages } from '../messages-bank-transfer.ts';
 import { consignmentMessages } from '../messages-consignment.ts';
 import { tariffMessages } from '../messages-tariff.ts';
 import { warehouseAdminMessages } from '../messages-warehouse-admin.ts';
@@ -28,6 +29,7 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/orderShipping', label: consignmentMessages.nav, permission: 'view:consignment-order' },
   { key: '/purchasing', label: messages.nav.purchasing, permission: 'buy:purchase-order' },
   { key: '/recharge', label: messages.nav.recharges, permission: 'view:recharge', badge: 'pendingRecharges' },
+  { key: '/bankTransfer', label: bankTransferMessages.nav, permission: 'view:bank-transfer' },
   { key: '/customer', label: messages.nav.customers, permission: 'view:customer' },
   { key: '/exchangeRate', label: messages.nav.exchangeRate, permission: 'view:exchange-rate' },
   { key: '/tariff', label: tariffMessages.nav, permission: 'view:tariff' },

@@ -63,6 +63,12 @@ export const router = createBrowserRouter(
               lazy: async () => ({ Component: (await import('../features/recharge/recharge-page.tsx')).RechargePage }),
             },
             {
+              path: '/bankTransfer',
+              lazy: async () => ({
+                Component: (await import('../features/bank-transfer/bank-transfer-page.tsx')).BankTransferPage,
+              }),
+            },
+            {
               path: '/customer',
               lazy: async () => ({
                 Component: (await import('../features/customer/customer-list-page.tsx')).CustomerListPage,

@@ -50,6 +50,7 @@ export const statusColors = {
     delivered: 'green',
     cancelled: 'default',
   },
+  bank_transfer: { unmatched: 'gold', matched: 'green', ignored: 'default' },
 } as const satisfies ColorTable;
 
 const byStatus: Partial<Record<string, Partial<Record<string, string>>>> = statusColors;

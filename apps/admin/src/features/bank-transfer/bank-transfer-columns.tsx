@@ -1,0 +1,67 @@
+/** Columns of the bank review queue: when, money in/out, memo and account, why or what it settled, actions. */
+import type { BankTransfer } from '@app/shared/contracts/bank-transfer';
+import { formatDateTime, formatVnd } from '@app/shared/money';
+import { Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { CustomerLink } from '../../components/customer-link.tsx';
+import { bankTransferMessages as t } from '../../messages-bank-transfer.ts';
+import { BankTransferActions } from './bank-transfer-actions.tsx';
+
+function Settled({ transfer }: { transfer: BankTransfer }) {
+  if (transfer.status === 'unmatched') return <Typography.Text type="warning">{transfer.unmatchedReason}</Typography.Text>;
+  if (transfer.status === 'ignored') return <Typography.Text type="secondary">{transfer.ignoreReason}</Typography.Text>;
+  return (
+    <Space direction="vertical" size={0}>
+      {transfer.recharge && <span>{t.rechargeRef(transfer.recharge.code)}</span>}
+      {transfer.withdrawal && <span>{t.withdrawalRef(transfer.withdrawal.code)}</span>}
+      {transfer.customer && <CustomerLink customer={transfer.customer} />}
+      <Typography.Text type="secondary">{transfer.decidedBy?.fullName ?? t.system}</Typography.Text>
+    </Space>
+  );
+}
+
+export const bankTransferColumns: ColumnsType<BankTransfer> = [
+  {
+    title: t.columns.occurredAt,
+    key: 'occurredAt',
+    width: 150,
+    render: (_, r) => (
+      <Space direction="vertical" size={0}>
+        <span>{formatDateTime(r.occurredAt)}</span>
+        <Typography.Text type="secondary">{t.provider[r.provider]}</Typography.Text>
+      </Space>
+    ),
+  },
+  {
+    title: t.columns.amount,
+    key: 'amount',
+    width: 150,
+    align: 'right',
+    render: (_, r) => (
+      <Space direction="vertical" size={0} align="end">
+        <strong>{formatVnd(r.amountVnd)}</strong>
+        <Tag color={r.direction === 'in' ? 'green' : 'volcano'}>{r.direction === 'in' ? t.in : t.out}</Tag>
+      </Space>
+    ),
+  },
+  {
+    title: t.columns.content,
+    key: 'content',
+    render: (_, r) => (
+      <Space direction="vertical" size={0}>
+        <span data-testid="bank-transfer-content">{r.content}</span>
+        <Typography.Text type="secondary">
+          {r.accountNumber}
+          {r.bankReference ? ` · ${t.reference(r.bankReference)}` : ''}
+        </Typography.Text>
+      </Space>
+    ),
+  },
+  { title: t.columns.reason, key: 'settled', render: (_, r) => <Settled transfer={r} /> },
+  {
+    title: t.columns.actions,
+    key: 'actions',
+    width: 170,
+    render: (_, r) => (r.status === 'unmatched' ? <BankTransferActions transfer={r} /> : null),
+  },
+];
