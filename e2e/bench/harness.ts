@@ -55,9 +55,13 @@ export interface BenchStack {
  * Starts a fresh embedded PostgreSQL in a temporary directory (`prefix`) and the API on it with
  * rate limits out of the way. `profileVar`: the environment variable that, set to a directory, makes
  * the API write a .cpuprofile there when it stops (cpu-profile.mjs). `close()` stops everything and
- * removes the directory.
+ * removes the directory. `extraEnv`: more of the API's environment (the bank webhook secrets).
  */
-export async function startBenchStack(prefix: string, profileVar: string): Promise<BenchStack> {
+export async function startBenchStack(
+  prefix: string,
+  profileVar: string,
+  extraEnv: Record<string, string> = {},
+): Promise<BenchStack> {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   chmodSync(dir, 0o755); // embedded PostgreSQL runs as its own user when we are root
   const database = await startEmbeddedPostgres(path.join(dir, 'pg'));
@@ -75,7 +79,7 @@ export async function startBenchStack(prefix: string, profileVar: string): Promi
       ? { NODE_OPTIONS: `--import ${path.join(repoRoot, 'e2e/bench/cpu-profile.mjs')}`, CPU_PROFILE_DIR: profileDir }
       : {};
     const server = await startServer(
-      { AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...profiling },
+      { AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...profiling, ...extraEnv },
       { databaseUrl: database.url },
     );
     stops.push(() => server.stop());

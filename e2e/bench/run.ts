@@ -8,10 +8,13 @@
  *   bare Fastify + pg reference (deposits.ts; decision 0014);
  * - authenticated list reads against a bare Fastify + pg reference, empty and at scale (reads.ts;
  *   decisions 0024 and 0079: throughput saturated, latency at half the reference's rate);
- * - 10 scan stations scanning at once into 100,000 parcels: p95 ≤ 50 ms per scan (scans.ts, decision 0059).
+ * - 10 scan stations scanning at once into 100,000 parcels: p95 ≤ 50 ms per scan (scans.ts, decision 0059);
+ * - 1,000 bank notifications in a burst: p95 ≤ 20 ms per notification, against a bare Fastify + pg
+ *   reference (bank-notifications.ts, decision 0105).
  * Exits 1 when a budget is missed, so it can gate a release; it is never part of `npm test`.
  */
 import { launch } from '../support/browser.ts';
+import { benchBankNotifications, reportBankNotifications } from './bank-notifications.ts';
 import { benchDeposits, describeDeposits } from './deposits.ts';
 import { runBench } from './harness.ts';
 import { measurePageJs } from './js-budget.ts';
@@ -63,6 +66,8 @@ await runBench(async ({ baseUrl, token, check }) => {
   reportReads(await benchReads(), check);
 
   reportScans(await benchScans(), check);
+
+  reportBankNotifications(await benchBankNotifications(), check);
 
   await benchPageSpeed(baseUrl, token, check);
 });
