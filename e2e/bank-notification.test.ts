@@ -68,7 +68,9 @@ describe.each(phones)('a recharge credited by a bank notification at $name', ({ 
     expect(await res.json()).toEqual({ success: true });
 
     await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('Đã duyệt');
-    await expect.poll(() => page.getByTestId('wallet-balance').textContent(), { timeout: 20_000 }).toContain(formatVnd(amountVnd));
+    await expect
+      .poll(() => page.getByTestId('wallet-balance').textContent(), { timeout: 20_000 })
+      .toContain(formatVnd(amountVnd));
     expect(await page.getByTestId('recharge-arrived').textContent()).toContain(`Đã nhận ${formatVnd(amountVnd)}`);
     expect(navigations).toBe(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

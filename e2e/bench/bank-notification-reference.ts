@@ -41,17 +41,24 @@ app.post('/notify', async (req, reply) => {
   try {
     await client.query('begin');
     const { rows } = code
-      ? await client.query('select wallet_id, amount_vnd, status from bench_ref_recharges where code = $1 for update', [code])
+      ? await client.query('select wallet_id, amount_vnd, status from bench_ref_recharges where code = $1 for update', [
+          code,
+        ])
       : { rows: [] };
     const r = rows[0] as { wallet_id: number; amount_vnd: string; status: string } | undefined;
     const matched = r !== undefined && r.status === 'pending' && Number(r.amount_vnd) === n.transferAmount;
-    const ins = await client.query(
-      'insert into bench_ref_transfers values ($1, $2, $3, $4) on conflict do nothing',
-      [String(n.id), matched ? 'matched' : 'unmatched', code, raw.toString('utf8')],
-    );
+    const ins = await client.query('insert into bench_ref_transfers values ($1, $2, $3, $4) on conflict do nothing', [
+      String(n.id),
+      matched ? 'matched' : 'unmatched',
+      code,
+      raw.toString('utf8'),
+    ]);
     if (ins.rowCount === 1 && matched) {
       await client.query(`update bench_ref_recharges set status = 'approved' where code = $1`, [code]);
-      await client.query('update bench_ref_wallets set balance_vnd = balance_vnd + $2 where id = $1', [r.wallet_id, n.transferAmount]);
+      await client.query('update bench_ref_wallets set balance_vnd = balance_vnd + $2 where id = $1', [
+        r.wallet_id,
+        n.transferAmount,
+      ]);
     }
     await client.query('commit');
     return { success: true };

@@ -63,7 +63,10 @@ function notifications(list: string[], amountOf: (i: number) => number, account:
   const mangle = ['NAP {c}', 'NAP{c}', 'nap {c} chuyen tien', 'MBVCB.{n}.NAP{c}.CT tu 0987654321'];
   return list.map((code, i) => {
     const kind = i % 10;
-    const memo = kind === 9 ? 'NAP ZZZZZZ' : mangle[i % 4]!.replace('{c}', i % 3 ? code : code.toLowerCase()).replace('{n}', String(i));
+    const memo =
+      kind === 9
+        ? 'NAP ZZZZZZ'
+        : mangle[i % 4]!.replace('{c}', i % 3 ? code : code.toLowerCase()).replace('{n}', String(i));
     return {
       id: 5_000_000 + i,
       gateway: 'Vietcombank',
@@ -93,7 +96,9 @@ async function burst(base: string, path: string, batch: Notification[]): Promise
       while (next < batch.length) {
         const body = batch[next++]!;
         const ts = String(Math.floor(Date.now() / 1000));
-        const signature = createHmac('sha256', SECRET).update(`${ts}.${JSON.stringify(body)}`).digest('hex');
+        const signature = createHmac('sha256', SECRET)
+          .update(`${ts}.${JSON.stringify(body)}`)
+          .digest('hex');
         const t0 = performance.now();
         const res = await client.post(path, body, {
           'x-sepay-signature': `sha256=${signature}`,
@@ -120,7 +125,9 @@ async function burst(base: string, path: string, batch: Notification[]): Promise
 }
 
 /** Runs the whole benchmark on a fresh embedded PostgreSQL and returns its figures. */
-export async function benchBankNotifications(log: (line: string) => void = console.log): Promise<BankNotificationFigures> {
+export async function benchBankNotifications(
+  log: (line: string) => void = console.log,
+): Promise<BankNotificationFigures> {
   const stack = await startBenchStack('bench-bank-', 'BANK_CPU_PROFILE', { SEPAY_WEBHOOK_HMAC_SECRET: SECRET });
   const { pool } = stack;
   try {
@@ -134,14 +141,20 @@ export async function benchBankNotifications(log: (line: string) => void = conso
       [list, owners.firstUser, list.map((_, i) => amountOf(i))],
     );
     const [{ account }] = (
-      await pool.query<{ account: string }>('select account_number as account from company_bank_accounts where active limit 1')
+      await pool.query<{ account: string }>(
+        'select account_number as account from company_bank_accounts where active limit 1',
+      )
     ).rows as [{ account: string }];
     await pool.query('vacuum analyze');
     log(`bank notifications: ${NOTIFICATIONS} customers with a pending recharge seeded`);
 
     const batch = notifications(list, amountOf, account);
     // Warm-up on the product: one unknown memo per sender (connections, plans).
-    await burst(stack.baseUrl, '/api/Webhook/Bank/sepay', Array.from({ length: SENDERS }, (_, i) => ({ ...batch[9]!, id: 9_000_000 + i })));
+    await burst(
+      stack.baseUrl,
+      '/api/Webhook/Bank/sepay',
+      Array.from({ length: SENDERS }, (_, i) => ({ ...batch[9]!, id: 9_000_000 + i })),
+    );
     const product = await burst(stack.baseUrl, '/api/Webhook/Bank/sepay', batch);
     const again = await burst(stack.baseUrl, '/api/Webhook/Bank/sepay', batch.slice(0, DUPLICATES));
     product.non200 += again.non200;
@@ -164,7 +177,11 @@ export async function benchBankNotifications(log: (line: string) => void = conso
       '/health',
     );
     try {
-      await burst(ref.base, '/notify', Array.from({ length: SENDERS }, (_, i) => ({ ...batch[9]!, id: 9_000_000 + i })));
+      await burst(
+        ref.base,
+        '/notify',
+        Array.from({ length: SENDERS }, (_, i) => ({ ...batch[9]!, id: 9_000_000 + i })),
+      );
       const reference = await burst(ref.base, '/notify', batch);
       return {
         product,
@@ -183,13 +200,21 @@ export async function benchBankNotifications(log: (line: string) => void = conso
 }
 
 /** Prints the figures and records the budget with `check`. */
-export function reportBankNotifications(f: BankNotificationFigures, check: Check, log: (line: string) => void = console.log): void {
+export function reportBankNotifications(
+  f: BankNotificationFigures,
+  check: Check,
+  log: (line: string) => void = console.log,
+): void {
   const line = (name: string, b: BurstFigures) =>
     `${name}: ${b.notifications} in ${b.seconds} s (${b.perSecond}/s) from ${SENDERS} connections; p50 ${b.p50} ms, p95 ${b.p95} ms, p99 ${b.p99} ms, max ${b.max} ms`;
-  log(`      ${line('bank notifications (product)', f.product)}; ${f.matched} matched, ${f.unmatched} to the review queue`);
+  log(
+    `      ${line('bank notifications (product)', f.product)}; ${f.matched} matched, ${f.unmatched} to the review queue`,
+  );
   log(`      ${line('bank notifications (reference)', f.reference)}`);
   const ratio = f.product.perSecond / f.reference.perSecond;
-  log(`      bank notifications: the product at ${(ratio * 100).toFixed(1)} % of the reference's rate, p95 ×${(f.product.p95 / f.reference.p95).toFixed(2)}`);
+  log(
+    `      bank notifications: the product at ${(ratio * 100).toFixed(1)} % of the reference's rate, p95 ×${(f.product.p95 / f.reference.p95).toFixed(2)}`,
+  );
   check(
     f.product.p95 <= 20 && f.product.non200 === 0 && f.creditedOnce && f.ledgerBalanced,
     `bank notifications: ${f.product.notifications} in a burst, p95 ${f.product.p95} ms per notification (budget ≤ 20 ms), ${f.product.non200} non-200, each recharge credited once: ${f.creditedOnce}, ledger balanced: ${f.ledgerBalanced}`,

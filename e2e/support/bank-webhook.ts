@@ -43,7 +43,11 @@ export async function postSepayNotification(
     .digest('hex');
   return fetch(`${baseUrl}/api/Webhook/Bank/sepay`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-sepay-signature': `sha256=${signature}`, 'x-sepay-timestamp': timestamp },
+    headers: {
+      'content-type': 'application/json',
+      'x-sepay-signature': `sha256=${signature}`,
+      'x-sepay-timestamp': timestamp,
+    },
     body,
   });
 }

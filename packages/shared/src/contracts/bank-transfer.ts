@@ -50,7 +50,5 @@ export const assignBankTransferInput = z.union(
 export type AssignBankTransferInput = z.infer<typeof assignBankTransferInput>;
 
 export const ignoreBankTransferInput = z.object({
-  reason: safeText(500, 'Lý do tối đa 500 ký tự')
-    .trim()
-    .min(3, 'Vui lòng nhập lý do bỏ qua (ít nhất 3 ký tự)'),
+  reason: safeText(500, 'Lý do tối đa 500 ký tự').trim().min(3, 'Vui lòng nhập lý do bỏ qua (ít nhất 3 ký tự)'),
 });

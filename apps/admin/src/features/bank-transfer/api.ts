@@ -5,8 +5,8 @@
  */
 import type { AssignBankTransferInput, BankTransfer } from '@app/shared/contracts/bank-transfer';
 import { adminBankTransferEndpoints } from '@app/shared/contracts/bank-transfer.endpoints';
-import { adminRechargeEndpoints } from '@app/shared/contracts/wallet.endpoints';
 import { customerEndpoints } from '@app/shared/contracts/customer.endpoints';
+import { adminRechargeEndpoints } from '@app/shared/contracts/wallet.endpoints';
 import type { BankTransferStatus } from '@app/shared/machines/bank-transfer';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
@@ -56,7 +56,10 @@ export function usePendingRechargeSearch(q: string) {
   return useQuery({
     queryKey: queryKeys.rechargeList({ status: 'pending', page: 1, q }),
     queryFn: ({ signal }) =>
-      call(adminRechargeEndpoints.list, { query: { status: 'pending', q: q || undefined, page: 1, pageSize: 20 }, signal }),
+      call(adminRechargeEndpoints.list, {
+        query: { status: 'pending', q: q || undefined, page: 1, pageSize: 20 },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

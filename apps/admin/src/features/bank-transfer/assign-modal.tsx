@@ -46,7 +46,9 @@ export function AssignModal({ transfer, onClose }: { transfer: BankTransfer; onC
       title={t.assignTitle(amount)}
       okText={t.assignSubmit}
       cancelText={t.close}
-      okButtonProps={{ loading: assign.isPending, 'data-testid': 'bank-transfer-assign-submit' } as { loading: boolean }}
+      okButtonProps={
+        { loading: assign.isPending, 'data-testid': 'bank-transfer-assign-submit' } as { loading: boolean }
+      }
       onOk={submit}
       onCancel={onClose}
     >
@@ -93,7 +95,10 @@ export function AssignModal({ transfer, onClose }: { transfer: BankTransfer; onC
             onChange={(v) => setCustomerId(v ?? null)}
             loading={customers.isFetching}
             data-testid="bank-transfer-customer-select"
-            options={(customers.data?.items ?? []).map((c) => ({ value: c.id, label: t.customerOption(c.fullName, c.phone) }))}
+            options={(customers.data?.items ?? []).map((c) => ({
+              value: c.id,
+              label: t.customerOption(c.fullName, c.phone),
+            }))}
           />
         )}
         {target === 'recharge' && picked && picked.amountVnd !== transfer.amountVnd && (

@@ -46,13 +46,20 @@ export function BankTransferActions({ transfer }: { transfer: BankTransfer }) {
         title={t.ignoreTitle}
         okText={t.ignoreSubmit}
         cancelText={t.close}
-        okButtonProps={{ loading: ignore.isPending, 'data-testid': 'bank-transfer-ignore-submit' } as { loading: boolean }}
+        okButtonProps={
+          { loading: ignore.isPending, 'data-testid': 'bank-transfer-ignore-submit' } as { loading: boolean }
+        }
         onOk={() => form.submit()}
         onCancel={() => setIgnoring(false)}
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={onIgnore} clearOnDestroy>
-          <Form.Item name="reason" label={t.ignoreReason} required rules={[zodRule(ignoreBankTransferInput.shape.reason)]}>
+          <Form.Item
+            name="reason"
+            label={t.ignoreReason}
+            required
+            rules={[zodRule(ignoreBankTransferInput.shape.reason)]}
+          >
             <Input.TextArea
               rows={3}
               maxLength={500}

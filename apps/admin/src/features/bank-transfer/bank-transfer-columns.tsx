@@ -8,7 +8,8 @@ import { bankTransferMessages as t } from '../../messages-bank-transfer.ts';
 import { BankTransferActions } from './bank-transfer-actions.tsx';
 
 function Settled({ transfer }: { transfer: BankTransfer }) {
-  if (transfer.status === 'unmatched') return <Typography.Text type="warning">{transfer.unmatchedReason}</Typography.Text>;
+  if (transfer.status === 'unmatched')
+    return <Typography.Text type="warning">{transfer.unmatchedReason}</Typography.Text>;
   if (transfer.status === 'ignored') return <Typography.Text type="secondary">{transfer.ignoreReason}</Typography.Text>;
   return (
     <Space direction="vertical" size={0}>

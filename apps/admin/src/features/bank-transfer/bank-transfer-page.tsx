@@ -16,7 +16,9 @@ import { BANK_TRANSFER_PAGE_SIZE, bankTransfersQuery } from './api.ts';
 import { bankTransferColumns } from './bank-transfer-columns.tsx';
 
 function parseStatus(value: string | null): BankTransferStatus {
-  return bankTransferMachine.statuses.includes(value as BankTransferStatus) ? (value as BankTransferStatus) : 'unmatched';
+  return bankTransferMachine.statuses.includes(value as BankTransferStatus)
+    ? (value as BankTransferStatus)
+    : 'unmatched';
 }
 
 export function BankTransferPage() {

@@ -38,11 +38,15 @@ describe('SePay', () => {
   it('is configured by either variable, and answers 404 without both', () => {
     expect(sepayAdapter.configured(env)).toBe(true);
     expect(sepayAdapter.configured(bare)).toBe(false);
-    expect(sepayAdapter.configured(loadEnv({ NODE_ENV: 'test', SEPAY_WEBHOOK_HMAC_SECRET: 'only-hmac-secret' }))).toBe(true);
+    expect(sepayAdapter.configured(loadEnv({ NODE_ENV: 'test', SEPAY_WEBHOOK_HMAC_SECRET: 'only-hmac-secret' }))).toBe(
+      true,
+    );
   });
 
   it('lets in the API key and a fresh HMAC signature, with or without its sha256= prefix', () => {
-    expect(sepayAdapter.authenticate({ headers: { authorization: 'Apikey sepay-key-0123456789' }, raw }, env, now)).toBe(true);
+    expect(
+      sepayAdapter.authenticate({ headers: { authorization: 'Apikey sepay-key-0123456789' }, raw }, env, now),
+    ).toBe(true);
     const sig = sepaySignature('sepay-hmac-secret-0123', ts, raw);
     expect(sig).toMatch(/^sha256=[0-9a-f]{64}$/);
     const signed = { 'x-sepay-signature': sig, 'x-sepay-timestamp': ts };
@@ -63,12 +67,22 @@ describe('SePay', () => {
   it('refuses a signature over another body, a stale timestamp, or another secret', () => {
     const sig = sepaySignature('sepay-hmac-secret-0123', ts, raw);
     const tampered = Buffer.from(JSON.stringify({ ...sepayBody, transferAmount: 92_277_000 }));
-    expect(sepayAdapter.authenticate({ headers: { 'x-sepay-signature': sig, 'x-sepay-timestamp': ts }, raw: tampered }, env, now)).toBe(false);
+    expect(
+      sepayAdapter.authenticate(
+        { headers: { 'x-sepay-signature': sig, 'x-sepay-timestamp': ts }, raw: tampered },
+        env,
+        now,
+      ),
+    ).toBe(false);
     const old = String(Number(ts) - 6 * 60);
     const oldSig = sepaySignature('sepay-hmac-secret-0123', old, raw);
-    expect(sepayAdapter.authenticate({ headers: { 'x-sepay-signature': oldSig, 'x-sepay-timestamp': old }, raw }, env, now)).toBe(false);
+    expect(
+      sepayAdapter.authenticate({ headers: { 'x-sepay-signature': oldSig, 'x-sepay-timestamp': old }, raw }, env, now),
+    ).toBe(false);
     const other = sepaySignature('another-secret-0000', ts, raw);
-    expect(sepayAdapter.authenticate({ headers: { 'x-sepay-signature': other, 'x-sepay-timestamp': ts }, raw }, env, now)).toBe(false);
+    expect(
+      sepayAdapter.authenticate({ headers: { 'x-sepay-signature': other, 'x-sepay-timestamp': ts }, raw }, env, now),
+    ).toBe(false);
   });
 
   it('reads the payload: direction, amount, memo, account, reference and Vietnam time', () => {
@@ -93,7 +107,9 @@ describe('SePay', () => {
     ['a negative amount', JSON.stringify({ ...sepayBody, transferAmount: -5 })],
     ['an unknown direction', JSON.stringify({ ...sepayBody, transferType: 'sideways' })],
   ])('refuses a body with %s (400)', (_, body) => {
-    expect(() => sepayAdapter.parse(Buffer.from(body))).toThrow(expect.objectContaining({ id: 'bank-webhook-invalid' }));
+    expect(() => sepayAdapter.parse(Buffer.from(body))).toThrow(
+      expect.objectContaining({ id: 'bank-webhook-invalid' }),
+    );
   });
 });
 
@@ -126,15 +142,21 @@ describe('Casso', () => {
     const raw = Buffer.from(JSON.stringify(cassoBody, null, 2));
     expect(cassoAdapter.authenticate({ headers: { 'x-casso-signature': cassoHeader }, raw }, env, now)).toBe(true);
     const reordered = Buffer.from(JSON.stringify({ data: cassoBody.data, error: 0 }));
-    expect(cassoAdapter.authenticate({ headers: { 'x-casso-signature': cassoHeader }, raw: reordered }, env, now)).toBe(true);
+    expect(cassoAdapter.authenticate({ headers: { 'x-casso-signature': cassoHeader }, raw: reordered }, env, now)).toBe(
+      true,
+    );
   });
 
   it('refuses a changed amount, a wrong key, a malformed header, and no header', () => {
     const changed = Buffer.from(JSON.stringify({ ...cassoBody, data: { ...cassoBody.data, amount: 5_990_000 } }));
-    expect(cassoAdapter.authenticate({ headers: { 'x-casso-signature': cassoHeader }, raw: changed }, env, now)).toBe(false);
+    expect(cassoAdapter.authenticate({ headers: { 'x-casso-signature': cassoHeader }, raw: changed }, env, now)).toBe(
+      false,
+    );
     const raw = Buffer.from(JSON.stringify(cassoBody));
     const wrongKey = loadEnv({ NODE_ENV: 'test', CASSO_WEBHOOK_SECRET: 'another-secret-000' });
-    expect(cassoAdapter.authenticate({ headers: { 'x-casso-signature': cassoHeader }, raw }, wrongKey, now)).toBe(false);
+    expect(cassoAdapter.authenticate({ headers: { 'x-casso-signature': cassoHeader }, raw }, wrongKey, now)).toBe(
+      false,
+    );
     expect(cassoAdapter.authenticate({ headers: { 'x-casso-signature': 'v1=abc' }, raw }, env, now)).toBe(false);
     expect(cassoAdapter.authenticate({ headers: {}, raw }, env, now)).toBe(false);
     expect(cassoAdapter.configured(bare)).toBe(false);
@@ -169,12 +191,29 @@ describe('Casso', () => {
     const body = {
       error: 0,
       data: [
-        { id: 11, tid: 'FT2411', description: 'RUT K7Q2M9', amount: -250000, cusum_balance: 1, when: '2026-11-27 09:00:00', bank_sub_acc_id: '0123499999' },
-        { id: 12, tid: 'FT2412', description: 'NAP 8HJ3KP', amount: 100000, when: '2026-11-27 09:01:00', subAccId: '0123499999' },
+        {
+          id: 11,
+          tid: 'FT2411',
+          description: 'RUT K7Q2M9',
+          amount: -250000,
+          cusum_balance: 1,
+          when: '2026-11-27 09:00:00',
+          bank_sub_acc_id: '0123499999',
+        },
+        {
+          id: 12,
+          tid: 'FT2412',
+          description: 'NAP 8HJ3KP',
+          amount: 100000,
+          when: '2026-11-27 09:01:00',
+          subAccId: '0123499999',
+        },
       ],
     };
     const out = cassoAdapter.parse(Buffer.from(JSON.stringify(body)));
-    expect(out.map((t) => [t.providerTransactionId, t.direction, t.amountVnd, t.accountNumber, t.bankReference])).toEqual([
+    expect(
+      out.map((t) => [t.providerTransactionId, t.direction, t.amountVnd, t.accountNumber, t.bankReference]),
+    ).toEqual([
       ['11', 'out', 250_000, '0123499999', 'FT2411'],
       ['12', 'in', 100_000, '0123499999', 'FT2412'],
     ]);
@@ -182,8 +221,12 @@ describe('Casso', () => {
 
   it('refuses a zero amount or an empty array (400)', () => {
     const zero = { ...cassoBody, data: { ...cassoBody.data, amount: 0 } };
-    expect(() => cassoAdapter.parse(Buffer.from(JSON.stringify(zero)))).toThrow(expect.objectContaining({ id: 'bank-webhook-invalid' }));
-    expect(() => cassoAdapter.parse(Buffer.from('{"error":0,"data":[]}'))).toThrow(expect.objectContaining({ id: 'bank-webhook-invalid' }));
+    expect(() => cassoAdapter.parse(Buffer.from(JSON.stringify(zero)))).toThrow(
+      expect.objectContaining({ id: 'bank-webhook-invalid' }),
+    );
+    expect(() => cassoAdapter.parse(Buffer.from('{"error":0,"data":[]}'))).toThrow(
+      expect.objectContaining({ id: 'bank-webhook-invalid' }),
+    );
   });
 });
 

@@ -43,7 +43,12 @@ async function unmatched(amountVnd: number, content = 'chuyen khoan khong ghi ma
 }
 
 async function pendingRecharge(customer: TestUser, amountVnd: number) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/Wallet/Recharge', headers: customer.auth, payload: { amountVnd } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/Wallet/Recharge',
+    headers: customer.auth,
+    payload: { amountVnd },
+  });
   return res.json() as { id: number; code: string };
 }
 
@@ -56,7 +61,11 @@ describe('the list', () => {
   it('shows unmatched transfers newest first with their reason', async () => {
     const older = await unmatched(11_000);
     const newer = await unmatched(12_000, 'NAP ZZZZZZ');
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/Admin/BankTransfer?status=unmatched', headers: accountant.auth });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Admin/BankTransfer?status=unmatched',
+      headers: accountant.auth,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const items = res.json().items as TransferJson[];
     const ids = items.map((t) => t.id);
@@ -75,7 +84,10 @@ describe('the list', () => {
     const customer = await makeCustomer(ctx);
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/BankTransfer', headers: sales.auth }), 403);
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/BankTransfer', headers: customer.auth }), 403);
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/BankTransfer?status=done', headers: admin }), 400);
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/Admin/BankTransfer?status=done', headers: admin }),
+      400,
+    );
   });
 });
 
@@ -134,7 +146,12 @@ describe('assigning to a pending recharge', () => {
   it('refuses a recharge that is not pending (409) or unknown (404), writing nothing', async () => {
     const customer = await makeCustomer(ctx);
     const r = await pendingRecharge(customer, 80_000);
-    await ctx.app.inject({ method: 'POST', url: `/api/Admin/Recharge/${r.id}/Cancel`, headers: admin, payload: { note: 'Hủy' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/Admin/Recharge/${r.id}/Cancel`,
+      headers: admin,
+      payload: { note: 'Hủy' },
+    });
     const t = await unmatched(80_000);
     const audits = await auditCount(ctx);
     expectError(await assign(t.id, { rechargeId: r.id }), 409, 'recharge-not-pending');
@@ -151,7 +168,7 @@ describe('assigning to a pending recharge', () => {
     expectError(await assign(t.id, { rechargeId: r.id }), 403, 'own-recharge-approval');
   });
 
-  it('an amount beyond the member\'s limit on a different request: 403 money-limit-exceeded', async () => {
+  it("an amount beyond the member's limit on a different request: 403 money-limit-exceeded", async () => {
     const customer = await makeCustomer(ctx);
     const r = await pendingRecharge(customer, 100_000);
     const t = await unmatched(9_000_000);
@@ -170,7 +187,12 @@ describe('assigning to a customer', () => {
     expect(await walletBalance(ctx.app, customer.auth)).toBe(345_000);
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/Wallet/Recharge', headers: customer.auth });
     expect(mine.json().items).toEqual([
-      expect.objectContaining({ status: 'approved', amountVnd: 345_000, receivedVnd: 345_000, note: expect.stringContaining(formatVnd(345_000)) }),
+      expect.objectContaining({
+        status: 'approved',
+        amountVnd: 345_000,
+        receivedVnd: 345_000,
+        note: expect.stringContaining(formatVnd(345_000)),
+      }),
     ]);
     await expectLedgerBalanced(ctx);
   });
@@ -201,9 +223,17 @@ describe('ignoring', () => {
     expect(res.json()).toMatchObject({ status: 'ignored', ignoreReason: 'Tiền công ty tự chuyển giữa hai tài khoản' });
     const [row] = await auditRows(ctx, 'bank_transfer.ignore', t.id);
     expect(row).toMatchObject({ actorId: accountant.id, after: { status: 'ignored' } });
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/Admin/BankTransfer?status=unmatched&pageSize=100', headers: admin });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Admin/BankTransfer?status=unmatched&pageSize=100',
+      headers: admin,
+    });
     expect((list.json().items as TransferJson[]).map((i) => i.id)).not.toContain(t.id);
-    const ignored = await ctx.app.inject({ method: 'GET', url: '/api/Admin/BankTransfer?status=ignored', headers: admin });
+    const ignored = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Admin/BankTransfer?status=ignored',
+      headers: admin,
+    });
     expect((ignored.json().items as TransferJson[]).map((i) => i.id)).toContain(t.id);
     expectError(await assign(t.id, { customerId: accountant.id }), 409, 'bank-transfer-settled');
   });

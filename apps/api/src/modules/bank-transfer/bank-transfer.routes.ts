@@ -33,7 +33,10 @@ export function bankTransferRoutes(app: FastifyInstance, { db, env }: { db: Db; 
         if (!adapter.configured(env)) throw new AppError('bank-webhook-not-configured');
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         if (!adapter.authenticate({ headers: req.headers, raw }, env, Date.now())) {
-          req.log.warn({ provider: adapter.provider, remoteAddress: req.ip }, 'bank notification refused: bad key or signature');
+          req.log.warn(
+            { provider: adapter.provider, remoteAddress: req.ip },
+            'bank notification refused: bad key or signature',
+          );
           throw new AppError('bank-webhook-unauthorized');
         }
         for (const transfer of adapter.parse(raw)) await receiveTransfer(db, adapter.provider, transfer);

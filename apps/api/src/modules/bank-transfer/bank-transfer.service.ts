@@ -156,10 +156,7 @@ async function load(db: Db, id: number): Promise<BankTransfer> {
 }
 
 /** GET /Admin/BankTransfer: one page of the transfers of a status, newest first. */
-export async function listBankTransfers(
-  db: Db,
-  f: { status: BankTransfer['status']; page: number; pageSize: number },
-) {
+export async function listBankTransfers(db: Db, f: { status: BankTransfer['status']; page: number; pageSize: number }) {
   const { rows, total } = await repo.listTransfers(db, f);
   return { items: rows.map(mapTransfer), page: f.page, pageSize: f.pageSize, total };
 }
@@ -201,7 +198,10 @@ export async function assignBankTransfer(
       if (!r) throw new AppError('recharge-not-found');
       // An approved one would answer as it is: the transfer would then claim a credit it did not make.
       if (r.status !== 'pending') throw new AppError('recharge-not-pending');
-      if (r.amountVnd !== t.amountVnd && !(await withinMoneyLimit(tx, actor.userId, 'recharge_difference', t.amountVnd))) {
+      if (
+        r.amountVnd !== t.amountVnd &&
+        !(await withinMoneyLimit(tx, actor.userId, 'recharge_difference', t.amountVnd))
+      ) {
         throw new AppError('money-limit-exceeded');
       }
       await approveRechargeIn(tx, actor, rechargeId, { receivedVnd: t.amountVnd, note });

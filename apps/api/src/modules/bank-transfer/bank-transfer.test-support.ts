@@ -96,7 +96,10 @@ export function sendCasso(app: FastifyInstance, body: unknown, auth: 'signed' | 
   return app.inject({
     method: 'POST',
     url: '/api/Webhook/Bank/casso',
-    headers: { 'content-type': 'application/json', 'x-casso-signature': `t=${t},v1=${cassoSignature(secret, t, body)}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-casso-signature': `t=${t},v1=${cassoSignature(secret, t, body)}`,
+    },
     payload: JSON.stringify(body),
   });
 }

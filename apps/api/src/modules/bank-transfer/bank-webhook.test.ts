@@ -26,10 +26,23 @@ beforeAll(async () => {
   admin = await loginAdmin(ctx.app);
 });
 
-type RechargeJson = { id: number; code: string; memo: string; amountVnd: number; receivedVnd: number | null; status: string; note: string };
+type RechargeJson = {
+  id: number;
+  code: string;
+  memo: string;
+  amountVnd: number;
+  receivedVnd: number | null;
+  status: string;
+  note: string;
+};
 
 async function pendingRecharge(customer: TestUser, amountVnd: number): Promise<RechargeJson> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/Wallet/Recharge', headers: customer.auth, payload: { amountVnd } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/Wallet/Recharge',
+    headers: customer.auth,
+    payload: { amountVnd },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -40,7 +53,12 @@ async function rechargeOf(customer: TestUser, id: number): Promise<RechargeJson>
 }
 
 async function transferRow(providerTransactionId: number | string) {
-  const [row] = await query<{ status: string; unmatched_reason: string; recharge_id: number | null; withdrawal_id: number | null }>(
+  const [row] = await query<{
+    status: string;
+    unmatched_reason: string;
+    recharge_id: number | null;
+    withdrawal_id: number | null;
+  }>(
     ctx,
     'select status, unmatched_reason, recharge_id, withdrawal_id from bank_transfers where provider_transaction_id = $1',
     [String(providerTransactionId)],
@@ -65,7 +83,9 @@ describe('a transfer carrying a pending recharge memo for its amount', () => {
     expect(await transferRow(body.id)).toMatchObject({ status: 'matched', recharge_id: r.id, unmatched_reason: '' });
 
     const list = await ctx.app.inject({ method: 'GET', url: '/api/Admin/BankTransfer?status=matched', headers: admin });
-    const item = (list.json().items as { providerTransactionId: string }[]).find((t) => t.providerTransactionId === String(body.id));
+    const item = (list.json().items as { providerTransactionId: string }[]).find(
+      (t) => t.providerTransactionId === String(body.id),
+    );
     expect(item).toMatchObject({
       status: 'matched',
       recharge: { id: r.id, code: r.code },
@@ -78,7 +98,11 @@ describe('a transfer carrying a pending recharge memo for its amount', () => {
   it('SePay with the API key and a lower-case memo with words after it', async () => {
     const customer = await makeCustomer(ctx);
     const r = await pendingRecharge(customer, 120_000);
-    const res = await sendSepay(ctx.app, sepayBody({ transferAmount: 120_000, content: `nap ${r.code.toLowerCase()} chuyen tien` }), 'apikey');
+    const res = await sendSepay(
+      ctx.app,
+      sepayBody({ transferAmount: 120_000, content: `nap ${r.code.toLowerCase()} chuyen tien` }),
+      'apikey',
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(await walletBalance(ctx.app, customer.auth)).toBe(120_000);
   });
@@ -102,12 +126,16 @@ describe('a transfer carrying a pending recharge memo for its amount', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(await walletBalance(ctx.app, customer.auth)).toBe(500_000);
     expect(await countRows(ctx, 'bank_transfers', 'provider_transaction_id = $1', [String(body.id)])).toBe(1);
-    expect(await countRows(ctx, 'journal_entries', "idempotency_key = $1", [`recharge:${r.id}`])).toBe(1);
+    expect(await countRows(ctx, 'journal_entries', 'idempotency_key = $1', [`recharge:${r.id}`])).toBe(1);
 
     const casso = cassoBody({ amount: 10_000, description: 'không có mã' });
     const again = await Promise.all(Array.from({ length: 10 }, () => sendCasso(ctx.app, casso)));
     expect(again.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
-    expect(await countRows(ctx, 'bank_transfers', "provider = 'casso' and provider_transaction_id = $1", [String(casso.data.id)])).toBe(1);
+    expect(
+      await countRows(ctx, 'bank_transfers', "provider = 'casso' and provider_transaction_id = $1", [
+        String(casso.data.id),
+      ]),
+    ).toBe(1);
     await expectLedgerBalanced(ctx);
   });
 });
@@ -136,7 +164,12 @@ describe('what waits in the review queue, with its reason', () => {
 
     const customer = await makeCustomer(ctx);
     const r = await pendingRecharge(customer, 100_000);
-    await ctx.app.inject({ method: 'POST', url: `/api/Admin/Recharge/${r.id}/Cancel`, headers: admin, payload: { note: 'Khách hủy' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/Admin/Recharge/${r.id}/Cancel`,
+      headers: admin,
+      payload: { note: 'Khách hủy' },
+    });
     const c = sepayBody({ transferAmount: 100_000, content: `NAP ${r.code}` });
     await sendSepay(ctx.app, c);
     expect((await transferRow(c.id))!.unmatched_reason).toBe(`Yêu cầu nạp tiền ${r.code} không còn chờ duyệt (Đã hủy)`);
@@ -163,7 +196,11 @@ describe('refused notifications write nothing', () => {
     const forgedSepay = sepayBody({ transferAmount: 100_000, content: `NAP ${r.code}` });
     expectError(await sendSepay(ctx.app, forgedSepay, 'forged'), 401, 'bank-webhook-unauthorized');
     expectError(await sendSepay(ctx.app, forgedSepay, 'none'), 401, 'bank-webhook-unauthorized');
-    expectError(await sendCasso(ctx.app, cassoBody({ amount: 100_000, description: r.memo }), 'forged'), 401, 'bank-webhook-unauthorized');
+    expectError(
+      await sendCasso(ctx.app, cassoBody({ amount: 100_000, description: r.memo }), 'forged'),
+      401,
+      'bank-webhook-unauthorized',
+    );
     expect(await countRows(ctx, 'bank_transfers')).toBe(before);
     expect(await walletBalance(ctx.app, customer.auth)).toBe(0);
   });
@@ -186,7 +223,12 @@ describe('an outgoing transfer carrying RUT {code}', () => {
   it('marks the approved withdrawal paid with the bank reference', async () => {
     const customer = await makeCustomer(ctx, { walletVnd: 1_000_000 });
     const w = await makeApprovedWithdrawal(ctx, customer.id, 400_000);
-    const body = sepayBody({ transferType: 'out', transferAmount: 400_000, content: `RUT ${w.code} chuyen tien`, referenceCode: 'FT24RUT001' });
+    const body = sepayBody({
+      transferType: 'out',
+      transferAmount: 400_000,
+      content: `RUT ${w.code} chuyen tien`,
+      referenceCode: 'FT24RUT001',
+    });
     expect((await sendSepay(ctx.app, body)).statusCode).toBe(200);
     const [row] = await query<{ status: string; bank_reference: string; paid_at: Date | null }>(
       ctx,

@@ -54,7 +54,9 @@ function sortedDeep(value: unknown): unknown {
 
 /** The expected `v1` of `X-Casso-Signature` for `body` (parsed JSON) signed at `t` (ms). */
 export function cassoSignature(secret: string, t: string, body: unknown): string {
-  return createHmac('sha512', secret).update(`${t}.${JSON.stringify(sortedDeep(body))}`).digest('hex');
+  return createHmac('sha512', secret)
+    .update(`${t}.${JSON.stringify(sortedDeep(body))}`)
+    .digest('hex');
 }
 
 export const cassoAdapter: BankAdapter = {
