@@ -3,7 +3,8 @@
  * 0105), on a phone at 390×844 and 360×640: she opens the recharge page with a pending request; the
  * bank notification service (SePay, signed) reports her transfer with the memo as her bank app
  * mangled it; without a reload the page says the money arrived, the request shows "Đã duyệt" and the
- * balance shows the new amount.
+ * balance shows the new amount. On a laptop, an accountant settles in "Đối soát ngân hàng" what did
+ * not match: a transfer of another amount assigned to its recharge, a stray transfer ignored.
  */
 import { formatVnd } from '@app/shared/money';
 import type { Browser } from 'playwright-core';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, registerViaApi } from './support/api.ts';
 import { postSepayNotification } from './support/bank-webhook.ts';
 import { launch, shot } from './support/browser.ts';
+import { consolePage } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
 
 const baseUrl = serverUrl();
@@ -77,5 +79,54 @@ describe.each(phones)('a recharge credited by a bank notification at $name', ({ 
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, `bank-notification-credited${suffix}`);
     await context.close();
+  });
+});
+
+describe('the console review queue "Đối soát ngân hàng"', () => {
+  it('assigns a transfer of another amount to its recharge and ignores a stray one', async () => {
+    const customer = await registerViaApi(baseUrl);
+    const recharge = await apiCall<{ id: number; code: string; memo: string }>(baseUrl, '/Wallet/Recharge', {
+      method: 'POST',
+      token: customer.token,
+      body: { amountVnd: 300_000 },
+    });
+    const short = `${recharge.memo} chuyen thieu`;
+    const stray = `Chuyen tien noi bo ${Date.now()}`;
+    for (const [amountVnd, content] of [
+      [290_000, short],
+      [50_000, stray],
+    ] as const) {
+      expect((await postSepayNotification(baseUrl, { amountVnd, content })).status).toBe(200);
+    }
+
+    const page = await consolePage(browser, baseUrl);
+    await page.locator('.ant-menu').getByRole('link', { name: 'Đối soát ngân hàng' }).click();
+    await page.waitForURL('**/admin/bankTransfer**');
+    const row = page.getByTestId('bank-transfer-row').filter({ hasText: short });
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('khác số tiền yêu cầu');
+
+    await row.getByTestId('bank-transfer-assign').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('bank-transfer-recharge-select').click();
+    await page.keyboard.type(recharge.code);
+    await page.locator('.ant-select-item-option').filter({ hasText: recharge.code }).click();
+    await expect.poll(() => dialog.getByTestId('bank-transfer-difference').textContent()).toContain(formatVnd(290_000));
+    await shot(page, 'console-bank-transfer-assign');
+    await dialog.getByTestId('bank-transfer-assign-submit').click();
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0);
+    const wallet = await apiCall<{ walletBalanceVnd: number }>(baseUrl, '/CurrentUser', { token: customer.token });
+    expect(wallet.walletBalanceVnd).toBe(290_000);
+
+    const strayRow = page.getByTestId('bank-transfer-row').filter({ hasText: stray });
+    await strayRow.getByTestId('bank-transfer-ignore').click();
+    await page.getByTestId('bank-transfer-ignore-reason').fill('Tiền công ty chuyển giữa hai tài khoản');
+    await page.getByTestId('bank-transfer-ignore-submit').click();
+    await expect.poll(() => strayRow.count(), { timeout: 15_000 }).toBe(0);
+
+    await page.getByTestId('bank-transfer-status-filter').getByText('Đã khớp').click();
+    const matched = page.getByTestId('bank-transfer-row').filter({ hasText: short });
+    await expect.poll(() => matched.textContent(), { timeout: 15_000 }).toContain(`Nạp tiền ${recharge.code}`);
+    await shot(page, 'console-bank-transfer-matched');
+    await page.context().close();
   });
 });

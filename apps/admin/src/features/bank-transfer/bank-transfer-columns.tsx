@@ -1,5 +1,9 @@
-/** Columns of the bank review queue: when, money in/out, memo and account, why or what it settled, actions. */
+/**
+ * Columns of the bank review queue for one status tab: when, money in/out, memo and account, then why
+ * it did not match (with the actions), what it settled, or why it was ignored.
+ */
 import type { BankTransfer } from '@app/shared/contracts/bank-transfer';
+import type { BankTransferStatus } from '@app/shared/machines/bank-transfer';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -21,7 +25,7 @@ function Settled({ transfer }: { transfer: BankTransfer }) {
   );
 }
 
-export const bankTransferColumns: ColumnsType<BankTransfer> = [
+const common: ColumnsType<BankTransfer> = [
   {
     title: t.columns.occurredAt,
     key: 'occurredAt',
@@ -58,11 +62,28 @@ export const bankTransferColumns: ColumnsType<BankTransfer> = [
       </Space>
     ),
   },
-  { title: t.columns.reason, key: 'settled', render: (_, r) => <Settled transfer={r} /> },
-  {
-    title: t.columns.actions,
-    key: 'actions',
-    width: 170,
-    render: (_, r) => (r.status === 'unmatched' ? <BankTransferActions transfer={r} /> : null),
-  },
 ];
+
+const settledTitle: Record<BankTransferStatus, string> = {
+  unmatched: t.columns.reason,
+  matched: t.columns.settled,
+  ignored: t.columns.ignoreReason,
+};
+
+/** The columns of the `status` tab (actions on the unmatched one only). */
+export function bankTransferColumns(status: BankTransferStatus): ColumnsType<BankTransfer> {
+  return [
+    ...common,
+    { title: settledTitle[status], key: 'settled', render: (_, r) => <Settled transfer={r} /> },
+    ...(status === 'unmatched'
+      ? [
+          {
+            title: t.columns.actions,
+            key: 'actions',
+            width: 170,
+            render: (_: unknown, r: BankTransfer) => <BankTransferActions transfer={r} />,
+          },
+        ]
+      : []),
+  ];
+}

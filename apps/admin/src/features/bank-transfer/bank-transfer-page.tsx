@@ -50,7 +50,7 @@ export function BankTransferPage() {
       <Table<BankTransfer>
         rowKey="id"
         size="middle"
-        columns={bankTransferColumns}
+        columns={bankTransferColumns(status)}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         locale={{ emptyText: t.empty }}
