@@ -5,7 +5,7 @@
  * ten times at once credits once; an outgoing `RUT {code}` pays an approved withdrawal.
  */
 import { formatVnd } from '@app/shared/money';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeCustomer, type TestUser } from '../../test/factories.ts';
 import { type Auth, countRows, expectError, expectLedgerBalanced, query, walletBalance } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
@@ -203,6 +203,20 @@ describe('refused notifications write nothing', () => {
     );
     expect(await countRows(ctx, 'bank_transfers')).toBe(before);
     expect(await walletBalance(ctx.app, customer.auth)).toBe(0);
+  });
+
+  it("a refused notification is logged with the sender's address", async () => {
+    // With the logger off (tests), every request's logger is the app's own: a spy on it sees the line.
+    const warn = vi.spyOn(ctx.app.log, 'warn');
+    try {
+      await sendSepay(ctx.app, sepayBody(), 'forged');
+      expect(warn).toHaveBeenCalledWith(
+        { provider: 'sepay', remoteAddress: '127.0.0.1' },
+        'bank notification refused: bad key or signature',
+      );
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('a body that is not a notification: 400, nothing written', async () => {
