@@ -8,6 +8,8 @@ describe('auditActionLabel', () => {
     ['bag.create', 'Tạo bao hàng'],
     ['bank_account.create', 'Thêm tài khoản ngân hàng'],
     ['delivery_request.status', 'Đổi trạng thái yêu cầu giao'],
+    ['bank_transfer.assign', 'Gán giao dịch ngân hàng'],
+    ['bank_transfer.status', 'Đổi trạng thái giao dịch ngân hàng'],
   ])('names %s in Vietnamese', (action, label) => {
     expect(auditActionLabel(action)).toBe(label);
   });

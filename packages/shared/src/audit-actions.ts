@@ -26,6 +26,8 @@ export const auditSubjectLabels: Record<string, string> = {
   route: 'Tuyến',
   static_page: 'Trang tĩnh',
   image: 'Ảnh',
+  // Bank notifications' review queue (decision 0105).
+  bank_transfer: 'Giao dịch ngân hàng',
 };
 
 /** Action → its Vietnamese label (the `.status` / `.create` of every subject are derived below). */
@@ -78,6 +80,9 @@ export const auditActionLabels: Record<string, string> = {
   'article.delete': 'Xóa bài viết nháp',
   'static_page.update': 'Sửa trang tĩnh',
   'image.upload': 'Tải ảnh lên',
+  // Bank notifications' review queue (decision 0105).
+  'bank_transfer.assign': 'Gán giao dịch ngân hàng',
+  'bank_transfer.ignore': 'Bỏ qua giao dịch ngân hàng',
 };
 
 /** The Vietnamese label of `action`, or null when the catalogue does not name it. */
