@@ -47,6 +47,7 @@ import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
 import { warehouseAdminRoutes } from './modules/warehouse/warehouse-admin.routes.ts';
 import { bagRoutes } from './modules/warehouse-ops/bag.routes.ts';
 import { warehouseOpsRoutes } from './modules/warehouse-ops/warehouse-ops.routes.ts';
+import { adminWithdrawalRoutes, withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.ts';
 
 export interface RouteDeps {
   db: Db;
@@ -130,4 +131,6 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   adminConsignmentRoutes(api, { db });
   contentRoutes(api, { db });
   uploadRoutes(api, { db, storage: deps.storage, uploadsPerMinute: deps.env.UPLOAD_RATE_LIMIT_PER_MINUTE });
+  withdrawalRoutes(api, { db });
+  adminWithdrawalRoutes(api, { db });
 }
