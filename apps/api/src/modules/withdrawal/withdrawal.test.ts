@@ -11,6 +11,7 @@ import {
   addAccount,
   money,
   pendingWithdrawal,
+  saveSettings,
   usableAccount,
   type WithdrawalJson,
   withdraw,
@@ -121,13 +122,13 @@ describe('asking to withdraw', () => {
     const account = res.json();
     const refused = expectError(await withdraw(ctx.app, c.auth, { bankAccountId: account.id, amountVnd: 100_000 }), 409, 'withdraw-account-waiting');
     expect(refused.Message).toMatch(/\d{2}\/\d{2}\/\d{4}/);
-    await saveSettings({ withdrawAccountWaitHours: 0 });
+    await saveSettings(ctx.app, admin, { withdrawAccountWaitHours: 0 });
     try {
       const list = await ctx.app.inject({ method: 'GET', url: '/api/Wallet/BankAccount', headers: c.auth });
       expect(list.json()[0]).toMatchObject({ id: account.id, usable: true });
       expect((await withdraw(ctx.app, c.auth, { bankAccountId: account.id, amountVnd: 100_000 })).statusCode).toBe(200);
     } finally {
-      await saveSettings({ withdrawAccountWaitHours: 24 });
+      await saveSettings(ctx.app, admin, { withdrawAccountWaitHours: 24 });
     }
   });
 
@@ -138,18 +139,18 @@ describe('asking to withdraw', () => {
     expect(low.Message).toContain('50.000');
     const high = expectError(await withdraw(ctx.app, c.auth, { bankAccountId: account, amountVnd: 100_000_001 }), 400, 'withdraw-amount-above-max');
     expect(high.Message).toContain('100.000.000');
-    await saveSettings({ withdrawMinVnd: 20_000 });
+    await saveSettings(ctx.app, admin, { withdrawMinVnd: 20_000 });
     try {
       expect((await withdraw(ctx.app, c.auth, { bankAccountId: account, amountVnd: 20_000 })).statusCode).toBe(200);
     } finally {
-      await saveSettings({ withdrawMinVnd: 50_000 });
+      await saveSettings(ctx.app, admin, { withdrawMinVnd: 50_000 });
     }
   });
 
   it("keeps the day's total within the daily maximum; a cancelled request frees its share", async () => {
     const c = await makeCustomer(ctx, { walletVnd: 2_000_000 });
     const account = await usableAccount(ctx, c.auth);
-    await saveSettings({ withdrawDailyMaxVnd: 1_000_000 });
+    await saveSettings(ctx.app, admin, { withdrawDailyMaxVnd: 1_000_000 });
     try {
       const first = await pendingWithdrawal(ctx.app, c.auth, account, 700_000);
       const over = expectError(await withdraw(ctx.app, c.auth, { bankAccountId: account, amountVnd: 400_000 }), 409, 'withdraw-daily-limit-exceeded');
@@ -162,7 +163,7 @@ describe('asking to withdraw', () => {
       await query(ctx, `update withdrawals set created_at = now() - interval '2 days' where user_id = $1`, [c.id]);
       await pendingWithdrawal(ctx.app, c.auth, account, 100_000);
     } finally {
-      await saveSettings({ withdrawDailyMaxVnd: 200_000_000 });
+      await saveSettings(ctx.app, admin, { withdrawDailyMaxVnd: 200_000_000 });
     }
   });
 
@@ -224,10 +225,3 @@ describe('the list, one request, cancelling', () => {
     expect(await money(ctx.app, c.auth)).toMatchObject({ available: 600_000, held: 400_000 });
   });
 });
-
-async function saveSettings(values: Record<string, number>) {
-  const current = (await ctx.app.inject({ method: 'GET', url: '/api/Admin/Settings', headers: admin })).json();
-  const { updatedAt: _a, updatedBy: _b, ...rest } = current;
-  const res = await ctx.app.inject({ method: 'PUT', url: '/api/Admin/Settings', headers: admin, payload: { ...rest, ...values } });
-  expect(res.statusCode, res.body).toBe(200);
-}
