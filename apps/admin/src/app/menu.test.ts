@@ -12,6 +12,7 @@ describe('menuFor', () => {
         '/orderShipping',
         '/purchasing',
         '/recharge',
+        '/withdraw',
         '/customer',
         '/exchangeRate',
         '/tariff',
@@ -30,7 +31,10 @@ describe('menuFor', () => {
       ],
     ],
     [['sales'], ['/orderOrdering', '/orderShipping', '/customer', '/delivery', '/article', '/staticPage']],
-    [['accountant'], ['/orderOrdering', '/orderShipping', '/recharge', '/customer', '/exchangeRate', '/tariff']],
+    [
+      ['accountant'],
+      ['/orderOrdering', '/orderShipping', '/recharge', '/withdraw', '/customer', '/exchangeRate', '/tariff'],
+    ],
     [['warehouse_cn'], ['/orderOrdering', '/orderShipping', '/warehouse', '/bag', '/unclaimed']],
     [['warehouse_vn'], ['/orderOrdering', '/orderShipping', '/warehouse', '/bag', '/unclaimed', '/delivery']],
     [

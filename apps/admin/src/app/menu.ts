@@ -8,6 +8,7 @@ import { messages } from '../messages.ts';
 import { consignmentMessages } from '../messages-consignment.ts';
 import { tariffMessages } from '../messages-tariff.ts';
 import { warehouseAdminMessages } from '../messages-warehouse-admin.ts';
+import { withdrawalMessages } from '../messages-withdrawal.ts';
 
 export interface MenuItem {
   /** The page's path, also the antd Menu key. */
@@ -28,6 +29,7 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/orderShipping', label: consignmentMessages.nav, permission: 'view:consignment-order' },
   { key: '/purchasing', label: messages.nav.purchasing, permission: 'buy:purchase-order' },
   { key: '/recharge', label: messages.nav.recharges, permission: 'view:recharge', badge: 'pendingRecharges' },
+  { key: '/withdraw', label: withdrawalMessages.nav, permission: 'view:withdrawal' },
   { key: '/customer', label: messages.nav.customers, permission: 'view:customer' },
   { key: '/exchangeRate', label: messages.nav.exchangeRate, permission: 'view:exchange-rate' },
   { key: '/tariff', label: tariffMessages.nav, permission: 'view:tariff' },

@@ -63,6 +63,18 @@ export const router = createBrowserRouter(
               lazy: async () => ({ Component: (await import('../features/recharge/recharge-page.tsx')).RechargePage }),
             },
             {
+              path: '/withdraw',
+              lazy: async () => ({
+                Component: (await import('../features/withdrawal/withdrawal-page.tsx')).WithdrawalPage,
+              }),
+            },
+            {
+              path: '/withdraw/:id',
+              lazy: async () => ({
+                Component: (await import('../features/withdrawal/withdrawal-detail-page.tsx')).WithdrawalDetailPage,
+              }),
+            },
+            {
               path: '/customer',
               lazy: async () => ({
                 Component: (await import('../features/customer/customer-list-page.tsx')).CustomerListPage,
