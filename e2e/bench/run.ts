@@ -8,7 +8,9 @@
  *   bare Fastify + pg reference (deposits.ts; decision 0014);
  * - authenticated list reads against a bare Fastify + pg reference, empty and at scale (reads.ts;
  *   decisions 0024 and 0079: throughput saturated, latency at half the reference's rate);
- * - 10 scan stations scanning at once into 100,000 parcels: p95 ≤ 50 ms per scan (scans.ts, decision 0059).
+ * - 10 scan stations scanning at once into 100,000 parcels: p95 ≤ 50 ms per scan (scans.ts, decision 0059);
+ * - 50 customers withdrawing at once: none waits on another's row lock, against the deposits' bare
+ *   reference (withdrawals.ts, decision 0104).
  * Exits 1 when a budget is missed, so it can gate a release; it is never part of `npm test`.
  */
 import { launch } from '../support/browser.ts';
@@ -19,6 +21,7 @@ import { benchPageSpeed } from './page-speed.ts';
 import { benchReads, reportReads } from './reads.ts';
 import { benchScans, reportScans } from './scans.ts';
 import { rps, startBareServer } from './throughput.ts';
+import { benchWithdrawals, describeWithdrawals } from './withdrawals.ts';
 
 const KB = 1024;
 await runBench(async ({ baseUrl, token, check }) => {
@@ -63,6 +66,13 @@ await runBench(async ({ baseUrl, token, check }) => {
   reportReads(await benchReads(), check);
 
   reportScans(await benchScans(), check);
+
+  const withdrawals = await benchWithdrawals();
+  for (const line of describeWithdrawals(withdrawals)) console.log(`      ${line}`);
+  check(
+    withdrawals.product.maxRowLockWaits === 0 && withdrawals.product.maxOpenTransactions > 1,
+    `50 customers withdrawing at once: ${withdrawals.product.maxOpenTransactions} open together, ${withdrawals.product.maxRowLockWaits} waiting on a row lock (budget 0)`,
+  );
 
   await benchPageSpeed(baseUrl, token, check);
 });

@@ -43,7 +43,7 @@ export function WithdrawalDetailPage() {
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t.customer}>
             {w.customer ? <CustomerLink customer={w.customer} /> : '—'}
-            {w.customer?.phone ? ` · ${w.customer.phone}` : ''}
+            {w.customer?.phone ? <span> · {w.customer.phone}</span> : null}
           </Descriptions.Item>
           <Descriptions.Item label={t.amount}>
             <strong data-testid="withdrawal-amount">{formatVnd(w.amountVnd)}</strong>
