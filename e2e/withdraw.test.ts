@@ -23,7 +23,10 @@ const png = Buffer.from(
 
 beforeAll(async () => {
   browser = await launch();
-  ({ token: adminToken } = await apiCall<{ token: string }>(baseUrl, '/auth/login', { method: 'POST', body: DEMO_ADMIN }));
+  ({ token: adminToken } = await apiCall<{ token: string }>(baseUrl, '/auth/login', {
+    method: 'POST',
+    body: DEMO_ADMIN,
+  }));
 });
 afterAll(async () => {
   await setWaitHours(24);
@@ -32,7 +35,11 @@ afterAll(async () => {
 
 /** The admin saves the waiting hours of a new bank account (the other settings unchanged). */
 async function setWaitHours(hours: number) {
-  const { updatedAt: _a, updatedBy: _b, ...current } = await apiCall<Record<string, unknown>>(baseUrl, '/Admin/Settings', {
+  const {
+    updatedAt: _a,
+    updatedBy: _b,
+    ...current
+  } = await apiCall<Record<string, unknown>>(baseUrl, '/Admin/Settings', {
     token: adminToken,
   });
   await apiCall(baseUrl, '/Admin/Settings', {
@@ -78,7 +85,9 @@ describe('withdrawing money', () => {
 
       // A new account: picked from the VietQR bank list; the name is written the bank's way.
       await page.getByTestId('add-bank-account').click();
-      await page.getByTestId('bank-select').selectOption({ label: 'Vietcombank – Ngân hàng TMCP Ngoại Thương Việt Nam' });
+      await page
+        .getByTestId('bank-select')
+        .selectOption({ label: 'Vietcombank – Ngân hàng TMCP Ngoại Thương Việt Nam' });
       await page.getByTestId('account-number').fill('0451000123456');
       await page.getByTestId('account-name').fill('Lê Thị Hồng');
       await page.getByTestId('save-account').click();
@@ -115,7 +124,9 @@ describe('withdrawing money', () => {
       await staffRow.getByTestId('withdrawal-open').click();
       const qr = staff.getByTestId('payout-qr');
       await qr.waitFor();
-      expect((await qr.getAttribute('alt'))?.replace(/\s/g, ' ')).toContain(`300.000 ₫ tới Vietcombank 0451000123456, nội dung RUT ${code}`);
+      expect((await qr.getAttribute('alt'))?.replace(/\s/g, ' ')).toContain(
+        `300.000 ₫ tới Vietcombank 0451000123456, nội dung RUT ${code}`,
+      );
       expect(await staff.getByTestId('payout-memo').textContent()).toBe(`RUT ${code}`);
       await shot(staff, '21-console-rut-tien-qr');
       await staff.getByTestId('withdrawal-approve').click();
@@ -123,14 +134,18 @@ describe('withdrawing money', () => {
       await expect.poll(() => staff.getByTestId('withdrawal-status').textContent()).toBe('Đã duyệt');
       await staff.getByTestId('withdrawal-pay').click();
       await staff.getByTestId('withdrawal-bank-reference').fill('FT26331987654');
-      await staff.getByTestId('withdrawal-proof-input').setInputFiles({ name: 'chung-tu.png', mimeType: 'image/png', buffer: png });
+      await staff
+        .getByTestId('withdrawal-proof-input')
+        .setInputFiles({ name: 'chung-tu.png', mimeType: 'image/png', buffer: png });
       await staff.locator('.ant-modal img').waitFor();
       await staff.getByTestId('withdrawal-pay-submit').click();
       await expect.poll(() => staff.getByTestId('withdrawal-status').textContent()).toBe('Đã chuyển');
       await staff.context().close();
 
       // The customer's page, left open, follows by itself.
-      await expect.poll(() => request.getByTestId('withdraw-status').textContent(), { timeout: 20_000 }).toBe('Đã chuyển');
+      await expect
+        .poll(() => request.getByTestId('withdraw-status').textContent(), { timeout: 20_000 })
+        .toBe('Đã chuyển');
       await expect.poll(() => text(page, 'held-vnd'), { timeout: 20_000 }).toBe('0 ₫');
       expect(await text(page, 'available-vnd')).toBe('700.000 ₫');
       expect(await request.textContent()).toContain('FT26331987654');

@@ -58,10 +58,18 @@ async function prepareCustomers(base: string) {
   const { token: admin } = await api<{ token: string }>(base, '/auth/login', {
     body: { userName: 'admin@demo.vn', password: 'Admin@12345' },
   });
-  const { updatedAt: _a, updatedBy: _b, ...settings } = await api<Record<string, unknown>>(base, '/Admin/Settings', {
+  const {
+    updatedAt: _a,
+    updatedBy: _b,
+    ...settings
+  } = await api<Record<string, unknown>>(base, '/Admin/Settings', {
     token: admin,
   });
-  await api(base, '/Admin/Settings', { method: 'PUT', token: admin, body: { ...settings, withdrawAccountWaitHours: 0 } });
+  await api(base, '/Admin/Settings', {
+    method: 'PUT',
+    token: admin,
+    body: { ...settings, withdrawAccountWaitHours: 0 },
+  });
   const prepareOne = async (i: number) => {
     const { token } = await api<{ token: string }>(base, '/auth/register', {
       body: {

@@ -26,7 +26,8 @@ export const settingsMessages = {
   withdrawMaxVnd: 'Số tiền rút tối đa mỗi lần',
   withdrawMaxHint: 'Từ 100.000 ₫ đến 2.000.000.000 ₫.',
   withdrawDailyMaxVnd: 'Tổng số tiền rút tối đa mỗi ngày của một khách',
-  withdrawDailyMaxHint: 'Tính theo ngày giờ Việt Nam, không kể các yêu cầu đã hủy hoặc bị từ chối. Từ 100.000 ₫ đến 2.000.000.000 ₫.',
+  withdrawDailyMaxHint:
+    'Tính theo ngày giờ Việt Nam, không kể các yêu cầu đã hủy hoặc bị từ chối. Từ 100.000 ₫ đến 2.000.000.000 ₫.',
   submit: 'Lưu cài đặt',
   saved: 'Đã lưu cài đặt',
   defaults: 'Đang dùng giá trị mặc định.',

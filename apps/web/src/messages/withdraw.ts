@@ -23,7 +23,8 @@ export const withdrawMessages = {
   accountDeleted: 'Đã xóa tài khoản',
   usableFrom: (when: string) => `Dùng được từ ${when}`,
   usable: 'Đã dùng được',
-  waitNote: (hours: number) => `Tài khoản mới thêm cần chờ ${hours} giờ trước khi dùng để rút tiền, để bảo vệ tiền của bạn.`,
+  waitNote: (hours: number) =>
+    `Tài khoản mới thêm cần chờ ${hours} giờ trước khi dùng để rút tiền, để bảo vệ tiền của bạn.`,
   requestTitle: 'Yêu cầu rút tiền',
   toAccount: 'Rút về tài khoản',
   noUsableAccount: 'Chưa có tài khoản nào dùng được để rút tiền.',

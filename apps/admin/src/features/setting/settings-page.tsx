@@ -84,7 +84,9 @@ export function SettingsPage() {
                 {...typedNumber}
                 style={{ width: 240 }}
                 suffix={unitSuffix[settingRules[f.name].unit]}
-                formatter={settingRules[f.name].unit === 'vnd' ? (v) => (v ? Number(v).toLocaleString('vi-VN') : '') : undefined}
+                formatter={
+                  settingRules[f.name].unit === 'vnd' ? (v) => (v ? Number(v).toLocaleString('vi-VN') : '') : undefined
+                }
                 inputMode="numeric"
                 data-testid={`setting-${f.name}`}
               />

@@ -21,7 +21,12 @@ export function withdrawalsQuery(status: WithdrawalFilter, page: number, q = '')
     queryKey: [...key, 'list', { status, page, q }],
     queryFn: ({ signal }) =>
       call(api.list, {
-        query: { status: status === 'all' ? undefined : status, q: q || undefined, page, pageSize: WITHDRAWAL_PAGE_SIZE },
+        query: {
+          status: status === 'all' ? undefined : status,
+          q: q || undefined,
+          page,
+          pageSize: WITHDRAWAL_PAGE_SIZE,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -30,7 +35,10 @@ export function withdrawalsQuery(status: WithdrawalFilter, page: number, q = '')
 }
 
 export const withdrawalQuery = (id: number) =>
-  queryOptions({ queryKey: [...key, 'detail', id], queryFn: ({ signal }) => call(api.get, { params: { id }, signal }) });
+  queryOptions({
+    queryKey: [...key, 'detail', id],
+    queryFn: ({ signal }) => call(api.get, { params: { id }, signal }),
+  });
 
 export const payoutQrQuery = (id: number) =>
   queryOptions({
@@ -54,7 +62,9 @@ export const usePayWithdrawal = () =>
   useDecision(({ id, ...body }: PayWithdrawalInput & { id: number }) => call(api.pay, { params: { id }, body }));
 
 export const useRejectWithdrawal = () =>
-  useDecision(({ id, reason }: { id: number; reason: string }) => call(api.reject, { params: { id }, body: { reason } }));
+  useDecision(({ id, reason }: { id: number; reason: string }) =>
+    call(api.reject, { params: { id }, body: { reason } }),
+  );
 
 /** Uploads a proof image as it is (JPEG, PNG, WebP or GIF, ≤ 5 MB; the API checks its bytes). */
 export function uploadProof(file: Blob): Promise<UploadedImage> {

@@ -15,7 +15,10 @@ import { useCan } from '../../lib/permissions.ts';
 import { withdrawalMessages as t } from '../../messages-withdrawal.ts';
 import { uploadProof, useApproveWithdrawal, usePayWithdrawal, useRejectWithdrawal } from './api.ts';
 
-function ProofUpload(props: { images: { id: number; url: string }[]; onAdd: (image: { id: number; url: string }) => void }) {
+function ProofUpload(props: {
+  images: { id: number; url: string }[];
+  onAdd: (image: { id: number; url: string }) => void;
+}) {
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -92,7 +95,10 @@ export function WithdrawalActions({ withdrawal: w }: { withdrawal: Withdrawal })
       {w.status === 'pending' && canApprove && (
         <Popconfirm
           title={t.approveConfirm}
-          description={t.approveDetail(formatVnd(w.amountVnd), `${w.bankAccount.bankShortName} ${w.bankAccount.accountNumber}`)}
+          description={t.approveDetail(
+            formatVnd(w.amountVnd),
+            `${w.bankAccount.bankShortName} ${w.bankAccount.accountNumber}`,
+          )}
           okText={t.yes}
           cancelText={t.no}
           onConfirm={() =>
@@ -122,13 +128,20 @@ export function WithdrawalActions({ withdrawal: w }: { withdrawal: Withdrawal })
         title={`${t.payTitle} · ${w.code}`}
         okText={t.paySubmit}
         cancelText={t.close}
-        okButtonProps={{ loading: pay.isPending, ...({ 'data-testid': 'withdrawal-pay-submit' } as Record<string, string>) }}
+        okButtonProps={{
+          loading: pay.isPending,
+          ...({ 'data-testid': 'withdrawal-pay-submit' } as Record<string, string>),
+        }}
         onOk={() => payForm.submit()}
         onCancel={() => setPaying(false)}
         destroyOnHidden
       >
         <Form form={payForm} layout="vertical" onFinish={onPay} clearOnDestroy>
-          <Form.Item name="bankReference" label={t.bankReference} rules={[zodRule(payWithdrawalInput.shape.bankReference)]}>
+          <Form.Item
+            name="bankReference"
+            label={t.bankReference}
+            rules={[zodRule(payWithdrawalInput.shape.bankReference)]}
+          >
             <Input maxLength={100} data-testid="withdrawal-bank-reference" />
           </Form.Item>
           <Form.Item label={t.proofs} validateStatus={proofError ? 'error' : undefined} help={proofError ?? undefined}>

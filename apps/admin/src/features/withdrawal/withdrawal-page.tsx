@@ -56,7 +56,12 @@ const columns: TableColumnsType<Withdrawal> = [
         messages.common.none
       ),
   },
-  { title: t.amount, key: 'amount', align: 'right', render: (_, w) => <span style={nowrap}>{formatVnd(w.amountVnd)}</span> },
+  {
+    title: t.amount,
+    key: 'amount',
+    align: 'right',
+    render: (_, w) => <span style={nowrap}>{formatVnd(w.amountVnd)}</span>,
+  },
   {
     title: t.account,
     key: 'account',

@@ -4,8 +4,8 @@
  * took over an account cannot add theirs and withdraw at once. Deleting is soft.
  */
 import { bankByBin } from '@app/shared/banks';
-import { formatDateTime } from '@app/shared/money';
 import type { CustomerBankAccount } from '@app/shared/contracts/withdrawal';
+import { formatDateTime } from '@app/shared/money';
 import type { Db, Executor } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
 import type { Actor } from '../../lib/platform/actor.ts';

@@ -7,7 +7,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories.ts';
 import { type Auth, countRows, expectLedgerBalanced } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
-import { money, pendingWithdrawal, saveSettings, staffPost, usableAccount, withdraw } from './withdrawal.test-support.ts';
+import {
+  money,
+  pendingWithdrawal,
+  saveSettings,
+  staffPost,
+  usableAccount,
+  withdraw,
+} from './withdrawal.test-support.ts';
 
 const ctx = useTestApp();
 let admin: Auth;

@@ -37,16 +37,27 @@ describe('the queue', () => {
     const older = await requested();
     const newer = await requested();
     await query(ctx, `update withdrawals set created_at = now() - interval '25 hours' where id = $1`, [older.w.id]);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/Admin/Withdraw?status=pending&pageSize=100', headers: admin });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Admin/Withdraw?status=pending&pageSize=100',
+      headers: admin,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const items = res.json().items as WithdrawalJson[];
     const ids = items.map((w) => w.id);
     expect(ids.indexOf(older.w.id)).toBeLessThan(ids.indexOf(newer.w.id));
-    expect(items.find((w) => w.id === older.w.id)).toMatchObject({ overdue: true, customer: { id: older.customer.id } });
+    expect(items.find((w) => w.id === older.w.id)).toMatchObject({
+      overdue: true,
+      customer: { id: older.customer.id },
+    });
     expect(items.find((w) => w.id === newer.w.id)?.overdue).toBe(false);
     const found = await ctx.app.inject({ method: 'GET', url: `/api/Admin/Withdraw?q=${newer.w.code}`, headers: admin });
     expect(found.json().items.map((w: WithdrawalJson) => w.id)).toEqual([newer.w.id]);
-    const byPhone = await ctx.app.inject({ method: 'GET', url: `/api/Admin/Withdraw?q=${older.customer.phone}`, headers: admin });
+    const byPhone = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Admin/Withdraw?q=${older.customer.phone}`,
+      headers: admin,
+    });
     expect(byPhone.json().items.map((w: WithdrawalJson) => w.id)).toEqual([older.w.id]);
   });
 
@@ -58,8 +69,13 @@ describe('the queue', () => {
     const { w } = await requested();
     expectError(await staffPost(ctx.app, sales.auth, w.id, 'Approve'), 403);
     expectError(await staffPost(ctx.app, sales.auth, w.id, 'Reject', { reason: 'x' }), 403);
-    expectError(await staffPost(ctx.app, customer.auth, w.id, 'Pay', { bankReference: 'FT1', proofPhotoIds: [1] }), 403);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/Admin/Withdraw/${w.id}`, headers: admin })).json().status).toBe('pending');
+    expectError(
+      await staffPost(ctx.app, customer.auth, w.id, 'Pay', { bankReference: 'FT1', proofPhotoIds: [1] }),
+      403,
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/Admin/Withdraw/${w.id}`, headers: admin })).json().status,
+    ).toBe('pending');
   });
 });
 
@@ -73,11 +89,17 @@ describe('approve and pay', () => {
     expect((await staffPost(ctx.app, approver.auth, w.id, 'Approve')).json().status).toBe('approved');
 
     const proof = await uploadProof(ctx.app, payer.auth);
-    const paid = await staffPost(ctx.app, payer.auth, w.id, 'Pay', { bankReference: ' FT2633012345 ', proofPhotoIds: [proof] });
+    const paid = await staffPost(ctx.app, payer.auth, w.id, 'Pay', {
+      bankReference: ' FT2633012345 ',
+      proofPhotoIds: [proof],
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'paid', bankReference: 'FT2633012345', paidBy: { id: payer.id } });
     expect(paid.json().proofPhotos).toEqual([{ id: proof, url: expect.any(String) }]);
-    const replay = await staffPost(ctx.app, payer.auth, w.id, 'Pay', { bankReference: 'OTHER', proofPhotoIds: [proof] });
+    const replay = await staffPost(ctx.app, payer.auth, w.id, 'Pay', {
+      bankReference: 'OTHER',
+      proofPhotoIds: [proof],
+    });
     expect(replay.json()).toMatchObject({ status: 'paid', bankReference: 'FT2633012345' });
 
     const seen = await ctx.app.inject({ method: 'GET', url: `/api/Wallet/Withdraw/${w.id}`, headers: customer.auth });
@@ -97,40 +119,73 @@ describe('approve and pay', () => {
     const small = await requested(300_000);
     await staffPost(ctx.app, member.auth, small.w.id, 'Approve');
     const proof = await uploadProof(ctx.app, member.auth);
-    expect((await staffPost(ctx.app, member.auth, small.w.id, 'Pay', { bankReference: 'FT1', proofPhotoIds: [proof] })).json().status).toBe('paid');
+    expect(
+      (
+        await staffPost(ctx.app, member.auth, small.w.id, 'Pay', { bankReference: 'FT1', proofPhotoIds: [proof] })
+      ).json().status,
+    ).toBe('paid');
 
     const big = await requested(25_000_000, 30_000_000);
     await staffPost(ctx.app, member.auth, big.w.id, 'Approve');
-    expectError(await staffPost(ctx.app, member.auth, big.w.id, 'Pay', { bankReference: 'FT2', proofPhotoIds: [proof] }), 403, 'approver-cannot-pay');
+    expectError(
+      await staffPost(ctx.app, member.auth, big.w.id, 'Pay', { bankReference: 'FT2', proofPhotoIds: [proof] }),
+      403,
+      'approver-cannot-pay',
+    );
     const other = await makeStaff(ctx, 'accountant');
     const otherProof = await uploadProof(ctx.app, other.auth);
-    expect((await staffPost(ctx.app, other.auth, big.w.id, 'Pay', { bankReference: 'FT2', proofPhotoIds: [otherProof] })).json().status).toBe('paid');
+    expect(
+      (
+        await staffPost(ctx.app, other.auth, big.w.id, 'Pay', { bankReference: 'FT2', proofPhotoIds: [otherProof] })
+      ).json().status,
+    ).toBe('paid');
   });
 
   it('refuses to pay a pending request, with images of someone else, or without a reference, writing nothing', async () => {
     const { w } = await requested();
     const member = await makeStaff(ctx, 'accountant');
     const proof = await uploadProof(ctx.app, member.auth);
-    expectError(await staffPost(ctx.app, member.auth, w.id, 'Pay', { bankReference: 'FT1', proofPhotoIds: [proof] }), 409, 'withdrawal-not-approved');
+    expectError(
+      await staffPost(ctx.app, member.auth, w.id, 'Pay', { bankReference: 'FT1', proofPhotoIds: [proof] }),
+      409,
+      'withdrawal-not-approved',
+    );
     await staffPost(ctx.app, admin, w.id, 'Approve');
     const theirs = await uploadProof(ctx.app, admin);
-    expectError(await staffPost(ctx.app, member.auth, w.id, 'Pay', { bankReference: 'FT1', proofPhotoIds: [theirs] }), 400, 'validation-error');
-    expectError(await staffPost(ctx.app, member.auth, w.id, 'Pay', { bankReference: '  ', proofPhotoIds: [proof] }), 400);
+    expectError(
+      await staffPost(ctx.app, member.auth, w.id, 'Pay', { bankReference: 'FT1', proofPhotoIds: [theirs] }),
+      400,
+      'validation-error',
+    );
+    expectError(
+      await staffPost(ctx.app, member.auth, w.id, 'Pay', { bankReference: '  ', proofPhotoIds: [proof] }),
+      400,
+    );
     expectError(await staffPost(ctx.app, member.auth, w.id, 'Pay', { bankReference: 'FT1', proofPhotoIds: [] }), 400);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/Admin/Withdraw/${w.id}`, headers: admin })).json().status).toBe('approved');
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/Admin/Withdraw/${w.id}`, headers: admin })).json().status,
+    ).toBe('approved');
     expect(await countRows(ctx, 'journal_entries', 'idempotency_key = $1', [`withdrawal-paid:${w.id}`])).toBe(0);
   });
 
-  it("no member acts on their own request (403 own-withdrawal-action); an unknown one answers 404", async () => {
+  it('no member acts on their own request (403 own-withdrawal-action); an unknown one answers 404', async () => {
     const member = await makeStaff(ctx, 'accountant');
     await creditWallet(ctx, member.id, 1_000_000);
     const account = await usableAccount(ctx, member.auth);
     const own = await pendingWithdrawal(ctx.app, member.auth, account, 200_000);
     expectError(await staffPost(ctx.app, member.auth, own.id, 'Approve'), 403, 'own-withdrawal-action');
-    expectError(await staffPost(ctx.app, member.auth, own.id, 'Reject', { reason: 'tự từ chối' }), 403, 'own-withdrawal-action');
+    expectError(
+      await staffPost(ctx.app, member.auth, own.id, 'Reject', { reason: 'tự từ chối' }),
+      403,
+      'own-withdrawal-action',
+    );
     await staffPost(ctx.app, admin, own.id, 'Approve');
     const proof = await uploadProof(ctx.app, member.auth);
-    expectError(await staffPost(ctx.app, member.auth, own.id, 'Pay', { bankReference: 'FT', proofPhotoIds: [proof] }), 403, 'own-withdrawal-action');
+    expectError(
+      await staffPost(ctx.app, member.auth, own.id, 'Pay', { bankReference: 'FT', proofPhotoIds: [proof] }),
+      403,
+      'own-withdrawal-action',
+    );
     expectError(await staffPost(ctx.app, admin, 2_000_000_000, 'Approve'), 404, 'withdrawal-not-found');
   });
 });
@@ -141,7 +196,9 @@ describe('reject', () => {
     expectError(await staffPost(ctx.app, admin, w.id, 'Reject', { reason: '   ' }), 400);
     const res = await staffPost(ctx.app, admin, w.id, 'Reject', { reason: 'Tên chủ tài khoản không khớp' });
     expect(res.json()).toMatchObject({ status: 'rejected', rejectReason: 'Tên chủ tài khoản không khớp' });
-    expect((await staffPost(ctx.app, admin, w.id, 'Reject', { reason: 'khác' })).json().rejectReason).toBe('Tên chủ tài khoản không khớp');
+    expect((await staffPost(ctx.app, admin, w.id, 'Reject', { reason: 'khác' })).json().rejectReason).toBe(
+      'Tên chủ tài khoản không khớp',
+    );
     expect(await money(ctx.app, customer.auth)).toMatchObject({ available: 1_000_000, held: 0 });
     const seen = await ctx.app.inject({ method: 'GET', url: `/api/Wallet/Withdraw/${w.id}`, headers: customer.auth });
     expect(seen.json()).toMatchObject({ status: 'rejected', rejectReason: 'Tên chủ tài khoản không khớp' });
@@ -163,7 +220,12 @@ describe('the payout QR', () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/Admin/Withdraw/${w.id}/PayoutQr`, headers: admin });
     expect(res.statusCode, res.body).toBe(200);
     const qr = res.json();
-    expect(qr).toMatchObject({ amountVnd: 350_000, memo: `RUT ${w.code}`, bankBin: '970436', accountName: 'NGUYEN VAN DUC' });
+    expect(qr).toMatchObject({
+      amountVnd: 350_000,
+      memo: `RUT ${w.code}`,
+      bankBin: '970436',
+      accountName: 'NGUYEN VAN DUC',
+    });
     expect(decodeVietQr(qr.payload)).toMatchObject({
       isValid: true,
       bankBin: '970436',
@@ -172,6 +234,9 @@ describe('the payout QR', () => {
       memo: `RUT ${w.code}`,
     });
     const sales = await makeStaff(ctx, 'sales');
-    expectError(await ctx.app.inject({ method: 'GET', url: `/api/Admin/Withdraw/${w.id}/PayoutQr`, headers: sales.auth }), 403);
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: `/api/Admin/Withdraw/${w.id}/PayoutQr`, headers: sales.auth }),
+      403,
+    );
   });
 });

@@ -3,9 +3,9 @@
  * Declarations: @app/shared/contracts/withdrawal.endpoints.
  */
 import {
-  adminWithdrawalEndpoints as staff,
   customerBankAccountEndpoints as accounts,
   withdrawalEndpoints as endpoints,
+  adminWithdrawalEndpoints as staff,
 } from '@app/shared/contracts/withdrawal.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';

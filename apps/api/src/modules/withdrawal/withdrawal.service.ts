@@ -76,7 +76,10 @@ export async function requestWithdrawal(
         );
       }
       if (amount > settings.withdrawMaxVnd) {
-        throw new AppError('withdraw-amount-above-max', `Số tiền rút tối đa mỗi lần là ${formatVnd(settings.withdrawMaxVnd)}`);
+        throw new AppError(
+          'withdraw-amount-above-max',
+          `Số tiền rút tối đa mỗi lần là ${formatVnd(settings.withdrawMaxVnd)}`,
+        );
       }
       const today = await repo.withdrawnToday(tx, actor.userId);
       if (today + amount > settings.withdrawDailyMaxVnd) {

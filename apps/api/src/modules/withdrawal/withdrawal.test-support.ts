@@ -106,6 +106,11 @@ export async function money(app: FastifyInstance, auth: Auth) {
 export async function saveSettings(app: FastifyInstance, admin: Auth, values: Record<string, number>) {
   const current = (await app.inject({ method: 'GET', url: '/api/Admin/Settings', headers: admin })).json();
   const { updatedAt: _a, updatedBy: _b, ...rest } = current;
-  const res = await app.inject({ method: 'PUT', url: '/api/Admin/Settings', headers: admin, payload: { ...rest, ...values } });
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/Admin/Settings',
+    headers: admin,
+    payload: { ...rest, ...values },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }

@@ -27,10 +27,20 @@ beforeAll(async () => {
 describe('saved bank accounts', () => {
   it('turns the holder name into capitals without accents and says when the account becomes usable', async () => {
     const c = await makeCustomer(ctx);
-    const res = await addAccount(ctx.app, c.auth, accountBody({ accountNumber: '0123 456 789', accountName: ' trần thị  Đào ' }));
+    const res = await addAccount(
+      ctx.app,
+      c.auth,
+      accountBody({ accountNumber: '0123 456 789', accountName: ' trần thị  Đào ' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const a = res.json();
-    expect(a).toMatchObject({ bankBin: '970436', bankShortName: 'Vietcombank', accountNumber: '0123456789', accountName: 'TRAN THI DAO', usable: false });
+    expect(a).toMatchObject({
+      bankBin: '970436',
+      bankShortName: 'Vietcombank',
+      accountNumber: '0123456789',
+      accountName: 'TRAN THI DAO',
+      usable: false,
+    });
     expect(new Date(a.usableFrom).getTime() - new Date(a.createdAt).getTime()).toBe(24 * 3_600_000);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/Wallet/BankAccount', headers: c.auth });
     expect(list.json()).toEqual([a]);
@@ -63,7 +73,11 @@ describe('saved bank accounts', () => {
     await query(ctx, `update customer_bank_accounts set created_at = now() - interval '25 hours' where id = $1`, [id]);
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/Wallet/BankAccount/${id}`, headers: c.auth });
     expect(del.json()).toEqual({ ok: true });
-    expectError(await withdraw(ctx.app, c.auth, { bankAccountId: id, amountVnd: 100_000 }), 404, 'withdraw-account-not-found');
+    expectError(
+      await withdraw(ctx.app, c.auth, { bankAccountId: id, amountVnd: 100_000 }),
+      404,
+      'withdraw-account-not-found',
+    );
     expectError(await ctx.app.inject({ method: 'DELETE', url: `/api/Wallet/BankAccount/${id}`, headers: c.auth }), 404);
     expect((await addAccount(ctx.app, c.auth, body)).statusCode).toBe(200);
   });
@@ -72,8 +86,15 @@ describe('saved bank accounts', () => {
     const owner = await makeCustomer(ctx);
     const other = await makeCustomer(ctx, { walletVnd: 1_000_000 });
     const id = await usableAccount(ctx, owner.auth);
-    expectError(await ctx.app.inject({ method: 'DELETE', url: `/api/Wallet/BankAccount/${id}`, headers: other.auth }), 404);
-    expectError(await withdraw(ctx.app, other.auth, { bankAccountId: id, amountVnd: 100_000 }), 404, 'withdraw-account-not-found');
+    expectError(
+      await ctx.app.inject({ method: 'DELETE', url: `/api/Wallet/BankAccount/${id}`, headers: other.auth }),
+      404,
+    );
+    expectError(
+      await withdraw(ctx.app, other.auth, { bankAccountId: id, amountVnd: 100_000 }),
+      404,
+      'withdraw-account-not-found',
+    );
     expect(await countRows(ctx, 'withdrawals', 'user_id = $1', [other.id])).toBe(0);
   });
 });
@@ -102,7 +123,11 @@ describe('asking to withdraw', () => {
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
     expect(await countRows(ctx, 'withdrawals', 'user_id = $1', [c.id])).toBe(1);
     expect(await money(ctx.app, c.auth)).toMatchObject({ available: 800_000, held: 200_000 });
-    expectError(await withdraw(ctx.app, c.auth, { bankAccountId: account, amountVnd: 100_000 }, key), 422, 'idempotency-key-reused');
+    expectError(
+      await withdraw(ctx.app, c.auth, { bankAccountId: account, amountVnd: 100_000 }, key),
+      422,
+      'idempotency-key-reused',
+    );
   });
 
   it('refuses more than the available money with the missing amount, writing nothing', async () => {
@@ -120,7 +145,11 @@ describe('asking to withdraw', () => {
     const c = await makeCustomer(ctx, { walletVnd: 1_000_000 });
     const res = await addAccount(ctx.app, c.auth);
     const account = res.json();
-    const refused = expectError(await withdraw(ctx.app, c.auth, { bankAccountId: account.id, amountVnd: 100_000 }), 409, 'withdraw-account-waiting');
+    const refused = expectError(
+      await withdraw(ctx.app, c.auth, { bankAccountId: account.id, amountVnd: 100_000 }),
+      409,
+      'withdraw-account-waiting',
+    );
     expect(refused.Message).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     await saveSettings(ctx.app, admin, { withdrawAccountWaitHours: 0 });
     try {
@@ -135,9 +164,17 @@ describe('asking to withdraw', () => {
   it('keeps each request within the minimum and maximum of the settings', async () => {
     const c = await makeCustomer(ctx, { walletVnd: 200_000_000 });
     const account = await usableAccount(ctx, c.auth);
-    const low = expectError(await withdraw(ctx.app, c.auth, { bankAccountId: account, amountVnd: 49_999 }), 400, 'withdraw-amount-below-min');
+    const low = expectError(
+      await withdraw(ctx.app, c.auth, { bankAccountId: account, amountVnd: 49_999 }),
+      400,
+      'withdraw-amount-below-min',
+    );
     expect(low.Message).toContain('50.000');
-    const high = expectError(await withdraw(ctx.app, c.auth, { bankAccountId: account, amountVnd: 100_000_001 }), 400, 'withdraw-amount-above-max');
+    const high = expectError(
+      await withdraw(ctx.app, c.auth, { bankAccountId: account, amountVnd: 100_000_001 }),
+      400,
+      'withdraw-amount-above-max',
+    );
     expect(high.Message).toContain('100.000.000');
     await saveSettings(ctx.app, admin, { withdrawMinVnd: 20_000 });
     try {
@@ -153,10 +190,18 @@ describe('asking to withdraw', () => {
     await saveSettings(ctx.app, admin, { withdrawDailyMaxVnd: 1_000_000 });
     try {
       const first = await pendingWithdrawal(ctx.app, c.auth, account, 700_000);
-      const over = expectError(await withdraw(ctx.app, c.auth, { bankAccountId: account, amountVnd: 400_000 }), 409, 'withdraw-daily-limit-exceeded');
+      const over = expectError(
+        await withdraw(ctx.app, c.auth, { bankAccountId: account, amountVnd: 400_000 }),
+        409,
+        'withdraw-daily-limit-exceeded',
+      );
       expect(over.Message).toContain('300.000');
       await pendingWithdrawal(ctx.app, c.auth, account, 300_000);
-      const cancel = await ctx.app.inject({ method: 'POST', url: `/api/Wallet/Withdraw/${first.id}/Cancel`, headers: c.auth });
+      const cancel = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/Wallet/Withdraw/${first.id}/Cancel`,
+        headers: c.auth,
+      });
       expect(cancel.statusCode).toBe(200);
       await pendingWithdrawal(ctx.app, c.auth, account, 700_000);
       // Yesterday's requests (Vietnam's day) do not count.
@@ -179,7 +224,12 @@ describe('asking to withdraw', () => {
     ]) {
       expectError(await withdraw(ctx.app, c.auth, bad as never), 400);
     }
-    const noKey = await ctx.app.inject({ method: 'POST', url: '/api/Wallet/Withdraw', headers: c.auth, payload: { bankAccountId: account, amountVnd: 100_000 } });
+    const noKey = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Wallet/Withdraw',
+      headers: c.auth,
+      payload: { bankAccountId: account, amountVnd: 100_000 },
+    });
     expectError(noKey, 400, 'idempotency-key-required');
     expect(await countRows(ctx, 'withdrawals', 'user_id = $1', [c.id])).toBe(0);
   });
@@ -194,21 +244,39 @@ describe('the list, one request, cancelling', () => {
     const b = await pendingWithdrawal(ctx.app, c.auth, account, 200_000);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/Wallet/Withdraw?pageSize=10', headers: c.auth });
     expect(list.json()).toMatchObject({ total: 2, page: 1, pageSize: 10 });
-    expect(list.json().items.map((w: WithdrawalJson) => w.id).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      list
+        .json()
+        .items.map((w: WithdrawalJson) => w.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
     expect(list.json().items[0].customer).toBeUndefined();
     const one = await ctx.app.inject({ method: 'GET', url: `/api/Wallet/Withdraw/${a.id}`, headers: c.auth });
     expect(one.json()).toMatchObject({ id: a.id, status: 'pending' });
-    expectError(await ctx.app.inject({ method: 'GET', url: `/api/Wallet/Withdraw/${a.id}`, headers: other.auth }), 404, 'withdrawal-not-found');
-    expectError(await ctx.app.inject({ method: 'POST', url: `/api/Wallet/Withdraw/${a.id}/Cancel`, headers: other.auth }), 404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/Wallet/Withdraw', headers: other.auth })).json().total).toBe(0);
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/Wallet/Withdraw?status=paid2', headers: c.auth }), 400);
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: `/api/Wallet/Withdraw/${a.id}`, headers: other.auth }),
+      404,
+      'withdrawal-not-found',
+    );
+    expectError(
+      await ctx.app.inject({ method: 'POST', url: `/api/Wallet/Withdraw/${a.id}/Cancel`, headers: other.auth }),
+      404,
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/Wallet/Withdraw', headers: other.auth })).json().total,
+    ).toBe(0);
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/Wallet/Withdraw?status=paid2', headers: c.auth }),
+      400,
+    );
   });
 
   it('cancelling a pending request gives the money back once; a second cancel answers it unchanged', async () => {
     const c = await makeCustomer(ctx, { walletVnd: 1_000_000 });
     const account = await usableAccount(ctx, c.auth);
     const w = await pendingWithdrawal(ctx.app, c.auth, account, 400_000);
-    const cancel = () => ctx.app.inject({ method: 'POST', url: `/api/Wallet/Withdraw/${w.id}/Cancel`, headers: c.auth });
+    const cancel = () =>
+      ctx.app.inject({ method: 'POST', url: `/api/Wallet/Withdraw/${w.id}/Cancel`, headers: c.auth });
     expect((await cancel()).json()).toMatchObject({ status: 'cancelled' });
     expect((await cancel()).json()).toMatchObject({ status: 'cancelled' });
     expect(await money(ctx.app, c.auth)).toMatchObject({ available: 1_000_000, held: 0 });
@@ -220,8 +288,14 @@ describe('the list, one request, cancelling', () => {
     const c = await makeCustomer(ctx, { walletVnd: 1_000_000 });
     const account = await usableAccount(ctx, c.auth);
     const w = await pendingWithdrawal(ctx.app, c.auth, account, 400_000);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/Admin/Withdraw/${w.id}/Approve`, headers: admin })).statusCode).toBe(200);
-    expectError(await ctx.app.inject({ method: 'POST', url: `/api/Wallet/Withdraw/${w.id}/Cancel`, headers: c.auth }), 409, 'withdrawal-not-pending');
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/Admin/Withdraw/${w.id}/Approve`, headers: admin })).statusCode,
+    ).toBe(200);
+    expectError(
+      await ctx.app.inject({ method: 'POST', url: `/api/Wallet/Withdraw/${w.id}/Cancel`, headers: c.auth }),
+      409,
+      'withdrawal-not-pending',
+    );
     expect(await money(ctx.app, c.auth)).toMatchObject({ available: 600_000, held: 400_000 });
   });
 });

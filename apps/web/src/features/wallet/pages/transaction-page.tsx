@@ -20,7 +20,10 @@ export function Component() {
     </Button>
   );
   const header = user.data && (
-    <div className="card" style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+    <div
+      className="card"
+      style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}
+    >
       <span style={{ display: 'grid' }}>
         <span data-testid="wallet-balance">
           {m.balance}: <strong>{formatVnd(user.data.availableVnd)}</strong>

@@ -7,7 +7,13 @@
  */
 import type { CustomerBankAccountInput, Withdrawal } from '@app/shared/contracts/withdrawal';
 import { customerBankAccountEndpoints, withdrawalEndpoints } from '@app/shared/contracts/withdrawal.endpoints';
-import { type InfiniteData, infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -32,7 +38,8 @@ export function waitingPollMs(data: Pages | undefined): number | false {
 
 export const withdrawalsQuery = infiniteQueryOptions({
   queryKey: ['withdrawals'],
-  queryFn: ({ pageParam, signal }) => call(withdrawalEndpoints.list, { query: { page: pageParam, pageSize: 10 }, signal }),
+  queryFn: ({ pageParam, signal }) =>
+    call(withdrawalEndpoints.list, { query: { page: pageParam, pageSize: 10 }, signal }),
   initialPageParam: 1,
   getNextPageParam: nextPage,
 });

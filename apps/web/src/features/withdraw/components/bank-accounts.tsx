@@ -32,7 +32,13 @@ export function BankAccounts(props: { accounts: CustomerBankAccount[] }) {
           <li
             key={a.id}
             data-testid="bank-account-row"
-            style={{ borderTop: '1px solid var(--adm-color-border)', padding: '8px 0', display: 'flex', gap: 8, alignItems: 'center' }}
+            style={{
+              borderTop: '1px solid var(--adm-color-border)',
+              padding: '8px 0',
+              display: 'flex',
+              gap: 8,
+              alignItems: 'center',
+            }}
           >
             <span style={{ display: 'grid', minWidth: 0, flex: 1 }}>
               <strong style={{ overflowWrap: 'anywhere' }}>
@@ -41,7 +47,10 @@ export function BankAccounts(props: { accounts: CustomerBankAccount[] }) {
               <span style={{ fontSize: 13, overflowWrap: 'anywhere' }}>{a.accountName}</span>
               <span
                 data-testid="bank-account-usable"
-                style={{ fontSize: 13, color: a.usable ? 'var(--app-success, #00b578)' : 'var(--app-warning, #b35900)' }}
+                style={{
+                  fontSize: 13,
+                  color: a.usable ? 'var(--app-success, #00b578)' : 'var(--app-warning, #b35900)',
+                }}
               >
                 {a.usable ? m.usable : m.usableFrom(formatDateTime(a.usableFrom))}
               </span>

@@ -57,7 +57,13 @@ export function WithdrawForm(props: { accounts: CustomerBankAccount[]; available
   }
 
   return (
-    <form className="card" noValidate onSubmit={submit} data-testid="withdraw-form" style={{ display: 'grid', gap: 10 }}>
+    <form
+      className="card"
+      noValidate
+      onSubmit={submit}
+      data-testid="withdraw-form"
+      style={{ display: 'grid', gap: 10 }}
+    >
       <h2 style={{ fontSize: 16, margin: 0 }}>{m.requestTitle}</h2>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-account`}>
@@ -91,7 +97,12 @@ export function WithdrawForm(props: { accounts: CustomerBankAccount[]; available
           value={amount === undefined ? '' : formatNumber(amount)}
           onChange={(t) => setAmount(digits(t))}
           aria-invalid={error ? true : undefined}
-          style={{ border: '1px solid var(--adm-color-border)', borderRadius: 8, padding: '10px 12px', '--font-size': '20px' }}
+          style={{
+            border: '1px solid var(--adm-color-border)',
+            borderRadius: 8,
+            padding: '10px 12px',
+            '--font-size': '20px',
+          }}
         />
         {error && (
           <div role="alert" className="field__error" data-testid="withdraw-error">

@@ -49,7 +49,9 @@ export function WithdrawHistory(props: { onStatusChange: () => void }) {
           {errorText(list.error)}
         </p>
       )}
-      {list.isSuccess && items.length === 0 && <p style={{ margin: 0, color: 'var(--app-text-muted)' }}>{m.historyEmpty}</p>}
+      {list.isSuccess && items.length === 0 && (
+        <p style={{ margin: 0, color: 'var(--app-text-muted)' }}>{m.historyEmpty}</p>
+      )}
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {items.map((w) => (
           <li

@@ -6,7 +6,7 @@
 import { formatVnd } from '@app/shared/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Loading, LoadError } from '../../../components/query-states.tsx';
+import { LoadError, Loading } from '../../../components/query-states.tsx';
 import { currentUserQuery } from '../../../lib/current-user.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { withdrawMessages as m } from '../../../messages/withdraw.ts';
@@ -27,7 +27,11 @@ export function Component() {
   return (
     <div className="page" style={{ gap: 12 }}>
       {user.data && (
-        <section className="card" data-testid="withdraw-money" style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+        <section
+          className="card"
+          data-testid="withdraw-money"
+          style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}
+        >
           <div style={{ minWidth: 0 }}>
             <div style={{ fontSize: 13, color: 'var(--app-text-muted)' }}>{m.available}</div>
             <strong data-testid="available-vnd" style={{ fontSize: 18, whiteSpace: 'nowrap' }}>
@@ -41,12 +45,16 @@ export function Component() {
             </strong>
           </div>
           {user.data.heldVnd > 0 && (
-            <p style={{ gridColumn: '1 / -1', margin: 0, fontSize: 13, color: 'var(--app-text-muted)' }}>{m.heldHint}</p>
+            <p style={{ gridColumn: '1 / -1', margin: 0, fontSize: 13, color: 'var(--app-text-muted)' }}>
+              {m.heldHint}
+            </p>
           )}
         </section>
       )}
       {accounts.isPending && <Loading />}
-      {accounts.isError && <LoadError title={m.accountsTitle} error={accounts.error} onRetry={() => void accounts.refetch()} />}
+      {accounts.isError && (
+        <LoadError title={m.accountsTitle} error={accounts.error} onRetry={() => void accounts.refetch()} />
+      )}
       {accounts.data && (
         <>
           <BankAccounts accounts={accounts.data} />
