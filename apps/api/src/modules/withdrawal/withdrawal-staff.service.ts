@@ -18,7 +18,7 @@ import { assertMoneyActionAllowed } from '../auth/totp-policy.service.ts';
 import { withinMoneyLimit } from '../money-limit/money-limit.service.ts';
 import { assertOwnImages } from '../upload/upload.service.ts';
 import { post, postings } from '../wallet/ledger.service.ts';
-import { vietQrPayload } from '../wallet/vietqr.ts';
+import { transferQrPayload } from '../wallet/vietqr.service.ts';
 import * as repo from './withdrawal.repository.ts';
 import { loadWithdrawal, profileChanged } from './withdrawal.service.ts';
 import { payoutMemoOf } from './withdrawal-map.ts';
@@ -110,7 +110,7 @@ export async function payoutQr(db: Db, actor: Actor, id: number): Promise<Payout
   const w = row.withdrawal;
   const memo = payoutMemoOf(w.code);
   return {
-    payload: vietQrPayload({ bankBin: w.bankBin, accountNumber: w.accountNumber, amountVnd: w.amountVnd, memo }),
+    payload: transferQrPayload({ bankBin: w.bankBin, accountNumber: w.accountNumber, amountVnd: w.amountVnd, memo }),
     bankBin: w.bankBin,
     bankShortName: w.bankShortName,
     accountNumber: w.accountNumber,

@@ -187,6 +187,8 @@ describe('approve and pay', () => {
       'own-withdrawal-action',
     );
     expectError(await staffPost(ctx.app, admin, 2_000_000_000, 'Approve'), 404, 'withdrawal-not-found');
+    expectError(await ctx.app.inject({ method: 'POST', url: '/api/Admin/Withdraw/abc/Approve', headers: admin }), 400);
+    expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/Withdraw?status=done', headers: admin }), 400);
   });
 });
 
