@@ -11,6 +11,7 @@ import { apiCall, registerViaApi } from './support/api.ts';
 import { launch, phoneContext, shot } from './support/browser.ts';
 import { consolePage, DEMO_ADMIN } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
+import { expectVietnamese } from './support/vietnamese-text.ts';
 
 const baseUrl = serverUrl();
 let browser: Browser;
@@ -61,6 +62,8 @@ async function fundedCustomer() {
   return customer;
 }
 
+/** Waits for the toast to go (it covers the screenshot). */
+const toastGone = (page: Page) => page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.replace(/\s/g, ' ');
@@ -96,13 +99,15 @@ describe('withdrawing money', () => {
       expect(await row.textContent()).toContain('LE THI HONG');
       expect(await row.getByTestId('bank-account-usable').textContent()).toMatch(/^Dùng được từ \d{2}\/\d{2}\/\d{4}/);
       await page.getByText('Chưa có tài khoản nào dùng được để rút tiền.').waitFor();
+      expect(await page.getByTestId('withdraw-wait-note').textContent()).toContain('cần chờ 24 giờ');
       expect(await noSideScroll(page)).toBe(true);
+      await toastGone(page);
       await shot(page, `21-rut-tien-tai-khoan-cho-${tag}`);
 
       // The admin shortens the wait by the setting: the account is usable at once.
       await setWaitHours(0);
       await page.reload();
-      await expect.poll(() => row.getByTestId('bank-account-usable').textContent()).toBe('Đã dùng được');
+      await expect.poll(() => row.getByTestId('bank-account-usable').textContent()).toBe('Sẵn sàng nhận tiền rút');
 
       // The request: the amount is held at once.
       await page.getByTestId('withdraw-amount').locator('input').fill('300000');
@@ -114,6 +119,8 @@ describe('withdrawing money', () => {
       expect(await request.getByTestId('withdraw-status').textContent()).toBe('Chờ duyệt');
       const code = (await request.getAttribute('data-code'))!;
       expect(await noSideScroll(page)).toBe(true);
+      await toastGone(page);
+      await request.scrollIntoViewIfNeeded();
       await shot(page, `21-rut-tien-cho-duyet-${tag}`);
 
       // Staff, on a laptop: the queue, the detail with the payout QR, approve, pay with proof.
@@ -149,7 +156,10 @@ describe('withdrawing money', () => {
       await expect.poll(() => text(page, 'held-vnd'), { timeout: 20_000 }).toBe('0 ₫');
       expect(await text(page, 'available-vnd')).toBe('700.000 ₫');
       expect(await request.textContent()).toContain('FT26331987654');
+      // Bank names and codes are data, not the app's words.
+      await expectVietnamese(page, '/wallet/withdraw', ['Vietcombank', code, 'FT26331987654']);
       expect(await noSideScroll(page)).toBe(true);
+      await request.scrollIntoViewIfNeeded();
       await shot(page, `21-rut-tien-da-chuyen-${tag}`);
       await context.close();
     });

@@ -22,7 +22,7 @@ export const withdrawMessages = {
   deleteConfirm: 'Xóa tài khoản này? Các yêu cầu rút tiền cũ vẫn được giữ nguyên.',
   accountDeleted: 'Đã xóa tài khoản',
   usableFrom: (when: string) => `Dùng được từ ${when}`,
-  usable: 'Đã dùng được',
+  usable: 'Sẵn sàng nhận tiền rút',
   waitNote: (hours: number) =>
     `Tài khoản mới thêm cần chờ ${hours} giờ trước khi dùng để rút tiền, để bảo vệ tiền của bạn.`,
   requestTitle: 'Yêu cầu rút tiền',

@@ -28,11 +28,25 @@ export function WithdrawForm(props: { accounts: CustomerBankAccount[]; available
   const create = useWithdraw();
   const chosen = usable.find((a) => a.id === accountId) ?? usable[0];
 
+  // The waiting hours in force, as the newest account shows them (the setting is staff-only).
+  const newest = props.accounts[0];
+  const waitHours = newest
+    ? Math.round((new Date(newest.usableFrom).getTime() - new Date(newest.createdAt).getTime()) / 3_600_000)
+    : null;
+
   if (usable.length === 0) {
     return (
       <section className="card" data-testid="withdraw-form">
         <h2 style={{ fontSize: 16, margin: 0 }}>{m.requestTitle}</h2>
         <p style={{ margin: '8px 0 0', color: 'var(--app-text-muted)' }}>{m.noUsableAccount}</p>
+        {waitHours !== null && (
+          <p
+            style={{ margin: '8px 0 0', fontSize: 14, color: 'var(--app-text-muted)' }}
+            data-testid="withdraw-wait-note"
+          >
+            {m.waitNote(waitHours)}
+          </p>
+        )}
       </section>
     );
   }
