@@ -3,7 +3,7 @@
  * laptop: the customer adds a bank account (it must wait, then the admin shortens the wait by the
  * setting), asks to withdraw and sees the amount held; staff approve and pay by the payout VietQR
  * with a bank reference and a proof image; the customer's open page turns to "Đã chuyển" by itself.
- * SCREENSHOTS=1 saves docs/screenshots/21-*.png.
+ * SCREENSHOTS=1 saves docs/screenshots/rut-tien-*.png.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,7 +102,7 @@ describe('withdrawing money', () => {
       expect(await page.getByTestId('withdraw-wait-note').textContent()).toContain('cần chờ 24 giờ');
       expect(await noSideScroll(page)).toBe(true);
       await toastGone(page);
-      await shot(page, `21-rut-tien-tai-khoan-cho-${tag}`);
+      await shot(page, `rut-tien-tai-khoan-cho-${tag}`);
 
       // The admin shortens the wait by the setting: the account is usable at once.
       await setWaitHours(0);
@@ -121,7 +121,7 @@ describe('withdrawing money', () => {
       expect(await noSideScroll(page)).toBe(true);
       await toastGone(page);
       await request.scrollIntoViewIfNeeded();
-      await shot(page, `21-rut-tien-cho-duyet-${tag}`);
+      await shot(page, `rut-tien-cho-duyet-${tag}`);
 
       // Staff, on a laptop: the queue, the detail with the payout QR, approve, pay with proof.
       const staff = await consolePage(browser, baseUrl);
@@ -135,7 +135,7 @@ describe('withdrawing money', () => {
         `300.000 ₫ tới Vietcombank 0451000123456, nội dung RUT ${code}`,
       );
       expect(await staff.getByTestId('payout-memo').textContent()).toBe(`RUT ${code}`);
-      await shot(staff, '21-console-rut-tien-qr');
+      await shot(staff, 'rut-tien-console-qr');
       await staff.getByTestId('withdrawal-approve').click();
       await staff.getByRole('button', { name: 'Đồng ý' }).click();
       await expect.poll(() => staff.getByTestId('withdrawal-status').textContent()).toBe('Đã duyệt');
@@ -160,7 +160,7 @@ describe('withdrawing money', () => {
       await expectVietnamese(page, '/wallet/withdraw', ['Vietcombank', code, 'FT26331987654']);
       expect(await noSideScroll(page)).toBe(true);
       await request.scrollIntoViewIfNeeded();
-      await shot(page, `21-rut-tien-da-chuyen-${tag}`);
+      await shot(page, `rut-tien-da-chuyen-${tag}`);
       await context.close();
     });
   }
