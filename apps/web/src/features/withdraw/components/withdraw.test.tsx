@@ -2,7 +2,7 @@
 import type { CustomerBankAccount, Withdrawal } from '@app/shared/contracts/withdrawal';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WAITING_POLL_MS, waitingPollMs, withdrawalsQuery } from '../api/withdraw.ts';
 import { BankAccounts } from './bank-accounts.tsx';
@@ -47,7 +47,7 @@ const request: Withdrawal = {
   overdue: false,
 };
 
-function withClient(children: ComponentChildren, client = new QueryClient()) {
+function withClient(children: ReactNode, client = new QueryClient()) {
   return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
 }
 
