@@ -42,6 +42,7 @@ const owners = {
   warehouse: ['warehouse'],
   'warehouse-ops': ['warehouse-ops'],
   'warehouse-scans': ['warehouse-ops'],
+  withdrawal: ['withdrawal'],
 };
 
 const api = '^apps/api/src';

@@ -56,7 +56,7 @@ async function expectOk(res: Response): Promise<void> {
 }
 
 /** Polls pg_stat_activity on its own connection until stopped; returns the maxima seen. */
-async function sampleActivity(url: string) {
+export async function sampleActivity(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   let running = true;
@@ -197,7 +197,7 @@ async function prepareCustomers(base: string) {
   return customers;
 }
 
-function startReference(databaseUrl: string) {
+export function startReference(databaseUrl: string) {
   return startScriptServer(
     'deposit-reference.ts',
     { DATABASE_URL: databaseUrl, CUSTOMERS: String(CUSTOMERS) },

@@ -11,6 +11,8 @@
  * - 10 scan stations scanning at once into 100,000 parcels: p95 ≤ 50 ms per scan (scans.ts, decision 0059);
  * - 1,000 bank notifications in a burst: p95 ≤ 20 ms per notification, against a bare Fastify + pg
  *   reference (bank-notifications.ts, decision 0105).
+ * - 50 customers withdrawing at once: none waits on another's row lock, against the deposits' bare
+ *   reference (withdrawals.ts, decision 0104).
  * Exits 1 when a budget is missed, so it can gate a release; it is never part of `npm test`.
  */
 import { launch } from '../support/browser.ts';
@@ -22,6 +24,7 @@ import { benchPageSpeed } from './page-speed.ts';
 import { benchReads, reportReads } from './reads.ts';
 import { benchScans, reportScans } from './scans.ts';
 import { rps, startBareServer } from './throughput.ts';
+import { benchWithdrawals, describeWithdrawals } from './withdrawals.ts';
 
 const KB = 1024;
 await runBench(async ({ baseUrl, token, check }) => {
@@ -68,6 +71,12 @@ await runBench(async ({ baseUrl, token, check }) => {
   reportScans(await benchScans(), check);
 
   reportBankNotifications(await benchBankNotifications(), check);
+  const withdrawals = await benchWithdrawals();
+  for (const line of describeWithdrawals(withdrawals)) console.log(`      ${line}`);
+  check(
+    withdrawals.product.maxRowLockWaits === 0 && withdrawals.product.maxOpenTransactions > 1,
+    `50 customers withdrawing at once: ${withdrawals.product.maxOpenTransactions} open together, ${withdrawals.product.maxRowLockWaits} waiting on a row lock (budget 0)`,
+  );
 
   await benchPageSpeed(baseUrl, token, check);
 });

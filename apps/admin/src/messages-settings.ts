@@ -16,6 +16,18 @@ export const settingsMessages = {
   confirmationReminderHint:
     'Đơn chờ khách xác nhận giá mới quá số ngày này, khách nhận một thư nhắc. Từ 1 đến 30 ngày.',
   days: 'ngày',
+  hours: 'giờ',
+  // Withdrawals (DESIGN.md §3.8).
+  withdrawAccountWaitHours: 'Thời gian chờ trước khi dùng tài khoản ngân hàng mới để rút tiền',
+  withdrawAccountWaitHint:
+    'Tài khoản khách vừa thêm chỉ dùng được để rút tiền sau số giờ này, để kẻ gian chiếm tài khoản không rút ngay được. Từ 0 đến 168 giờ.',
+  withdrawMinVnd: 'Số tiền rút tối thiểu mỗi lần',
+  withdrawMinHint: 'Từ 10.000 ₫ đến 10.000.000 ₫.',
+  withdrawMaxVnd: 'Số tiền rút tối đa mỗi lần',
+  withdrawMaxHint: 'Từ 100.000 ₫ đến 2.000.000.000 ₫.',
+  withdrawDailyMaxVnd: 'Tổng số tiền rút tối đa mỗi ngày của một khách',
+  withdrawDailyMaxHint:
+    'Tính theo ngày giờ Việt Nam, không kể các yêu cầu đã hủy hoặc bị từ chối. Từ 100.000 ₫ đến 2.000.000.000 ₫.',
   submit: 'Lưu cài đặt',
   saved: 'Đã lưu cài đặt',
   defaults: 'Đang dùng giá trị mặc định.',

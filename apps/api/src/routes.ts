@@ -48,6 +48,7 @@ import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
 import { warehouseAdminRoutes } from './modules/warehouse/warehouse-admin.routes.ts';
 import { bagRoutes } from './modules/warehouse-ops/bag.routes.ts';
 import { warehouseOpsRoutes } from './modules/warehouse-ops/warehouse-ops.routes.ts';
+import { adminWithdrawalRoutes, withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.ts';
 
 export interface RouteDeps {
   db: Db;
@@ -133,4 +134,6 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   uploadRoutes(api, { db, storage: deps.storage, uploadsPerMinute: deps.env.UPLOAD_RATE_LIMIT_PER_MINUTE });
   // Bank notifications (SePay, Casso) and their review queue (decision 0105).
   bankTransferRoutes(api, { db, env: deps.env });
+  withdrawalRoutes(api, { db });
+  adminWithdrawalRoutes(api, { db });
 }

@@ -450,6 +450,29 @@ export const errorTable = {
     status: 403,
     message: 'Số tiền vượt hạn mức của bạn, cần một nhân viên khác có hạn mức đủ duyệt',
   },
+  // Withdrawals (DESIGN.md §3.8, modules/withdrawal).
+  'withdraw-account-not-found': { status: 404, message: 'Không tìm thấy tài khoản ngân hàng nhận tiền' },
+  'withdraw-account-exists': { status: 409, message: 'Tài khoản ngân hàng này đã được lưu' },
+  'withdraw-account-limit-reached': { status: 409, message: 'Bạn chỉ lưu được tối đa 10 tài khoản ngân hàng' },
+  'withdraw-account-waiting': {
+    status: 409,
+    message: 'Tài khoản ngân hàng mới thêm chưa dùng được để rút tiền, vui lòng chờ hết thời gian chờ',
+  },
+  'withdraw-amount-below-min': { status: 400, message: 'Số tiền rút thấp hơn mức tối thiểu mỗi lần' },
+  'withdraw-amount-above-max': { status: 400, message: 'Số tiền rút vượt mức tối đa mỗi lần' },
+  'withdraw-daily-limit-exceeded': { status: 409, message: 'Tổng số tiền rút trong ngày vượt mức cho phép' },
+  'withdrawal-not-found': { status: 404, message: 'Không tìm thấy yêu cầu rút tiền' },
+  'withdrawal-not-pending': { status: 409, message: 'Yêu cầu rút tiền không còn ở trạng thái chờ duyệt' },
+  'withdrawal-not-approved': { status: 409, message: 'Yêu cầu rút tiền chưa được duyệt hoặc đã kết thúc' },
+  'withdrawal-closed': { status: 409, message: 'Yêu cầu rút tiền đã kết thúc, không thể thay đổi' },
+  'own-withdrawal-action': {
+    status: 403,
+    message: 'Bạn không thể tự xử lý yêu cầu rút tiền của chính mình, hãy nhờ nhân viên khác',
+  },
+  'approver-cannot-pay': {
+    status: 403,
+    message: 'Số tiền vượt hạn mức của bạn: người đã duyệt không được tự chuyển tiền, hãy nhờ nhân viên khác',
+  },
   'terms-version-mismatch': {
     status: 409,
     message: 'Điều khoản sử dụng vừa được cập nhật, vui lòng đọc lại và đồng ý phiên bản mới',

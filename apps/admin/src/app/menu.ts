@@ -9,6 +9,7 @@ import { bankTransferMessages } from '../messages-bank-transfer.ts';
 import { consignmentMessages } from '../messages-consignment.ts';
 import { tariffMessages } from '../messages-tariff.ts';
 import { warehouseAdminMessages } from '../messages-warehouse-admin.ts';
+import { withdrawalMessages } from '../messages-withdrawal.ts';
 
 export interface MenuItem {
   /** The page's path, also the antd Menu key. */
@@ -30,6 +31,7 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/purchasing', label: messages.nav.purchasing, permission: 'buy:purchase-order' },
   { key: '/recharge', label: messages.nav.recharges, permission: 'view:recharge', badge: 'pendingRecharges' },
   { key: '/bankTransfer', label: bankTransferMessages.nav, permission: 'view:bank-transfer' },
+  { key: '/withdraw', label: withdrawalMessages.nav, permission: 'view:withdrawal' },
   { key: '/customer', label: messages.nav.customers, permission: 'view:customer' },
   { key: '/exchangeRate', label: messages.nav.exchangeRate, permission: 'view:exchange-rate' },
   { key: '/tariff', label: tariffMessages.nav, permission: 'view:tariff' },

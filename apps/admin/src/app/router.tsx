@@ -69,6 +69,18 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: '/withdraw',
+              lazy: async () => ({
+                Component: (await import('../features/withdrawal/withdrawal-page.tsx')).WithdrawalPage,
+              }),
+            },
+            {
+              path: '/withdraw/:id',
+              lazy: async () => ({
+                Component: (await import('../features/withdrawal/withdrawal-detail-page.tsx')).WithdrawalDetailPage,
+              }),
+            },
+            {
               path: '/customer',
               lazy: async () => ({
                 Component: (await import('../features/customer/customer-list-page.tsx')).CustomerListPage,

@@ -33,6 +33,7 @@ export const statusColors = {
     cancelled: 'default',
   },
   recharge: { pending: 'gold', approved: 'green', cancelled: 'default' },
+  withdrawal: { pending: 'gold', approved: 'blue', paid: 'green', rejected: 'red', cancelled: 'default' },
   parcel: {
     expected: 'gold',
     at_cn_warehouse: 'cyan',

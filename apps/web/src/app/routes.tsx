@@ -86,7 +86,7 @@ const entries: Entry[] = [
   ),
   page('/wallet/recharge', 'wallet-recharge', () => import('../features/wallet/pages/recharge-page.tsx')),
   page('/transaction', 'transaction', () => import('../features/wallet/pages/transaction-page.tsx')),
-  empty('/wallet/withdraw', 'wallet-withdraw', 'withdraw'),
+  page('/wallet/withdraw', 'wallet-withdraw', () => import('../features/withdraw/pages/withdraw-page.tsx')),
   empty('/chat', 'chat', 'chat'),
   empty('/chat/:typeId', 'chat-detail', 'chat'),
   empty('/agency', 'agency', 'agency'),

@@ -27,6 +27,7 @@ export const statusTones = {
     cancelled: 'failed',
   },
   recharge: { pending: 'waiting', approved: 'done', cancelled: 'failed' },
+  withdrawal: { pending: 'waiting', approved: 'active', paid: 'done', rejected: 'failed', cancelled: 'failed' },
   parcel: { expected: 'waiting', delivered: 'done', lost: 'failed' },
   delivery_request: { requested: 'waiting', delivered: 'done', cancelled: 'failed' },
   consignment_order: { delivered: 'done', completed: 'done', cancelled: 'failed' },

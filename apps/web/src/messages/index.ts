@@ -17,3 +17,4 @@ export { parcelMessages } from './parcel.ts';
 export { productMessages } from './product.ts';
 export { profileMessages } from './profile.ts';
 export { walletMessages } from './wallet.ts';
+export { withdrawMessages } from './withdraw.ts';

@@ -1,6 +1,9 @@
 /** Vietnamese texts of the wallet (/wallet/recharge, /transaction; DESIGN.md §3.8). Status and type labels live in @app/shared/statuses. */
 export const walletMessages = {
   balance: 'Số dư ví',
+  /** Money held in withdrawals waiting for staff: already out of the balance (DESIGN.md §3.8). */
+  held: 'Đang chờ rút',
+  withdraw: 'Rút tiền',
   amount: 'Số tiền nạp (₫)',
   amountPlaceholder: 'Ví dụ 500.000',
   amountHint: 'Tối thiểu 10.000 ₫',

@@ -99,6 +99,10 @@ export const currentUser = z.object({
   phone: z.string(),
   roles: z.array(z.enum(roles)),
   walletBalanceVnd: vnd,
+  /** What the customer may spend or withdraw now (đồng): the wallet balance, withdrawal holds already out of it. */
+  availableVnd: vnd,
+  /** Held in withdrawals waiting for staff (`pending` or `approved`), đồng (DESIGN.md §3.8). */
+  heldVnd: vnd,
   createdAt: isoDate,
   /** The customer's level and what it gives on new orders (decision 0100); null when no level exists. */
   level: levelTerms.nullable(),

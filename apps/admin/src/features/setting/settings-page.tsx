@@ -3,7 +3,7 @@
  * order, cancel an unpaid one, remind a customer of a price to confirm — with who saved them last.
  * The jobs read the saved values when they run, so a change applies to orders already waiting.
  */
-import { type SettingName, settingsInput } from '@app/shared/contracts/setting';
+import { type SettingName, settingRules, settingsInput } from '@app/shared/contracts/setting';
 import { formatDateTime } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, InputNumber, Typography } from 'antd';
@@ -22,7 +22,15 @@ const fields: { name: SettingName; label: string; hint: string }[] = [
   { name: 'deliveredCompleteDays', label: t.deliveredCompleteDays, hint: t.deliveredCompleteHint },
   { name: 'unpaidCancelDays', label: t.unpaidCancelDays, hint: t.unpaidCancelHint },
   { name: 'confirmationReminderDays', label: t.confirmationReminderDays, hint: t.confirmationReminderHint },
+  // Withdrawals (DESIGN.md §3.8): hours and đồng.
+  { name: 'withdrawAccountWaitHours', label: t.withdrawAccountWaitHours, hint: t.withdrawAccountWaitHint },
+  { name: 'withdrawMinVnd', label: t.withdrawMinVnd, hint: t.withdrawMinHint },
+  { name: 'withdrawMaxVnd', label: t.withdrawMaxVnd, hint: t.withdrawMaxHint },
+  { name: 'withdrawDailyMaxVnd', label: t.withdrawDailyMaxVnd, hint: t.withdrawDailyMaxHint },
 ];
+
+/** The unit shown after each field's number, by the setting's unit. */
+const unitSuffix = { days: t.days, hours: t.hours, vnd: '₫' } as const;
 
 type Values = Record<SettingName, number | null>;
 
@@ -40,6 +48,10 @@ export function SettingsPage() {
         deliveredCompleteDays: data.deliveredCompleteDays,
         unpaidCancelDays: data.unpaidCancelDays,
         confirmationReminderDays: data.confirmationReminderDays,
+        withdrawAccountWaitHours: data.withdrawAccountWaitHours,
+        withdrawMinVnd: data.withdrawMinVnd,
+        withdrawMaxVnd: data.withdrawMaxVnd,
+        withdrawDailyMaxVnd: data.withdrawDailyMaxVnd,
       });
     }
   }, [data, form]);
@@ -70,8 +82,11 @@ export function SettingsPage() {
             >
               <InputNumber<number>
                 {...typedNumber}
-                style={{ width: 200 }}
-                suffix={t.days}
+                style={{ width: 240 }}
+                suffix={unitSuffix[settingRules[f.name].unit]}
+                formatter={
+                  settingRules[f.name].unit === 'vnd' ? (v) => (v ? Number(v).toLocaleString('vi-VN') : '') : undefined
+                }
                 inputMode="numeric"
                 data-testid={`setting-${f.name}`}
               />

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { pushTokens, users } from '../../db/schema/auth.ts';
 import { levelRef } from '../customer-level/customer-level.refs.ts';
 import { walletBalanceOf } from '../wallet/wallet.refs.ts';
+import { heldInWithdrawalsOf } from '../withdrawal/withdrawal.refs.ts';
 
 function buildProfileQuery(db: Db) {
   return db
@@ -16,6 +17,7 @@ function buildProfileQuery(db: Db) {
       createdAt: users.createdAt,
       termsVersionAccepted: users.termsVersionAccepted,
       walletBalanceVnd: walletBalanceOf(users.id),
+      heldVnd: heldInWithdrawalsOf(users.id),
       level: levelRef(users.levelId),
     })
     .from(users)

@@ -26,6 +26,9 @@ async function loadProfile(db: Db, userId: number): Promise<Omit<CurrentUser, 'c
     ...rest,
     roles: row.roles as Role[],
     walletBalanceVnd: Number(row.walletBalanceVnd),
+    // A withdrawal's hold leaves the wallet at once (posting `withdrawal`): the balance is what is available.
+    availableVnd: Number(row.walletBalanceVnd),
+    heldVnd: Number(row.heldVnd),
     createdAt: row.createdAt.toISOString(),
     level: level && {
       name: level.name,

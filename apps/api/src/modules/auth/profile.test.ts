@@ -18,15 +18,19 @@ describe('CurrentUser', () => {
       email: user.email,
       roles: ['customer'],
       walletBalanceVnd: 0,
+      availableVnd: 0,
+      heldVnd: 0,
     });
     // Stored as the 10-digit national form.
     expect(me.phone).toBe(national);
     expect(new Date(me.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(Object.keys(me).sort()).toEqual([
+      'availableVnd',
       'createdAt',
       'currentTermsVersion',
       'email',
       'fullName',
+      'heldVnd',
       'id',
       'level',
       'phone',

@@ -129,6 +129,8 @@ describe('terms sheet', () => {
     phone: '0977000001',
     roles: ['customer'],
     walletBalanceVnd: 0,
+    availableVnd: 0,
+    heldVnd: 0,
     createdAt: '2026-11-01T00:00:00Z',
     level: null,
     termsVersionAccepted: accepted,

@@ -41,7 +41,12 @@ export function Component() {
       <RechargeArrivals arrived={arrived} />
       {user.data && (
         <p style={{ margin: 0 }} data-testid="wallet-balance">
-          {m.balance}: <strong>{formatVnd(user.data.walletBalanceVnd)}</strong>
+          {m.balance}: <strong>{formatVnd(user.data.availableVnd)}</strong>
+        </p>
+      )}
+      {user.data && user.data.heldVnd > 0 && (
+        <p style={{ margin: 0, fontSize: 14, color: 'var(--app-text-muted)' }} data-testid="wallet-held">
+          {m.held}: <strong>{formatVnd(user.data.heldVnd)}</strong>
         </p>
       )}
       {shown ? (

@@ -20,11 +20,24 @@ export function Component() {
     </Button>
   );
   const header = user.data && (
-    <div className="card" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-      <span data-testid="wallet-balance">
-        {m.balance}: <strong>{formatVnd(user.data.walletBalanceVnd)}</strong>
+    <div
+      className="card"
+      style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}
+    >
+      <span style={{ display: 'grid' }}>
+        <span data-testid="wallet-balance">
+          {m.balance}: <strong>{formatVnd(user.data.availableVnd)}</strong>
+        </span>
+        {user.data.heldVnd > 0 && (
+          <span data-testid="wallet-held" style={{ fontSize: 14, color: 'var(--app-text-muted)' }}>
+            {m.held}: <strong>{formatVnd(user.data.heldVnd)}</strong>
+          </span>
+        )}
       </span>
-      {recharge}
+      <span style={{ display: 'flex', gap: 8 }}>
+        <Button onClick={() => navigate('/wallet/withdraw')}>{m.withdraw}</Button>
+        {recharge}
+      </span>
     </div>
   );
 
