@@ -12,6 +12,7 @@ import { AppError } from './lib/platform/app-error.ts';
 import { changeEventsOf } from './lib/platform/change-events.ts';
 import type { FileStorage } from './lib/platform/file-storage.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { adjustmentRoutes } from './modules/adjustment/adjustment.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
@@ -130,4 +131,6 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   adminConsignmentRoutes(api, { db });
   contentRoutes(api, { db });
   uploadRoutes(api, { db, storage: deps.storage, uploadsPerMinute: deps.env.UPLOAD_RATE_LIMIT_PER_MINUTE });
+  // Adjustments and reconciliation (DESIGN.md §3.8, §3.12).
+  adjustmentRoutes(api, { db });
 }

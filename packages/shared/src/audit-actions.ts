@@ -26,6 +26,8 @@ export const auditSubjectLabels: Record<string, string> = {
   route: 'Tuyến',
   static_page: 'Trang tĩnh',
   image: 'Ảnh',
+  // Adjustments and reconciliation (DESIGN.md §3.8, §3.12).
+  adjustment: 'Đề xuất điều chỉnh số dư',
 };
 
 /** Action → its Vietnamese label (the `.status` / `.create` of every subject are derived below). */
@@ -78,6 +80,10 @@ export const auditActionLabels: Record<string, string> = {
   'article.delete': 'Xóa bài viết nháp',
   'static_page.update': 'Sửa trang tĩnh',
   'image.upload': 'Tải ảnh lên',
+  // Adjustments, money limits and reconciliation (DESIGN.md §3.8, §3.12).
+  'staff.money_limits': 'Đặt hạn mức tiền của nhân viên',
+  'recharge.propose': 'Đề xuất duyệt nạp tiền vượt hạn mức',
+  'reconciliation.export': 'Tải CSV đối soát',
 };
 
 /** The Vietnamese label of `action`, or null when the catalogue does not name it. */

@@ -6,13 +6,19 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { aliased, outer } from '../../db/refs.ts';
-import { ledgerAccounts } from '../../db/schema/wallet.ts';
+import { journalEntries, ledgerAccounts } from '../../db/schema/wallet.ts';
 
 const a = aliased(ledgerAccounts, 'ref_wallet');
+const e = aliased(journalEntries, 'ref_entry');
 
 /** The wallet balance of user `userId` in đồng; 0 for a user without a wallet account. */
 export function walletBalanceOf(userId: AnyPgColumn | SQL): SQL<number> {
   return sql<number>`coalesce((select ${a.col(ledgerAccounts.balanceVnd)} from ${a.from} where ${a.col(ledgerAccounts.userId)} = ${outer(userId)}), 0)::int8`.mapWith(
     Number,
   );
+}
+
+/** The code (`GD…`) of journal entry `entryId`; null when `entryId` is null. */
+export function entryCodeOf(entryId: AnyPgColumn | SQL): SQL<string | null> {
+  return sql<string | null>`(select ${e.col(journalEntries.code)} from ${e.from} where ${e.col(journalEntries.id)} = ${outer(entryId)})`;
 }
