@@ -29,6 +29,7 @@ const withRelations = {
   bank: bankAccountOf(recharges.bankAccountId),
   customer: sql<UserContact>`${userContact(recharges.userId)}`,
   decidedBy: userRef(recharges.decidedBy),
+  proposedBy: userRef(recharges.proposedBy),
 };
 
 /**
@@ -181,4 +182,16 @@ export async function findRechargeWithBank(db: Executor, actor: Actor | SystemAc
 export async function countRechargesOf(db: Executor, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(recharges).where(eq(recharges.userId, userId));
   return row?.n ?? 0;
+}
+
+/** Records (or replaces) the recharge's waiting proposal: an approval above its member's limit (DESIGN.md §3.12). */
+export async function setProposal(
+  db: Executor,
+  id: number,
+  p: { receivedVnd: number; note: string; proposedBy: number | null },
+): Promise<void> {
+  await db
+    .update(recharges)
+    .set({ proposedReceivedVnd: p.receivedVnd, proposedNote: p.note, proposedBy: p.proposedBy, proposedAt: new Date() })
+    .where(eq(recharges.id, id));
 }
