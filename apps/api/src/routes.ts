@@ -34,6 +34,7 @@ import type { Mailer } from './modules/mail/mail.service.ts';
 import { adminParcelRoutes, parcelRoutes } from './modules/parcel/parcel.routes.ts';
 import type { PhotoUrls } from './modules/parcel/photo-urls.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { adminPurchaseOrderRoutes } from './modules/purchase-order/purchase-order.admin-routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.ts';
 import { buyingRoutes } from './modules/purchase-order/purchase-order-buying.routes.ts';
@@ -133,4 +134,5 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   uploadRoutes(api, { db, storage: deps.storage, uploadsPerMinute: deps.env.UPLOAD_RATE_LIMIT_PER_MINUTE });
   // Adjustments and reconciliation (DESIGN.md §3.8, §3.12).
   adjustmentRoutes(api, { db });
+  reconciliationRoutes(api, { db });
 }

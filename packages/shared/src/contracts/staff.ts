@@ -76,7 +76,7 @@ export const moneyLimitsInput = z
     adjustment: limitVnd.optional(),
     withdrawal: limitVnd.optional(),
   })
-  .strict('Loại hạn mức không hợp lệ');
+  .strict();
 export type MoneyLimitsInput = z.input<typeof moneyLimitsInput>;
 
 /** A staff member as the console shows them. */

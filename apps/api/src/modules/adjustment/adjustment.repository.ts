@@ -4,7 +4,7 @@
  * Adjustments are created and change status only through lib/status/transition.ts. Only staff
  * reach these queries (the routes' permissions); `visibleTo` lets staff and the system see every one.
  */
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { adjustments } from '../../db/schema/adjustment.ts';
 import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
@@ -72,4 +72,16 @@ export async function listAdjustments(
     .offset((f.page - 1) * f.pageSize);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(adjustments).where(cut);
   return { rows, total: count?.n ?? 0 };
+}
+
+/** Proposals created in [from, to) that still wait for approval: how many and their absolute amount. */
+export async function pendingTotals(db: Executor, from: Date, to: Date) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      amountVnd: sql<number>`coalesce(sum(abs(${adjustments.amountVnd})), 0)::int8`.mapWith(Number),
+    })
+    .from(adjustments)
+    .where(and(eq(adjustments.status, 'pending'), gte(adjustments.createdAt, from), lt(adjustments.createdAt, to)));
+  return row ?? { count: 0, amountVnd: 0 };
 }

@@ -167,3 +167,8 @@ export async function rejectAdjustment(db: Db, actor: Actor, id: number, reason:
   });
   return getAdjustment(db, actor, id);
 }
+
+/** Proposals created in [from, to) still pending: count and absolute amount in đồng (the reconciliation page). */
+export function pendingAdjustmentTotals(db: Db, from: Date, to: Date) {
+  return repo.pendingTotals(db, from, to);
+}
