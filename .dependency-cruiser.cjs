@@ -19,6 +19,8 @@
  */
 const owners = {
   address: ['address'],
+  // Adjustments (modules/adjustment), staff money limits (money-limit), the ledger check's runs (wallet).
+  adjustment: ['adjustment', 'money-limit', 'wallet'],
   audit: ['audit'],
   auth: ['auth'],
   'bank-account': ['bank-account'],

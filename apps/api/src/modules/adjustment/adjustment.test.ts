@@ -209,7 +209,14 @@ describe('approving', () => {
 
     const forApprover = await proposed(approver, 200_000);
     expectError(await approve(forApprover.id, approver.auth), 403, 'own-adjustment');
-    expect(await countRows(ctx, 'journal_entries', "idempotency_key like 'adjustment:proposal:%' and idempotency_key in ($1, $2)", [`adjustment:proposal:${a.id}`, `adjustment:proposal:${forApprover.id}`])).toBe(0);
+    expect(
+      await countRows(
+        ctx,
+        'journal_entries',
+        "idempotency_key like 'adjustment:proposal:%' and idempotency_key in ($1, $2)",
+        [`adjustment:proposal:${a.id}`, `adjustment:proposal:${forApprover.id}`],
+      ),
+    ).toBe(0);
   });
 
   it('needs an approver whose adjustment limit covers the amount', async () => {
@@ -281,12 +288,14 @@ describe('approving', () => {
     for (let round = 0; round < 5; round++) {
       const customer = await makeCustomer(ctx);
       const a = await proposed(customer, 70_000);
-      const answers = await Promise.all([approve(a.id, approver.auth), approve(a.id, third.auth), approve(a.id, admin)]);
+      const answers = await Promise.all([
+        approve(a.id, approver.auth),
+        approve(a.id, third.auth),
+        approve(a.id, admin),
+      ]);
       for (const r of answers) expect(r.statusCode, r.body).toBe(200);
       expect(await walletBalance(ctx.app, customer.auth)).toBe(70_000);
-      expect(
-        await countRows(ctx, 'journal_entries', 'idempotency_key = $1', [`adjustment:proposal:${a.id}`]),
-      ).toBe(1);
+      expect(await countRows(ctx, 'journal_entries', 'idempotency_key = $1', [`adjustment:proposal:${a.id}`])).toBe(1);
     }
   });
 });

@@ -33,9 +33,16 @@ const columns: CsvColumn<ReconciliationLine>[] = [
 export function reconciliationLines(r: Reconciliation): ReconciliationLine[] {
   const lines: ReconciliationLine[] = [];
   for (const b of r.balances) {
-    lines.push({ section: 'Số dư tài khoản', item: b.label, amountVnd: b.changeVnd, openingVnd: b.openingVnd, closingVnd: b.closingVnd });
+    lines.push({
+      section: 'Số dư tài khoản',
+      item: b.label,
+      amountVnd: b.changeVnd,
+      openingVnd: b.openingVnd,
+      closingVnd: b.closingVnd,
+    });
   }
-  for (const t of r.entryTotals) lines.push({ section: 'Giao dịch trong ngày', item: t.label, count: t.count, amountVnd: t.amountVnd });
+  for (const t of r.entryTotals)
+    lines.push({ section: 'Giao dịch trong ngày', item: t.label, count: t.count, amountVnd: t.amountVnd });
   const fig = (section: string, item: string, f: { count: number; amountVnd: number }) =>
     lines.push({ section, item, count: f.count, amountVnd: f.amountVnd });
   fig('Nạp tiền', 'Đã cộng vào ví', r.recharges.credited);

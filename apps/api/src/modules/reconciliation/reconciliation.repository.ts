@@ -20,4 +20,3 @@ export function bankTransferTotals(db: Executor, from: Date, to: Date) {
     .where(and(gte(bankTransfers.occurredAt, from), lt(bankTransfers.occurredAt, to)))
     .groupBy(bankTransfers.direction, bankTransfers.status);
 }
-

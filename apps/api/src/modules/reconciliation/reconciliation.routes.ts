@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { sendCsv } from '../../lib/http/csv.ts';
 import { route } from '../../lib/http/route.ts';
-import { exportReconciliation } from './reconciliation-export.ts';
 import { reconcileDay, reconciliationEntries } from './reconciliation.service.ts';
+import { exportReconciliation } from './reconciliation-export.ts';
 
 export function reconciliationRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, endpoints.get, ({ query }) => reconcileDay(db, query.date));

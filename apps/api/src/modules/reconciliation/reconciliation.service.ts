@@ -17,6 +17,7 @@ import {
 import { type LedgerEntryType, ledgerEntryTypeLabels, ledgerEntryTypes } from '@app/shared/statuses';
 import type { Db } from '../../db/client.ts';
 import { pendingAdjustmentTotals } from '../adjustment/adjustment.service.ts';
+import { lastLedgerCheckRun } from '../wallet/ledger-check.service.ts';
 import {
   balancesByKind,
   dayEntries,
@@ -24,7 +25,6 @@ import {
   entryTotalsByType,
   walletSplitOfType,
 } from '../wallet/ledger-day.service.ts';
-import { lastLedgerCheckRun } from '../wallet/ledger-check.service.ts';
 import * as repo from './reconciliation.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -133,11 +133,29 @@ export async function reconcileDay(db: Db, date: string): Promise<Reconciliation
 /** GET /Admin/Reconciliation/Entries: a page of the day's entries of one type or movement. */
 export async function reconciliationEntries(
   db: Db,
-  f: { date: string; type?: LedgerEntryType; movement?: 'withdrawal-paid' | 'withdrawal-hold'; page: number; pageSize: number },
+  f: {
+    date: string;
+    type?: LedgerEntryType;
+    movement?: 'withdrawal-paid' | 'withdrawal-hold';
+    page: number;
+    pageSize: number;
+  },
 ) {
   const { from, to } = dayBounds(f.date);
-  const keyPrefix = f.movement === 'withdrawal-paid' ? 'withdrawal-paid:' : f.movement === 'withdrawal-hold' ? 'withdrawal:' : undefined;
-  const { rows, total } = await dayEntries(db, { from, to, type: f.type, keyPrefix, page: f.page, pageSize: f.pageSize });
+  const keyPrefix =
+    f.movement === 'withdrawal-paid'
+      ? 'withdrawal-paid:'
+      : f.movement === 'withdrawal-hold'
+        ? 'withdrawal:'
+        : undefined;
+  const { rows, total } = await dayEntries(db, {
+    from,
+    to,
+    type: f.type,
+    keyPrefix,
+    page: f.page,
+    pageSize: f.pageSize,
+  });
   const items: ReconciliationEntry[] = rows.map((r) => ({
     id: r.id,
     code: r.code,

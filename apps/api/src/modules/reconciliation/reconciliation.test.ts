@@ -137,7 +137,9 @@ describe('GET /Admin/Reconciliation', () => {
     const r = res.json();
     expect(r).toMatchObject({ date, from: from.toISOString(), to: to.toISOString() });
 
-    const change = Object.fromEntries(r.balances.map((b: { kind: string; changeVnd: number }) => [b.kind, b.changeVnd]));
+    const change = Object.fromEntries(
+      r.balances.map((b: { kind: string; changeVnd: number }) => [b.kind, b.changeVnd]),
+    );
     expect(change).toMatchObject({
       customer_wallet: 1_000_000 + 200_000 - 50_000 - 300_000 + 70_000,
       bank_clearing: -1_000_000 + 300_000,
@@ -186,7 +188,12 @@ describe('GET /Admin/Reconciliation', () => {
     const adjustments = await get(`/api/Admin/Reconciliation/Entries?date=${date}&type=adjustment`);
     expect(adjustments.statusCode, adjustments.body).toBe(200);
     expect(adjustments.json()).toMatchObject({ total: 2 });
-    expect(adjustments.json().items.map((e: { walletVnd: number }) => e.walletVnd).sort()).toEqual([-50_000, 200_000]);
+    expect(
+      adjustments
+        .json()
+        .items.map((e: { walletVnd: number }) => e.walletVnd)
+        .sort(),
+    ).toEqual([-50_000, 200_000]);
     expect(adjustments.json().items[0].customer).toMatchObject({ id: customer.id, fullName: customer.fullName });
     const paid = await get(`/api/Admin/Reconciliation/Entries?date=${date}&movement=withdrawal-paid`);
     expect(paid.json()).toMatchObject({
@@ -213,8 +220,19 @@ describe('GET /Admin/Reconciliation', () => {
   });
 
   it('refuses a bad date with 400 in Vietnamese, and other roles with 403', async () => {
-    for (const q of ['', '?date=', '?date=2026-02-30', '?date=26-11-27', '?date=2026-11-27T00:00', `?date=${date}&type=nope`]) {
-      expectError(await get(`/api/Admin/Reconciliation${q.includes('type') ? '/Entries' : ''}${q}`), 400, 'validation-error');
+    for (const q of [
+      '',
+      '?date=',
+      '?date=2026-02-30',
+      '?date=26-11-27',
+      '?date=2026-11-27T00:00',
+      `?date=${date}&type=nope`,
+    ]) {
+      expectError(
+        await get(`/api/Admin/Reconciliation${q.includes('type') ? '/Entries' : ''}${q}`),
+        400,
+        'validation-error',
+      );
     }
     const audits = await countRows(ctx, 'audit_log');
     expectError(await get('/api/Admin/Reconciliation/Export?date=2026-02-30'), 400, 'validation-error');
@@ -231,11 +249,20 @@ describe('GET /Admin/Reconciliation', () => {
 
 describe('the nightly ledger check', () => {
   it('stores each run; the page shows the last one, ok or its failed rules', async () => {
-    await query(ctx, `insert into ledger_check_runs (ok, problems, created_at) values (false, $1::jsonb, now() - interval '1 day')`, [
-      JSON.stringify([
-        { kind: 'wallet-balance-mismatch', subject: { type: 'ledger_account', id: 7, code: 'W7' }, expected: '10', actual: '12' },
-      ]),
-    ]);
+    await query(
+      ctx,
+      `insert into ledger_check_runs (ok, problems, created_at) values (false, $1::jsonb, now() - interval '1 day')`,
+      [
+        JSON.stringify([
+          {
+            kind: 'wallet-balance-mismatch',
+            subject: { type: 'ledger_account', id: 7, code: 'W7' },
+            expected: '10',
+            actual: '12',
+          },
+        ]),
+      ],
+    );
     const failed = (await get(`/api/Admin/Reconciliation?date=${date}`)).json().ledgerCheck;
     expect(failed).toMatchObject({
       ok: false,

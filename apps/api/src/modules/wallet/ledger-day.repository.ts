@@ -20,8 +20,14 @@ export async function balancesByKind(db: Executor, from: Date, to: Date) {
   return db
     .select({
       kind: ledgerAccounts.kind,
-      openingVnd: sql<number>`coalesce(sum(${journalLines.amountVnd}) filter (where ${journalEntries.createdAt} < ${from}), 0)::int8`.mapWith(Number),
-      closingVnd: sql<number>`coalesce(sum(${journalLines.amountVnd}) filter (where ${journalEntries.createdAt} < ${to}), 0)::int8`.mapWith(Number),
+      openingVnd:
+        sql<number>`coalesce(sum(${journalLines.amountVnd}) filter (where ${journalEntries.createdAt} < ${from}), 0)::int8`.mapWith(
+          Number,
+        ),
+      closingVnd:
+        sql<number>`coalesce(sum(${journalLines.amountVnd}) filter (where ${journalEntries.createdAt} < ${to}), 0)::int8`.mapWith(
+          Number,
+        ),
     })
     .from(ledgerAccounts)
     .leftJoin(journalLines, eq(journalLines.accountId, ledgerAccounts.id))
@@ -38,9 +44,10 @@ export async function totalsByType(db: Executor, from: Date, to: Date) {
     .select({
       type: journalEntries.type,
       moved: sql<number>`sum(greatest(${journalLines.amountVnd}, 0))`.as('moved'),
-      wallets: sql<number>`coalesce(sum(${journalLines.amountVnd}) filter (where ${journalLines.balanceAfterVnd} is not null), 0)`.as(
-        'wallets',
-      ),
+      wallets:
+        sql<number>`coalesce(sum(${journalLines.amountVnd}) filter (where ${journalLines.balanceAfterVnd} is not null), 0)`.as(
+          'wallets',
+        ),
     })
     .from(journalEntries)
     .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
@@ -108,10 +115,13 @@ export async function entriesOf(db: Executor, f: EntryFilter & { page: number; p
       type: journalEntries.type,
       description: journalEntries.description,
       createdAt: journalEntries.createdAt,
-      amountVnd: sql<number>`(select coalesce(sum(greatest(l.amount_vnd, 0)), 0)::int8 from journal_lines l where l.entry_id = ${outer(journalEntries.id)})`.mapWith(
-        Number,
-      ),
-      walletVnd: sql<number | null>`(select l.amount_vnd from journal_lines l where l.entry_id = ${outer(journalEntries.id)} and l.balance_after_vnd is not null limit 1)`.mapWith(
+      amountVnd:
+        sql<number>`(select coalesce(sum(greatest(l.amount_vnd, 0)), 0)::int8 from journal_lines l where l.entry_id = ${outer(journalEntries.id)})`.mapWith(
+          Number,
+        ),
+      walletVnd: sql<
+        number | null
+      >`(select l.amount_vnd from journal_lines l where l.entry_id = ${outer(journalEntries.id)} and l.balance_after_vnd is not null limit 1)`.mapWith(
         (v) => (v === null ? null : Number(v)),
       ),
       customer: userContact(sql`(${wallet})`),
@@ -133,9 +143,15 @@ export async function walletSplit(db: Executor, from: Date, to: Date, type: stri
   const [row] = await db
     .select({
       creditCount: sql<number>`count(*) filter (where ${journalLines.amountVnd} > 0)::int`,
-      creditVnd: sql<number>`coalesce(sum(${journalLines.amountVnd}) filter (where ${journalLines.amountVnd} > 0), 0)::int8`.mapWith(Number),
+      creditVnd:
+        sql<number>`coalesce(sum(${journalLines.amountVnd}) filter (where ${journalLines.amountVnd} > 0), 0)::int8`.mapWith(
+          Number,
+        ),
       debitCount: sql<number>`count(*) filter (where ${journalLines.amountVnd} < 0)::int`,
-      debitVnd: sql<number>`coalesce(-sum(${journalLines.amountVnd}) filter (where ${journalLines.amountVnd} < 0), 0)::int8`.mapWith(Number),
+      debitVnd:
+        sql<number>`coalesce(-sum(${journalLines.amountVnd}) filter (where ${journalLines.amountVnd} < 0), 0)::int8`.mapWith(
+          Number,
+        ),
     })
     .from(journalEntries)
     .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))

@@ -157,7 +157,13 @@ describe('postings catalogue', () => {
     expect(credit.idempotencyKey).toBe('adjustment:7:k-2');
     // An approved proposal: one key per proposal, whoever approves it.
     const byA = postings.adjustment({ userId: 42, amountVnd: 100, reason: 'Bù', adjustmentId: 9, actor });
-    const byB = postings.adjustment({ userId: 42, amountVnd: 100, reason: 'Bù', adjustmentId: 9, actor: { userId: 8 } });
+    const byB = postings.adjustment({
+      userId: 42,
+      amountVnd: 100,
+      reason: 'Bù',
+      adjustmentId: 9,
+      actor: { userId: 8 },
+    });
     expect([byA.idempotencyKey, byB.idempotencyKey]).toEqual(['adjustment:proposal:9', 'adjustment:proposal:9']);
     expect(byB.createdBy).toBe(8);
     const request = postings.pobRefund({

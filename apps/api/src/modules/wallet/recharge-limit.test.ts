@@ -75,7 +75,11 @@ describe('a received amount above the approver’s limit', () => {
     expect(await walletBalance(ctx.app, customer.auth)).toBe(0);
 
     // A second member whose own limit does not cover it cannot either.
-    expectError(await approve(r.id, second.auth, { receivedVnd: 500_000_000, note: 'Đồng ý' }), 403, 'money-limit-exceeded');
+    expectError(
+      await approve(r.id, second.auth, { receivedVnd: 500_000_000, note: 'Đồng ý' }),
+      403,
+      'money-limit-exceeded',
+    );
     expect(await walletBalance(ctx.app, customer.auth)).toBe(0);
 
     // Customers never see the proposal.
@@ -141,21 +145,39 @@ describe('money limits on the staff page', () => {
       withdrawal: 20_000_000,
     });
     const put = (payload: unknown, auth: Auth = admin, id = member.id) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/Admin/Staff/${id}/MoneyLimits`, headers: auth, payload: payload as object });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/Admin/Staff/${id}/MoneyLimits`,
+        headers: auth,
+        payload: payload as object,
+      });
     const res = await put({ adjustment: 10_000_000, withdrawal: 0 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().moneyLimits).toMatchObject({ adjustment: 10_000_000, withdrawal: 0, recharge_difference: 5_000_000 });
+    expect(res.json().moneyLimits).toMatchObject({
+      adjustment: 10_000_000,
+      withdrawal: 0,
+      recharge_difference: 5_000_000,
+    });
     expect(await auditRows(ctx, 'staff.money_limits', member.id)).toMatchObject([
       { before: { adjustment: 5_000_000, withdrawal: 20_000_000 }, after: { adjustment: 10_000_000, withdrawal: 0 } },
     ]);
 
-    for (const bad of [{ adjustment: -1 }, { adjustment: 1.5 }, { adjustment: 2_000_000_001 }, { other: 1 }, { adjustment: '1' }]) {
+    for (const bad of [
+      { adjustment: -1 },
+      { adjustment: 1.5 },
+      { adjustment: 2_000_000_001 },
+      { other: 1 },
+      { adjustment: '1' },
+    ]) {
       expectError(await put(bad), 400, 'validation-error');
     }
     for (const role of ['accountant', 'sales'] as const) {
       const notAdmin = await makeStaff(ctx, role);
       expectError(await put({ adjustment: 1 }, notAdmin.auth), 403);
-      expectError(await ctx.app.inject({ method: 'GET', url: `/api/Admin/Staff/${member.id}`, headers: notAdmin.auth }), 403);
+      expectError(
+        await ctx.app.inject({ method: 'GET', url: `/api/Admin/Staff/${member.id}`, headers: notAdmin.auth }),
+        403,
+      );
     }
     const me = await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: admin });
     expectError(await put({ adjustment: 2_000_000_000 }, admin, me.json().id), 403, 'own-money-limits');

@@ -9,9 +9,9 @@ import { userLimits } from '@app/shared/limits';
 import { rechargeMachine } from '@app/shared/machines/recharge';
 import type { Db, Executor } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
+import { writeAudit } from '../../lib/events/audit.ts';
 import { type Actor, assertNotOwnObject, type SystemActor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
-import { writeAudit } from '../../lib/events/audit.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { lockUser } from '../auth/auth.service.ts';
 import { assertMoneyActionAllowed } from '../auth/totp-policy.service.ts';
@@ -40,7 +40,12 @@ export function mapRecharge({ recharge: r, bank, customer, decidedBy, proposedBy
   const proposal =
     r.proposedReceivedVnd === null || !r.proposedAt
       ? null
-      : { receivedVnd: r.proposedReceivedVnd, note: r.proposedNote, proposedBy, proposedAt: r.proposedAt.toISOString() };
+      : {
+          receivedVnd: r.proposedReceivedVnd,
+          note: r.proposedNote,
+          proposedBy,
+          proposedAt: r.proposedAt.toISOString(),
+        };
   const memo = memoOf(r.code);
   return {
     id: r.id,

@@ -20,5 +20,7 @@ export function walletBalanceOf(userId: AnyPgColumn | SQL): SQL<number> {
 
 /** The code (`GD…`) of journal entry `entryId`; null when `entryId` is null. */
 export function entryCodeOf(entryId: AnyPgColumn | SQL): SQL<string | null> {
-  return sql<string | null>`(select ${e.col(journalEntries.code)} from ${e.from} where ${e.col(journalEntries.id)} = ${outer(entryId)})`;
+  return sql<
+    string | null
+  >`(select ${e.col(journalEntries.code)} from ${e.from} where ${e.col(journalEntries.id)} = ${outer(entryId)})`;
 }
