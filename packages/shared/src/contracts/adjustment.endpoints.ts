@@ -1,6 +1,6 @@
 /**
  * /Admin/Adjustment: wallet adjustments under two people's control (DESIGN.md §3.12). Proposing
- * takes an optional `Idempotency-Key` header (a retried proposal answers the first one).
+ * needs an `Idempotency-Key` header: a retried proposal answers the first one and creates nothing.
  */
 import { endpointsOf } from './endpoint.ts';
 
@@ -23,6 +23,7 @@ export const adjustmentEndpoints = {
     path: root,
     access: 'propose:adjustment',
     errors,
+    idempotencyKey: true,
     schemas: (s) => ({ body: s.adjustmentInput, response: s.adjustment }),
   }),
   /** Posts it once; never by the proposer (409 `own-proposal`), within the approver's `adjustment` limit. */

@@ -74,10 +74,10 @@ export async function listAdjustments(
 /**
  * POST /Admin/Adjustment: a `pending` adjustment of customer `customerId`'s wallet by the signed
  * `amountVnd` (integer đồng, never 0). 404 `customer-not-found`; 403 `own-adjustment` for the
- * member's own wallet; 400 `image-not-own` for a photo they did not upload. With `key` (the optional
- * Idempotency-Key), a retry answers the first proposal and creates nothing.
+ * member's own wallet; 400 `image-not-own` for a photo they did not upload. A retry with the same
+ * `key` (Idempotency-Key) answers the first proposal and creates nothing.
  */
-export async function proposeAdjustment(db: Db, actor: Actor, input: Input, key?: string): Promise<Adjustment> {
+export async function proposeAdjustment(db: Db, actor: Actor, input: Input, key: string): Promise<Adjustment> {
   await assertMoneyActionAllowed(db, actor);
   if (input.customerId === actor.userId) throw new AppError('own-adjustment');
   if (!(await lookUpUser(db, actor, input.customerId))) throw new AppError('customer-not-found');
@@ -103,7 +103,7 @@ export async function proposeAdjustment(db: Db, actor: Actor, input: Input, key?
     throw new Error('could not allocate a unique adjustment code');
   };
   const hash = `adjustment:${JSON.stringify(input)}`.slice(0, 4000);
-  const id = await transaction(db, (tx) => (key ? once(tx, actor.userId, key, hash, () => create(tx)) : create(tx)));
+  const id = await transaction(db, (tx) => once(tx, actor.userId, key, hash, () => create(tx)));
   return getAdjustment(db, actor, id);
 }
 

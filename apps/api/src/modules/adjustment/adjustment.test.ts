@@ -51,7 +51,12 @@ type AdjustmentJson = {
 };
 
 const propose = (payload: object, auth: Auth = proposer.auth, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/Admin/Adjustment', headers: { ...auth, ...headers }, payload });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/Admin/Adjustment',
+    headers: { ...auth, 'idempotency-key': newKey(), ...headers },
+    payload,
+  });
 const approve = (id: number, auth: Auth = approver.auth) =>
   ctx.app.inject({ method: 'POST', url: `/api/Admin/Adjustment/${id}/Approve`, headers: auth });
 const reject = (id: number, reason: unknown, auth: Auth = approver.auth) =>
@@ -109,7 +114,7 @@ describe('proposing', () => {
     expect(list.json()).toMatchObject({ total: 1, items: [{ id: a.id, status: 'pending' }] });
   });
 
-  it('answers a retry with the same Idempotency-Key with the first proposal', async () => {
+  it('needs an Idempotency-Key and answers a retry with the same key with the first proposal', async () => {
     const customer = await makeCustomer(ctx);
     const key = newKey();
     const body = { customerId: customer.id, amountVnd: 50_000, reason: 'Khuyến mãi tháng 11' };
@@ -153,6 +158,12 @@ describe('proposing', () => {
     }
     expectError(await propose({ ...ok, customerId: 2_000_000_000 }), 404, 'not-found');
     expectError(await propose({ ...ok, customerId: proposer.id }), 403, 'own-adjustment');
+    expectError(await propose(ok, proposer.auth, { 'idempotency-key': 'short' }), 400, 'idempotency-key-required');
+    expectError(
+      await ctx.app.inject({ method: 'POST', url: '/api/Admin/Adjustment', headers: proposer.auth, payload: ok }),
+      400,
+      'idempotency-key-required',
+    );
     expect(await countRows(ctx, 'adjustments')).toBe(rows);
     expect(await auditCount(ctx)).toBe(audits);
   });

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../../lib/db/transaction.ts';
 import { auditRows } from '../../test/audit-rows.ts';
 import { creditWallet, makeCustomer, makeStaff, type TestUser } from '../../test/factories.ts';
-import { type Auth, countRows, expectError, query } from '../../test/fixtures.ts';
+import { type Auth, countRows, expectError, newKey, query } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
 import { appTasks, LEDGER_CHECK_TASK } from '../jobs/jobs.service.ts';
 import { post, postings } from '../wallet/ledger.service.ts';
@@ -63,7 +63,7 @@ beforeAll(async () => {
     const proposed = await ctx.app.inject({
       method: 'POST',
       url: '/api/Admin/Adjustment',
-      headers: admin,
+      headers: { ...admin, 'idempotency-key': newKey() },
       payload: { customerId: customer.id, amountVnd, reason: 'Điều chỉnh thử đối soát' },
     });
     expect(proposed.statusCode, proposed.body).toBe(200);
@@ -95,9 +95,10 @@ beforeAll(async () => {
   const pending = await ctx.app.inject({
     method: 'POST',
     url: '/api/Admin/Adjustment',
-    headers: admin,
+    headers: { ...admin, 'idempotency-key': newKey() },
     payload: { customerId: customer.id, amountVnd: -30_000, reason: 'Chờ duyệt cuối ngày' },
   });
+  expect(pending.statusCode, pending.body).toBe(200);
   pendingId = pending.json().id;
   await query(ctx, 'update adjustments set created_at = $2 where id = $1', [pendingId, at(600)]);
 
