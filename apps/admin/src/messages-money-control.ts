@@ -36,7 +36,8 @@ export const moneyControlMessages = {
     actions: 'Thao tác',
     approve: 'Duyệt',
     approveConfirm: 'Duyệt điều chỉnh này?',
-    approveDetail: (amount: string, customer: string) => `${amount} vào ví của ${customer}. Tiền sẽ được ghi vào ví ngay.`,
+    approveDetail: (amount: string, customer: string) =>
+      `${amount} vào ví của ${customer}. Tiền sẽ được ghi vào ví ngay.`,
     approved: 'Đã duyệt, số dư ví đã được điều chỉnh',
     reject: 'Từ chối',
     rejectTitle: (code: string) => `Từ chối đề xuất ${code}`,

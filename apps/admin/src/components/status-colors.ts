@@ -33,6 +33,7 @@ export const statusColors = {
     cancelled: 'default',
   },
   recharge: { pending: 'gold', approved: 'green', cancelled: 'default' },
+  adjustment: { pending: 'gold', approved: 'green', rejected: 'default' },
   parcel: {
     expected: 'gold',
     at_cn_warehouse: 'cyan',

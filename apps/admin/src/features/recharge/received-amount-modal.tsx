@@ -42,7 +42,8 @@ export function ReceivedAmountModal(props: { recharge: Recharge; open: boolean; 
       .mutateAsync({ id: recharge.id, receivedVnd, note: note?.trim() ?? '' })
       .then((answer) => {
         // Above the member's limit nothing is credited: the approval waits for a second member.
-        if (answer.status === 'pending') message.warning(moneyControlMessages.recharge.proposedNotice(formatVnd(receivedVnd)));
+        if (answer.status === 'pending')
+          message.warning(moneyControlMessages.recharge.proposedNotice(formatVnd(receivedVnd)));
         else message.success(t.approvedReceived(formatVnd(receivedVnd)));
         onClose();
       })

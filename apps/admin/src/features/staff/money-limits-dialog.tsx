@@ -4,9 +4,10 @@
  * /Admin/Staff/{id}/MoneyLimits. An admin never edits their own (the API answers 403; the form says
  * so first). Fields are checked with the shared `moneyLimitsInput` contract.
  */
+
+import type { CurrentUser } from '@app/shared/contracts/auth';
 import { moneyLimitsInput, type StaffView } from '@app/shared/contracts/staff';
 import { type MoneyLimitKind, moneyLimitKinds, moneyLimitLabels } from '@app/shared/money-limits';
-import type { CurrentUser } from '@app/shared/contracts/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, type ButtonProps, Form, InputNumber, Modal, Skeleton, Typography } from 'antd';
 import { LoadError } from '../../components/load-error.tsx';
@@ -67,7 +68,12 @@ export function MoneyLimitsDialog({ member, onClose }: { member: StaffView; onCl
           disabled={own}
         >
           {moneyLimitKinds.map((kind) => (
-            <Form.Item key={kind} name={kind} label={moneyLimitLabels[kind]} rules={[zodRule(moneyLimitsInput.shape[kind].unwrap())]}>
+            <Form.Item
+              key={kind}
+              name={kind}
+              label={moneyLimitLabels[kind]}
+              rules={[zodRule(moneyLimitsInput.shape[kind].unwrap())]}
+            >
               <InputNumber<number>
                 {...typedNumber}
                 style={{ width: '100%' }}

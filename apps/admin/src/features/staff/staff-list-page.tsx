@@ -15,8 +15,8 @@ import { SearchBox } from '../../components/search-box.tsx';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { STAFF_PAGE_SIZE, staffListQuery } from './api.ts';
-import { type Dialog, StaffActions } from './staff-actions.tsx';
 import { MoneyLimitsDialog } from './money-limits-dialog.tsx';
+import { type Dialog, StaffActions } from './staff-actions.tsx';
 import { DisableDialog, StaffDialog } from './staff-dialogs.tsx';
 
 const t = messages.staff;
