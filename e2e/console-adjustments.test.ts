@@ -2,13 +2,14 @@
  * 'Điều chỉnh số dư' in the console (decision 0107), on a laptop (1366×768): the admin proposes a
  * credit for a customer found by phone, with a reason and an evidence photo; the proposal waits and
  * its proposer is offered no 'Duyệt'; a second member approves it and the customer's wallet holds
- * the amount. The second member is the demo China-warehouse account made an accountant for the test
- * (its roles are put back afterwards).
+ * the amount, and the day's reconciliation shows the credit and lists its entry. The second member is the demo China-warehouse account made an accountant for the test
+ * (its roles are put back afterwards). SCREENSHOTS=1 saves docs/screenshots/adjustment-page.png and
+ * reconciliation-page.png.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, registerViaApi } from './support/api.ts';
-import { launch } from './support/browser.ts';
+import { launch, shot } from './support/browser.ts';
 import { consolePage } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
 
@@ -75,6 +76,7 @@ describe('adjustments in the console', () => {
     expect(await mine.textContent()).toContain('Đề xuất của bạn');
     expect(await mine.getByTestId('adjustment-approve').count()).toBe(0);
     expect(await mine.locator('img').count()).toBe(1);
+    await shot(admin, 'adjustment-page');
 
     const other = await consolePage(browser, baseUrl, SECOND);
     await other.goto('/admin/adjustment');
@@ -91,6 +93,19 @@ describe('adjustments in the console', () => {
     expect(await done.textContent()).toMatch(/Người xử lý: .*Giao dịch GD/);
     const me = await apiCall<{ walletBalanceVnd: number }>(baseUrl, '/CurrentUser', { token: customer.token });
     expect(me.walletBalanceVnd).toBe(150_000);
+
+    // The day's reconciliation shows the credit and lists its entry.
+    await other.getByRole('menuitem', { name: 'Đối soát' }).click();
+    const adjustments = other.getByTestId('reconciliation-adjustments');
+    await adjustments.waitFor();
+    const credits = adjustments.locator('tr', { hasText: 'Cộng vào ví' });
+    await expect.poll(async () => /150\.000\s₫/.test((await credits.textContent()) ?? '')).toBe(true);
+    expect(await other.getByTestId('ledger-check').textContent()).toMatch(/kiểm tra/i);
+    await shot(other, 'reconciliation-page');
+    await credits.getByRole('link', { name: 'Xem' }).click();
+    const entry = other.getByTestId('reconciliation-entry').filter({ hasText: 'Hoàn phí vận chuyển tính nhầm' });
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain(customer.fullName);
     await admin.context().close();
     await other.context().close();
   });
