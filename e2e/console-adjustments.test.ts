@@ -63,7 +63,9 @@ describe('adjustments in the console', () => {
     await admin.locator('.ant-select-item-option', { hasText: customer.phone }).click();
     await admin.getByTestId('adjustment-amount').fill('150000');
     await admin.getByTestId('adjustment-reason').fill('Hoàn phí vận chuyển tính nhầm');
-    await admin.getByTestId('adjustment-photo-input').setInputFiles({ name: 'bien-lai.png', mimeType: 'image/png', buffer: png });
+    await admin
+      .getByTestId('adjustment-photo-input')
+      .setInputFiles({ name: 'bien-lai.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => admin.getByText('1 ảnh').count()).toBe(1);
     await admin.getByTestId('adjustment-submit').click();
     const notice = admin.locator('.ant-message-notice', { hasText: 'Đã gửi đề xuất' });

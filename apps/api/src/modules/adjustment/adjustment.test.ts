@@ -323,6 +323,15 @@ describe('rejecting', () => {
     expect((await reject(a.id, 'Lần nữa')).json().rejectReason).toBe('Không đủ chứng từ');
     expectError(await approve(a.id), 409, 'adjustment-not-pending');
     expectError(await approve(2_000_000_000), 404, 'not-found');
+    for (const bad of ['abc', '0', '2147483648']) {
+      const res = await ctx.app.inject({ method: 'POST', url: `/api/Admin/Adjustment/${bad}/Approve`, headers: admin });
+      expectError(res, 400, 'validation-error');
+    }
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/Admin/Adjustment?status=done', headers: admin }),
+      400,
+      'validation-error',
+    );
     expect(await walletBalance(ctx.app, customer.auth)).toBe(0);
   });
 });
