@@ -19,10 +19,12 @@
  */
 const owners = {
   address: ['address'],
+  // Adjustments (modules/adjustment), staff money limits (money-limit), the ledger check's runs (wallet).
+  adjustment: ['adjustment', 'money-limit', 'wallet'],
   audit: ['audit'],
   auth: ['auth'],
   'bank-account': ['bank-account'],
-  'bank-transfer': ['bank-transfer'],
+  'bank-transfer': ['bank-transfer', 'reconciliation'],
   cart: ['cart'],
   consignment: ['consignment'],
   'customer-level': ['customer-level'],

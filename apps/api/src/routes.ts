@@ -12,6 +12,7 @@ import { AppError } from './lib/platform/app-error.ts';
 import { changeEventsOf } from './lib/platform/change-events.ts';
 import type { FileStorage } from './lib/platform/file-storage.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { adjustmentRoutes } from './modules/adjustment/adjustment.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
@@ -37,6 +38,7 @@ import { productRoutes } from './modules/product/product.routes.ts';
 import { adminPurchaseOrderRoutes } from './modules/purchase-order/purchase-order.admin-routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.ts';
 import { buyingRoutes } from './modules/purchase-order/purchase-order-buying.routes.ts';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staffCountsRoutes } from './modules/staff-counts/staff-counts.routes.ts';
@@ -136,4 +138,7 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   bankTransferRoutes(api, { db, env: deps.env });
   withdrawalRoutes(api, { db });
   adminWithdrawalRoutes(api, { db });
+  // Adjustments and reconciliation (DESIGN.md §3.8, §3.12).
+  adjustmentRoutes(api, { db });
+  reconciliationRoutes(api, { db });
 }

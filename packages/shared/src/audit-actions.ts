@@ -28,6 +28,8 @@ export const auditSubjectLabels: Record<string, string> = {
   image: 'Ảnh',
   // Bank notifications' review queue (decision 0105).
   bank_transfer: 'Giao dịch ngân hàng',
+  // Adjustments and reconciliation (DESIGN.md §3.8, §3.12).
+  adjustment: 'Đề xuất điều chỉnh số dư',
 };
 
 /** Action → its Vietnamese label (the `.status` / `.create` of every subject are derived below). */
@@ -83,6 +85,10 @@ export const auditActionLabels: Record<string, string> = {
   // Bank notifications' review queue (decision 0105).
   'bank_transfer.assign': 'Gán giao dịch ngân hàng',
   'bank_transfer.ignore': 'Bỏ qua giao dịch ngân hàng',
+  // Adjustments, money limits and reconciliation (DESIGN.md §3.8, §3.12).
+  'staff.money_limits': 'Đặt hạn mức tiền của nhân viên',
+  'recharge.propose': 'Đề xuất duyệt nạp tiền vượt hạn mức',
+  'reconciliation.export': 'Tải CSV đối soát',
 };
 
 /** The Vietnamese label of `action`, or null when the catalogue does not name it. */

@@ -473,6 +473,19 @@ export const errorTable = {
     status: 403,
     message: 'Số tiền vượt hạn mức của bạn: người đã duyệt không được tự chuyển tiền, hãy nhờ nhân viên khác',
   },
+  // Adjustments, money limits and reconciliation (DESIGN.md §3.8, §3.12).
+  'adjustment-not-found': { status: 404, message: 'Không tìm thấy đề xuất điều chỉnh số dư', code: 'not-found' },
+  'adjustment-not-pending': { status: 409, message: 'Đề xuất điều chỉnh số dư không còn ở trạng thái chờ duyệt' },
+  'own-proposal': {
+    status: 409,
+    message: 'Bạn không thể tự duyệt đề xuất của chính mình, cần một nhân viên khác duyệt',
+  },
+  'own-adjustment': { status: 403, message: 'Bạn không thể điều chỉnh số dư ví của chính mình' },
+  'adjustment-exceeds-balance': {
+    status: 409,
+    message: 'Số dư ví của khách không đủ để trừ khoản điều chỉnh này: ví không được âm',
+  },
+  'own-money-limits': { status: 403, message: 'Bạn không thể tự đặt hạn mức tiền của chính mình' },
   'terms-version-mismatch': {
     status: 409,
     message: 'Điều khoản sử dụng vừa được cập nhật, vui lòng đọc lại và đồng ý phiên bản mới',

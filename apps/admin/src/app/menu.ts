@@ -7,6 +7,7 @@ import { can, type Permission } from '@app/shared/permissions';
 import { messages } from '../messages.ts';
 import { bankTransferMessages } from '../messages-bank-transfer.ts';
 import { consignmentMessages } from '../messages-consignment.ts';
+import { moneyControlMessages } from '../messages-money-control.ts';
 import { tariffMessages } from '../messages-tariff.ts';
 import { warehouseAdminMessages } from '../messages-warehouse-admin.ts';
 import { withdrawalMessages } from '../messages-withdrawal.ts';
@@ -47,6 +48,9 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/staticPage', label: messages.article.pagesNav, permission: 'publish:article' },
   { key: '/settings', label: messages.settings.nav, permission: 'manage:setting' },
   { key: '/auditLog', label: messages.audit.nav, permission: 'view:audit-log' },
+  // Adjustments and reconciliation (DESIGN.md §3.8, §3.12).
+  { key: '/adjustment', label: moneyControlMessages.adjustment.nav, permission: 'propose:adjustment' },
+  { key: '/reconciliation', label: moneyControlMessages.reconciliation.nav, permission: 'view:reconciliation' },
 ];
 
 /** The menu items one of `roles` grants, in menu order. */

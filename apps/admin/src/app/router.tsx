@@ -210,6 +210,19 @@ export const router = createBrowserRouter(
                 Component: (await import('../features/article/static-page-page.tsx')).StaticPagePage,
               }),
             },
+            // Adjustments and reconciliation (DESIGN.md §3.8, §3.12).
+            {
+              path: '/adjustment',
+              lazy: async () => ({
+                Component: (await import('../features/adjustment/adjustment-page.tsx')).AdjustmentPage,
+              }),
+            },
+            {
+              path: '/reconciliation',
+              lazy: async () => ({
+                Component: (await import('../features/reconciliation/reconciliation-page.tsx')).ReconciliationPage,
+              }),
+            },
             { path: '*', lazy: async () => ({ Component: (await import('./not-found.tsx')).NotFoundPage }) },
           ],
         },

@@ -34,6 +34,7 @@ export const statusColors = {
   },
   recharge: { pending: 'gold', approved: 'green', cancelled: 'default' },
   withdrawal: { pending: 'gold', approved: 'blue', paid: 'green', rejected: 'red', cancelled: 'default' },
+  adjustment: { pending: 'gold', approved: 'green', rejected: 'default' },
   parcel: {
     expected: 'gold',
     at_cn_warehouse: 'cyan',

@@ -62,4 +62,15 @@ export const staffEndpoints = {
     errors,
     schemas: (_s, { idParam, okResponse }) => ({ params: idParam, response: okResponse }),
   }),
+  /**
+   * Sets the member's money limits (DESIGN.md §3.12); kinds left out keep theirs. Answers the member
+   * with `moneyLimits`. 403 `own-money-limits` for the admin's own.
+   */
+  setMoneyLimits: endpoint({
+    method: 'PUT',
+    path: `${root}/:id/MoneyLimits`,
+    access: 'manage:staff',
+    errors,
+    schemas: (s, { idParam }) => ({ params: idParam, body: s.moneyLimitsInput, response: s.staffView }),
+  }),
 };

@@ -3,8 +3,9 @@
  * disabling and the set-password link. The console's form resolves with the same `staffInput`.
  */
 import { z } from 'zod';
+import { MONEY_LIMIT_MAX_VND } from '../money-limits.ts';
 import { type Role, staffRoles } from '../roles.ts';
-import { id, isoDate, pageNumber, pageSize, safeText, searchText, vnMobilePhone } from './common.ts';
+import { id, isoDate, pageNumber, pageSize, safeText, searchText, vnd, vnMobilePhone } from './common.ts';
 
 const staffRole = z.enum(staffRoles as [Role, ...Role[]], { error: 'Vai trò không hợp lệ' });
 
@@ -51,6 +52,33 @@ export const disableStaffInput = z.object({
 
 export const staffWarehouse = z.object({ id: z.number().int(), name: z.string(), country: z.enum(['CN', 'VN']) });
 
+/** One money limit (DESIGN.md §3.12): integer đồng, 0 (decides nothing alone) to MONEY_LIMIT_MAX_VND. */
+const limitVnd = z
+  .number({ error: 'Vui lòng nhập hạn mức' })
+  .int('Hạn mức phải là số nguyên đồng')
+  .min(0, 'Hạn mức không được âm')
+  .max(MONEY_LIMIT_MAX_VND, 'Hạn mức tối đa 2.000.000.000 ₫');
+
+/** A member's limit of each kind of @app/shared/money-limits (saved, else the kind's default). */
+export const moneyLimits = z.object({
+  recharge_difference: vnd,
+  complaint_offer: vnd,
+  adjustment: vnd,
+  withdrawal: vnd,
+});
+export type MoneyLimits = z.infer<typeof moneyLimits>;
+
+/** PUT /Admin/Staff/{id}/MoneyLimits: the kinds to set; a kind left out keeps its limit. */
+export const moneyLimitsInput = z
+  .object({
+    recharge_difference: limitVnd.optional(),
+    complaint_offer: limitVnd.optional(),
+    adjustment: limitVnd.optional(),
+    withdrawal: limitVnd.optional(),
+  })
+  .strict();
+export type MoneyLimitsInput = z.input<typeof moneyLimitsInput>;
+
 /** A staff member as the console shows them. */
 export const staffView = z.object({
   id: z.number().int(),
@@ -64,6 +92,8 @@ export const staffView = z.object({
   disabledAt: isoDate.nullable(),
   disabledReason: z.string().nullable(),
   createdAt: isoDate,
+  /** GET /Admin/Staff/{id} and the money-limits answer only: the member's money limits. */
+  moneyLimits: moneyLimits.optional(),
 });
 export type StaffView = z.infer<typeof staffView>;
 

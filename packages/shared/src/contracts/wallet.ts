@@ -42,6 +42,20 @@ export const recharge = z.object({
   customer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string(), email: z.string() }).optional(),
   /** Staff lists only: who approved or cancelled it; null while pending. */
   decidedBy: z.object({ id: z.number().int(), fullName: z.string() }).nullable().optional(),
+  /**
+   * Staff only: an approval above its member's `recharge_difference` limit (DESIGN.md §3.12), recorded
+   * and not credited; while the recharge is `pending` it waits for a second member whose limit covers
+   * it. `proposedBy` null: the system. Null when there was none.
+   */
+  proposal: z
+    .object({
+      receivedVnd: vnd,
+      note: z.string(),
+      proposedBy: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
+      proposedAt: isoDate,
+    })
+    .nullable()
+    .optional(),
 });
 export type Recharge = z.infer<typeof recharge>;
 

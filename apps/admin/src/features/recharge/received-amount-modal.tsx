@@ -11,6 +11,7 @@ import { App, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { errorNotice } from '../../components/error-notice.tsx';
 import { zodRule } from '../../lib/form-rules.ts';
 import { messages } from '../../messages.ts';
+import { moneyControlMessages } from '../../messages-money-control.ts';
 import { useApproveRecharge } from './api.ts';
 
 const t = messages.recharge;
@@ -39,8 +40,11 @@ export function ReceivedAmountModal(props: { recharge: Recharge; open: boolean; 
     // unmounts) when the lists refetch, before callbacks given to mutate() would run.
     approve
       .mutateAsync({ id: recharge.id, receivedVnd, note: note?.trim() ?? '' })
-      .then(() => {
-        message.success(t.approvedReceived(formatVnd(receivedVnd)));
+      .then((answer) => {
+        // Above the member's limit nothing is credited: the approval waits for a second member.
+        if (answer.status === 'pending')
+          message.warning(moneyControlMessages.recharge.proposedNotice(formatVnd(receivedVnd)));
+        else message.success(t.approvedReceived(formatVnd(receivedVnd)));
         onClose();
       })
       .catch((error: unknown) => message.error(errorNotice(error)));
@@ -58,11 +62,20 @@ export function ReceivedAmountModal(props: { recharge: Recharge; open: boolean; 
       destroyOnHidden
     >
       <Typography.Paragraph>{t.approveOtherIntro(formatVnd(recharge.amountVnd))}</Typography.Paragraph>
+      {recharge.proposal && (
+        <Typography.Paragraph type="warning" data-testid="received-waiting">
+          {moneyControlMessages.recharge.waiting(
+            formatVnd(recharge.proposal.receivedVnd),
+            recharge.proposal.proposedBy?.fullName ?? moneyControlMessages.recharge.system,
+          )}
+          {recharge.proposal.note ? ` “${recharge.proposal.note}”` : ''}
+        </Typography.Paragraph>
+      )}
       <Form<Values>
         form={form}
         name={`received-${recharge.id}`}
         layout="vertical"
-        initialValues={{ receivedVnd: recharge.amountVnd, note: '' }}
+        initialValues={{ receivedVnd: recharge.proposal?.receivedVnd ?? recharge.amountVnd, note: '' }}
         onFinish={submit}
         clearOnDestroy
       >

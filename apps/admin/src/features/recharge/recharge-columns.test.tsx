@@ -125,6 +125,36 @@ describe('recharge list', () => {
     );
   }, 30_000);
 
+  it('says an amount above the member’s limit waits for a second member, and shows the waiting proposal', async () => {
+    const proposal = {
+      receivedVnd: 50_000_000,
+      note: 'Theo sao kê',
+      proposedBy: { id: 9, fullName: 'Phạm Thu Hà' },
+      proposedAt: '2026-11-20T09:00:00.000Z',
+    };
+    const bodies = stubApprove({ ...base, proposal });
+    renderRows([base]);
+    fireEvent.click(screen.getByTestId('recharge-approve-other'));
+    const amount = await screen.findByTestId('received-amount');
+    fireEvent.change(amount, { target: { value: '50.000.000' } });
+    fireEvent.change(screen.getByLabelText('Ghi chú cho khách'), { target: { value: 'Theo sao kê' } });
+    fireEvent.click(screen.getByTestId('received-submit'));
+    await waitFor(() => expect(bodies).toEqual([{ receivedVnd: 50_000_000, note: 'Theo sao kê' }]));
+    await waitFor(
+      () => expect(document.body.textContent).toContain('vượt hạn mức của bạn: đã ghi đề xuất, ví chưa được cộng'),
+      { timeout: 5_000 },
+    );
+    cleanup();
+
+    renderRows([{ ...base, proposal }]);
+    expect(screen.getByTestId('recharge-waiting-second').textContent).toContain(
+      `Chờ nhân viên thứ hai duyệt ${formatVnd(50_000_000)} (đề xuất bởi Phạm Thu Hà)`,
+    );
+    fireEvent.click(screen.getByTestId('recharge-approve-other'));
+    expect(((await screen.findByTestId('received-amount')) as HTMLInputElement).value).toBe('50.000.000');
+    expect(screen.getByTestId('received-waiting').textContent).toContain('“Theo sao kê”');
+  }, 30_000);
+
   it('refuses an empty or zero amount with the contract messages', async () => {
     const bodies = stubApprove(base);
     renderRows([base]);

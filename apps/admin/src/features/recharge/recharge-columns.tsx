@@ -12,6 +12,7 @@ import { CustomerLink } from '../../components/customer-link.tsx';
 import { nowrap } from '../../components/nowrap.ts';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { messages } from '../../messages.ts';
+import { moneyControlMessages } from '../../messages-money-control.ts';
 import { RechargeActions } from './recharge-actions.tsx';
 
 const t = messages.recharge;
@@ -67,6 +68,21 @@ export const rechargeColumns: TableColumnsType<Recharge> = [
 
 /** The requested amount; when the bank received another, both, the received one marked. */
 function RechargeAmount({ recharge: r }: { recharge: Recharge }) {
+  // Above its member's limit an approval waits for a second member (DESIGN.md §3.12).
+  if (r.status === 'pending' && r.proposal) {
+    return (
+      <span data-testid="recharge-waiting-second">
+        {formatVnd(r.amountVnd)}
+        <br />
+        <Typography.Text type="warning" style={{ display: 'inline-block', maxWidth: 220 }}>
+          {moneyControlMessages.recharge.waiting(
+            formatVnd(r.proposal.receivedVnd),
+            r.proposal.proposedBy?.fullName ?? moneyControlMessages.recharge.system,
+          )}
+        </Typography.Text>
+      </span>
+    );
+  }
   if (r.receivedVnd === null || r.receivedVnd === r.amountVnd) return <>{formatVnd(r.amountVnd)}</>;
   return (
     <span data-testid="recharge-amounts">

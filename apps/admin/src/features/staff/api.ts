@@ -3,7 +3,7 @@
  * page → Page<StaffView>; create and edit → StaffView; disable with a reason, enable, reset the
  * password. Every change refreshes the staff lists. Warehouses for the form come from GET /Warehouse.
  */
-import type { StaffInput } from '@app/shared/contracts/staff';
+import type { MoneyLimitsInput, StaffInput } from '@app/shared/contracts/staff';
 import { staffEndpoints } from '@app/shared/contracts/staff.endpoints';
 import { warehouseEndpoints } from '@app/shared/contracts/warehouse.endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -65,3 +65,16 @@ export const useDisableStaff = () =>
 export const useEnableStaff = () => useStaffChange((id: number) => call(staffEndpoints.enable, { params: { id } }));
 export const useResetStaffPassword = () =>
   useStaffChange((id: number) => call(staffEndpoints.resetPassword, { params: { id } }));
+
+/** One member with their money limits (GET /Admin/Staff/{id}). */
+export const staffMemberQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.staff, 'detail', id],
+    queryFn: ({ signal }) => call(staffEndpoints.get, { params: { id }, signal }),
+  });
+
+/** Saves a member's money limits (DESIGN.md §3.12); the staff queries refresh after it. */
+export const useSetMoneyLimits = () =>
+  useStaffChange((v: { id: number; body: MoneyLimitsInput }) =>
+    call(staffEndpoints.setMoneyLimits, { params: { id: v.id }, body: v.body }),
+  );

@@ -6,12 +6,16 @@ import type { StaffView } from '@app/shared/contracts/staff';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { errorText } from '../../lib/api-client.ts';
 import { messages } from '../../messages.ts';
+import { moneyControlMessages } from '../../messages-money-control.ts';
 import { useEnableStaff, useResetStaffPassword } from './api.ts';
 
 const t = messages.staff;
 
 /** The dialog the page shows: edit (`member` null: create) or disable. */
-export type Dialog = { kind: 'edit'; member: StaffView | null } | { kind: 'disable'; member: StaffView };
+export type Dialog =
+  | { kind: 'edit'; member: StaffView | null }
+  | { kind: 'disable'; member: StaffView }
+  | { kind: 'limits'; member: StaffView };
 
 export function StaffActions({ member, open }: { member: StaffView; open: (d: Dialog) => void }) {
   const { message } = App.useApp();
@@ -22,6 +26,9 @@ export function StaffActions({ member, open }: { member: StaffView; open: (d: Di
     <Space size={4} wrap>
       <Button size="small" onClick={() => open({ kind: 'edit', member })} data-testid="staff-edit">
         {t.edit}
+      </Button>
+      <Button size="small" onClick={() => open({ kind: 'limits', member })} data-testid="staff-money-limits">
+        {moneyControlMessages.limits.edit}
       </Button>
       {member.active ? (
         <Button size="small" danger onClick={() => open({ kind: 'disable', member })} data-testid="staff-disable">

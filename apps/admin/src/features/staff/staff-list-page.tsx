@@ -15,6 +15,7 @@ import { SearchBox } from '../../components/search-box.tsx';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { STAFF_PAGE_SIZE, staffListQuery } from './api.ts';
+import { MoneyLimitsDialog } from './money-limits-dialog.tsx';
 import { type Dialog, StaffActions } from './staff-actions.tsx';
 import { DisableDialog, StaffDialog } from './staff-dialogs.tsx';
 
@@ -123,6 +124,7 @@ export function StaffListPage() {
       />
       {dialog?.kind === 'edit' && <StaffDialog member={dialog.member} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'disable' && <DisableDialog member={dialog.member} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'limits' && <MoneyLimitsDialog member={dialog.member} onClose={() => setDialog(null)} />}
     </>
   );
 }

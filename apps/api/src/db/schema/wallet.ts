@@ -104,9 +104,19 @@ export const recharges = pgTable(
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     journalEntryId: integer('journal_entry_id').references(() => journalEntries.id),
+    /**
+     * A member's approval with a received amount above their `recharge_difference` money limit
+     * (DESIGN.md §3.12): recorded, not credited, until a second member whose limit covers it approves.
+     * Null when none is waiting; `proposed_by` null with an amount: the system proposed it.
+     */
+    proposedReceivedVnd: money('proposed_received_vnd'),
+    proposedNote: text('proposed_note').notNull().default(''),
+    proposedBy: integer('proposed_by').references(() => users.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('recharges_proposed_by_idx').on(t.proposedBy),
     index('recharges_status_idx').on(t.status, t.createdAt),
     index('recharges_user_idx').on(t.userId, t.createdAt, t.id),
     // The staff list of every recharge, newest first, and its deep pages' anchors (decision 0081).

@@ -13,7 +13,7 @@ import { recomputeCustomerLevels } from '../customer/customer-levels.service.ts'
 import { LEVEL_RECOMPUTE_TASK } from '../customer-level/customer-level.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { pruneExpired } from '../maintenance/prune.service.ts';
-import { checkLedger, formatViolation } from '../wallet/ledger-check.service.ts';
+import { formatViolation, recordLedgerCheck } from '../wallet/ledger-check.service.ts';
 import { registerTimedRules, SWEEP_TASK, type TimedDeps, timedTasks } from './timed-rules.ts';
 
 export const PRUNE_TASK = 'prune_expired';
@@ -46,11 +46,12 @@ export interface AppJobsOptions {
 }
 
 /**
- * Runs the ledger check and logs each violation at error level, with a count; the job itself
- * succeeds (a retry would find the same rows). Returns the number of violations.
+ * Runs the ledger check, stores the run (`ledger_check_runs`, shown on the reconciliation page) and
+ * logs each violation at error level, with a count; the job itself succeeds (a retry would find the
+ * same rows). Returns the number of violations.
  */
 export async function runLedgerCheck(db: Executor, logError: (message: string) => void): Promise<number> {
-  const violations = await checkLedger(db);
+  const { violations } = await recordLedgerCheck(db);
   for (const v of violations) logError(`ledger check: ${formatViolation(v)}`);
   if (violations.length > 0) logError(`ledger check: ${violations.length} violation(s)`);
   return violations.length;

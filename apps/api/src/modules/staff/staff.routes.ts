@@ -6,6 +6,7 @@ import { route } from '../../lib/http/route.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import * as service from './staff.service.ts';
 import * as access from './staff-access.service.ts';
+import * as limits from './staff-money-limits.service.ts';
 
 export interface StaffRouteDeps {
   db: Db;
@@ -22,7 +23,7 @@ export function staffRoutes(app: FastifyInstance, { db, mailer, publicUrl }: Sta
   });
   route(app, endpoints.list, ({ query }) => service.listStaff(db, query));
   route(app, endpoints.create, ({ actor, body, req }) => service.createStaff(deps(req), actor, body));
-  route(app, endpoints.get, ({ params }) => service.getStaff(db, params.id));
+  route(app, endpoints.get, ({ params }) => limits.getStaffWithLimits(db, params.id));
   route(app, endpoints.update, ({ actor, params, body, req }) =>
     service.updateStaff(deps(req), actor, params.id, body),
   );
@@ -30,5 +31,8 @@ export function staffRoutes(app: FastifyInstance, { db, mailer, publicUrl }: Sta
   route(app, endpoints.enable, ({ actor, params }) => access.enableStaff(db, actor, params.id));
   route(app, endpoints.resetPassword, ({ actor, params, req }) =>
     access.resetStaffPassword(deps(req), actor, params.id),
+  );
+  route(app, endpoints.setMoneyLimits, ({ actor, params, body }) =>
+    limits.setStaffMoneyLimits(db, actor, params.id, body),
   );
 }

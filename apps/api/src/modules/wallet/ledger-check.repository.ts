@@ -9,8 +9,9 @@
  * for purchase orders; the same with `consignment_order:` before the id for consignment orders. The
  * order-prepayments line of such an entry is what the order gained (payments) or lost (refunds).
  */
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { ledgerCheckRuns } from '../../db/schema/adjustment.ts';
 
 export interface ViolationRow {
   id: number;
@@ -129,4 +130,20 @@ export function negativeAccounts(db: Executor): Promise<ViolationRow[]> {
         having a.balance_vnd < 0 or coalesce(sum(l.amount_vnd), 0) < 0
          order by a.id`,
   );
+}
+
+/** Stores one run of the check: ok, and its violations (jsonb, [] when ok). */
+export async function insertRun(db: Executor, ok: boolean, problems: unknown[]): Promise<number> {
+  const [row] = await db.insert(ledgerCheckRuns).values({ ok, problems }).returning({ id: ledgerCheckRuns.id });
+  return row!.id;
+}
+
+/** The newest stored run, or undefined before the first. */
+export async function lastRun(db: Executor) {
+  const [row] = await db
+    .select()
+    .from(ledgerCheckRuns)
+    .orderBy(desc(ledgerCheckRuns.createdAt), desc(ledgerCheckRuns.id))
+    .limit(1);
+  return row;
 }

@@ -60,3 +60,28 @@ export async function checkLedger(db: Executor): Promise<LedgerViolation[]> {
 export function formatViolation(v: LedgerViolation): string {
   return `${v.kind} ${v.subject.type} #${v.subject.id} ${v.subject.code}: expected ${v.expected}, actual ${v.actual}`;
 }
+
+/** A stored run of the check (`ledger_check_runs`): when, whether it passed, and what failed. */
+export interface LedgerCheckRun {
+  id: number;
+  ok: boolean;
+  violations: LedgerViolation[];
+  createdAt: Date;
+}
+
+/**
+ * Runs the check and stores its result as a `ledger_check_runs` row (the nightly job; the
+ * reconciliation page shows the last one). Returns the stored run.
+ */
+export async function recordLedgerCheck(db: Executor): Promise<LedgerCheckRun> {
+  const violations = await checkLedger(db);
+  const id = await repo.insertRun(db, violations.length === 0, violations);
+  return { id, ok: violations.length === 0, violations, createdAt: new Date() };
+}
+
+/** The last stored run, or null before the first. */
+export async function lastLedgerCheckRun(db: Executor): Promise<LedgerCheckRun | null> {
+  const row = await repo.lastRun(db);
+  if (!row) return null;
+  return { id: row.id, ok: row.ok, violations: row.problems as LedgerViolation[], createdAt: row.createdAt };
+}

@@ -155,6 +155,17 @@ describe('postings catalogue', () => {
     const credit = postings.adjustment({ userId: 42, amountVnd: 100, reason: 'Bù', requestKey: 'k-2', actor });
     expect(moves(credit)).toEqual({ wallet: 100, adjustments: -100 });
     expect(credit.idempotencyKey).toBe('adjustment:7:k-2');
+    // An approved proposal: one key per proposal, whoever approves it.
+    const byA = postings.adjustment({ userId: 42, amountVnd: 100, reason: 'Bù', adjustmentId: 9, actor });
+    const byB = postings.adjustment({
+      userId: 42,
+      amountVnd: 100,
+      reason: 'Bù',
+      adjustmentId: 9,
+      actor: { userId: 8 },
+    });
+    expect([byA.idempotencyKey, byB.idempotencyKey]).toEqual(['adjustment:proposal:9', 'adjustment:proposal:9']);
+    expect(byB.createdBy).toBe(8);
     const request = postings.pobRefund({
       order: pob,
       amountVnd: 1,

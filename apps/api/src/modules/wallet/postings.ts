@@ -351,26 +351,34 @@ export function commission(p: {
 }
 
 /**
- * Staff correct a wallet by a signed amount, with a reason shown to the customer. `requestKey` is
- * the staff request's Idempotency-Key; key `adjustment:{staffUserId}:{requestKey}`.
+ * Staff correct a wallet by a signed amount, with a reason shown to the customer. Key
+ * `adjustment:{staffUserId}:{requestKey}` when one member posts it (`requestKey` is the staff
+ * request's Idempotency-Key); `adjustment:proposal:{adjustmentId}` when it is an approved proposal of
+ * the `adjustments` table (modules/adjustment): one movement per proposal, whoever approves it, so
+ * two members approving at once post it once.
  */
 export function adjustment(p: {
   userId: number;
   amountVnd: number;
   reason: string;
-  requestKey: string;
+  requestKey?: string;
+  adjustmentId?: number;
   actor: { userId: number };
 }): Posting {
   if (!Number.isSafeInteger(p.amountVnd) || p.amountVnd === 0) {
     throw new Error(`adjustment must be a non-zero integer of đồng, got ${p.amountVnd}`);
   }
-  if (!p.reason.trim() || !p.requestKey) throw new Error('an adjustment needs a reason and a request key');
+  if (!p.reason.trim() || (!p.requestKey && !p.adjustmentId)) {
+    throw new Error('an adjustment needs a reason and a request key or a proposal id');
+  }
   const credit = p.amountVnd > 0;
   const amount = Math.abs(p.amountVnd);
   return {
     type: 'adjustment',
     description: `Điều chỉnh số dư: ${p.reason.trim()}`,
-    idempotencyKey: `adjustment:${p.actor.userId}:${p.requestKey}`,
+    idempotencyKey: p.adjustmentId
+      ? `adjustment:proposal:${p.adjustmentId}`
+      : `adjustment:${p.actor.userId}:${p.requestKey}`,
     createdBy: p.actor.userId,
     lines: credit
       ? transfer(system('adjustments'), wallet(p.userId), amount)

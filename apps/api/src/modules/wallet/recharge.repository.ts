@@ -29,6 +29,7 @@ const withRelations = {
   bank: bankAccountOf(recharges.bankAccountId),
   customer: sql<UserContact>`${userContact(recharges.userId)}`,
   decidedBy: userRef(recharges.decidedBy),
+  proposedBy: userRef(recharges.proposedBy),
 };
 
 /**
@@ -187,4 +188,16 @@ export async function countRechargesOf(db: Executor, userId: number): Promise<nu
 export async function lockRechargeByCode(db: Executor, code: string) {
   const [row] = await db.select().from(recharges).where(eq(recharges.code, code)).for('update');
   return row;
+}
+
+/** Records (or replaces) the recharge's waiting proposal: an approval above its member's limit (DESIGN.md §3.12). */
+export async function setProposal(
+  db: Executor,
+  id: number,
+  p: { receivedVnd: number; note: string; proposedBy: number | null },
+): Promise<void> {
+  await db
+    .update(recharges)
+    .set({ proposedReceivedVnd: p.receivedVnd, proposedNote: p.note, proposedBy: p.proposedBy, proposedAt: new Date() })
+    .where(eq(recharges.id, id));
 }

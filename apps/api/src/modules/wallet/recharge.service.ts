@@ -9,12 +9,14 @@ import { userLimits } from '@app/shared/limits';
 import { rechargeMachine } from '@app/shared/machines/recharge';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
+import { writeAudit } from '../../lib/events/audit.ts';
 import { type Actor, assertNotOwnObject, type SystemActor, systemActor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { lockUser } from '../auth/auth.service.ts';
 import { assertMoneyActionAllowed } from '../auth/totp-policy.service.ts';
 import { findActiveBankAccount } from '../bank-account/bank-account.service.ts';
+import { withinMoneyLimit } from '../money-limit/money-limit.service.ts';
 import { post, postings } from './ledger.service.ts';
 import * as repo from './recharge.repository.ts';
 import { vietQrPayload } from './vietqr.ts';
@@ -34,7 +36,16 @@ export function memoOf(code: string): string {
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findRechargeWithBank>>>;
 
 /** The wire shape; `forStaff` adds the customer and who decided it (staff lists and answers). */
-export function mapRecharge({ recharge: r, bank, customer, decidedBy }: Row, forStaff: boolean): Recharge {
+export function mapRecharge({ recharge: r, bank, customer, decidedBy, proposedBy }: Row, forStaff: boolean): Recharge {
+  const proposal =
+    r.proposedReceivedVnd === null || !r.proposedAt
+      ? null
+      : {
+          receivedVnd: r.proposedReceivedVnd,
+          note: r.proposedNote,
+          proposedBy,
+          proposedAt: r.proposedAt.toISOString(),
+        };
   const memo = memoOf(r.code);
   return {
     id: r.id,
@@ -59,7 +70,7 @@ export function mapRecharge({ recharge: r, bank, customer, decidedBy }: Row, for
     }),
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
-    ...(forStaff ? { customer, decidedBy } : {}),
+    ...(forStaff ? { customer, decidedBy, proposal } : {}),
   };
 }
 
@@ -120,6 +131,13 @@ export async function listRecharges(
  * Approving an approved recharge changes nothing and answers it as it is, whatever amount is sent.
  * 403 `own-recharge-approval` for a staff member's own recharge; 409 once cancelled; 403
  * `totp-setup-required` while the member's role requires TOTP and it is off (decision 0098).
+ *
+ * Two people above a limit (DESIGN.md §3.12, decision 0107): a different amount above the member's
+ * `recharge_difference` limit (the system's is 0) credits nothing; it is recorded as the recharge's
+ * `proposal` (audited `recharge.propose`) and the answer, still `pending`, shows it waiting. A second
+ * member whose limit covers the amount credits it by approving; while another's proposal waits, a
+ * member whose limit does not cover theirs gets 403 `money-limit-exceeded`, and its proposer can
+ * only replace it. The requested amount itself needs no limit (the bank notifications' system path).
  */
 export async function approveRecharge(
   db: Db,
@@ -151,11 +169,41 @@ export async function approveRechargeIn(
   if (r.status !== 'pending') throw new AppError('recharge-not-pending');
   const receivedVnd = input?.receivedVnd ?? r.amountVnd;
   if (receivedVnd !== r.amountVnd && !note) throw new AppError('recharge-note-required');
+  if (receivedVnd !== r.amountVnd && !(await mayCreditAlone(tx, actor, r, receivedVnd))) {
+    await repo.setProposal(tx, r.id, { receivedVnd, note, proposedBy: actor.userId });
+    await writeAudit(tx, actor, {
+      action: 'recharge.propose',
+      subjectType: 'recharge',
+      subjectId: r.id,
+      before: r.proposedReceivedVnd === null ? null : { receivedVnd: r.proposedReceivedVnd, note: r.proposedNote },
+      after: { receivedVnd, note },
+    });
+    return;
+  }
   const { entryId } = await post(tx, postings.recharge({ recharge: r, receivedVnd, actor }));
   await transition(tx, rechargeMachine, r, 'approved', actor, {
     note,
     set: { receivedVnd, note, decidedBy: actor.userId, decidedAt: new Date(), journalEntryId: entryId },
   });
+}
+
+/**
+ * Whether `actor` may credit `receivedVnd` (≠ the request) on `r` alone: their `recharge_difference`
+ * limit covers it and no proposal of theirs waits on it (the proposer is never the second member).
+ * 403 `money-limit-exceeded` when another member's proposal waits and this one cannot cover it either.
+ */
+async function mayCreditAlone(
+  tx: Executor,
+  actor: Actor | SystemActor,
+  r: repo.RechargeRow,
+  receivedVnd: number,
+): Promise<boolean> {
+  const waiting = r.proposedReceivedVnd !== null;
+  if (actor.userId === null) return false;
+  if (waiting && r.proposedBy === actor.userId) return false;
+  if (await withinMoneyLimit(tx, actor.userId, 'recharge_difference', receivedVnd)) return true;
+  if (waiting) throw new AppError('money-limit-exceeded');
+  return false;
 }
 
 /**

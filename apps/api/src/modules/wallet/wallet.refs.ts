@@ -6,9 +6,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { aliased, outer } from '../../db/refs.ts';
-import { ledgerAccounts, recharges } from '../../db/schema/wallet.ts';
+import { journalEntries, ledgerAccounts, recharges } from '../../db/schema/wallet.ts';
 
 const a = aliased(ledgerAccounts, 'ref_wallet');
+const e = aliased(journalEntries, 'ref_entry');
 
 /** The wallet balance of user `userId` in đồng; 0 for a user without a wallet account. */
 export function walletBalanceOf(userId: AnyPgColumn | SQL): SQL<number> {
@@ -26,4 +27,11 @@ export function rechargeRefOf(id: AnyPgColumn | SQL): SQL<{ id: number; code: st
     code: string;
     userId: number;
   } | null>`(select json_build_object('id', ${r.col(recharges.id)}, 'code', ${r.col(recharges.code)}, 'userId', ${r.col(recharges.userId)}) from ${r.from} where ${r.col(recharges.id)} = ${outer(id)})`;
+}
+
+/** The code (`GD…`) of journal entry `entryId`; null when `entryId` is null. */
+export function entryCodeOf(entryId: AnyPgColumn | SQL): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${e.col(journalEntries.code)} from ${e.from} where ${e.col(journalEntries.id)} = ${outer(entryId)})`;
 }
