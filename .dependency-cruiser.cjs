@@ -23,6 +23,7 @@ const owners = {
   auth: ['auth'],
   'bank-account': ['bank-account'],
   cart: ['cart'],
+  complaint: ['complaint'],
   consignment: ['consignment'],
   'customer-level': ['customer-level'],
   content: ['content'],

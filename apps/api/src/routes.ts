@@ -22,6 +22,7 @@ import { totpRoutes } from './modules/auth/totp.routes.ts';
 import { setStaffTotpRequired } from './modules/auth/totp-policy.service.ts';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { adminComplaintRoutes, complaintRoutes } from './modules/complaint/complaint.routes.ts';
 import { adminConsignmentRoutes, consignmentRoutes } from './modules/consignment/consignment.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
@@ -130,4 +131,6 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   adminConsignmentRoutes(api, { db });
   contentRoutes(api, { db });
   uploadRoutes(api, { db, storage: deps.storage, uploadsPerMinute: deps.env.UPLOAD_RATE_LIMIT_PER_MINUTE });
+  complaintRoutes(api, { db });
+  adminComplaintRoutes(api, { db });
 }

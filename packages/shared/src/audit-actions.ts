@@ -26,6 +26,7 @@ export const auditSubjectLabels: Record<string, string> = {
   route: 'Tuyến',
   static_page: 'Trang tĩnh',
   image: 'Ảnh',
+  complaint: 'Khiếu nại',
 };
 
 /** Action → its Vietnamese label (the `.status` / `.create` of every subject are derived below). */
@@ -78,6 +79,9 @@ export const auditActionLabels: Record<string, string> = {
   'article.delete': 'Xóa bài viết nháp',
   'static_page.update': 'Sửa trang tĩnh',
   'image.upload': 'Tải ảnh lên',
+  'complaint.take': 'Nhận xử lý khiếu nại',
+  'complaint.request_info': 'Yêu cầu khách bổ sung thông tin khiếu nại',
+  'complaint.offer': 'Đề xuất hoàn tiền khiếu nại (chờ duyệt)',
 };
 
 /** The Vietnamese label of `action`, or null when the catalogue does not name it. */

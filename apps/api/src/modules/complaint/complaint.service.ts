@@ -1,0 +1,258 @@
+/**
+ * The customer's side of complaints (DESIGN.md §3.9): filing one on a delivered order within the
+ * window, cancelling it before staff take it, answering an offer (accept: the refund is credited
+ * once, `complaint-refund:{id}`; counter: back to staff) and adding information with photos.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  type Complaint,
+  type ComplaintInput,
+  type ComplaintOrderType,
+  complaintReasonsNeedingPhotos,
+  type OrderComplaints,
+} from '@app/shared/contracts/complaint';
+import { complaintMachine } from '@app/shared/machines/complaint';
+import { formatVnd } from '@app/shared/money';
+import type { Db } from '../../db/client.ts';
+import { transaction } from '../../lib/db/transaction.ts';
+import { once } from '../../lib/http/idempotency.ts';
+import type { Actor } from '../../lib/platform/actor.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
+import { enter, transition } from '../../lib/status/transition.ts';
+import { lockOrder } from '../order/order-types.service.ts';
+import { currentSettings } from '../setting/setting.service.ts';
+import { assertOwnImages } from '../upload/upload.service.ts';
+import { post, postings } from '../wallet/ledger.service.ts';
+import { mapSummary } from './complaint.mapper.ts';
+import * as repo from './complaint.repository.ts';
+import { type ComplaintOrder, complaintOrder, maxRefundVnd } from './complaint-order.ts';
+import { loadComplaint } from './complaint-read.ts';
+
+const HOUR_MS = 3_600_000;
+/** Staff answer a new or answered complaint within a day (the queue's due date, decision 0106). */
+export const STAFF_ANSWER_HOURS = 24;
+const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+function complaintCode(): string {
+  return `KN${Array.from(randomBytes(8), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
+}
+
+/** When staff should answer a complaint that came to them at `from`. */
+export function staffDueAt(from = new Date()): Date {
+  return new Date(from.getTime() + STAFF_ANSWER_HOURS * HOUR_MS);
+}
+
+/**
+ * When the complaint window of `order` closes (delivered + `windowHours`); null when it was never
+ * delivered. 409 `complaint-order-not-eligible` unless delivered or completed; 409
+ * `complaint-window-closed` past the window.
+ */
+export function assertEligible(order: ComplaintOrder, windowHours: number, now = new Date()): Date {
+  if (!['delivered', 'completed'].includes(order.status) || !order.deliveredAt) {
+    throw new AppError('complaint-order-not-eligible');
+  }
+  const ends = new Date(order.deliveredAt.getTime() + windowHours * HOUR_MS);
+  if (now > ends) throw new AppError('complaint-window-closed');
+  return ends;
+}
+
+/** The lines checked against the order: purchase orders need some, consignment orders take none. */
+function checkLines(order: ComplaintOrder, lines: ComplaintInput['lines']): void {
+  if (order.type === 'consignment') {
+    if (lines.length > 0) throw new AppError('complaint-line-invalid');
+    return;
+  }
+  if (lines.length === 0) throw new AppError('complaint-lines-required');
+  const byId = new Map(order.lines.map((l) => [l.id, l]));
+  for (const l of lines) {
+    const line = byId.get(l.lineId);
+    if (!line || l.quantity > line.units) throw new AppError('complaint-line-invalid');
+  }
+}
+
+/**
+ * Files a complaint (`pending`, due for staff in `STAFF_ANSWER_HOURS`). Refuses, writing nothing:
+ * 404 for an order not the customer's; 409 `complaint-order-not-eligible`, `complaint-window-closed`
+ * (setting `complaintWindowHours` after delivery); 400 `complaint-lines-required`,
+ * `complaint-line-invalid` (not the order's, or more units than bought), `complaint-photos-required`
+ * (damaged, wrong item or variant), `image-not-own`; 409 `complaint-already-open` while a complaint
+ * of the same reason on one of those lines is open. Idempotent on `key`.
+ */
+export async function createComplaint(db: Db, actor: Actor, input: ComplaintInput, key: string): Promise<Complaint> {
+  const order = await complaintOrder(db, actor, input.orderType, input.orderId);
+  const { complaintWindowHours } = await currentSettings(db);
+  assertEligible(order, complaintWindowHours);
+  checkLines(order, input.lines);
+  if (complaintReasonsNeedingPhotos.includes(input.reason) && input.photoIds.length === 0) {
+    throw new AppError('complaint-photos-required');
+  }
+  await assertOwnImages(db, actor.userId, input.photoIds);
+  const created = await transaction(db, (tx) =>
+    once(tx, actor.userId, key, `complaint-create:${JSON.stringify(input)}`.slice(0, 4000), async () => {
+      // The order's lock serialises complaints on it: two at once cannot both pass the open check.
+      await lockOrder(tx, { type: order.typeName, id: order.id });
+      const ref = { orderType: input.orderType, orderId: input.orderId };
+      const lineIds = input.lines.map((l) => l.lineId);
+      if (await repo.hasOpenConflict(tx, ref, input.reason, lineIds)) throw new AppError('complaint-already-open');
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const row = await enter(
+          tx,
+          complaintMachine,
+          {
+            code: complaintCode(),
+            userId: actor.userId,
+            ...ref,
+            reason: input.reason,
+            description: input.description,
+            photoIds: [...new Set(input.photoIds)],
+            requestedVnd: input.requestedVnd,
+            dueAt: staffDueAt(),
+          },
+          actor,
+          { note: 'Khách hàng gửi khiếu nại', onConflictDoNothing: true },
+        );
+        if (row) {
+          await repo.insertLines(tx, row.id, input.lines);
+          return { id: row.id };
+        }
+      }
+      throw new Error('could not allocate a unique complaint code');
+    }),
+  );
+  return loadComplaint(db, actor, created.id);
+}
+
+/** The customer's complaints on one order and whether another may be filed now (the order page). */
+export async function complaintsForOrder(
+  db: Db,
+  actor: Actor,
+  orderType: ComplaintOrderType,
+  orderId: number,
+): Promise<OrderComplaints> {
+  const order = await complaintOrder(db, actor, orderType, orderId);
+  const { complaintWindowHours } = await currentSettings(db);
+  let eligible = true;
+  let windowEndsAt: Date | null = null;
+  try {
+    windowEndsAt = assertEligible(order, complaintWindowHours);
+  } catch {
+    eligible = false;
+    windowEndsAt = order.deliveredAt ? new Date(order.deliveredAt.getTime() + complaintWindowHours * HOUR_MS) : null;
+  }
+  const rows = await repo.complaintsOfOrder(db, actor, { orderType, orderId });
+  return {
+    eligible,
+    windowEndsAt: windowEndsAt?.toISOString() ?? null,
+    complaints: rows.map((r) => mapSummary(r, false)),
+  };
+}
+
+/** Locks the customer's complaint `id` in `tx`; 404 when it is not theirs. */
+async function lockOwn(tx: Parameters<typeof repo.lockComplaint>[0], actor: Actor, id: number) {
+  const c = await repo.lockComplaint(tx, actor, id);
+  if (!c) throw new AppError('complaint-not-found');
+  return c;
+}
+
+/** Cancels a complaint staff have not taken; cancelling a cancelled one answers it as it is; 409 `complaint-not-cancellable` after. */
+export async function cancelComplaint(db: Db, actor: Actor, id: number): Promise<Complaint> {
+  await transaction(db, async (tx) => {
+    const c = await lockOwn(tx, actor, id);
+    if (c.status === 'cancelled') return;
+    if (c.status !== 'pending') throw new AppError('complaint-not-cancellable');
+    await transition(tx, complaintMachine, c, 'cancelled', actor, { note: 'Khách hàng hủy khiếu nại' });
+  });
+  return loadComplaint(db, actor, id);
+}
+
+/**
+ * Accepts the visible offer: the refund (`complaint_refund`, key `complaint-refund:{id}`) credits the
+ * wallet in the same transaction as `resolved`. Accepting a resolved complaint answers it unchanged
+ * (a twin request waits on the row lock, then finds it resolved). 409 `complaint-no-offer` without a
+ * visible offer; 409 `complaint-offer-too-high` when other refunds on the order leave less than the
+ * offer (checked under the order's lock).
+ */
+export async function acceptOffer(db: Db, actor: Actor, id: number): Promise<Complaint> {
+  const found = await repo.findComplaint(db, actor, id);
+  if (!found) throw new AppError('complaint-not-found');
+  const order = await complaintOrder(db, actor, found.complaint.orderType, found.complaint.orderId);
+  await transaction(db, async (tx) => {
+    const c = await lockOwn(tx, actor, id);
+    if (c.status === 'resolved') return;
+    if (c.status !== 'offered' || c.offerVnd === null || c.offerAwaitingApproval) {
+      throw new AppError('complaint-no-offer');
+    }
+    await lockOrder(tx, { type: order.typeName, id: order.id });
+    const lines = await repo.linesOf(tx, c.id);
+    const cap = maxRefundVnd(order, lines, await repo.refundedOnOrder(tx, c, c.id));
+    if (c.offerVnd > cap) throw new AppError('complaint-offer-too-high');
+    const { entryId } = await post(
+      tx,
+      postings.complaintRefund({
+        complaint: { id: c.id, code: c.code, userId: c.userId, orderCode: order.code },
+        amountVnd: c.offerVnd,
+        actor,
+      }),
+    );
+    await transition(tx, complaintMachine, c, 'resolved', actor, {
+      note: `Khách hàng đồng ý hoàn ${formatVnd(c.offerVnd)}`,
+      set: { refundedVnd: c.offerVnd, journalEntryId: entryId },
+    });
+  });
+  return loadComplaint(db, actor, id);
+}
+
+/**
+ * Counters the offer with `amountVnd` and a note: back to `processing`, due for staff again. 409
+ * `complaint-no-offer` without a visible offer; 409 `complaint-offer-too-high` above what was paid
+ * for the lines.
+ */
+export async function counterOffer(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: { amountVnd: number; note: string },
+): Promise<Complaint> {
+  const found = await repo.findComplaint(db, actor, id);
+  if (!found) throw new AppError('complaint-not-found');
+  const order = await complaintOrder(db, actor, found.complaint.orderType, found.complaint.orderId);
+  await transaction(db, async (tx) => {
+    const c = await lockOwn(tx, actor, id);
+    if (c.status !== 'offered' || c.offerAwaitingApproval) throw new AppError('complaint-no-offer');
+    const lines = await repo.linesOf(tx, c.id);
+    if (input.amountVnd > maxRefundVnd(order, lines, await repo.refundedOnOrder(tx, c, c.id))) {
+      throw new AppError('complaint-offer-too-high');
+    }
+    await transition(tx, complaintMachine, c, 'processing', actor, {
+      note: `Khách hàng đề nghị ${formatVnd(input.amountVnd)}: ${input.note}`,
+      set: { counterVnd: input.amountVnd, counterNote: input.note, offerVnd: null, dueAt: staffDueAt() },
+    });
+  });
+  return loadComplaint(db, actor, id);
+}
+
+/**
+ * Adds a note (and own photos) to an open complaint; it is due for staff again. 409
+ * `complaint-status-changed` once closed; 400 `image-not-own` for a photo not theirs.
+ */
+export async function addInfo(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: { note: string; photoIds: number[] },
+): Promise<Complaint> {
+  await assertOwnImages(db, actor.userId, input.photoIds);
+  await transaction(db, async (tx) => {
+    const c = await lockOwn(tx, actor, id);
+    if (!(repo.openStatuses as readonly string[]).includes(c.status)) throw new AppError('complaint-status-changed');
+    await repo.insertNote(tx, {
+      complaintId: c.id,
+      authorId: actor.userId,
+      side: 'customer',
+      note: input.note,
+      photoIds: [...new Set(input.photoIds)],
+    });
+    await repo.updateComplaint(tx, c.id, { dueAt: staffDueAt() });
+  });
+  return loadComplaint(db, actor, id);
+}
