@@ -25,7 +25,7 @@ export function LinesPicker(props: {
     props.onChange(quantity === null ? rest : [...rest, { lineId, quantity }]);
   };
   return (
-    <div role="group" aria-label={m.linesLabel}>
+    <fieldset aria-label={m.linesLabel} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       {props.lines.map((l) => {
         const q = chosen.get(l.id);
         return (
@@ -51,6 +51,6 @@ export function LinesPicker(props: {
           </div>
         );
       })}
-    </div>
+    </fieldset>
   );
 }
