@@ -16,6 +16,10 @@ export const settingsMessages = {
   confirmationReminderHint:
     'Đơn chờ khách xác nhận giá mới quá số ngày này, khách nhận một thư nhắc. Từ 1 đến 30 ngày.',
   days: 'ngày',
+  // Complaints (DESIGN.md §3.9).
+  complaintWindowHours: 'Thời hạn khiếu nại sau khi giao',
+  complaintWindowHint: 'Khách được gửi khiếu nại trong số giờ này kể từ khi đơn được giao. Từ 1 đến 720 giờ.',
+  hours: 'giờ',
   submit: 'Lưu cài đặt',
   saved: 'Đã lưu cài đặt',
   defaults: 'Đang dùng giá trị mặc định.',

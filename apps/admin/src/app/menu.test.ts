@@ -27,10 +27,17 @@ describe('menuFor', () => {
         '/staticPage',
         '/settings',
         '/auditLog',
+        '/complaint',
       ],
     ],
-    [['sales'], ['/orderOrdering', '/orderShipping', '/customer', '/delivery', '/article', '/staticPage']],
-    [['accountant'], ['/orderOrdering', '/orderShipping', '/recharge', '/customer', '/exchangeRate', '/tariff']],
+    [
+      ['sales'],
+      ['/orderOrdering', '/orderShipping', '/customer', '/delivery', '/article', '/staticPage', '/complaint'],
+    ],
+    [
+      ['accountant'],
+      ['/orderOrdering', '/orderShipping', '/recharge', '/customer', '/exchangeRate', '/tariff', '/complaint'],
+    ],
     [['warehouse_cn'], ['/orderOrdering', '/orderShipping', '/warehouse', '/bag', '/unclaimed']],
     [['warehouse_vn'], ['/orderOrdering', '/orderShipping', '/warehouse', '/bag', '/unclaimed', '/delivery']],
     [

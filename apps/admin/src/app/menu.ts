@@ -5,6 +5,7 @@
  */
 import { can, type Permission } from '@app/shared/permissions';
 import { messages } from '../messages.ts';
+import { complaintMessages } from '../messages-complaint.ts';
 import { consignmentMessages } from '../messages-consignment.ts';
 import { tariffMessages } from '../messages-tariff.ts';
 import { warehouseAdminMessages } from '../messages-warehouse-admin.ts';
@@ -43,6 +44,7 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/staticPage', label: messages.article.pagesNav, permission: 'publish:article' },
   { key: '/settings', label: messages.settings.nav, permission: 'manage:setting' },
   { key: '/auditLog', label: messages.audit.nav, permission: 'view:audit-log' },
+  { key: '/complaint', label: complaintMessages.nav, permission: 'view:complaint' },
 ];
 
 /** The menu items one of `roles` grants, in menu order. */

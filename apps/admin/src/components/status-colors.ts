@@ -50,6 +50,14 @@ export const statusColors = {
     delivered: 'green',
     cancelled: 'default',
   },
+  complaint: {
+    pending: 'gold',
+    processing: 'blue',
+    offered: 'orange',
+    resolved: 'green',
+    rejected: 'red',
+    cancelled: 'default',
+  },
 } as const satisfies ColorTable;
 
 const byStatus: Partial<Record<string, Partial<Record<string, string>>>> = statusColors;

@@ -41,6 +41,8 @@ export function SettingsPage() {
         unpaidCancelDays: data.unpaidCancelDays,
         confirmationReminderDays: data.confirmationReminderDays,
       });
+      // Complaints (DESIGN.md §3.9).
+      form.setFieldsValue({ complaintWindowHours: data.complaintWindowHours });
     }
   }, [data, form]);
 
@@ -77,6 +79,21 @@ export function SettingsPage() {
               />
             </Form.Item>
           ))}
+          {/* Complaints (DESIGN.md §3.9): how long after delivery a customer may complain. */}
+          <Form.Item
+            name="complaintWindowHours"
+            label={t.complaintWindowHours}
+            extra={t.complaintWindowHint}
+            rules={[zodRule(settingsInput.shape.complaintWindowHours)]}
+          >
+            <InputNumber<number>
+              {...typedNumber}
+              style={{ width: 200 }}
+              suffix={t.hours}
+              inputMode="numeric"
+              data-testid="setting-complaintWindowHours"
+            />
+          </Form.Item>
           <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="settings-save">
             {t.submit}
           </Button>
