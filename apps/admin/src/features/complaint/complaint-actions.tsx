@@ -35,6 +35,10 @@ export function ComplaintActions({ complaint: c, myId }: { complaint: Complaint;
   const [open, setOpen] = useState<Dialog>(null);
   const [form] = Form.useForm();
   const fail = (e: unknown) => message.error(errorText(e));
+  const done = (text: string) => () => {
+    setOpen(null);
+    message.success(text);
+  };
   const open_ = c.status === 'pending' || c.status === 'processing' || c.status === 'offered';
   const canOffer = handle && (c.status === 'pending' || c.status === 'processing');
 
@@ -44,10 +48,8 @@ export function ComplaintActions({ complaint: c, myId }: { complaint: Complaint;
   };
   const submit = async () => {
     const v = await form.validateFields();
-    if (open === 'info')
-      info.mutate(v.note, { onSuccess: () => (setOpen(null), message.success(t.requestInfoSent)), onError: fail });
-    if (open === 'reject')
-      reject.mutate(v.reason, { onSuccess: () => (setOpen(null), message.success(t.rejected)), onError: fail });
+    if (open === 'info') info.mutate(v.note, { onSuccess: done(t.requestInfoSent), onError: fail });
+    if (open === 'reject') reject.mutate(v.reason, { onSuccess: done(t.rejected), onError: fail });
     if (open === 'offer')
       offer.mutate(
         { amountVnd: v.amountVnd, faultParty: v.faultParty as ComplaintFaultParty, note: v.note ?? '' },
