@@ -26,7 +26,7 @@ export const complaintMessages = {
   descriptionLabel: 'Mô tả',
   descriptionPlaceholder: 'Mô tả vấn đề bạn gặp phải',
   photosLabel: 'Ảnh chụp',
-  photosHint: (max: number) => `Tối đa ${max} ảnh, mỗi ảnh không quá 5 MB`,
+  photosHint: (max: number) => `Tối đa ${max} ảnh chụp rõ sản phẩm`,
   photosRequired: 'Lý do này cần ít nhất một ảnh chụp sản phẩm',
   addPhoto: 'Thêm ảnh',
   removePhoto: 'Xóa ảnh',
