@@ -393,6 +393,48 @@ describe('who may complain about what', () => {
     expect(await countRows(ctx, 'complaints', 'user_id = $1', [user.id])).toBe(0);
   });
 
+  it('the window follows the setting: 72 hours lets a 49-hour-old delivery be complained about', async () => {
+    const { user, order, lines } = await customerWithOrder();
+    await deliveredHoursAgo(ctx, 'purchase_order', order.id, 49);
+    const body = {
+      orderType: 'purchase',
+      orderId: order.id,
+      lines: [{ lineId: lines[0]!.id, quantity: 1 }],
+      reason: 'missing',
+      description: '',
+      photoIds: [],
+      requestedVnd: 0,
+    };
+    expectError(await file(user, body), 409, 'complaint-window-closed');
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/Admin/Settings',
+      headers: admin,
+      payload: {
+        deliveredCompleteDays: 15,
+        unpaidCancelDays: 7,
+        confirmationReminderDays: 3,
+        complaintWindowHours: 72,
+      },
+    });
+    try {
+      expect(saved.statusCode, saved.body).toBe(200);
+      await ok(await file(user, body));
+    } finally {
+      await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/Admin/Settings',
+        headers: admin,
+        payload: {
+          deliveredCompleteDays: 15,
+          unpaidCancelDays: 7,
+          confirmationReminderDays: 3,
+          complaintWindowHours: 48,
+        },
+      });
+    }
+  });
+
   it('refuses an order not delivered yet', async () => {
     const user = await makeCustomer(ctx);
     const row = await makePurchaseOrder(ctx, { customer: user, status: 'at_vn_warehouse' });
