@@ -24,7 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 const at = '2026-11-27T03:00:00.000Z';
 const summary: ComplaintSummary = {
   id: 3,
-  code: 'KN7K2M9Q4X',
+  code: 'KN48213907',
   orderType: 'purchase',
   orderId: 7,
   orderCode: 'MH2611-000007',

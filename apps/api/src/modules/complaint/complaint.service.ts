@@ -3,7 +3,7 @@
  * window, cancelling it before staff take it, answering an offer (accept: the refund is credited
  * once, `complaint-refund:{id}`; counter: back to staff) and adding information with photos.
  */
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   type Complaint,
   type ComplaintInput,
@@ -31,10 +31,12 @@ import { loadComplaint } from './complaint-read.ts';
 const HOUR_MS = 3_600_000;
 /** Staff answer a new or answered complaint within a day (the queue's due date, decision 0106). */
 export const STAFF_ANSWER_HOURS = 24;
-const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
+/**
+ * `KN` and 8 random digits (`KN48213907`): read aloud on the phone and typed on a keypad, and never
+ * mistaken for a word (a retry on the unique index covers a collision).
+ */
 function complaintCode(): string {
-  return `KN${Array.from(randomBytes(8), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
+  return `KN${String(randomInt(100_000_000)).padStart(8, '0')}`;
 }
 
 /** When staff should answer a complaint that came to them at `from`. */
