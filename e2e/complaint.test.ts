@@ -309,6 +309,18 @@ describe('a complaint with two photos, an offer, a counter and an accepted refun
       expect(after).toBe(before + 70_000);
       await expectNoSidewaysScroll(page);
       await shot(page, '21c-vi-hoan-tien');
+      // The order page and the list show the complaint's outcome.
+      await page.goto(`/orderOrdering/${order.id}`);
+      const onOrder = page.getByTestId('order-complaint').filter({ hasText: complaintCode });
+      await onOrder.waitFor();
+      expect(clean(await onOrder.textContent())).toContain(complaintMachine.labels.resolved);
+      await page.goto('/orderComplaint');
+      const card = page.getByTestId('complaint-card').filter({ hasText: complaintCode });
+      await card.waitFor();
+      expect(clean(await card.textContent())).toContain(clean(`Đã hoàn ${formatVnd(70_000)} vào ví`));
+      await expectNoSidewaysScroll(page);
+      await expectVietnamese(page);
+      await shot(page, '21c-danh-sach-khieu-nai');
     } finally {
       await context.close();
     }
