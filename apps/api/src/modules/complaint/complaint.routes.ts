@@ -4,17 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/http/route.ts';
 import * as customer from './complaint.service.ts';
+import * as filing from './complaint-filing.service.ts';
 import { listComplaints, loadComplaint } from './complaint-read.ts';
 import * as handling from './complaint-staff.service.ts';
 
 export function complaintRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  route(app, own.create, ({ actor, body, idempotencyKey }) =>
-    customer.createComplaint(db, actor, body, idempotencyKey),
-  );
+  route(app, own.create, ({ actor, body, idempotencyKey }) => filing.createComplaint(db, actor, body, idempotencyKey));
   route(app, own.list, ({ actor, query }) => listComplaints(db, actor, query));
-  route(app, own.forOrder, ({ actor, query }) =>
-    customer.complaintsForOrder(db, actor, query.orderType, query.orderId),
-  );
+  route(app, own.forOrder, ({ actor, query }) => filing.complaintsForOrder(db, actor, query.orderType, query.orderId));
   route(app, own.get, ({ actor, params }) => loadComplaint(db, actor, params.id));
   route(app, own.cancel, ({ actor, params }) => customer.cancelComplaint(db, actor, params.id));
   route(app, own.acceptOffer, ({ actor, params }) => customer.acceptOffer(db, actor, params.id));

@@ -1,8 +1,11 @@
 /**
  * Delivered orders for complaint tests, built with the factories and the status writer (as
  * customer-level.test.ts does): a purchase order paid in full and moved to `delivered`, a consignment
- * order created over HTTP, paid and moved to `delivered`, and delivery moved into the past.
+ * order created over HTTP, paid and moved to `delivered`, delivery moved into the past, and the HTTP
+ * helpers the complaint test files share (`complaintKit`).
  */
+import type { Complaint, ComplaintSummary } from '@app/shared/contracts/complaint';
+import type { PurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { consignmentMachine } from '@app/shared/machines/consignment';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { eq } from 'drizzle-orm';
@@ -17,12 +20,13 @@ import {
   type CartItemSpec,
   creditWallet,
   makeAddress,
+  makeCustomer,
   makePurchaseOrder,
   payPurchaseOrder,
   seededAdmin,
   type TestUser,
 } from '../../test/factories.ts';
-import { newKey, query } from '../../test/fixtures.ts';
+import { type Auth, newKey, query } from '../../test/fixtures.ts';
 import type { TestContext } from '../../test/helpers.ts';
 import { newTrackingCode } from '../../test/parcel-kit.ts';
 import { post, postings } from '../wallet/ledger.service.ts';
@@ -101,4 +105,75 @@ export async function deliveredHoursAgo(
     `update status_events set created_at = now() - make_interval(hours => $3) where subject_type = $1 and subject_id = $2 and to_status = 'delivered'`,
     [type, id, hours],
   );
+}
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export type ComplaintPage = { items: ComplaintSummary[]; total: number };
+type Line = PurchaseOrder['lines'][number];
+
+/** The HTTP helpers of the complaint test files, bound to the file's app. */
+export function complaintKit(ctx: TestContext) {
+  const call = (
+    auth: Auth | Record<string, never>,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    headers = {},
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: { ...auth, ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  /** The 200 answer's body (a complaint unless said otherwise). */
+  async function ok<T = Complaint>(res: Awaited<ReturnType<typeof call>>): Promise<T> {
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as T;
+  }
+
+  /** A PNG uploaded by `user` at POST /api/Upload/Image; its id. */
+  async function uploadPhoto(user: TestUser): Promise<number> {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Upload/Image',
+      headers: { ...user.auth, 'content-type': 'image/png' },
+      payload: png,
+    });
+    const body = await ok<{ id: number; url: string }>(res);
+    expect(body.url).toMatch(/^\/api\/Image\/[0-9a-f-]{36}\.png$/);
+    return body.id;
+  }
+
+  const file = (user: TestUser, payload: unknown, key = newKey()) =>
+    call(user.auth, 'POST', '/api/Complaint', payload, { 'idempotency-key': key });
+
+  async function orderOf(user: TestUser, id: number): Promise<PurchaseOrder> {
+    return ok<PurchaseOrder>(await call(user.auth, 'GET', `/api/OrderOrdering/${id}`));
+  }
+
+  /** A customer with a delivered two-line purchase order (2 desks, 3 chairs). */
+  async function customerWithOrder() {
+    const user = await makeCustomer(ctx);
+    const row = await deliveredPurchaseOrder(ctx, user, [
+      { title: 'Bàn học gỗ', quantity: 2, unitPriceFen: 12_345 },
+      { title: 'Ghế xoay', quantity: 3, unitPriceFen: 5_000 },
+    ]);
+    const order = await orderOf(user, row.id);
+    return { user, order, lines: order.lines };
+  }
+
+  return { call, ok, uploadPhoto, file, orderOf, customerWithOrder };
+}
+
+/** What the customer paid for `qty` of `line` (goods at the order's rate, fees shared by value). */
+export function paidFor(order: PurchaseOrder, line: Line, qty: number): number {
+  const goods = order.lines.reduce((s, l) => s + l.amountVnd, 0);
+  const linePaid = Math.floor(line.amountVnd * (order.totals.totalVnd / goods));
+  return Math.floor((linePaid * qty) / line.quantity);
 }
