@@ -26,6 +26,7 @@ const owners = {
   'bank-account': ['bank-account'],
   'bank-transfer': ['bank-transfer', 'reconciliation'],
   cart: ['cart'],
+  complaint: ['complaint'],
   consignment: ['consignment'],
   'customer-level': ['customer-level'],
   content: ['content'],

@@ -28,6 +28,9 @@ export const settingsMessages = {
   withdrawDailyMaxVnd: 'Tổng số tiền rút tối đa mỗi ngày của một khách',
   withdrawDailyMaxHint:
     'Tính theo ngày giờ Việt Nam, không kể các yêu cầu đã hủy hoặc bị từ chối. Từ 100.000 ₫ đến 2.000.000.000 ₫.',
+  // Complaints (DESIGN.md §3.9).
+  complaintWindowHours: 'Thời hạn khiếu nại sau khi giao',
+  complaintWindowHint: 'Khách được gửi khiếu nại trong số giờ này kể từ khi đơn được giao. Từ 1 đến 720 giờ.',
   submit: 'Lưu cài đặt',
   saved: 'Đã lưu cài đặt',
   defaults: 'Đang dùng giá trị mặc định.',

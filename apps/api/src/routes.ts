@@ -24,6 +24,7 @@ import { setStaffTotpRequired } from './modules/auth/totp-policy.service.ts';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes.ts';
 import { bankTransferRoutes } from './modules/bank-transfer/bank-transfer.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { adminComplaintRoutes, complaintRoutes } from './modules/complaint/complaint.routes.ts';
 import { adminConsignmentRoutes, consignmentRoutes } from './modules/consignment/consignment.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
@@ -141,4 +142,6 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   // Adjustments and reconciliation (DESIGN.md §3.8, §3.12).
   adjustmentRoutes(api, { db });
   reconciliationRoutes(api, { db });
+  complaintRoutes(api, { db });
+  adminComplaintRoutes(api, { db });
 }

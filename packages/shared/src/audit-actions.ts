@@ -30,6 +30,7 @@ export const auditSubjectLabels: Record<string, string> = {
   bank_transfer: 'Giao dịch ngân hàng',
   // Adjustments and reconciliation (DESIGN.md §3.8, §3.12).
   adjustment: 'Đề xuất điều chỉnh số dư',
+  complaint: 'Khiếu nại',
 };
 
 /** Action → its Vietnamese label (the `.status` / `.create` of every subject are derived below). */
@@ -89,6 +90,9 @@ export const auditActionLabels: Record<string, string> = {
   'staff.money_limits': 'Đặt hạn mức tiền của nhân viên',
   'recharge.propose': 'Đề xuất duyệt nạp tiền vượt hạn mức',
   'reconciliation.export': 'Tải CSV đối soát',
+  'complaint.take': 'Nhận xử lý khiếu nại',
+  'complaint.request_info': 'Yêu cầu khách bổ sung thông tin khiếu nại',
+  'complaint.offer': 'Đề xuất hoàn tiền khiếu nại (chờ duyệt)',
 };
 
 /** The Vietnamese label of `action`, or null when the catalogue does not name it. */

@@ -531,6 +531,54 @@ export const errorTable = {
     status: 409,
     message: 'Chỉ gán được giao dịch tiền vào cho một yêu cầu nạp tiền hoặc một khách hàng',
   },
+  // Complaints (DESIGN.md §3.9).
+  'complaint-not-found': { status: 404, message: 'Không tìm thấy khiếu nại', code: 'not-found' },
+  'complaint-order-not-eligible': {
+    status: 409,
+    message: 'Chỉ khiếu nại được đơn đã giao hoặc đã hoàn thành',
+  },
+  'complaint-window-closed': {
+    status: 409,
+    message: 'Đã quá thời hạn khiếu nại của đơn này',
+  },
+  'complaint-photos-required': {
+    status: 400,
+    message: 'Vui lòng gửi kèm ảnh chụp sản phẩm cho lý do khiếu nại này',
+    code: 'validation-error',
+  },
+  'complaint-lines-required': {
+    status: 400,
+    message: 'Vui lòng chọn sản phẩm cần khiếu nại',
+    code: 'validation-error',
+  },
+  'complaint-line-invalid': {
+    status: 400,
+    message: 'Sản phẩm đã chọn không thuộc đơn này hoặc số lượng vượt quá số lượng đã mua',
+    code: 'validation-error',
+  },
+  'complaint-already-open': {
+    status: 409,
+    message: 'Sản phẩm này đã có một khiếu nại cùng lý do đang được xử lý',
+  },
+  'complaint-not-cancellable': {
+    status: 409,
+    message: 'Khiếu nại đã được tiếp nhận, không thể hủy',
+  },
+  'complaint-status-changed': {
+    status: 409,
+    message: 'Khiếu nại đã chuyển sang trạng thái khác, vui lòng tải lại',
+  },
+  'complaint-no-offer': { status: 409, message: 'Khiếu nại chưa có đề xuất hoàn tiền' },
+  'complaint-offer-too-high': {
+    status: 409,
+    message: 'Số tiền hoàn vượt quá số tiền khách đã thanh toán cho các sản phẩm này',
+  },
+  'complaint-offer-not-awaiting': { status: 409, message: 'Không có đề xuất nào chờ duyệt' },
+  'complaint-own-offer': {
+    status: 409,
+    message: 'Bạn không thể tự duyệt đề xuất hoàn tiền của chính mình',
+    code: 'own-proposal',
+  },
 } as const satisfies Record<string, { status: number; message: string; code?: string }>;
 
 export type ErrorId = keyof typeof errorTable;

@@ -31,9 +31,13 @@ describe('menuFor', () => {
         '/auditLog',
         '/adjustment',
         '/reconciliation',
+        '/complaint',
       ],
     ],
-    [['sales'], ['/orderOrdering', '/orderShipping', '/customer', '/delivery', '/article', '/staticPage']],
+    [
+      ['sales'],
+      ['/orderOrdering', '/orderShipping', '/customer', '/delivery', '/article', '/staticPage', '/complaint'],
+    ],
     [
       ['accountant'],
       [
@@ -47,6 +51,7 @@ describe('menuFor', () => {
         '/tariff',
         '/adjustment',
         '/reconciliation',
+        '/complaint',
       ],
     ],
     [['warehouse_cn'], ['/orderOrdering', '/orderShipping', '/warehouse', '/bag', '/unclaimed']],

@@ -6,6 +6,7 @@
 import { can, type Permission } from '@app/shared/permissions';
 import { messages } from '../messages.ts';
 import { bankTransferMessages } from '../messages-bank-transfer.ts';
+import { complaintMessages } from '../messages-complaint.ts';
 import { consignmentMessages } from '../messages-consignment.ts';
 import { moneyControlMessages } from '../messages-money-control.ts';
 import { tariffMessages } from '../messages-tariff.ts';
@@ -51,6 +52,7 @@ export const menuItems: readonly MenuItem[] = [
   // Adjustments and reconciliation (DESIGN.md §3.8, §3.12).
   { key: '/adjustment', label: moneyControlMessages.adjustment.nav, permission: 'propose:adjustment' },
   { key: '/reconciliation', label: moneyControlMessages.reconciliation.nav, permission: 'view:reconciliation' },
+  { key: '/complaint', label: complaintMessages.nav, permission: 'view:complaint' },
 ];
 
 /** The menu items one of `roles` grants, in menu order. */

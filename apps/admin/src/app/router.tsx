@@ -59,6 +59,18 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: '/complaint',
+              lazy: async () => ({
+                Component: (await import('../features/complaint/complaint-list-page.tsx')).ComplaintListPage,
+              }),
+            },
+            {
+              path: '/complaint/:id',
+              lazy: async () => ({
+                Component: (await import('../features/complaint/complaint-detail-page.tsx')).ComplaintDetailPage,
+              }),
+            },
+            {
               path: '/recharge',
               lazy: async () => ({ Component: (await import('../features/recharge/recharge-page.tsx')).RechargePage }),
             },

@@ -53,6 +53,14 @@ export const statusColors = {
     cancelled: 'default',
   },
   bank_transfer: { unmatched: 'gold', matched: 'green', ignored: 'default' },
+  complaint: {
+    pending: 'gold',
+    processing: 'blue',
+    offered: 'orange',
+    resolved: 'green',
+    rejected: 'red',
+    cancelled: 'default',
+  },
 } as const satisfies ColorTable;
 
 const byStatus: Partial<Record<string, Partial<Record<string, string>>>> = statusColors;

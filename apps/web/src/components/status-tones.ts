@@ -31,6 +31,7 @@ export const statusTones = {
   parcel: { expected: 'waiting', delivered: 'done', lost: 'failed' },
   delivery_request: { requested: 'waiting', delivered: 'done', cancelled: 'failed' },
   consignment_order: { delivered: 'done', completed: 'done', cancelled: 'failed' },
+  complaint: { pending: 'waiting', offered: 'waiting', resolved: 'done', rejected: 'failed', cancelled: 'failed' },
 } as const satisfies ToneTable;
 
 const byStatus: Partial<Record<string, Partial<Record<string, Tone>>>> = statusTones;

@@ -16,6 +16,9 @@ export const queryKeys = {
   parcels: ['parcels'],
   parcelList: (filter: { status: string; orderId?: number }) => ['parcels', 'list', filter],
   parcel: (id: number) => ['parcels', id],
+  /** Complaints: the list, one complaint, an order's complaints (the order pages read them too). */
+  complaints: ['complaints'],
+  orderComplaints: (orderType: string, orderId: number) => ['complaints', 'order', orderType, orderId],
   /** The public price list (decision 0099). */
   publicTariff: ['tariff', 'public'],
 } as const;

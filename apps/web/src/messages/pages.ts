@@ -49,6 +49,8 @@ export const routeTitles = {
   'orderShipping-calcShippingFee': 'Tính phí vận chuyển',
   shoppingCart: 'Giỏ hàng',
   orderComplaint: 'Khiếu nại',
+  'orderComplaint-create': 'Gửi khiếu nại',
+  'orderComplaint-detail': 'Chi tiết khiếu nại',
   taobaoIntOrder: 'Đơn Taobao quốc tế',
   'taobaoIntOrder-refund': 'Hoàn tiền đơn Taobao quốc tế',
   taobaoIntToken: 'Kết nối tài khoản Taobao',

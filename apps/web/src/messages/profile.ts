@@ -10,6 +10,7 @@ export const profileMessages = {
   changePassword: 'Đổi mật khẩu',
   parcels: 'Kiện hàng của tôi',
   deliveries: 'Yêu cầu giao hàng',
+  complaints: 'Khiếu nại của tôi',
   addresses: 'Địa chỉ nhận hàng',
   transactions: 'Lịch sử giao dịch',
   recharge: 'Nạp tiền',

@@ -27,6 +27,8 @@ const fields: { name: SettingName; label: string; hint: string }[] = [
   { name: 'withdrawMinVnd', label: t.withdrawMinVnd, hint: t.withdrawMinHint },
   { name: 'withdrawMaxVnd', label: t.withdrawMaxVnd, hint: t.withdrawMaxHint },
   { name: 'withdrawDailyMaxVnd', label: t.withdrawDailyMaxVnd, hint: t.withdrawDailyMaxHint },
+  // Complaints (DESIGN.md §3.9): how long after delivery a customer may complain.
+  { name: 'complaintWindowHours', label: t.complaintWindowHours, hint: t.complaintWindowHint },
 ];
 
 /** The unit shown after each field's number, by the setting's unit. */
@@ -52,6 +54,7 @@ export function SettingsPage() {
         withdrawMinVnd: data.withdrawMinVnd,
         withdrawMaxVnd: data.withdrawMaxVnd,
         withdrawDailyMaxVnd: data.withdrawDailyMaxVnd,
+        complaintWindowHours: data.complaintWindowHours,
       });
     }
   }, [data, form]);

@@ -1,5 +1,9 @@
-/** /api/Admin/Upload/Image and /api/Image/{key} (declarations: article.endpoints, decision 0102). */
+/**
+ * /api/Admin/Upload/Image, the customer's /api/Upload/Image and /api/Image/{key} (declarations:
+ * article.endpoints, upload.endpoints; decision 0102).
+ */
 import { articleEndpoints as open, adminArticleEndpoints as staff } from '@app/shared/contracts/article.endpoints';
+import { uploadEndpoints as customer } from '@app/shared/contracts/upload.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/http/route.ts';
@@ -27,6 +31,13 @@ export function uploadRoutes(app: FastifyInstance, { db, storage, uploadsPerMinu
     route(
       uploads,
       staff.uploadImage,
+      ({ actor, req }) => uploadImage(db, storage, actor, req.body),
+      perUserLimit(uploadsPerMinute),
+    );
+    // The customer's twin (complaint photos): the same checks, the same per-user limit.
+    route(
+      uploads,
+      customer.image,
       ({ actor, req }) => uploadImage(db, storage, actor, req.body),
       perUserLimit(uploadsPerMinute),
     );

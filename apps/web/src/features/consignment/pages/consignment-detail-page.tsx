@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmReceivedButton } from '../../../components/confirm-received-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { OrderComplaints } from '../../../components/order-complaints.tsx';
 import { Loading } from '../../../components/query-states.tsx';
 import { Section } from '../../../components/section.tsx';
 import { Timeline } from '../../../components/timeline.tsx';
@@ -56,6 +57,7 @@ export function Component() {
       <ConsignmentMoney order={o} />
       <ConsignmentParcels order={o} />
       {o.status === 'delivered' && <ConfirmReceivedButton order={o} kind="consignment" refresh={consignmentKeys.all} />}
+      <OrderComplaints orderType="consignment" orderId={o.id} status={o.status} />
       {o.canCancel && (
         <Button
           block

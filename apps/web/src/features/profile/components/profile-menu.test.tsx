@@ -17,4 +17,13 @@ describe('ProfileMenu', () => {
     expect(screen.getByRole('link', { name: 'Kiện hàng của tôi' }).getAttribute('href')).toBe('/package');
     expect(screen.getByRole('link', { name: 'Yêu cầu giao hàng' }).getAttribute('href')).toBe('/delivery');
   });
+
+  it('links to the complaints (/orderComplaint)', () => {
+    render(
+      <MemoryRouter>
+        <ProfileMenu />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Khiếu nại của tôi' }).getAttribute('href')).toBe('/orderComplaint');
+  });
 });

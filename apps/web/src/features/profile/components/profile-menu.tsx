@@ -20,6 +20,7 @@ const items: { to: string; label: string; icon: ReactNode; testId?: string }[] =
   { to: '/profile/changePassword', label: m.changePassword, icon: <UserIcon /> },
   { to: '/package', label: m.parcels, icon: <BoxIcon /> },
   { to: '/delivery', label: m.deliveries, icon: <TruckIcon /> },
+  { to: '/orderComplaint', label: m.complaints, icon: <ListIcon /> },
   { to: '/address', label: m.addresses, icon: <PinIcon /> },
   { to: '/transaction', label: m.transactions, icon: <ListIcon /> },
   { to: '/wallet/recharge', label: m.recharge, icon: <WalletIcon /> },

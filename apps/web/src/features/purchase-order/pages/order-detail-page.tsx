@@ -4,7 +4,7 @@
  * thanh toán / Còn lại; refunds), the status timeline (with shop orders and refunds), and the
  * "Đặt cọc" / "Hủy đơn" actions the API allows; the delivery banner while its parcels wait at the
  * VN warehouse, "Xác nhận đã nhận hàng" once delivered, and links to the customer's parcels and
- * delivery requests (decision 0094).
+ * delivery requests (decision 0094); the complaint block once delivered (decision 0106).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
@@ -12,6 +12,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ConfirmReceivedButton } from '../../../components/confirm-received-button.tsx';
 import { DeliveryBanner } from '../../../components/delivery-banner.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { OrderComplaints } from '../../../components/order-complaints.tsx';
 import { Loading } from '../../../components/query-states.tsx';
 import { Section } from '../../../components/section.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -60,6 +61,7 @@ export function Component() {
         </div>
       )}
       {o.status === 'delivered' && <ConfirmReceivedButton order={o} kind="purchase" refresh={queryKeys.orders} />}
+      <OrderComplaints orderType="purchase" orderId={o.id} status={o.status} />
       <OrderParcels orderId={o.id} />
       <OrderLinks />
       <Section title={m.timelineTitle} testId="order-timeline">

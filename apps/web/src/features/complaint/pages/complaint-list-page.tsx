@@ -1,0 +1,58 @@
+/** /orderComplaint[?status=…]: the customer's complaints, newest first, by status tabs, 20 at a time. */
+import { type ComplaintStatus, complaintMachine } from '@app/shared/machines/complaint';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, Tabs } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadError, Loading } from '../../../components/query-states.tsx';
+import { complaintMessages as m } from '../../../messages/complaint.ts';
+import { complaintListQuery } from '../api/complaints.ts';
+import { ComplaintCard } from '../components/complaint-card.tsx';
+
+const ALL = 'all';
+
+export function Component() {
+  const [search, setSearch] = useSearchParams();
+  const raw = search.get('status');
+  const status = complaintMachine.statuses.includes(raw as ComplaintStatus) ? (raw as ComplaintStatus) : null;
+  const list = useInfiniteQuery({ ...complaintListQuery(status), refetchOnWindowFocus: true, refetchInterval: 30_000 });
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  let body: ReactNode;
+  if (list.isPending) body = <Loading />;
+  else if (list.isError)
+    body = <LoadError title={m.loadFailed} error={list.error} onRetry={() => void list.refetch()} />;
+  else if (items.length === 0) body = <EmptyState title={m.emptyTitle} description={m.emptyDescription} />;
+  else
+    body = (
+      <>
+        {items.map((c) => (
+          <ComplaintCard key={c.id} complaint={c} />
+        ))}
+        {list.hasNextPage && (
+          <Button block loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {m.more}
+          </Button>
+        )}
+      </>
+    );
+
+  return (
+    <div className="page" style={{ gap: 12 }} data-testid="complaint-list">
+      <nav aria-label={m.filterLabel} style={{ margin: '-16px -16px 0', background: 'var(--app-surface)' }}>
+        <Tabs
+          activeKey={status ?? ALL}
+          onChange={(key) => setSearch(key === ALL ? {} : { status: key }, { replace: true })}
+          style={{ '--title-font-size': '15px' }}
+        >
+          <Tabs.Tab key={ALL} title={m.all} />
+          {complaintMachine.statuses.map((s) => (
+            <Tabs.Tab key={s} title={complaintMachine.labels[s]} />
+          ))}
+        </Tabs>
+      </nav>
+      {body}
+    </div>
+  );
+}
