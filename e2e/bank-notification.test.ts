@@ -129,4 +129,34 @@ describe('the console review queue "Đối soát ngân hàng"', () => {
     await shot(page, 'console-bank-transfer-matched');
     await page.context().close();
   });
+
+  it("opens on the reconciliation's link: the day's outgoing transfers of every status, filters removable", async () => {
+    const payout = `Chi tien khong ma ${Date.now()}`;
+    const res = await postSepayNotification(baseUrl, { amountVnd: 61_000, content: payout, transferType: 'out' });
+    expect(res.status).toBe(200);
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    const [y, m, d] = today.split('-');
+
+    const page = await consolePage(browser, baseUrl);
+    await page.goto(`/admin/bankTransfer?direction=out&date=${today}`);
+    const row = page.getByTestId('bank-transfer-row').filter({ hasText: payout });
+    await expect
+      .poll(() => row.getByTestId('bank-transfer-status').textContent(), { timeout: 15_000 })
+      .toBe('Chưa khớp');
+    const tabs = page.getByTestId('bank-transfer-status-filter');
+    expect(await tabs.locator('.ant-segmented-item-selected').textContent()).toBe('Tất cả');
+    const dayTag = page.getByTestId('bank-transfer-date-filter');
+    expect(await dayTag.textContent()).toBe(`Ngày ${d}/${m}/${y}`);
+    expect(await page.getByTestId('bank-transfer-direction-filter').textContent()).toBe('Chỉ tiền ra');
+    expect(await page.getByTestId('bank-transfer-row').filter({ hasText: 'Tiền vào' }).count()).toBe(0);
+    await shot(page, 'console-bank-transfer-day-outgoing');
+
+    await dayTag.getByRole('button', { name: 'Bỏ lọc' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?direction=out');
+    await page.getByTestId('bank-transfer-direction-filter').getByRole('button', { name: 'Bỏ lọc' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?status=unmatched');
+    await expect.poll(() => page.getByTestId('bank-transfer-filters').count()).toBe(0);
+    expect(await tabs.locator('.ant-segmented-item-selected').textContent()).toBe('Chưa khớp');
+    await page.context().close();
+  });
 });

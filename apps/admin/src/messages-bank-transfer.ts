@@ -15,6 +15,7 @@ export const bankTransferMessages = {
     ignoreReason: 'Lý do bỏ qua',
     decidedBy: 'Người xử lý',
     actions: 'Thao tác',
+    outcome: 'Trạng thái và xử lý',
   },
   in: 'Tiền vào',
   out: 'Tiền ra',
@@ -44,4 +45,9 @@ export const bankTransferMessages = {
   ignoreSubmit: 'Bỏ qua giao dịch',
   ignored: 'Đã bỏ qua giao dịch',
   close: 'Đóng',
+  allStatuses: 'Tất cả',
+  filteredBy: 'Đang lọc:',
+  dayFilter: (day: string) => `Ngày ${day}`,
+  directionFilter: { in: 'Chỉ tiền vào', out: 'Chỉ tiền ra' },
+  removeFilter: 'Bỏ lọc',
 } as const;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { bankTransferMachine } from '../machines/bank-transfer.ts';
 import { id, isoDate, pageNumber, pageSize, safeText, vnd } from './common.ts';
+import { reconciliationDate } from './reconciliation.ts';
 
 /** What each notification service expects on success (SePay: `{ "success": true }` with 200). */
 export const webhookAck = z.object({ success: z.literal(true) });
@@ -33,8 +34,15 @@ export const bankTransfer = z.object({
 });
 export type BankTransfer = z.infer<typeof bankTransfer>;
 
+/**
+ * GET /Admin/BankTransfer: the transfers of `status`, of `direction` (`in` money received, `out` money
+ * paid), of `date` (YYYY-MM-DD, the day in Vietnam on the bank's transaction time, as the day's
+ * reconciliation counts it). Without `status`: every status when a direction is given, else `unmatched`.
+ */
 export const bankTransferListQuery = z.object({
-  status: z.enum(bankTransferMachine.statuses, { error: 'Trạng thái không hợp lệ' }).default('unmatched'),
+  status: z.enum(bankTransferMachine.statuses, { error: 'Trạng thái không hợp lệ' }).optional(),
+  direction: z.enum(['in', 'out'], { error: 'Chiều giao dịch không hợp lệ (tiền vào hoặc tiền ra)' }).optional(),
+  date: reconciliationDate.optional(),
   page: pageNumber.default(1),
   pageSize: pageSize.default(20),
 });

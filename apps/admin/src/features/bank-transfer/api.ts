@@ -1,5 +1,6 @@
 /**
- * Bank review queue (adminBankTransferEndpoints): the transfers of a status by page → Page<BankTransfer>;
+ * Bank review queue (adminBankTransferEndpoints): the transfers of a status, direction and day by page
+ * → Page<BankTransfer>;
  * assigning ({ rechargeId } or { customerId }) and ignoring ({ reason }) answer the settled transfer and
  * refresh the queue, the recharge lists and the menu's counts.
  */
@@ -7,22 +8,32 @@ import type { AssignBankTransferInput, BankTransfer } from '@app/shared/contract
 import { adminBankTransferEndpoints } from '@app/shared/contracts/bank-transfer.endpoints';
 import { customerEndpoints } from '@app/shared/contracts/customer.endpoints';
 import { adminRechargeEndpoints } from '@app/shared/contracts/wallet.endpoints';
-import type { BankTransferStatus } from '@app/shared/machines/bank-transfer';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import type { BankTransferFilters } from './filters.ts';
 
 export const BANK_TRANSFER_PAGE_SIZE = 20;
 const bankTransfersKey = ['bankTransfers'];
 
-export function bankTransfersQuery(status: BankTransferStatus, page: number) {
+/** One page of the transfers of the filters (`status` 'all' with a direction: every status). */
+export function bankTransfersQuery({ status, direction, date, page }: BankTransferFilters) {
   return queryOptions({
-    queryKey: [...bankTransfersKey, { status, page }],
+    queryKey: [...bankTransfersKey, { status, direction, date, page }],
     queryFn: ({ signal }) =>
-      call(adminBankTransferEndpoints.list, { query: { status, page, pageSize: BANK_TRANSFER_PAGE_SIZE }, signal }),
+      call(adminBankTransferEndpoints.list, {
+        query: {
+          status: status === 'all' ? undefined : status,
+          direction,
+          date,
+          page,
+          pageSize: BANK_TRANSFER_PAGE_SIZE,
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     // Notifications arrive while the accountant watches: look again every 30 s.
-    refetchInterval: status === 'unmatched' ? 30_000 : false,
+    refetchInterval: status === 'unmatched' || status === 'all' ? 30_000 : false,
   });
 }
 

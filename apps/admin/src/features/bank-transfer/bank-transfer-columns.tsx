@@ -1,15 +1,17 @@
 /**
  * Columns of the bank review queue for one status tab: when, money in/out, memo and account, then why
- * it did not match (with the actions), what it settled, or why it was ignored.
+ * it did not match (with the actions), what it settled, or why it was ignored; the 'Tất cả' tab shows
+ * each row's status above it.
  */
 import type { BankTransfer } from '@app/shared/contracts/bank-transfer';
-import type { BankTransferStatus } from '@app/shared/machines/bank-transfer';
+import { type BankTransferStatus, bankTransferMachine } from '@app/shared/machines/bank-transfer';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CustomerLink } from '../../components/customer-link.tsx';
 import { bankTransferMessages as t } from '../../messages-bank-transfer.ts';
 import { BankTransferActions } from './bank-transfer-actions.tsx';
+import type { StatusTab } from './filters.ts';
 
 function Settled({ transfer }: { transfer: BankTransfer }) {
   if (transfer.status === 'unmatched')
@@ -64,24 +66,46 @@ const common: ColumnsType<BankTransfer> = [
   },
 ];
 
-const settledTitle: Record<BankTransferStatus, string> = {
+const settledTitle: Record<StatusTab, string> = {
   unmatched: t.columns.reason,
   matched: t.columns.settled,
   ignored: t.columns.ignoreReason,
+  all: t.columns.outcome,
 };
 
-/** The columns of the `status` tab (actions on the unmatched one only). */
-export function bankTransferColumns(status: BankTransferStatus): ColumnsType<BankTransfer> {
+const statusColor: Record<BankTransferStatus, string> = {
+  unmatched: 'warning',
+  matched: 'success',
+  ignored: 'default',
+};
+
+/** The columns of the `status` tab (actions on unmatched rows only); 'all' shows each row's status. */
+export function bankTransferColumns(status: StatusTab): ColumnsType<BankTransfer> {
   return [
     ...common,
-    { title: settledTitle[status], key: 'settled', render: (_, r) => <Settled transfer={r} /> },
-    ...(status === 'unmatched'
+    {
+      title: settledTitle[status],
+      key: 'settled',
+      render: (_, r) =>
+        status === 'all' ? (
+          <Space direction="vertical" size={4}>
+            <Tag color={statusColor[r.status]} data-testid="bank-transfer-status">
+              {bankTransferMachine.labels[r.status]}
+            </Tag>
+            <Settled transfer={r} />
+          </Space>
+        ) : (
+          <Settled transfer={r} />
+        ),
+    },
+    ...(status === 'unmatched' || status === 'all'
       ? [
           {
             title: t.columns.actions,
             key: 'actions',
             width: 170,
-            render: (_: unknown, r: BankTransfer) => <BankTransferActions transfer={r} />,
+            render: (_: unknown, r: BankTransfer) =>
+              r.status === 'unmatched' ? <BankTransferActions transfer={r} /> : null,
           },
         ]
       : []),

@@ -3,7 +3,7 @@
  * the recharge or withdrawal it settled and that customer through the owners' refs. Rows are created
  * and change status only through lib/status/transition.ts.
  */
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bankTransfers } from '../../db/schema/bank-transfer.ts';
 import { type UserContact, userContact, userRef } from '../auth/auth.refs.ts';
@@ -38,12 +38,26 @@ export async function findTransfer(db: Executor, id: number) {
   return row;
 }
 
-/** One page of the transfers of `status`, newest first (index bank_transfers_status_idx), and their count. */
+/**
+ * One page of the transfers of `status` (every status when absent), `direction` and bank transaction
+ * time in [from, to) when given, newest first (index bank_transfers_status_idx), and their count.
+ */
 export async function listTransfers(
   db: Executor,
-  f: { status: BankTransferRow['status']; page: number; pageSize: number },
+  f: {
+    status?: BankTransferRow['status'];
+    direction?: BankTransferRow['direction'];
+    occurred?: { from: Date; to: Date };
+    page: number;
+    pageSize: number;
+  },
 ) {
-  const cut: SQL | undefined = and(eq(bankTransfers.status, f.status));
+  const cut: SQL | undefined = and(
+    f.status ? eq(bankTransfers.status, f.status) : undefined,
+    f.direction ? eq(bankTransfers.direction, f.direction) : undefined,
+    f.occurred ? gte(bankTransfers.occurredAt, f.occurred.from) : undefined,
+    f.occurred ? lt(bankTransfers.occurredAt, f.occurred.to) : undefined,
+  );
   const rows = await db
     .select(withRelations)
     .from(bankTransfers)

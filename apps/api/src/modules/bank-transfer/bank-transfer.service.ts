@@ -15,6 +15,7 @@ import type { AssignBankTransferInput, BankTransfer } from '@app/shared/contract
 import { bankTransferMachine } from '@app/shared/machines/bank-transfer';
 import { rechargeMachine } from '@app/shared/machines/recharge';
 import { formatVnd } from '@app/shared/money';
+import { vnDayBounds } from '@app/shared/vn-day';
 import type { Db, Tx } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
 import { writeAudit } from '../../lib/events/audit.ts';
@@ -155,9 +156,22 @@ async function load(db: Db, id: number): Promise<BankTransfer> {
   return mapTransfer(row);
 }
 
-/** GET /Admin/BankTransfer: one page of the transfers of a status, newest first. */
-export async function listBankTransfers(db: Db, f: { status: BankTransfer['status']; page: number; pageSize: number }) {
-  const { rows, total } = await repo.listTransfers(db, f);
+/**
+ * GET /Admin/BankTransfer: one page of the transfers of a status, a direction and a day in Vietnam
+ * (each optional), newest first. Without a status: every status when a direction is given (the day's
+ * outgoing transfers of the reconciliation), else `unmatched` (the queue's default tab).
+ */
+export async function listBankTransfers(
+  db: Db,
+  f: { status?: BankTransfer['status']; direction?: 'in' | 'out'; date?: string; page: number; pageSize: number },
+) {
+  const { rows, total } = await repo.listTransfers(db, {
+    status: f.status ?? (f.direction ? undefined : 'unmatched'),
+    direction: f.direction,
+    occurred: f.date === undefined ? undefined : vnDayBounds(f.date),
+    page: f.page,
+    pageSize: f.pageSize,
+  });
   return { items: rows.map(mapTransfer), page: f.page, pageSize: f.pageSize, total };
 }
 

@@ -15,6 +15,7 @@ import {
   type ReconciliationEntry,
 } from '@app/shared/contracts/reconciliation';
 import { type LedgerEntryType, ledgerEntryTypeLabels, ledgerEntryTypes } from '@app/shared/statuses';
+import { vnDayBounds } from '@app/shared/vn-day';
 import type { Db } from '../../db/client.ts';
 import { pendingAdjustmentTotals } from '../adjustment/adjustment.service.ts';
 import { lastLedgerCheckRun } from '../wallet/ledger-check.service.ts';
@@ -27,13 +28,8 @@ import {
 } from '../wallet/ledger-day.service.ts';
 import * as repo from './reconciliation.repository.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The bounds of `date` (YYYY-MM-DD) in Vietnam: [00:00+07:00, the next 00:00+07:00). */
-export function dayBounds(date: string): { from: Date; to: Date } {
-  const from = new Date(`${date}T00:00:00+07:00`);
-  return { from, to: new Date(from.getTime() + DAY_MS) };
-}
+/** The bounds of `date` (YYYY-MM-DD) in Vietnam: [00:00+07:00, the next 00:00+07:00) (@app/shared/vn-day). */
+export const dayBounds = vnDayBounds;
 
 /** Console routes of a figure's rows (apps/admin router). */
 export const links = {
@@ -76,7 +72,7 @@ export async function reconcileDay(db: Db, date: string): Promise<Reconciliation
   };
 
   const credited = typeFigure('recharge');
-  const bankMatched = bankFigure('in', 'matched', 'status=matched');
+  const bankMatched = bankFigure('in', 'matched', 'direction=in&status=matched');
   const paidFigure = { ...paid, link: links.movement(date, 'withdrawal-paid') };
   const bankOutgoing = bankFigure('out', undefined, 'direction=out');
 
@@ -107,7 +103,7 @@ export async function reconcileDay(db: Db, date: string): Promise<Reconciliation
     recharges: {
       credited,
       bankMatched,
-      bankUnmatched: bankFigure('in', 'unmatched', 'status=unmatched'),
+      bankUnmatched: bankFigure('in', 'unmatched', 'direction=in&status=unmatched'),
       differenceVnd: credited.amountVnd - bankMatched.amountVnd,
     },
     withdrawals: { paid: paidFigure, bankOutgoing, differenceVnd: paidFigure.amountVnd - bankOutgoing.amountVnd },
