@@ -7,7 +7,7 @@
  */
 import { rechargeMachine } from '@app/shared/machines/recharge';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, oneOf } from '../columns.ts';
 import { users } from './auth.ts';
 import { companyBankAccounts } from './bank-account.ts';

@@ -21,7 +21,6 @@ import {
   type StatusExtra,
   type StatusInsert,
   type StatusRow,
-  type StatusSubjectType,
   subjectOf,
 } from '../db/status-subjects.ts';
 import { type Actor, moversOf, type SystemActor } from '../platform/actor.ts';

@@ -1,5 +1,5 @@
 /** SQL for the settings table (one integer per key; a key with no row has its default). */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { settings } from '../../db/schema/setting.ts';
 import { userFullName } from '../auth/auth.refs.ts';
