@@ -2,23 +2,13 @@
  * Complaints (DESIGN.md §3.9): a customer's claim on a delivered purchase or consignment order, its
  * lines, and the notes both sides add. Owned by modules/complaint.
  */
+import { complaintFaultParties, complaintOrderTypes, complaintReasons } from '@app/shared/contracts/complaint';
 import { complaintMachine } from '@app/shared/machines/complaint';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, money, oneOf } from '../columns.ts';
 import { users } from './auth.ts';
 import { journalEntries } from './wallet.ts';
-
-export const complaintOrderTypes = ['purchase', 'consignment'] as const;
-export const complaintReasons = ['missing', 'wrong_item', 'damaged', 'wrong_variant', 'not_received', 'other'] as const;
-export const complaintFaultParties = [
-  'seller',
-  'cn_warehouse',
-  'carrier',
-  'vn_warehouse',
-  'company',
-  'customer',
-] as const;
 
 export const complaints = pgTable(
   'complaints',
