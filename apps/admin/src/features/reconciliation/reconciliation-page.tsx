@@ -28,7 +28,8 @@ function todayInVietnam(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
 }
 
-const vnd = (n: number) => formatVnd(n);
+// One minus sign everywhere on the page (U+2212, as `signed` writes it), whatever Intl prints.
+const vnd = (n: number) => (n < 0 ? `−${formatVnd(-n)}` : formatVnd(n));
 const signed = (n: number) => (n === 0 ? vnd(0) : `${n > 0 ? '+' : '−'}${vnd(Math.abs(n))}`);
 
 /** One figure as a table row: what, how many, how much, and the link to its rows. */
