@@ -114,8 +114,13 @@ async function offerInConsole(amountVnd: number, note: string) {
     await page.getByTitle('Đơn vị vận chuyển').click();
     await page.getByTestId('complaint-offer-note').fill(note);
     await page.getByRole('button', { name: 'Gửi' }).click();
+    // A refusal shows as a message: name it in the failure instead of only the status that stayed.
     await expect
-      .poll(async () => clean(await page.getByTestId('complaint-status').textContent()))
+      .poll(async () => {
+        const refused = page.locator('.ant-message-error');
+        if (await refused.count()) return `refused: ${clean(await refused.first().textContent())}`;
+        return clean(await page.getByTestId('complaint-status').textContent());
+      })
       .toBe(complaintMachine.labels.offered);
     await page.locator('.ant-modal').waitFor({ state: 'hidden' });
     return page;

@@ -97,7 +97,7 @@ describe('adjustments in the console', () => {
     expect(me.walletBalanceVnd).toBe(150_000);
 
     // The day's reconciliation shows the credit and lists its entry.
-    await other.getByRole('menuitem', { name: 'Đối soát' }).click();
+    await other.getByRole('menuitem', { name: 'Đối soát', exact: true }).click();
     const adjustments = other.getByTestId('reconciliation-adjustments');
     await adjustments.waitFor();
     const credits = adjustments.locator('tr', { hasText: 'Cộng vào ví' });
