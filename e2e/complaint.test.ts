@@ -112,12 +112,16 @@ async function offerInConsole(amountVnd: number, note: string) {
     await page.getByTestId('complaint-offer-amount').fill(String(amountVnd));
     await page.getByTestId('complaint-fault-party').click();
     await page.getByTitle('Đơn vị vận chuyển').click();
+    // The option's click lands only once the dropdown has opened: check the choice took.
+    await expect
+      .poll(async () => clean(await page.getByTestId('complaint-fault-party').textContent()))
+      .toContain('Đơn vị vận chuyển');
     await page.getByTestId('complaint-offer-note').fill(note);
     await page.getByRole('button', { name: 'Gửi' }).click();
     // A refusal shows as a message: name it in the failure instead of only the status that stayed.
     await expect
       .poll(async () => {
-        const refused = page.locator('.ant-message-error');
+        const refused = page.locator('.ant-message-error, .ant-modal .ant-form-item-explain-error');
         if (await refused.count()) return `refused: ${clean(await refused.first().textContent())}`;
         return clean(await page.getByTestId('complaint-status').textContent());
       })
