@@ -72,7 +72,11 @@ export function useCreateDelivery() {
   return useMutation({
     mutationFn: ({ input, key }: { input: CreateDeliveryInput; key: string }) =>
       call(deliveryEndpoints.create, { body: input, idempotencyKey: key }),
-    onSuccess: refresh,
+    // The form moves to the new request at once: the lists and balances it invalidates refetch
+    // behind it instead of holding the customer on the form until every one has answered.
+    onSuccess: (delivery) => {
+      void refresh(delivery);
+    },
   });
 }
 
