@@ -114,6 +114,11 @@ export async function benchScans(log: (line: string) => void = console.log): Pro
     }
     const houses = await api<{ id: number; country: string }[]>(base, '/Warehouse', undefined, staff[0]);
     const cn = houses.find((w) => w.country === 'CN')!.id;
+    // Warehouse staff work only at their assigned warehouses (decision 0103): the stations are at cn.
+    await pool.query(
+      `insert into staff_warehouses (user_id, warehouse_id) select id, $1 from users where roles = '{warehouse_cn}' and phone like '0972%'`,
+      [cn],
+    );
 
     // What each station scans: parcel g goes to station g % 10, so an order's 4 parcels are scanned
     // by 4 stations at about the same moment.
