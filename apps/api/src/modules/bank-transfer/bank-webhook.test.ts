@@ -237,6 +237,10 @@ describe('an outgoing transfer carrying RUT {code}', () => {
   it('marks the approved withdrawal paid with the bank reference', async () => {
     const customer = await makeCustomer(ctx, { walletVnd: 1_000_000 });
     const w = await makeApprovedWithdrawal(ctx, customer.id, 400_000);
+    const held = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: customer.auth })).json().heldVnd;
+    // Read once, so the customer's profile is cached with the hold.
+    expect(await held()).toBe(400_000);
     const body = sepayBody({
       transferType: 'out',
       transferAmount: 400_000,
@@ -244,6 +248,8 @@ describe('an outgoing transfer carrying RUT {code}', () => {
       referenceCode: 'FT24RUT001',
     });
     expect((await sendSepay(ctx.app, body)).statusCode).toBe(200);
+    // The wallet does not move when a hold is paid out: the withdrawal's own change reaches the cache.
+    await expect.poll(held, { timeout: 3_000 }).toBe(0);
     const [row] = await query<{ status: string; bank_reference: string; paid_at: Date | null }>(
       ctx,
       'select status, bank_reference, paid_at from withdrawals where id = $1',

@@ -242,3 +242,25 @@ describe('the payout QR', () => {
     );
   });
 });
+
+describe('the customer’s held money', () => {
+  it('leaves GET /CurrentUser’s heldVnd once the withdrawal is paid, though the wallet did not move', async () => {
+    const { customer, w } = await requested(300_000, 1_000_000);
+    const me = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: customer.auth })).json() as {
+        walletBalanceVnd: number;
+        heldVnd: number;
+      };
+    // Read once, so the profile is cached with the hold.
+    expect(await me()).toMatchObject({ walletBalanceVnd: 700_000, heldVnd: 300_000 });
+    expect((await staffPost(ctx.app, admin, w.id, 'Approve')).statusCode).toBe(200);
+    const paid = await staffPost(ctx.app, admin, w.id, 'Pay', {
+      bankReference: 'FT-HELD-1',
+      proofPhotoIds: [await uploadProof(ctx.app, admin)],
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // Paying moves the hold to the bank, not the wallet: the withdrawal's own change must reach the cache.
+    await expect.poll(async () => (await me()).heldVnd, { timeout: 3_000 }).toBe(0);
+    expect((await me()).walletBalanceVnd).toBe(700_000);
+  });
+});
