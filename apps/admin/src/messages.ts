@@ -45,6 +45,10 @@ export const messages = {
     /** The menu badges' accessible names and tooltips. */
     ordersWaiting: (n: number) => `${n} đơn đang chờ bạn xử lý`,
     rechargesWaiting: (n: number) => `${n} yêu cầu nạp tiền chờ duyệt`,
+    withdrawalsWaiting: (n: number) => `${n} yêu cầu rút tiền đang chờ`,
+    bankTransfersUnmatched: (n: number) => `${n} giao dịch ngân hàng chưa khớp`,
+    complaintsWaiting: (n: number) => `${n} khiếu nại đang chờ xử lý`,
+    adjustmentsWaiting: (n: number) => `${n} điều chỉnh số dư chờ duyệt`,
   },
   search: {
     label: 'Tìm kiếm',

@@ -81,4 +81,32 @@ describe('badgeOf', () => {
     expect(badgeOf(item('/exchangeRate'), counts)).toBeNull();
     expect(badgeOf(item('/recharge'), { ordersAwaitingStaff: 1, pendingRecharges: null })).toBeNull();
   });
+
+  it('puts each money queue on its page, with a Vietnamese name saying what waits', () => {
+    const money = {
+      ...counts,
+      pendingWithdrawals: 3,
+      unmatchedBankTransfers: 2,
+      complaintsAwaitingStaff: 4,
+      pendingAdjustments: 1,
+    };
+    expect(badgeOf(item('/withdraw'), money)).toEqual({ count: 3, title: '3 yêu cầu rút tiền đang chờ' });
+    expect(badgeOf(item('/bankTransfer'), money)).toEqual({ count: 2, title: '2 giao dịch ngân hàng chưa khớp' });
+    expect(badgeOf(item('/complaint'), money)).toEqual({ count: 4, title: '4 khiếu nại đang chờ xử lý' });
+    expect(badgeOf(item('/adjustment'), money)).toEqual({ count: 1, title: '1 điều chỉnh số dư chờ duyệt' });
+    expect(badgeOf(item('/reconciliation'), money)).toBeNull();
+  });
+
+  it('shows no money queue badge to a member who does not act on it', () => {
+    const none = {
+      ...counts,
+      pendingWithdrawals: null,
+      unmatchedBankTransfers: null,
+      complaintsAwaitingStaff: null,
+      pendingAdjustments: null,
+    };
+    for (const key of ['/withdraw', '/bankTransfer', '/complaint', '/adjustment']) {
+      expect(badgeOf(item(key), none)).toBeNull();
+    }
+  });
 });

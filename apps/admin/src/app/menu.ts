@@ -3,6 +3,7 @@
  * its endpoints, so a staff member sees only the pages of their part (DESIGN.md §3.12). Hiding
  * the rest is a courtesy; the API's 403 still guards a typed URL, and the page then shows its message.
  */
+import type { StaffCounts } from '@app/shared/contracts/staff-counts';
 import { can, type Permission } from '@app/shared/permissions';
 import { messages } from '../messages.ts';
 import { bankTransferMessages } from '../messages-bank-transfer.ts';
@@ -19,8 +20,30 @@ export interface MenuItem {
   label: string;
   permission: Permission;
   /** The count of GET /Admin/Counts shown as the item's badge: what waits for this member there. */
-  badge?: 'ordersAwaitingStaff' | 'pendingRecharges';
+  badge?: BadgeCount;
 }
+
+/** The counts of GET /Admin/Counts a menu item may show (null: the member does not act on that queue). */
+type BadgeCounts = Pick<
+  StaffCounts,
+  | 'ordersAwaitingStaff'
+  | 'pendingRecharges'
+  | 'pendingWithdrawals'
+  | 'unmatchedBankTransfers'
+  | 'complaintsAwaitingStaff'
+  | 'pendingAdjustments'
+>;
+type BadgeCount = keyof BadgeCounts;
+
+/** Each badge's accessible name and tooltip. */
+const badgeTitles: Record<BadgeCount, (n: number) => string> = {
+  ordersAwaitingStaff: messages.nav.ordersWaiting,
+  pendingRecharges: messages.nav.rechargesWaiting,
+  pendingWithdrawals: messages.nav.withdrawalsWaiting,
+  unmatchedBankTransfers: messages.nav.bankTransfersUnmatched,
+  complaintsAwaitingStaff: messages.nav.complaintsWaiting,
+  pendingAdjustments: messages.nav.adjustmentsWaiting,
+};
 
 export const menuItems: readonly MenuItem[] = [
   {
@@ -32,8 +55,13 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/orderShipping', label: consignmentMessages.nav, permission: 'view:consignment-order' },
   { key: '/purchasing', label: messages.nav.purchasing, permission: 'buy:purchase-order' },
   { key: '/recharge', label: messages.nav.recharges, permission: 'view:recharge', badge: 'pendingRecharges' },
-  { key: '/bankTransfer', label: bankTransferMessages.nav, permission: 'view:bank-transfer' },
-  { key: '/withdraw', label: withdrawalMessages.nav, permission: 'view:withdrawal' },
+  {
+    key: '/bankTransfer',
+    label: bankTransferMessages.nav,
+    permission: 'view:bank-transfer',
+    badge: 'unmatchedBankTransfers',
+  },
+  { key: '/withdraw', label: withdrawalMessages.nav, permission: 'view:withdrawal', badge: 'pendingWithdrawals' },
   { key: '/customer', label: messages.nav.customers, permission: 'view:customer' },
   { key: '/exchangeRate', label: messages.nav.exchangeRate, permission: 'view:exchange-rate' },
   { key: '/tariff', label: tariffMessages.nav, permission: 'view:tariff' },
@@ -50,9 +78,14 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/settings', label: messages.settings.nav, permission: 'manage:setting' },
   { key: '/auditLog', label: messages.audit.nav, permission: 'view:audit-log' },
   // Adjustments and reconciliation (DESIGN.md §3.8, §3.12).
-  { key: '/adjustment', label: moneyControlMessages.adjustment.nav, permission: 'propose:adjustment' },
+  {
+    key: '/adjustment',
+    label: moneyControlMessages.adjustment.nav,
+    permission: 'propose:adjustment',
+    badge: 'pendingAdjustments',
+  },
   { key: '/reconciliation', label: moneyControlMessages.reconciliation.nav, permission: 'view:reconciliation' },
-  { key: '/complaint', label: complaintMessages.nav, permission: 'view:complaint' },
+  { key: '/complaint', label: complaintMessages.nav, permission: 'view:complaint', badge: 'complaintsAwaitingStaff' },
 ];
 
 /** The menu items one of `roles` grants, in menu order. */
@@ -63,12 +96,10 @@ export function menuFor(roles: readonly string[]): MenuItem[] {
 /** The badge of `item` from the counts (null when none: no badge, or nothing known yet), with its accessible name. */
 export function badgeOf(
   item: MenuItem,
-  counts: { ordersAwaitingStaff: number; pendingRecharges: number | null } | undefined,
+  counts: Partial<BadgeCounts> | undefined,
 ): { count: number; title: string } | null {
   if (!item.badge || !counts) return null;
   const count = counts[item.badge];
-  if (count === null) return null;
-  const title =
-    item.badge === 'pendingRecharges' ? messages.nav.rechargesWaiting(count) : messages.nav.ordersWaiting(count);
-  return { count, title };
+  if (count === null || count === undefined) return null;
+  return { count, title: badgeTitles[item.badge](count) };
 }

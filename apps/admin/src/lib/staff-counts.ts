@@ -1,10 +1,10 @@
 /**
  * What waits for the signed-in staff member (GET /Admin/Counts, decision 0045): recharges waiting
- * for approval and orders waiting for the member's next step, shown as menu badges and beside the
- * order list's status filter. Polled every 30 s while the tab is visible, and again whenever the tab
+ * for approval, orders waiting for the member's next step, and the money queues (withdrawals, unmatched
+ * bank transfers, complaints, adjustments), shown as menu badges and beside the order list's status filter. Polled every 30 s while the tab is visible, and again whenever the tab
  * regains focus (staff come back from the bank's site or another tool); cheap for the API, which
- * answers from a cache dropped by status changes. Every mutation that moves an order or a recharge
- * invalidates it.
+ * answers from a cache dropped by status changes. Every mutation that moves an order, a recharge or
+ * a money queue's row invalidates it.
  */
 import { staffCountsEndpoints } from '@app/shared/contracts/staff-counts.endpoints';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,8 +25,14 @@ export function staffCountsQuery() {
 }
 
 /**
- * The counts, and when they change (another member or the customer moved something), the order and
- * recharge lists are refreshed too, so a list never contradicts its menu badge.
+ * The money queues' lists (their features' query keys' first part), refreshed when their count changes.
+ * Kept here by name: lib may not import the features.
+ */
+const moneyQueueLists = [['withdrawals'], ['bankTransfers'], ['complaints'], ['adjustments']] as const;
+
+/**
+ * The counts, and when they change (another member or the customer moved something), the order,
+ * recharge and money queue lists are refreshed too, so a list never contradicts its menu badge.
  */
 export function useStaffCounts() {
   const queryClient = useQueryClient();
@@ -38,6 +44,7 @@ export function useStaffCounts() {
     if (seen.current !== null && seen.current !== key) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
       void queryClient.invalidateQueries({ queryKey: queryKeys.recharges });
+      for (const queryKey of moneyQueueLists) void queryClient.invalidateQueries({ queryKey });
     }
     seen.current = key;
   }, [counts, queryClient]);

@@ -11,6 +11,7 @@ import { customerEndpoints } from '@app/shared/contracts/customer.endpoints';
 import type { AdjustmentStatus } from '@app/shared/machines/adjustment';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, postFile } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export type AdjustmentFilter = AdjustmentStatus | 'all';
 export const ADJUSTMENT_PAGE_SIZE = 20;
@@ -42,7 +43,14 @@ export function customerSearchQuery(q: string) {
 
 function useAdjustmentChange<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: key }) });
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.staffCounts }),
+      ]),
+  });
 }
 
 /** Proposes; `requestKey` is the submit's Idempotency-Key (the same for a retry of one submit). */

@@ -8,6 +8,7 @@ import { adminComplaintEndpoints as api } from '@app/shared/contracts/complaint.
 import type { ComplaintStatus } from '@app/shared/machines/complaint';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export type ComplaintFilter = ComplaintStatus | 'all';
 export const COMPLAINT_PAGE_SIZE = 20;
@@ -45,7 +46,10 @@ function useAction<V>(id: number, post: (v: V) => Promise<Complaint>) {
     mutationFn: post,
     onSuccess: (c) => {
       queryClient.setQueryData(keys.one(id), c);
-      return queryClient.invalidateQueries({ queryKey: keys.all });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.staffCounts }),
+      ]);
     },
   });
 }

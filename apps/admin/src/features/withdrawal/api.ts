@@ -11,6 +11,7 @@ import { adminWithdrawalEndpoints as api } from '@app/shared/contracts/withdrawa
 import type { WithdrawalStatus } from '@app/shared/machines/withdrawal';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, postFile } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export type WithdrawalFilter = WithdrawalStatus | 'all';
 export const WITHDRAWAL_PAGE_SIZE = 20;
@@ -52,7 +53,11 @@ function useDecision<Input>(post: (input: Input) => Promise<Withdrawal>) {
   return useMutation({
     mutationFn: post,
     onSuccess: (w) => queryClient.setQueryData(withdrawalQuery(w.id).queryKey, w),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.staffCounts }),
+      ]),
   });
 }
 

@@ -38,6 +38,8 @@ export const adjustments = pgTable(
     index('adjustments_status_idx').on(t.status, t.createdAt, t.id),
     index('adjustments_proposed_by_idx').on(t.proposedBy),
     index('adjustments_decided_by_idx').on(t.decidedBy),
+    // The console's menu badge (modules/staff-counts): pending adjustments by proposer, index-only.
+    index('adjustments_pending_idx').on(t.proposedBy).where(sql`${t.status} = 'pending'`),
     check('adjustments_status_check', oneOf(t.status, adjustmentMachine.statuses)),
     check('adjustments_amount_non_zero', sql`${t.amountVnd} <> 0`),
   ],

@@ -51,6 +51,10 @@ export const complaints = pgTable(
     index('complaints_order_idx').on(t.orderType, t.orderId),
     index('complaints_status_idx').on(t.status, t.dueAt),
     index('complaints_handled_by_idx').on(t.handledBy),
+    // The console's menu badge (modules/staff-counts): open complaints by offer author, index-only.
+    index('complaints_open_idx')
+      .on(t.offerAwaitingApproval, t.offeredBy)
+      .where(sql`${t.status} in ('pending', 'processing')`),
     check('complaints_status_check', oneOf(t.status, complaintMachine.statuses)),
     check('complaints_requested_non_negative', sql`${t.requestedVnd} >= 0`),
   ],

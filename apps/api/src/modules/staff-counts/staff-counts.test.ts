@@ -8,7 +8,7 @@ import type { PurchaseOrderStatus } from '@app/shared/machines/purchase-order';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TotalCache } from '../../lib/db/total-cache.ts';
 import { makeCustomer, makePurchaseOrder, makeStaff, type TestUser } from '../../test/factories.ts';
-import { type Auth, expectError, recordPurchase } from '../../test/fixtures.ts';
+import { type Auth, expectError, query, recordPurchase } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
 import { createStaffCounts } from './staff-counts.service.ts';
 
@@ -84,7 +84,7 @@ describe('what waits for the staff', () => {
     expect(vn.pendingRecharges).toBeNull(); // warehouses do not review recharges
 
     const accountant = await counts((await makeStaff(ctx, 'accountant')).auth);
-    expect(accountant).toEqual({
+    expect(accountant).toMatchObject({
       pendingRecharges: after.pendingRecharges,
       ordersAwaitingStaff: 0,
       ordersAwaitingStaffByStatus: [],
@@ -144,5 +144,160 @@ describe('what waits for the staff', () => {
       'forbidden',
     );
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/Counts' }), 401, 'unauthenticated');
+  });
+});
+
+describe('the money queues', () => {
+  type Queues = Pick<
+    StaffCounts,
+    'pendingWithdrawals' | 'unmatchedBankTransfers' | 'complaintsAwaitingStaff' | 'pendingAdjustments'
+  >;
+  const queues = async (auth: Auth): Promise<Queues> => {
+    const c = await counts(auth);
+    return {
+      pendingWithdrawals: c.pendingWithdrawals,
+      unmatchedBankTransfers: c.unmatchedBankTransfers,
+      complaintsAwaitingStaff: c.complaintsAwaitingStaff,
+      pendingAdjustments: c.pendingAdjustments,
+    };
+  };
+  /** `base` moved by `delta` on each queue the member counts (a null stays null). */
+  const plus = (base: Queues, delta: Partial<Record<keyof Queues, number>>): Queues =>
+    Object.fromEntries(
+      Object.entries(base).map(([k, v]) => [k, v === null ? null : v + (delta[k as keyof Queues] ?? 0)]),
+    ) as Queues;
+  // Written by SQL: the badge follows whoever writes the tables (the tables' notifications).
+  const within = (auth: Auth) => expect.poll(() => queues(auth), { timeout: 1_000, interval: 20 });
+
+  let seq = 0;
+  const code = () => `SC${String(++seq).padStart(4, '0')}`;
+
+  async function withdrawal(status: string): Promise<number> {
+    const [account] = await query<{ id: number }>(
+      ctx,
+      `insert into customer_bank_accounts (user_id, bank_bin, bank_short_name, bank_name, account_number, account_name)
+       values ($1, '970436', 'Vietcombank', 'Ngân hàng Ngoại thương', $2, 'NGUYEN VAN A') returning id`,
+      [customer.id, `01234${++seq}`],
+    );
+    const [row] = await query<{ id: number }>(
+      ctx,
+      `insert into withdrawals (code, user_id, bank_account_id, bank_bin, bank_short_name, account_number, account_name, amount_vnd, status)
+       values ($1, $2, $3, '970436', 'Vietcombank', '0123', 'NGUYEN VAN A', 100000, $4) returning id`,
+      [code(), customer.id, account!.id, status],
+    );
+    return row!.id;
+  }
+
+  async function bankTransfer(status: string): Promise<number> {
+    const [row] = await query<{ id: number }>(
+      ctx,
+      `insert into bank_transfers (provider, provider_transaction_id, direction, amount_vnd, content, account_number, occurred_at, status, payload)
+       values ('sepay', $1, 'in', 50000, 'chuyen tien', '0011', now(), $2, '{}') returning id`,
+      [code(), status],
+    );
+    return row!.id;
+  }
+
+  async function complaint(status: string, offer?: { by: number; awaiting: boolean }): Promise<number> {
+    const [row] = await query<{ id: number }>(
+      ctx,
+      `insert into complaints (code, user_id, order_type, order_id, reason, requested_vnd, status, due_at, offer_vnd, offered_by, offer_awaiting_approval)
+       values ($1, $2, 'purchase', 1, 'damaged', 10000, $3, now(), $4, $5, $6) returning id`,
+      [code(), customer.id, status, offer ? 10000 : null, offer?.by ?? null, offer?.awaiting ?? false],
+    );
+    return row!.id;
+  }
+
+  async function adjustment(status: string, proposedBy: number): Promise<number> {
+    const [row] = await query<{ id: number }>(
+      ctx,
+      `insert into adjustments (code, user_id, amount_vnd, reason, status, proposed_by)
+       values ($1, $2, 5000, 'Sửa sai sót', $3, $4) returning id`,
+      [code(), customer.id, status, proposedBy],
+    );
+    return row!.id;
+  }
+
+  it('counts each queue for the members who act on it, rising and falling with it; never the own offer or proposal', async () => {
+    const proposer = await makeStaff(ctx, 'accountant');
+    const accountant = await makeStaff(ctx, 'accountant');
+    const sales = await makeStaff(ctx, 'sales');
+    const warehouse = await makeStaff(ctx, 'warehouse_vn');
+    const adminBefore = await queues(admin);
+    const proposerBefore = await queues(proposer.auth);
+    const accountantBefore = await queues(accountant.auth);
+    const salesBefore = await queues(sales.auth);
+
+    // Sales handle complaints only; the accountants approve offers but do not handle complaints.
+    expect(salesBefore).toMatchObject({
+      pendingWithdrawals: null,
+      unmatchedBankTransfers: null,
+      pendingAdjustments: null,
+    });
+    expect(salesBefore.complaintsAwaitingStaff).toEqual(expect.any(Number));
+    expect(Object.values(accountantBefore)).toEqual([
+      expect.any(Number),
+      expect.any(Number),
+      expect.any(Number),
+      expect.any(Number),
+    ]);
+    expect(await queues(warehouse.auth)).toEqual({
+      pendingWithdrawals: null,
+      unmatchedBankTransfers: null,
+      complaintsAwaitingStaff: null,
+      pendingAdjustments: null,
+    });
+
+    const waiting = {
+      withdrawals: [await withdrawal('pending'), await withdrawal('approved')],
+      transfer: await bankTransfer('unmatched'),
+      pending: await complaint('pending'),
+      processing: await complaint('processing'),
+      offerAwaiting: await complaint('processing', { by: proposer.id, awaiting: true }),
+      adjustment: await adjustment('pending', proposer.id),
+    };
+    // Not waiting for staff: paid, matched, offered to the customer, decided.
+    await withdrawal('paid');
+    await bankTransfer('matched');
+    await complaint('offered', { by: sales.id, awaiting: false });
+    await adjustment('approved', accountant.id);
+
+    await within(admin).toEqual(
+      plus(adminBefore, {
+        pendingWithdrawals: 2,
+        unmatchedBankTransfers: 1,
+        complaintsAwaitingStaff: 3,
+        pendingAdjustments: 1,
+      }),
+    );
+    // The proposer's own offer and adjustment wait for someone else.
+    await within(proposer.auth).toEqual(plus(proposerBefore, { pendingWithdrawals: 2, unmatchedBankTransfers: 1 }));
+    await within(accountant.auth).toEqual(
+      plus(accountantBefore, {
+        pendingWithdrawals: 2,
+        unmatchedBankTransfers: 1,
+        complaintsAwaitingStaff: 1,
+        pendingAdjustments: 1,
+      }),
+    );
+    // A handler waits on the pending and the processing complaint, not on the offer waiting for approval.
+    await within(sales.auth).toEqual(plus(salesBefore, { complaintsAwaitingStaff: 2 }));
+
+    await query(ctx, `update withdrawals set status = 'paid' where id = $1`, [waiting.withdrawals[0]]);
+    await query(ctx, `update withdrawals set status = 'rejected' where id = $1`, [waiting.withdrawals[1]]);
+    await query(ctx, `update bank_transfers set status = 'ignored' where id = $1`, [waiting.transfer]);
+    await query(ctx, `update complaints set status = 'rejected' where id = $1`, [waiting.pending]);
+    await query(ctx, `update complaints set status = 'offered' where id = $1`, [waiting.processing]);
+    await query(ctx, `update complaints set status = 'offered', offer_awaiting_approval = false where id = $1`, [
+      waiting.offerAwaiting,
+    ]);
+    await query(ctx, `update adjustments set status = 'approved', decided_by = $2 where id = $1`, [
+      waiting.adjustment,
+      accountant.id,
+    ]);
+    await within(admin).toEqual(adminBefore);
+    await within(proposer.auth).toEqual(proposerBefore);
+    await within(accountant.auth).toEqual(accountantBefore);
+    await within(sales.auth).toEqual(salesBefore);
   });
 });

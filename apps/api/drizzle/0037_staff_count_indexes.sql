@@ -1,0 +1,2 @@
+CREATE INDEX "adjustments_pending_idx" ON "adjustments" USING btree ("proposed_by") WHERE "adjustments"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "complaints_open_idx" ON "complaints" USING btree ("offer_awaiting_approval","offered_by") WHERE "complaints"."status" in ('pending', 'processing');
