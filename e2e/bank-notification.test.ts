@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, registerViaApi } from './support/api.ts';
 import { postSepayNotification } from './support/bank-webhook.ts';
-import { launch, shot } from './support/browser.ts';
+import { launch, shot, signedInPhone } from './support/browser.ts';
 import { consolePage } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
 
@@ -40,18 +40,7 @@ describe.each(phones)('a recharge credited by a bank notification at $name', ({ 
       body: { amountVnd },
     });
 
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      viewport,
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'vi-VN',
-      timezoneId: 'Asia/Ho_Chi_Minh',
-    });
-    const page = await context.newPage();
-    await page.goto('/auth/login');
-    await page.evaluate((t) => localStorage.setItem('jwt_token', t), customer.token);
+    const { context, page } = await signedInPhone(browser, baseUrl, customer.token, viewport);
     await page.goto('/wallet/recharge');
     const row = page.getByTestId('recharge-row').filter({ hasText: recharge.memo });
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Chờ duyệt');

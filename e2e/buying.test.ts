@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, newCustomer } from './support/api.ts';
-import { launch, shot } from './support/browser.ts';
+import { launch, shot, signedInPhone } from './support/browser.ts';
 import { serverUrl } from './support/server.ts';
 
 const baseUrl = serverUrl();
@@ -217,21 +217,7 @@ const phones = [
 ] as const;
 
 describe.each(phones)('the customer answers a price change at $name', ({ viewport, suffix }) => {
-  async function phone(token: string) {
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      viewport,
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'vi-VN',
-      timezoneId: 'Asia/Ho_Chi_Minh',
-    });
-    const page = await context.newPage();
-    await page.goto('/auth/login');
-    await page.evaluate((t) => localStorage.setItem('jwt_token', t), token);
-    return { context, page };
-  }
+  const phone = (token: string) => signedInPhone(browser, baseUrl, token, viewport);
 
   it('sees old and new prices, accepts after a plain confirmation, and the totals add up', async () => {
     const { order, token } = await customerWithOrder([sweater, scarf]);

@@ -14,7 +14,8 @@ import { formatVnd } from '@app/shared/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, newCustomer } from './support/api.ts';
-import { launch, shot } from './support/browser.ts';
+import { launch, shot, signedInPhone } from './support/browser.ts';
+import { statusOrRefusal } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
 import { foreignWords, visibleText } from './support/vietnamese-text.ts';
 
@@ -50,20 +51,8 @@ async function fund(amountVnd: number) {
   await post(`/Admin/Recharge/${r.id}/Approve`, adminToken);
 }
 
-async function phone(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
-  });
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.evaluate((t) => localStorage.setItem('jwt_token', t), token);
-  return { context, page };
+function phone(viewport: { width: number; height: number }) {
+  return signedInPhone(browser, baseUrl, token, viewport);
 }
 
 async function console_(): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -119,13 +108,7 @@ async function offerInConsole(amountVnd: number, note: string) {
     await page.getByTestId('complaint-offer-note').fill(note);
     await page.getByRole('button', { name: 'Gửi' }).click();
     // A refusal shows as a message: name it in the failure instead of only the status that stayed.
-    await expect
-      .poll(async () => {
-        const refused = page.locator('.ant-message-error, .ant-modal .ant-form-item-explain-error');
-        if (await refused.count()) return `refused: ${clean(await refused.first().textContent())}`;
-        return clean(await page.getByTestId('complaint-status').textContent());
-      })
-      .toBe(complaintMachine.labels.offered);
+    await expect.poll(() => statusOrRefusal(page, 'complaint-status')).toBe(complaintMachine.labels.offered);
     await page.locator('.ant-modal').waitFor({ state: 'hidden' });
     return page;
   } catch (error) {

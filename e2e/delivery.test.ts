@@ -21,7 +21,7 @@ import { formatVnd } from '@app/shared/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, newCustomer } from './support/api.ts';
-import { launch, screenshotsDir, shot } from './support/browser.ts';
+import { launch, screenshotsDir, shot, signedInPhone } from './support/browser.ts';
 import { serverUrl } from './support/server.ts';
 import { foreignWords, visibleText } from './support/vietnamese-text.ts';
 
@@ -52,20 +52,8 @@ const post = <T>(p: string, auth: string, body: unknown = {}, headers: Record<st
 
 const clean = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
-async function phone(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
-  });
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.evaluate((t) => localStorage.setItem('jwt_token', t), token);
-  return { context, page };
+function phone(viewport: { width: number; height: number }) {
+  return signedInPhone(browser, baseUrl, token, viewport);
 }
 
 async function expectNoSidewaysScroll(page: Page) {

@@ -18,7 +18,7 @@ import { divRoundHalfUp, fenToVnd, formatVnd } from '@app/shared/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, newCustomer } from './support/api.ts';
-import { launch, shot } from './support/browser.ts';
+import { launch, shot, signedInPhone } from './support/browser.ts';
 import { serverUrl } from './support/server.ts';
 
 const baseUrl = serverUrl();
@@ -70,20 +70,8 @@ const phones = [
   { width: 360, height: 640, suffix: '-360' },
 ] as const;
 
-async function phone(viewport: { width: number; height: number }, token: string) {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
-  });
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.evaluate((t) => localStorage.setItem('jwt_token', t), token);
-  return { context, page };
+function phone(viewport: { width: number; height: number }, token: string) {
+  return signedInPhone(browser, baseUrl, token, viewport);
 }
 
 async function expectNoSidewaysScroll(page: Page) {

@@ -8,8 +8,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, registerViaApi } from './support/api.ts';
-import { launch, phoneContext, shot } from './support/browser.ts';
-import { consolePage, DEMO_ADMIN } from './support/console.ts';
+import { launch, shot, signedInPhone } from './support/browser.ts';
+import { consolePage, DEMO_ADMIN, statusOrRefusal } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
 import { expectVietnamese } from './support/vietnamese-text.ts';
 
@@ -76,11 +76,7 @@ describe('withdrawing money', () => {
     it(`adds an account, waits, requests, sees the hold, and sees it paid by staff (${tag})`, async () => {
       await setWaitHours(24);
       const customer = await fundedCustomer();
-      const context = await phoneContext(browser, baseUrl);
-      const page = await context.newPage();
-      await page.setViewportSize(viewport);
-      await page.goto('/auth/login');
-      await page.evaluate((t) => localStorage.setItem('jwt_token', t), customer.token);
+      const { context, page } = await signedInPhone(browser, baseUrl, customer.token, viewport);
       await page.goto('/wallet/withdraw');
       await page.getByTestId('withdraw-money').waitFor();
       expect(await text(page, 'available-vnd')).toBe('1.000.000 ₫');
@@ -138,7 +134,7 @@ describe('withdrawing money', () => {
       await shot(staff, 'rut-tien-console-qr');
       await staff.getByTestId('withdrawal-approve').click();
       await staff.getByRole('button', { name: 'Đồng ý' }).click();
-      await expect.poll(() => staff.getByTestId('withdrawal-status').textContent()).toBe('Đã duyệt');
+      await expect.poll(() => statusOrRefusal(staff, 'withdrawal-status')).toBe('Đã duyệt');
       await staff.getByTestId('withdrawal-pay').click();
       await staff.getByTestId('withdrawal-bank-reference').fill('FT26331987654');
       await staff
@@ -146,7 +142,7 @@ describe('withdrawing money', () => {
         .setInputFiles({ name: 'chung-tu.png', mimeType: 'image/png', buffer: png });
       await staff.locator('.ant-modal img').waitFor();
       await staff.getByTestId('withdrawal-pay-submit').click();
-      await expect.poll(() => staff.getByTestId('withdrawal-status').textContent()).toBe('Đã chuyển');
+      await expect.poll(() => statusOrRefusal(staff, 'withdrawal-status')).toBe('Đã chuyển');
       await staff.context().close();
 
       // The customer's page, left open, follows by itself.

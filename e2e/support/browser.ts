@@ -21,17 +21,38 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
-/** A phone-sized context (390×844, touch, vi-VN). */
-export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+/** A phone-sized context (390×844 unless `viewport` says otherwise; touch, vi-VN, Vietnam's time). */
+export function phoneContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = PHONE,
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
-    viewport: PHONE,
+    viewport,
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
   });
+}
+
+/**
+ * A phone context and page signed in as the holder of access `token` (stored where the PWA keeps
+ * it), on the login page's origin; the caller goes where the test starts and closes `context`.
+ */
+export async function signedInPhone(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+  viewport: { width: number; height: number } = PHONE,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await phoneContext(browser, baseURL, viewport);
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await page.evaluate((t) => localStorage.setItem('jwt_token', t), token);
+  return { context, page };
 }
 
 /** Saves a phone screenshot under docs/screenshots when SCREENSHOTS=1 (the closing note's evidence). */

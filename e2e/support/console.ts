@@ -48,3 +48,14 @@ export async function pasteIntoEditor(page: Page, html: string, text: string): P
     [html, text] as const,
   );
 }
+
+/**
+ * What a console page shows after an action: the text of `testId` (a status), or `refused: …` with
+ * the message when the action was refused (an error toast, or a form field's error in a dialog), so
+ * that a poll for the expected status names the reason when it fails instead of only the old status.
+ */
+export async function statusOrRefusal(page: Page, testId: string): Promise<string> {
+  const refused = page.locator('.ant-message-error, .ant-modal .ant-form-item-explain-error');
+  if (await refused.count()) return `refused: ${(await refused.first().textContent())?.trim()}`;
+  return ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
