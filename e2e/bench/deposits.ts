@@ -40,7 +40,9 @@ export interface DepositFigures {
   reference: RoundFigures;
 }
 
-type Deposit = (customer: number, round: number) => Promise<Response>;
+/** One customer's request of a round (a deposit, a withdrawal), answering the server's response. */
+export type CustomerRequest = (customer: number, round: number) => Promise<Response>;
+type Deposit = CustomerRequest;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -51,7 +53,7 @@ async function wall(fn: () => Promise<void>): Promise<number> {
 }
 
 async function expectOk(res: Response): Promise<void> {
-  if (!res.ok) throw new Error(`deposit answered ${res.status}: ${await res.text()}`);
+  if (!res.ok) throw new Error(`the request answered ${res.status}: ${await res.text()}`);
   await res.arrayBuffer();
 }
 
@@ -86,7 +88,12 @@ export async function sampleActivity(url: string) {
  * Rounds: 0 warm-up, 1..TIMED timed concurrent, then one sampled concurrent, then one sequential.
  * The two servers take turns round by round, so the load of a shared machine falls on both alike.
  */
-async function measure(url: string, targets: { product: Deposit; reference: Deposit }) {
+/**
+ * Times 50 customers' requests against the product and the reference, taking turns: the median of
+ * TIMED_ROUNDS concurrent rounds, one round sampled for open transactions and row-lock waits
+ * (sampleActivity on `url`, the database), and one round one after another. Shared with withdrawals.ts.
+ */
+export async function measureRounds(url: string, targets: { product: CustomerRequest; reference: CustomerRequest }) {
   const customers = Array.from({ length: CUSTOMERS }, (_, i) => i);
   const names = ['product', 'reference'] as const;
   const concurrentRound = async (deposit: Deposit, round: number) => {
@@ -118,7 +125,12 @@ async function measure(url: string, targets: { product: Deposit; reference: Depo
   return { product: figures('product'), reference: figures('reference') };
 }
 
-async function api<T>(base: string, p: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+/** A JSON call to the bench's API (`/api{p}`); throws with the answer when it is not 2xx. */
+export async function benchApi<T>(
+  base: string,
+  p: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+) {
   const res = await fetch(`${base}/api${p}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
@@ -133,13 +145,13 @@ async function api<T>(base: string, p: string, init: { method?: string; token?: 
 
 /** 50 customers, each with ORDERS_EACH orders awaiting deposit and the money for all of them. */
 async function prepareCustomers(base: string) {
-  const { token: admin } = await api<{ token: string }>(base, '/auth/login', {
+  const { token: admin } = await benchApi<{ token: string }>(base, '/auth/login', {
     body: { userName: 'admin@demo.vn', password: 'Admin@12345' },
   });
-  const warehouses = await api<{ id: number; name: string }[]>(base, '/Warehouse', { token: admin });
+  const warehouses = await benchApi<{ id: number; name: string }[]>(base, '/Warehouse', { token: admin });
   const hanoi = warehouses.find((w) => w.name === 'Kho Hà Nội')!;
   const prepareOne = async (i: number) => {
-    const { token } = await api<{ token: string }>(base, '/auth/register', {
+    const { token } = await benchApi<{ token: string }>(base, '/auth/register', {
       body: {
         fullName: 'Khách Đo Tải',
         email: `bench.${i}.${Date.now()}@example.vn`,
@@ -149,7 +161,7 @@ async function prepareCustomers(base: string) {
     });
     const cartItemIds: number[] = [];
     for (let k = 0; k < ORDERS_EACH; k++) {
-      const item = await api<{ id: number }>(base, '/ShoppingCart', {
+      const item = await benchApi<{ id: number }>(base, '/ShoppingCart', {
         token,
         body: {
           site: 'taobao',
@@ -166,7 +178,7 @@ async function prepareCustomers(base: string) {
       });
       cartItemIds.push(item.id);
     }
-    const address = await api<{ id: number }>(base, '/Address', {
+    const address = await benchApi<{ id: number }>(base, '/Address', {
       token,
       body: {
         receiverName: 'Nguyễn Thị Lan',
@@ -176,7 +188,7 @@ async function prepareCustomers(base: string) {
         street: 'Số 1',
       },
     });
-    const orders = await api<{ id: number; totals: { depositDueVnd: number } }[]>(base, '/OrderOrdering', {
+    const orders = await benchApi<{ id: number; totals: { depositDueVnd: number } }[]>(base, '/OrderOrdering', {
       token,
       body: {
         cartItemIds,
@@ -186,8 +198,8 @@ async function prepareCustomers(base: string) {
       },
     });
     const total = orders.reduce((s, o) => s + o.totals.depositDueVnd, 0);
-    const recharge = await api<{ id: number }>(base, '/Wallet/Recharge', { token, body: { amountVnd: total } });
-    await api(base, `/Admin/Recharge/${recharge.id}/Approve`, { token: admin, method: 'POST' });
+    const recharge = await benchApi<{ id: number }>(base, '/Wallet/Recharge', { token, body: { amountVnd: total } });
+    await benchApi(base, `/Admin/Recharge/${recharge.id}/Approve`, { token: admin, method: 'POST' });
     return { token, orderIds: orders.map((o) => o.id), due: orders[0]!.totals.depositDueVnd };
   };
   const customers: Awaited<ReturnType<typeof prepareOne>>[] = [];
@@ -220,7 +232,7 @@ export async function benchDeposits(opts: { root?: string } = {}): Promise<Depos
     );
     try {
       const customers = await prepareCustomers(server.baseUrl);
-      return await measure(database.url, {
+      return await measureRounds(database.url, {
         product: (c, round) => {
           const customer = customers[c]!;
           return fetch(`${server.baseUrl}/api/OrderOrdering/${customer.orderIds[round]}/Deposit`, {

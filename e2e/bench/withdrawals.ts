@@ -14,10 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded.ts';
 import { startServer } from '../support/server-process.ts';
-import { type RoundFigures, sampleActivity, startReference } from './deposits.ts';
+import { benchApi, measureRounds, type RoundFigures, startReference } from './deposits.ts';
 
 const CUSTOMERS = 50;
-const TIMED_ROUNDS = 9;
 const AMOUNT_VND = 50_000;
 
 export interface WithdrawalFigures {
@@ -25,53 +24,25 @@ export interface WithdrawalFigures {
   reference: RoundFigures;
 }
 
-type Request = (customer: number, round: number) => Promise<Response>;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-async function wall(fn: () => Promise<void>): Promise<number> {
-  const t0 = performance.now();
-  await fn();
-  return performance.now() - t0;
-}
-
-async function expectOk(res: Response): Promise<void> {
-  if (!res.ok) throw new Error(`withdrawal answered ${res.status}: ${await res.text()}`);
-  await res.arrayBuffer();
-}
-
-async function api<T>(base: string, p: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${base}/api${p}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!res.ok) throw new Error(`${p} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** 50 funded customers, each with a bank account usable at once (the admin sets the wait to 0 h). */
 async function prepareCustomers(base: string) {
-  const { token: admin } = await api<{ token: string }>(base, '/auth/login', {
+  const { token: admin } = await benchApi<{ token: string }>(base, '/auth/login', {
     body: { userName: 'admin@demo.vn', password: 'Admin@12345' },
   });
   const {
     updatedAt: _a,
     updatedBy: _b,
     ...settings
-  } = await api<Record<string, unknown>>(base, '/Admin/Settings', {
+  } = await benchApi<Record<string, unknown>>(base, '/Admin/Settings', {
     token: admin,
   });
-  await api(base, '/Admin/Settings', {
+  await benchApi(base, '/Admin/Settings', {
     method: 'PUT',
     token: admin,
     body: { ...settings, withdrawAccountWaitHours: 0 },
   });
   const prepareOne = async (i: number) => {
-    const { token } = await api<{ token: string }>(base, '/auth/register', {
+    const { token } = await benchApi<{ token: string }>(base, '/auth/register', {
       body: {
         fullName: 'Khách Rút Tiền',
         email: `bench.withdraw.${i}.${Date.now()}@example.vn`,
@@ -79,9 +50,12 @@ async function prepareCustomers(base: string) {
         password: 'matkhau123',
       },
     });
-    const recharge = await api<{ id: number }>(base, '/Wallet/Recharge', { token, body: { amountVnd: 10_000_000 } });
-    await api(base, `/Admin/Recharge/${recharge.id}/Approve`, { token: admin, method: 'POST' });
-    const account = await api<{ id: number }>(base, '/Wallet/BankAccount', {
+    const recharge = await benchApi<{ id: number }>(base, '/Wallet/Recharge', {
+      token,
+      body: { amountVnd: 10_000_000 },
+    });
+    await benchApi(base, `/Admin/Recharge/${recharge.id}/Approve`, { token: admin, method: 'POST' });
+    const account = await benchApi<{ id: number }>(base, '/Wallet/BankAccount', {
       token,
       body: { bankBin: '970436', accountNumber: `0451${String(100_000 + i)}`, accountName: 'KHACH RUT TIEN' },
     });
@@ -92,37 +66,6 @@ async function prepareCustomers(base: string) {
     customers.push(...(await Promise.all(Array.from({ length: 10 }, (_, k) => prepareOne(i + k)))));
   }
   return customers;
-}
-
-async function measure(url: string, targets: { product: Request; reference: Request }) {
-  const customers = Array.from({ length: CUSTOMERS }, (_, i) => i);
-  const names = ['product', 'reference'] as const;
-  const concurrentRound = (request: Request, round: number) =>
-    Promise.all(customers.map(async (c) => expectOk(await request(c, round)))).then(() => undefined);
-  const timed = { product: [] as number[], reference: [] as number[] };
-  const sampled = { product: { maxOpen: 0, maxWaits: 0 }, reference: { maxOpen: 0, maxWaits: 0 } };
-  const sequential = { product: 0, reference: 0 };
-  for (const name of names) await concurrentRound(targets[name], 0);
-  for (let round = 1; round <= TIMED_ROUNDS; round++) {
-    for (const name of names) timed[name].push(await wall(() => concurrentRound(targets[name], round)));
-  }
-  for (const name of names) {
-    const stop = await sampleActivity(url);
-    await concurrentRound(targets[name], TIMED_ROUNDS + 1);
-    sampled[name] = await stop();
-  }
-  for (const name of names) {
-    sequential[name] = await wall(async () => {
-      for (const c of customers) await expectOk(await targets[name](c, TIMED_ROUNDS + 2));
-    });
-  }
-  const figures = (name: (typeof names)[number]): RoundFigures => ({
-    concurrentMs: Math.round(median(timed[name])),
-    sequentialMs: Math.round(sequential[name]),
-    maxOpenTransactions: sampled[name].maxOpen,
-    maxRowLockWaits: sampled[name].maxWaits,
-  });
-  return { product: figures('product'), reference: figures('reference') };
 }
 
 /** Runs the whole benchmark on a fresh embedded PostgreSQL. */
@@ -137,7 +80,7 @@ export async function benchWithdrawals(): Promise<WithdrawalFigures> {
     const server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' }, { databaseUrl: database.url });
     try {
       const customers = await prepareCustomers(server.baseUrl);
-      return await measure(database.url, {
+      return await measureRounds(database.url, {
         product: (c, round) => {
           const customer = customers[c]!;
           return fetch(`${server.baseUrl}/api/Wallet/Withdraw`, {
