@@ -7,7 +7,7 @@
  * own wallet. Every step is a money action (TOTP gate, decision 0098); status moves are audited by
  * the status writer.
  */
-import { randomBytes } from 'node:crypto';
+
 import type { Adjustment, adjustmentInput } from '@app/shared/contracts/adjustment';
 import { adjustmentMachine } from '@app/shared/machines/adjustment';
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import { transaction } from '../../lib/db/transaction.ts';
 import { once } from '../../lib/http/idempotency.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
+import { readableCode } from '../../lib/platform/readable-code.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { assertMoneyActionAllowed } from '../auth/totp-policy.service.ts';
 import { lookUpUser } from '../auth/user-lookup.service.ts';
@@ -26,13 +27,8 @@ import * as repo from './adjustment.repository.ts';
 
 type Input = z.output<typeof adjustmentInput>;
 
-// No 0/O, 1/I: people read the code aloud and retype it.
-const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-/** `DC` and six letters or digits, e.g. `DC7K2M9Q`. */
-function adjustmentCode(): string {
-  return `DC${Array.from(randomBytes(6), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
-}
+/** `DC` and six letters or digits, e.g. `DC7K2M9Q` (readable-code.ts). */
+const adjustmentCode = () => `DC${readableCode(6)}`;
 
 async function mapAdjustment(db: Db, row: repo.AdjustmentWithRelations): Promise<Adjustment> {
   const a = row.adjustment;

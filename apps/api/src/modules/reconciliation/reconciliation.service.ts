@@ -28,9 +28,6 @@ import {
 } from '../wallet/ledger-day.service.ts';
 import * as repo from './reconciliation.repository.ts';
 
-/** The bounds of `date` (YYYY-MM-DD) in Vietnam: [00:00+07:00, the next 00:00+07:00) (@app/shared/vn-day). */
-export const dayBounds = vnDayBounds;
-
 /** Console routes of a figure's rows (apps/admin router). */
 export const links = {
   entries: (date: string, type: LedgerEntryType) => `/reconciliation?date=${date}&type=${type}`,
@@ -45,7 +42,7 @@ const refundTypes = ['order_refund', 'pob_refund', 'complaint_refund'] as const 
 
 /** GET /Admin/Reconciliation?date=: every figure of the day (see the contract `reconciliation`). */
 export async function reconcileDay(db: Db, date: string): Promise<Reconciliation> {
-  const { from, to } = dayBounds(date);
+  const { from, to } = vnDayBounds(date);
   const [balances, totals, paid, bank, pending, check, split] = await Promise.all([
     balancesByKind(db, from, to),
     entryTotalsByType(db, from, to),
@@ -137,7 +134,7 @@ export async function reconciliationEntries(
     pageSize: number;
   },
 ) {
-  const { from, to } = dayBounds(f.date);
+  const { from, to } = vnDayBounds(f.date);
   const keyPrefix =
     f.movement === 'withdrawal-paid'
       ? 'withdrawal-paid:'

@@ -3,6 +3,8 @@
  * notifications; its figures add up, the CSV says the same, each figure's rows can be listed, and
  * the nightly ledger check's last run shows on it.
  */
+
+import { vnDayBounds as dayBounds } from '@app/shared/vn-day';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../../lib/db/transaction.ts';
@@ -12,7 +14,6 @@ import { type Auth, countRows, expectError, newKey, query } from '../../test/fix
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
 import { appTasks, LEDGER_CHECK_TASK } from '../jobs/jobs.service.ts';
 import { post, postings } from '../wallet/ledger.service.ts';
-import { dayBounds } from './reconciliation.service.ts';
 
 const ctx = useTestApp();
 let admin: Auth;

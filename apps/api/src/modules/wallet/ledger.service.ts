@@ -6,11 +6,12 @@
  * lines (`systemBalances`). Postings come from the catalogue (`postings.*`, postings.ts); call
  * `post` inside the caller's transaction, opened with lib/db/transaction.ts.
  */
-import { randomBytes } from 'node:crypto';
+
 import type { Executor, Tx } from '../../db/client.ts';
 import { afterCommit, inTransaction } from '../../lib/db/transaction.ts';
 import { recordDomainEvent } from '../../lib/events/domain-events.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
+import { readableCode } from '../../lib/platform/readable-code.ts';
 import * as repo from './ledger.repository.ts';
 import type { Posting } from './postings.ts';
 
@@ -19,9 +20,7 @@ export * as postings from './postings.ts';
 
 /** Human code of an entry, e.g. `GD7K2M9Q4X`. */
 function entryCode(): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const bytes = randomBytes(8);
-  return `GD${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
+  return `GD${readableCode(8)}`;
 }
 
 function assertBalanced(posting: Posting): void {

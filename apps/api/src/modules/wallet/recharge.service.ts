@@ -3,7 +3,7 @@
  * (`NAP K7Q2M9`) shown as a VietQR code; staff approve once the money is seen, which credits the
  * wallet exactly once (bank clearing → wallet), or cancel.
  */
-import { randomBytes } from 'node:crypto';
+
 import type { Recharge } from '@app/shared/contracts/wallet';
 import { userLimits } from '@app/shared/limits';
 import { rechargeMachine } from '@app/shared/machines/recharge';
@@ -12,6 +12,7 @@ import { transaction } from '../../lib/db/transaction.ts';
 import { writeAudit } from '../../lib/events/audit.ts';
 import { type Actor, assertNotOwnObject, type SystemActor, systemActor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
+import { readableCode } from '../../lib/platform/readable-code.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { lockUser } from '../auth/auth.service.ts';
 import { assertMoneyActionAllowed } from '../auth/totp-policy.service.ts';
@@ -21,12 +22,8 @@ import { post, postings } from './ledger.service.ts';
 import * as repo from './recharge.repository.ts';
 import { vietQrPayload } from './vietqr.ts';
 
-// No 0/O, 1/I: people retype the memo from a phone screen.
-const MEMO_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-function memoCode(): string {
-  return Array.from(randomBytes(6), (b) => MEMO_ALPHABET[b % MEMO_ALPHABET.length]).join('');
-}
+/** A recharge's code, the memo's `K7Q2M9` in `NAP K7Q2M9`. */
+const memoCode = () => readableCode(6);
 
 /** The transfer memo of recharge `code`: what the customer writes in the bank transfer. */
 export function memoOf(code: string): string {

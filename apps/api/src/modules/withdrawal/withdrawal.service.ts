@@ -3,7 +3,7 @@
  * wallet at once (posting `withdrawal`: wallet → withdrawals payable), so what the wallet shows is
  * what is available; cancelling while `pending` releases the hold once (`withdrawal_cancelled`).
  */
-import { randomBytes } from 'node:crypto';
+
 import type { Withdrawal } from '@app/shared/contracts/withdrawal';
 import { withdrawalMachine } from '@app/shared/machines/withdrawal';
 import { formatVnd } from '@app/shared/money';
@@ -12,6 +12,7 @@ import { afterCommit, transaction } from '../../lib/db/transaction.ts';
 import { once } from '../../lib/http/idempotency.ts';
 import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
+import { readableCode } from '../../lib/platform/readable-code.ts';
 import { enter, transition } from '../../lib/status/transition.ts';
 import { lockUser } from '../auth/auth.service.ts';
 import { currentSettings } from '../setting/setting.service.ts';
@@ -20,12 +21,8 @@ import { usableAccount } from './bank-account.service.ts';
 import * as repo from './withdrawal.repository.ts';
 import { mapWithdrawals } from './withdrawal-map.ts';
 
-// No 0/O, 1/I: the memo `RUT {code}` is read off a screen and typed into a bank app.
-const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-function withdrawalCode(): string {
-  return Array.from(randomBytes(6), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-}
+/** The memo `RUT {code}` is read off a screen and typed into a bank app (readable-code.ts). */
+const withdrawalCode = () => readableCode(6);
 
 /** The withdrawal as `actor` sees it (staff: with the customer and deciders); 404 when they may not. */
 export async function loadWithdrawal(db: Executor, actor: Actor | SystemActor, id: number): Promise<Withdrawal> {
