@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { bankTransfers } from '../../db/schema/bank-transfer.ts';
 import { type UserContact, userContact, userRef } from '../auth/auth.refs.ts';
 import { rechargeRefOf } from '../wallet/wallet.refs.ts';
-import { withdrawalRefOf } from '../withdrawal/withdrawal-bank.service.ts';
+import { withdrawalRefOf } from '../withdrawal/withdrawal.refs.ts';
 
 export type BankTransferRow = typeof bankTransfers.$inferSelect;
 type Ref = { id: number; code: string; userId: number } | null;

@@ -5,13 +5,10 @@
  * still needs a member's approval (the transfer then waits in the review queue).
  */
 import { withdrawalMachine } from '@app/shared/machines/withdrawal';
-import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { systemActor } from '../../lib/platform/actor.ts';
-import { transition } from '../../lib/status/transition.ts';
-import { post, postings } from '../wallet/ledger.service.ts';
-import * as repo from './withdrawal-bank.repository.ts';
+import * as repo from './withdrawal.repository.ts';
+import { payOut } from './withdrawal.service.ts';
 
 type Locked = NonNullable<Awaited<ReturnType<typeof repo.lockWithdrawalByCode>>>;
 
@@ -36,23 +33,12 @@ export async function matchWithdrawalPayout(tx: Tx, code: string, amountVnd: num
 }
 
 /**
- * Pays a withdrawal `matchWithdrawalPayout` returned, in the caller's transaction: posts
- * `withdrawalPaid` (hold → bank, idempotent on the withdrawal) and moves it to `paid` as the system
- * with the bank's reference and time.
+ * Pays a withdrawal `matchWithdrawalPayout` returned, in the caller's transaction, as the system with
+ * the bank's reference and time (`payOut`, as staff pay: hold → bank, once per withdrawal).
  */
-export async function markWithdrawalPaidByBank(
-  tx: Tx,
-  w: Locked,
-  bank: { bankReference: string; paidAt: Date },
-): Promise<void> {
-  await post(tx, postings.withdrawalPaid({ withdrawal: w, actor: systemActor }));
-  await transition(tx, withdrawalMachine, w, 'paid', systemActor, {
+export function markWithdrawalPaidByBank(tx: Tx, w: Locked, bank: { bankReference: string; paidAt: Date }) {
+  return payOut(tx, w, systemActor, {
     note: `Ngân hàng báo đã chuyển (mã giao dịch ${bank.bankReference || 'không có'})`,
     set: { paidAt: bank.paidAt, bankReference: bank.bankReference },
   });
-}
-
-/** The withdrawal behind a withdrawal-id column as `{ id, code, userId }`, for the bank review queue's SQL. */
-export function withdrawalRefOf(id: AnyPgColumn | SQL) {
-  return repo.withdrawalRefOf(id);
 }

@@ -20,7 +20,7 @@ import { assertOwnImages } from '../upload/upload.service.ts';
 import { post, postings } from '../wallet/ledger.service.ts';
 import { transferQrPayload } from '../wallet/vietqr.service.ts';
 import * as repo from './withdrawal.repository.ts';
-import { loadWithdrawal, profileChanged } from './withdrawal.service.ts';
+import { loadWithdrawal, payOut, profileChanged } from './withdrawal.service.ts';
 import { payoutMemoOf } from './withdrawal-map.ts';
 
 function assertNotOwn(actor: Actor, w: repo.WithdrawalRow): void {
@@ -65,8 +65,7 @@ export async function payWithdrawal(
     if (w.approvedBy === actor.userId && !(await withinMoneyLimit(tx, actor.userId, 'withdrawal', w.amountVnd))) {
       throw new AppError('approver-cannot-pay');
     }
-    await post(tx, postings.withdrawalPaid({ withdrawal: w, actor }));
-    await transition(tx, withdrawalMachine, w, 'paid', actor, {
+    await payOut(tx, w, actor, {
       note: `Mã giao dịch ngân hàng: ${input.bankReference}`,
       set: {
         paidBy: actor.userId,
@@ -75,7 +74,6 @@ export async function payWithdrawal(
         proofPhotoIds: [...new Set(input.proofPhotoIds)],
       },
     });
-    profileChanged(tx, w.userId);
   });
   return loadWithdrawal(db, actor, id);
 }

@@ -37,6 +37,12 @@ export async function lockWithdrawal(db: Executor, actor: Actor | SystemActor, i
   return row;
 }
 
+/** The withdrawal of payout memo code `code`, locked for update (an outgoing bank notification); undefined when none. */
+export async function lockWithdrawalByCode(db: Executor, code: string) {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.code, code)).for('update');
+  return row;
+}
+
 /** The withdrawal with its customer and deciders, if `actor` may see it. */
 export async function findWithdrawal(db: Executor, actor: Actor | SystemActor, id: number) {
   const [row] = await db

@@ -45,6 +45,23 @@ export function profileChanged(tx: Tx, userId: number): void {
 }
 
 /**
+ * Pays an `approved` withdrawal `w` (locked by the caller in `tx`) out of the company's bank: posts
+ * `withdrawalPaid` (hold → bank clearing, once per withdrawal) and moves it to `paid` with the bank's
+ * reference, time and whatever else `set` records. Staff paying (withdrawal-staff.service.ts) and an
+ * outgoing bank notification (withdrawal-bank.service.ts) both pay this way.
+ */
+export async function payOut(
+  tx: Tx,
+  w: repo.WithdrawalRow,
+  actor: Actor | SystemActor,
+  p: { note: string; set: { bankReference: string; paidAt: Date; paidBy?: number; proofPhotoIds?: number[] } },
+): Promise<void> {
+  await post(tx, postings.withdrawalPaid({ withdrawal: w, actor }));
+  await transition(tx, withdrawalMachine, w, 'paid', actor, { note: p.note, set: p.set });
+  profileChanged(tx, w.userId);
+}
+
+/**
  * The customer asks to withdraw `amountVnd` (integer đồng) to their account `bankAccountId`; the
  * amount is held at once. Idempotent on `key` (a replay answers the first result, holds nothing
  * more). Under the customer's row lock (so concurrent requests are checked one after another):
