@@ -13,6 +13,7 @@ import { apiDocsEnabled, type Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { startChangeFeed } from './lib/db/change-feed.ts';
 import { TotalCache } from './lib/db/total-cache.ts';
+import { memoryHub, redisHub } from './lib/live/hub.ts';
 import { type FileStorage, storageFrom } from './lib/platform/file-storage.ts';
 import { repoRoot } from './lib/platform/paths.ts';
 import { createProfileCache } from './modules/auth/profile-cache.ts';
@@ -21,6 +22,7 @@ import { registerConsignmentOrderType } from './modules/consignment/consignment-
 import { contentPageMeta } from './modules/content/page-meta.ts';
 import { startAppJobs } from './modules/jobs/jobs.service.ts';
 import { registerTimedRules } from './modules/jobs/timed-rules.ts';
+import { bridgeToHub } from './modules/live/live-bridge.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import { createPhotoUrls } from './modules/parcel/photo-urls.ts';
 import { registerPurchaseOrderType } from './modules/purchase-order/purchase-order-type.ts';
@@ -85,6 +87,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const staffCounts = createStaffCounts(opts.db, totals);
   const sessions = createSessionCache(opts.db, feed);
   const profiles = createProfileCache(opts.db, feed);
+  // The live connection's topics: through Redis when REDIS_URL is set, else this process's (decision 0113).
+  const live = opts.env.REDIS_URL
+    ? redisHub(opts.env.REDIS_URL, opts.env.REDIS_KEY_PREFIX, (m) => app.log.warn(m))
+    : memoryHub();
+  const unbridge = bridgeToHub(opts.db, live);
   // The kinds of order (decision 0089), before anything that follows parcels or pays orders.
   registerPurchaseOrderType();
   registerConsignmentOrderType();
@@ -104,6 +111,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sessions.close();
     profiles.close();
     totals.close();
+    unbridge();
+    await live.close();
     await feed.close();
   });
   registerAuth(app, signer, sessions);
@@ -118,6 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         mailer: opts.mailer,
         profiles,
         staffCounts,
+        live,
         photos: createPhotoUrls(opts.jwtSecret),
         storage:
           opts.storage ??

@@ -8,6 +8,7 @@ import { type Env, staffTotpRequired } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { databaseReady } from './lib/db/readiness.ts';
 import { route } from './lib/http/route.ts';
+import type { LiveHub } from './lib/live/hub.ts';
 import { AppError } from './lib/platform/app-error.ts';
 import { changeEventsOf } from './lib/platform/change-events.ts';
 import type { FileStorage } from './lib/platform/file-storage.ts';
@@ -60,6 +61,8 @@ export interface RouteDeps {
   mailer: Mailer;
   profiles: ProfileCache;
   staffCounts: StaffCountsService;
+  /** The live connection's topics (lib/live/hub.ts). */
+  live: LiveHub;
   /** Signed addresses of parcel photos. */
   photos: PhotoUrls;
   /** Where uploaded photos are kept. */

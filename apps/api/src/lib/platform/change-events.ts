@@ -14,6 +14,23 @@ export interface ChangeListener {
   statusChanged?(subjectType: string): void;
   /** Notifications may have been missed: forget everything. */
   reset(): void;
+  /**
+   * This instance committed a change to an object someone may be looking at (a status change, a
+   * wallet posting): the live connection tells the pages showing it (modules/live). Never called for
+   * other instances' commits: those instances report their own.
+   */
+  committed?(change: CommittedChange): void;
+  /** Live message `message` for the sockets of `topic` (`user:12`, `staff`), sent after a commit (modules/live). */
+  published?(topic: string, message: object): void;
+}
+
+/** An object changed by a commit of this instance. */
+export interface CommittedChange {
+  /** The status subject type (`purchase_order`, `recharge`…) or `wallet`. */
+  subject: string;
+  id: number;
+  /** The customer it belongs to, when it belongs to one. */
+  userId: number | null;
 }
 
 export class ChangeEvents implements ChangeListener {
@@ -39,6 +56,15 @@ export class ChangeEvents implements ChangeListener {
 
   reset(): void {
     for (const l of this.#listeners) l.reset();
+  }
+
+  committed(change: CommittedChange): void {
+    for (const l of this.#listeners) l.committed?.(change);
+  }
+
+  /** Sends `message` to the live sockets of `topic`: call it from `afterCommit`. */
+  publish(topic: string, message: object): void {
+    for (const l of this.#listeners) l.published?.(topic, message);
   }
 }
 

@@ -16,6 +16,7 @@ import type { StatusSubjectType } from '../db/status-subjects.ts';
 import { afterCommit, inTransaction } from '../db/transaction.ts';
 import { enqueueDeliveries } from '../events/domain-events.ts';
 import type { Actor, SystemActor } from '../platform/actor.ts';
+import type { ChangeEvents } from '../platform/change-events.ts';
 
 /** The columns of a status subject's table that the writer reads or sets. */
 export interface Columns {
@@ -111,7 +112,7 @@ async function runRecording(
   const [row] = (await statement(tx).execute(bound)) as ({ id: number; userId?: number | null } | undefined)[];
   if (!row) return row;
   await enqueueDeliveries(tx, `${type}.status_changed`); // the event the statement just inserted
-  if (inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
+  if (inTransaction(tx)) afterCommit(tx, (events) => changed(events, type, row));
   return row;
 }
 
@@ -347,5 +348,11 @@ async function record(
     userId: row.userId ?? null,
   });
   await enqueueDeliveries(tx, `${type}.status_changed`);
-  if (inTransaction(tx)) afterCommit(tx, (events) => events.statusChanged(type));
+  if (inTransaction(tx)) afterCommit(tx, (events) => changed(events, type, row));
+}
+
+/** After the commit: the count caches forget `type`, and the pages showing the subject hear of it. */
+function changed(events: ChangeEvents, type: string, row: { id: number; userId?: number | null }): void {
+  events.statusChanged(type);
+  events.committed({ subject: type, id: row.id, userId: row.userId ?? null });
 }

@@ -80,7 +80,12 @@ export async function post(tx: Tx, posting: Posting): Promise<{ entryId: number;
   }
   for (const w of balances.values()) await repo.setWallet(tx, w.id, w.now, w.lines);
   await repo.insertLines(tx, lines);
-  for (const userId of owners) afterCommit(tx, (events) => events.userChanged(userId));
+  for (const userId of owners) {
+    afterCommit(tx, (events) => {
+      events.userChanged(userId);
+      events.committed({ subject: 'wallet', id: userId, userId });
+    });
+  }
   // One domain event per wallet the entry moves (none: one event with no customer), for notifications.
   const amountVnd = posting.lines.reduce((sum, l) => sum + Math.max(l.amountVnd, 0), 0);
   for (const userId of owners.length ? owners : [null]) {
