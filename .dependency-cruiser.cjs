@@ -26,6 +26,8 @@ const owners = {
   'bank-account': ['bank-account'],
   'bank-transfer': ['bank-transfer', 'reconciliation'],
   cart: ['cart'],
+  // Chat threads, messages and reads (decision 0112).
+  chat: ['chat'],
   complaint: ['complaint'],
   consignment: ['consignment'],
   'customer-level': ['customer-level'],
@@ -33,6 +35,8 @@ const owners = {
   delivery: ['delivery'],
   jobs: ['jobs'],
   mail: ['mail'],
+  // Notifications and preferences (modules/notification), devices' push subscriptions (modules/push).
+  notification: ['notification', 'push'],
   parcel: ['parcel'],
   pricing: ['exchange-rate'],
   'purchase-order': ['purchase-order'],
