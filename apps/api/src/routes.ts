@@ -25,6 +25,7 @@ import { setStaffTotpRequired } from './modules/auth/totp-policy.service.ts';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes.ts';
 import { bankTransferRoutes } from './modules/bank-transfer/bank-transfer.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { adminChatRoutes, chatRoutes } from './modules/chat/chat.routes.ts';
 import { adminComplaintRoutes, complaintRoutes } from './modules/complaint/complaint.routes.ts';
 import { adminConsignmentRoutes, consignmentRoutes } from './modules/consignment/consignment.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -147,4 +148,7 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   reconciliationRoutes(api, { db });
   complaintRoutes(api, { db });
   adminComplaintRoutes(api, { db });
+  // Chat (DESIGN.md §3.11, decision 0112).
+  chatRoutes(api, { db });
+  adminChatRoutes(api, { db });
 }

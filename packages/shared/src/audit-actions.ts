@@ -31,6 +31,8 @@ export const auditSubjectLabels: Record<string, string> = {
   // Adjustments and reconciliation (DESIGN.md §3.8, §3.12).
   adjustment: 'Đề xuất điều chỉnh số dư',
   complaint: 'Khiếu nại',
+  // Chat (decision 0112).
+  chat_thread: 'Cuộc trò chuyện',
 };
 
 /** Action → its Vietnamese label (the `.status` / `.create` of every subject are derived below). */
@@ -38,6 +40,7 @@ export const auditActionLabels: Record<string, string> = {
   'purchase_order.quote': 'Báo giá đơn',
   'purchase_order.purchase': 'Ghi nhận mua hàng',
   'purchase_order.assign': 'Phân công người mua',
+  'chat_thread.assign': 'Giao cuộc trò chuyện',
   'purchase_order.tracking_add': 'Thêm mã vận đơn',
   'purchase_order.tracking_delete': 'Xóa mã vận đơn',
   'purchase_order.export': 'Tải CSV đơn mua hộ',

@@ -579,6 +579,13 @@ export const errorTable = {
     message: 'Bạn không thể tự duyệt đề xuất hoàn tiền của chính mình',
     code: 'own-proposal',
   },
+  // Chat (DESIGN.md §3.11, modules/chat, decision 0112).
+  'chat-thread-not-found': { status: 404, message: 'Không tìm thấy cuộc trò chuyện' },
+  'chat-staff-invalid': {
+    status: 400,
+    message: 'Chỉ giao được cho nhân viên đang làm việc có quyền trả lời tin nhắn',
+    code: 'validation-error',
+  },
 } as const satisfies Record<string, { status: number; message: string; code?: string }>;
 
 export type ErrorId = keyof typeof errorTable;
