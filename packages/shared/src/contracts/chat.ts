@@ -52,7 +52,7 @@ export type StaffChatSendInput = z.input<typeof staffChatSendInput>;
 
 /** POST …/Read: the last seq the reader saw (never moves the marker backwards; capped at the thread's last). */
 export const chatReadInput = z.object({
-  seq: z.number().int("Vị trí tin nhắn không hợp lệ").min(0).max(MAX_ID, "Vị trí tin nhắn không hợp lệ"),
+  seq: z.number().int('Vị trí tin nhắn không hợp lệ').min(0).max(MAX_ID, 'Vị trí tin nhắn không hợp lệ'),
 });
 
 /** POST /Admin/Chat/{thread}/Assign: a staff member holding `answer:chat`, or null to release. */

@@ -13,8 +13,8 @@ import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { findUserContact } from '../auth/auth.service.ts';
 import { findStaff, listStaff } from '../auth/staff-accounts.service.ts';
-import * as repo from './chat.repository.ts';
 import { mapStaffSummary } from './chat.mapper.ts';
+import * as repo from './chat.repository.ts';
 import { markObjectRead, type PostInput, postMessage, readThread, threadObject } from './chat.service.ts';
 
 /** GET /Admin/Chat: `assigned` me, none or all; waiting longest first, then newest message first. */

@@ -7,8 +7,8 @@ import { customerCode } from '@app/shared/customer-code';
 import { type ChatThreadType, threadKey } from '@app/shared/live';
 import type { Executor } from '../../db/client.ts';
 import { imagesOf } from '../upload/upload.service.ts';
-import { linkOf, titleOf } from './chat-objects.ts';
 import type { MessageWithSender, ThreadListRow } from './chat.repository.ts';
+import { linkOf, titleOf } from './chat-objects.ts';
 
 export const STAFF_ALIAS = 'Nhân viên CSKH';
 

@@ -98,9 +98,7 @@ const readBy = (userId: number) =>
 
 /** Messages the reader has not read: staff's public ones for a customer, the customer's for staff. */
 function unreadSql(userId: number, forStaff: boolean): SQL<number> {
-  const from = forStaff
-    ? sql`not ${sm.col(m.fromStaff)}`
-    : sql`${sm.col(m.fromStaff)} and not ${sm.col(m.internal)}`;
+  const from = forStaff ? sql`not ${sm.col(m.fromStaff)}` : sql`${sm.col(m.fromStaff)} and not ${sm.col(m.internal)}`;
   return sql<number>`(select count(*)::int from ${sm.from} where ${sm.col(m.threadId)} = ${threadId} and ${sm.col(m.seq)} > ${readBy(userId)} and ${from})`;
 }
 
@@ -168,16 +166,16 @@ export async function listStaffThreads(
   f: { assigned: 'me' | 'none' | 'all'; page: number; pageSize: number },
 ) {
   const cut =
-    f.assigned === 'me' ? eq(t.assignedStaffId, staffId) : f.assigned === 'none' ? isNull(t.assignedStaffId) : undefined;
+    f.assigned === 'me'
+      ? eq(t.assignedStaffId, staffId)
+      : f.assigned === 'none'
+        ? isNull(t.assignedStaffId)
+        : undefined;
   const rows = await db
     .select(listColumns(staffId, true))
     .from(t)
     .where(cut)
-    .orderBy(
-      sql`${t.waitingSince} asc nulls last`,
-      sql`${t.lastMessageAt} desc nulls last`,
-      desc(t.id),
-    )
+    .orderBy(sql`${t.waitingSince} asc nulls last`, sql`${t.lastMessageAt} desc nulls last`, desc(t.id))
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(t).where(cut);

@@ -2,7 +2,7 @@
  * /api/Chat (customer) and /api/Admin/Chat (staff, `answer:chat`). Declarations:
  * @app/shared/contracts/chat.endpoints. Sending is limited per user (CHAT_SENDS_PER_MINUTE).
  */
-import { adminChatEndpoints as staff, chatEndpoints as own } from '@app/shared/contracts/chat.endpoints';
+import { chatEndpoints as own, adminChatEndpoints as staff } from '@app/shared/contracts/chat.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/http/route.ts';

@@ -14,9 +14,9 @@ import { STAFF_TOPIC, userTopic } from '../../lib/live/hub.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { assertOwnImages } from '../upload/upload.service.ts';
-import { findObject, type ThreadObject } from './chat-objects.ts';
-import * as repo from './chat.repository.ts';
 import { mapMessages, mapSummary, type Reader } from './chat.mapper.ts';
+import * as repo from './chat.repository.ts';
+import { findObject, type ThreadObject } from './chat-objects.ts';
 
 /**
  * The object of thread `key` if `actor` may chat about it: staff (`asStaff`, the route checked
@@ -140,7 +140,8 @@ export async function postMessage(
     const [forStaff] = await mapMessages(tx, [row], { userId: 0, staff: true });
     const [forCustomer] = await mapMessages(tx, [row], { userId: object.userId, staff: false });
     afterCommit(tx, (events) => {
-      if (!internal) events.publish(userTopic(object.userId), { type: 'chat', thread: object.key, seq, message: forCustomer });
+      if (!internal)
+        events.publish(userTopic(object.userId), { type: 'chat', thread: object.key, seq, message: forCustomer });
       events.publish(STAFF_TOPIC, { type: 'chat', thread: object.key, seq, message: forStaff });
     });
     return (await mapMessages(tx, [row], reader))[0]!;
