@@ -7,6 +7,7 @@ import type { StaffCounts } from '@app/shared/contracts/staff-counts';
 import { can, type Permission } from '@app/shared/permissions';
 import { messages } from '../messages.ts';
 import { bankTransferMessages } from '../messages-bank-transfer.ts';
+import { chatMessages } from '../messages-chat.ts';
 import { complaintMessages } from '../messages-complaint.ts';
 import { consignmentMessages } from '../messages-consignment.ts';
 import { moneyControlMessages } from '../messages-money-control.ts';
@@ -86,6 +87,8 @@ export const menuItems: readonly MenuItem[] = [
   },
   { key: '/reconciliation', label: moneyControlMessages.reconciliation.nav, permission: 'view:reconciliation' },
   { key: '/complaint', label: complaintMessages.nav, permission: 'view:complaint', badge: 'complaintsAwaitingStaff' },
+  // Chat (decision 0112).
+  { key: '/chat', label: chatMessages.nav, permission: 'answer:chat' },
 ];
 
 /** The menu items one of `roles` grants, in menu order. */

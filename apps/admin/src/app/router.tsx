@@ -80,6 +80,15 @@ export const router = createBrowserRouter(
                 Component: (await import('../features/bank-transfer/bank-transfer-page.tsx')).BankTransferPage,
               }),
             },
+            // Chat (decision 0112).
+            {
+              path: '/chat',
+              lazy: async () => ({ Component: (await import('../features/chat/chat-page.tsx')).ChatPage }),
+            },
+            {
+              path: '/chat/:thread',
+              lazy: async () => ({ Component: (await import('../features/chat/chat-thread-page.tsx')).ChatThreadPage }),
+            },
             {
               path: '/withdraw',
               lazy: async () => ({

@@ -87,8 +87,9 @@ const entries: Entry[] = [
   page('/wallet/recharge', 'wallet-recharge', () => import('../features/wallet/pages/recharge-page.tsx')),
   page('/transaction', 'transaction', () => import('../features/wallet/pages/transaction-page.tsx')),
   page('/wallet/withdraw', 'wallet-withdraw', () => import('../features/withdraw/pages/withdraw-page.tsx')),
-  empty('/chat', 'chat', 'chat'),
-  empty('/chat/:typeId', 'chat-detail', 'chat'),
+  // Chat (decision 0112).
+  page('/chat', 'chat', () => import('../features/chat/pages/chat-list-page.tsx')),
+  page('/chat/:typeId', 'chat-detail', () => import('../features/chat/pages/chat-thread-page.tsx'), { back: '/chat' }),
   empty('/agency', 'agency', 'agency'),
   empty('/agency/customer', 'agency-customer', 'agency'),
   empty('/agency/orderPob', 'agency-orderPob', 'agency'),

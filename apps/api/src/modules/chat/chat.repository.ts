@@ -181,3 +181,12 @@ export async function listStaffThreads(
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(t).where(cut);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** Unread messages of `threadId` for `userId`: staff's public ones for the customer, the customer's for staff. */
+export async function unreadInThread(db: Executor, threadId: number, userId: number, forStaff: boolean) {
+  const [row] = await db
+    .select({ n: unreadSql(userId, forStaff) })
+    .from(t)
+    .where(eq(t.id, threadId));
+  return row?.n ?? 0;
+}

@@ -47,7 +47,7 @@ export async function readThread(db: Executor, object: ThreadObject, reader: Rea
     lastSeq: thread?.lastSeq ?? 0,
     lastMessageAt: thread?.lastMessageAt?.toISOString() ?? null,
     preview: '',
-    unread: 0,
+    unread: thread ? await repo.unreadInThread(db, thread.id, reader.userId, reader.staff) : 0,
     readSeq: thread ? await repo.readSeqOf(db, thread.id, reader.userId) : 0,
     messages,
     hasMore,

@@ -100,6 +100,8 @@ describe('a customer and staff talk about an order', () => {
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/Chat', headers: customer.auth })).json();
     expect(list.unread).toBe(1);
     expect(list.items[0]).toMatchObject({ key, unread: 1, lastSeq: 3, preview: reply.body });
+    // The order page's "Nhắn tin" asks for the thread's unread count alone (no messages after the last).
+    expect((await get(customer.auth, key, 3)).json()).toMatchObject({ unread: 1, messages: [] });
 
     // Reading: capped at the last message, never backwards.
     const read = (seq: number) =>

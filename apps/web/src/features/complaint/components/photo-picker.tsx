@@ -6,8 +6,8 @@
 import type { UploadedImage } from '@app/shared/contracts/article';
 import { useId, useRef, useState } from 'react';
 import { errorText } from '../../../lib/api-client.ts';
+import { uploadPhoto } from '../../../lib/upload-photo.ts';
 import { complaintMessages as m } from '../../../messages/complaint.ts';
-import { uploadPhoto } from '../api/upload-photo.ts';
 
 interface Tile {
   key: string;

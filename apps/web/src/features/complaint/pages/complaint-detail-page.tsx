@@ -10,6 +10,7 @@ import { formatDateTime, formatVnd } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ChatLink } from '../../../components/chat-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Loading } from '../../../components/query-states.tsx';
 import { Section } from '../../../components/section.tsx';
@@ -88,6 +89,7 @@ export function Component() {
         )}
       </section>
       {c.status === 'offered' && c.offerVnd !== null && <OfferCard complaint={c} />}
+      <ChatLink type="complaint" id={c.id} />
       {c.lines.length > 0 && (
         <Section title={m.linesTitle}>
           {c.lines.map((l) => (

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ChatLink } from '../../../components/chat-link.tsx';
 import { ConfirmReceivedButton } from '../../../components/confirm-received-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { OrderComplaints } from '../../../components/order-complaints.tsx';
@@ -58,6 +59,7 @@ export function Component() {
       <ConsignmentParcels order={o} />
       {o.status === 'delivered' && <ConfirmReceivedButton order={o} kind="consignment" refresh={consignmentKeys.all} />}
       <OrderComplaints orderType="consignment" orderId={o.id} status={o.status} />
+      <ChatLink type="shipping" id={o.id} />
       {o.canCancel && (
         <Button
           block

@@ -10,6 +10,7 @@ import { formatDateTime, formatVnd } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
+import { ChatLink } from '../../../components/chat-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Loading } from '../../../components/query-states.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
@@ -101,6 +102,7 @@ export function Component() {
         ))}
         <Row label={m.paid} value={formatVnd(d.paidVnd)} strong testId="delivery-paid" />
       </Block>
+      <ChatLink type="delivery" id={d.id} />
       {d.canCancel && <CancelDelivery delivery={d} />}
       <Block title={m.timelineTitle} testId="delivery-timeline">
         <Timeline machine={deliveryMachine} events={d.events} />

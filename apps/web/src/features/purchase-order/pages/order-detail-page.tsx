@@ -9,6 +9,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
+import { ChatLink } from '../../../components/chat-link.tsx';
 import { ConfirmReceivedButton } from '../../../components/confirm-received-button.tsx';
 import { DeliveryBanner } from '../../../components/delivery-banner.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -62,6 +63,7 @@ export function Component() {
       )}
       {o.status === 'delivered' && <ConfirmReceivedButton order={o} kind="purchase" refresh={queryKeys.orders} />}
       <OrderComplaints orderType="purchase" orderId={o.id} status={o.status} />
+      <ChatLink type="order" id={o.id} />
       <OrderParcels orderId={o.id} />
       <OrderLinks />
       <Section title={m.timelineTitle} testId="order-timeline">

@@ -6,7 +6,7 @@
 import type { UploadedImage } from '@app/shared/contracts/article';
 import { uploadEndpoints } from '@app/shared/contracts/upload.endpoints';
 import { errorMessages, messageOf } from '@app/shared/errors';
-import { API_BASE_URL, ApiError, currentToken } from '../../../lib/api-client.ts';
+import { API_BASE_URL, ApiError, currentToken } from './api-client.ts';
 
 export async function uploadPhoto(file: Blob, onProgress: (percent: number) => void): Promise<UploadedImage> {
   const token = await currentToken();
