@@ -19,7 +19,7 @@ export const chatMessages = {
   failed: 'Chưa gửi được.',
   retry: 'Gửi lại',
   uploading: (p: number) => `Đang tải ảnh ${p}%`,
-  staff: 'Nhân viên CSKH',
+  staff: 'Nhân viên hỗ trợ',
   you: 'Bạn',
   openObject: 'Xem chi tiết',
   chars: (n: number, max: number) => `${n}/${max}`,

@@ -65,7 +65,7 @@ export const chatMessage = z.object({
   fromStaff: z.boolean(),
   /** The reader's own message (right-aligned). */
   mine: z.boolean(),
-  /** Customer: their own name, or "Nhân viên CSKH" for staff; staff: the sender's name. */
+  /** Customer: their own name, or "Nhân viên hỗ trợ" for staff; staff: the sender's name. */
   senderName: z.string(),
   /** Staff view only: who wrote it. */
   senderId: z.number().int().optional(),

@@ -1,5 +1,5 @@
 /**
- * Rows to answers (decision 0112). Customers read staff as "Nhân viên CSKH" (one team answers them,
+ * Rows to answers (decision 0112). Customers read staff as "Nhân viên hỗ trợ" (one team answers them,
  * whoever is on shift); staff read every sender's name and the internal flag.
  */
 import type { ChatMessage, ChatThreadSummary, StaffChatThreadSummary } from '@app/shared/contracts/chat';
@@ -10,7 +10,7 @@ import { imagesOf } from '../upload/upload.service.ts';
 import type { MessageWithSender, ThreadListRow } from './chat.repository.ts';
 import { linkOf, titleOf } from './chat-objects.ts';
 
-export const STAFF_ALIAS = 'Nhân viên CSKH';
+export const STAFF_ALIAS = 'Nhân viên hỗ trợ';
 
 /** Who reads: the customer of the thread, or a staff member. */
 export interface Reader {

@@ -86,7 +86,7 @@ describe('a customer and staff talk about an order', () => {
       'Shop đã phát hàng hôm qua: https://example.vn/track',
     ]);
     expect(JSON.stringify(seen)).not.toContain('kiểm tra với shop');
-    expect(seen.messages[1]).toMatchObject({ fromStaff: true, mine: false, senderName: 'Nhân viên CSKH' });
+    expect(seen.messages[1]).toMatchObject({ fromStaff: true, mine: false, senderName: 'Nhân viên hỗ trợ' });
     expect(seen.messages[1].internal).toBeUndefined();
 
     // The sockets: the customer's topic got the two public messages, staff's all three.
