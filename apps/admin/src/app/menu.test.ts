@@ -32,11 +32,12 @@ describe('menuFor', () => {
         '/adjustment',
         '/reconciliation',
         '/complaint',
+        '/chat',
       ],
     ],
     [
       ['sales'],
-      ['/orderOrdering', '/orderShipping', '/customer', '/delivery', '/article', '/staticPage', '/complaint'],
+      ['/orderOrdering', '/orderShipping', '/customer', '/delivery', '/article', '/staticPage', '/complaint', '/chat'],
     ],
     [
       ['accountant'],
