@@ -25,3 +25,8 @@ export function liveRequestCodeOfParcel(parcelId: AnyPgColumn | SQL | number): S
 export function inLiveRequest(parcelId: AnyPgColumn | SQL): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${link.from} where ${link.col(l.parcelId)} = ${outer(parcelId)} and ${link.col(l.active)})`;
 }
+
+/** Delivery request `id` as `{ id, code, userId }` (notifications, decision 0110); null for none. */
+export function deliveryRequestRefOf(id: AnyPgColumn | SQL): SQL<{ id: number; code: string; userId: number } | null> {
+  return sql`(select json_build_object('id', ${req.col(r.id)}, 'code', ${req.col(r.code)}, 'userId', ${req.col(r.userId)}) from ${req.from} where ${req.col(r.id)} = ${outer(id)})`;
+}
