@@ -17,7 +17,7 @@ export const notificationMessages = {
   settingsTitle: 'Cài đặt thông báo',
   settingsHint: 'Thông báo luôn hiện trong ứng dụng. Chọn thêm cách nhận cho từng loại.',
   push: 'Thông báo đẩy',
-  email: 'E-mail',
+  email: 'Email',
   settingsLoadFailed: 'Không tải được cài đặt thông báo',
   saved: 'Đã lưu cài đặt',
   saveFailed: 'Không lưu được cài đặt',
