@@ -24,6 +24,7 @@ import { startAppJobs } from './modules/jobs/jobs.service.ts';
 import { registerTimedRules } from './modules/jobs/timed-rules.ts';
 import { bridgeToHub } from './modules/live/live-bridge.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
+import { registerNotifications } from './modules/notification/notification-producer.ts';
 import { createPhotoUrls } from './modules/parcel/photo-urls.ts';
 import { registerPurchaseOrderType } from './modules/purchase-order/purchase-order-type.ts';
 import { createStaffCounts } from './modules/staff-counts/staff-counts.service.ts';
@@ -96,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerPurchaseOrderType();
   registerConsignmentOrderType();
   registerTimedRules();
+  registerNotifications({ mailer: opts.mailer, publicUrl: opts.env.PUBLIC_URL });
   let jobs: Awaited<ReturnType<typeof startAppJobs>> | null = null;
   app.addHook('onReady', async () => {
     if (opts.jobs !== false)

@@ -35,6 +35,7 @@ import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
+import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { adminParcelRoutes, parcelRoutes } from './modules/parcel/parcel.routes.ts';
 import type { PhotoUrls } from './modules/parcel/photo-urls.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
@@ -151,4 +152,5 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   // Chat (DESIGN.md §3.11, decision 0112).
   chatRoutes(api, { db });
   adminChatRoutes(api, { db });
+  notificationRoutes(api, { db });
 }

@@ -55,8 +55,8 @@ export interface LiveNotification {
 export type LiveServerMessage =
   | { type: 'ready'; userId: number }
   | { type: 'notification'; notification: LiveNotification }
-  /** The user's unread counts changed: bell and chat. */
-  | { type: 'unread'; notifications: number; chat: number }
+  /** The user's unread counts changed: bell and chat; each present when it is the one that changed. */
+  | { type: 'unread'; notifications?: number; chat?: number }
   /** A chat message the user may read was posted in `thread` (`order-12`); `message` as `GET /api/Chat/{thread}` lists it. */
   | { type: 'chat'; thread: string; seq: number; message: unknown }
   /** An object the user may see changed (status, money): pages showing it refetch. */

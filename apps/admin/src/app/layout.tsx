@@ -11,6 +11,7 @@ import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { ConnectionBanner } from '../components/connection-banner.tsx';
 import { signOutRemote } from '../features/auth/api.ts';
 import { StaffGate } from '../features/auth/staff-gate.tsx';
+import { NotificationBell } from '../features/notification/notification-bell.tsx';
 import { watchBrowserConnection } from '../lib/connection.ts';
 import { endSession, getToken } from '../lib/session.ts';
 import { useStaffCounts } from '../lib/staff-counts.ts';
@@ -39,6 +40,7 @@ function StaffHeader({ user, menuButton }: { user: CurrentUser; menuButton: Reac
             </Tag>
           ))}
         </span>
+        <NotificationBell />
         <Link to="/security" data-testid="security-link">
           {messages.security.nav}
         </Link>

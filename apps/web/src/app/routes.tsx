@@ -112,7 +112,7 @@ const entries: Entry[] = [
     back: '/delivery',
   }),
   page('/staticPage/:id', 'staticPage', () => import('../features/article/pages/static-page.tsx'), { public: true }),
-  empty('/notification', 'notification', 'notification'),
+  page('/notification', 'notification', () => import('../features/notification/pages/notification-page.tsx')),
   page('/orderShipping', 'orderShipping', () => import('../features/consignment/pages/consignment-list-page.tsx')),
   page(
     '/orderShipping/create',

@@ -11,6 +11,7 @@ export { commonMessages } from './common.ts';
 export { consignmentMessages } from './consignment.ts';
 export { deliveryMessages } from './delivery.ts';
 export { homeMessages } from './home.ts';
+export { notificationMessages } from './notification.ts';
 export { orderMessages } from './order.ts';
 export { pagesMessages, routeTitles } from './pages.ts';
 export { parcelMessages } from './parcel.ts';

@@ -1,20 +1,17 @@
 /**
  * What other modules may embed in their own SQL about complaints (decision 0088): a complaint as
- * `{ id, code, userId }` keyed by an id column (chat names and scopes its thread by it). The
- * `complaints` table stays this module's.
+ * notifications name it, keyed by an id column. The complaint tables stay this module's.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { aliased, outer } from '../../db/refs.ts';
-import { complaints } from '../../db/schema/complaint.ts';
+import { complaints as t } from '../../db/schema/complaint.ts';
 
-const c = aliased(complaints, 'ref_complaint');
+const a = aliased(t, 'ref_complaint');
 
-/** The complaint behind `id` as `{ id, code, userId }`; null for none. */
-export function complaintRefOf(id: AnyPgColumn | SQL): SQL<{ id: number; code: string; userId: number } | null> {
-  return sql<{
-    id: number;
-    code: string;
-    userId: number;
-  } | null>`(select json_build_object('id', ${c.col(complaints.id)}, 'code', ${c.col(complaints.code)}, 'userId', ${c.col(complaints.userId)}) from ${c.from} where ${c.col(complaints.id)} = ${outer(id)})`;
+/** Complaint `id` as `{ id, code, userId, handledBy }` (the member who took it, or null); null for none. */
+export function complaintRefOf(
+  id: AnyPgColumn | SQL,
+): SQL<{ id: number; code: string; userId: number; handledBy: number | null } | null> {
+  return sql`(select json_build_object('id', ${a.col(t.id)}, 'code', ${a.col(t.code)}, 'userId', ${a.col(t.userId)}, 'handledBy', ${a.col(t.handledBy)}) from ${a.from} where ${a.col(t.id)} = ${outer(id)})`;
 }

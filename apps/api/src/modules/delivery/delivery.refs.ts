@@ -26,11 +26,7 @@ export function inLiveRequest(parcelId: AnyPgColumn | SQL): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${link.from} where ${link.col(l.parcelId)} = ${outer(parcelId)} and ${link.col(l.active)})`;
 }
 
-/** The delivery request behind `id` as `{ id, code, userId }` (null for none): chat names and scopes its thread by it. */
+/** Delivery request `id` as `{ id, code, userId }` (notifications, decision 0110); null for none. */
 export function deliveryRequestRefOf(id: AnyPgColumn | SQL): SQL<{ id: number; code: string; userId: number } | null> {
-  return sql<{
-    id: number;
-    code: string;
-    userId: number;
-  } | null>`(select json_build_object('id', ${req.col(r.id)}, 'code', ${req.col(r.code)}, 'userId', ${req.col(r.userId)}) from ${req.from} where ${req.col(r.id)} = ${outer(id)})`;
+  return sql`(select json_build_object('id', ${req.col(r.id)}, 'code', ${req.col(r.code)}, 'userId', ${req.col(r.userId)}) from ${req.from} where ${req.col(r.id)} = ${outer(id)})`;
 }

@@ -38,3 +38,14 @@ export function parcelCountOfBag(bagId: AnyPgColumn | SQL): SQL<number> {
 export function arrivedCountOfBag(bagId: AnyPgColumn | SQL): SQL<number> {
   return sql<number>`(select count(*)::int from ${parcel.from} where ${parcel.col(p.bagId)} = ${outer(bagId)} and ${parcel.col(p.status)} <> 'in_transit')`;
 }
+
+/** Parcel `parcelId` as `{ id, code, userId, orderType, orderId }` (notifications, decision 0110); null for none. */
+export function parcelRefOf(parcelId: AnyPgColumn | SQL): SQL<{
+  id: number;
+  code: string;
+  userId: number | null;
+  orderType: string | null;
+  orderId: number | null;
+} | null> {
+  return sql`(select json_build_object('id', ${parcel.col(p.id)}, 'code', ${parcel.col(p.code)}, 'userId', ${parcel.col(p.userId)}, 'orderType', ${parcel.col(p.orderType)}, 'orderId', ${parcel.col(p.orderId)}) from ${parcel.from} where ${parcel.col(p.id)} = ${outer(parcelId)})`;
+}

@@ -4,12 +4,16 @@
  * plain elements because the kit's TabBar + NavBar cost ~6 KB gzip of signed-in `/`'s 100 KB
  * budget (docs/decisions/0012). DOM hooks: `nav[aria-label="Điều hướng chính"]`, links
  * `data-testid="tab-home|tab-orders|tab-cart|tab-notifications|tab-account"`, the current one
- * with `aria-current="page"`.
+ * with `aria-current="page"`. The bell carries the unread count (`data-testid="tab-notifications-badge"`,
+ * features/notification's `useUnreadNotifications`, plain client: no TanStack Query here, decision 0110).
  */
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BellIcon, CartIcon, HomeIcon, OrdersIcon, UserIcon } from '../../components/icons.tsx';
+import { useUnreadNotifications } from '../../features/notification/api/unread-count.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 import { commonMessages } from '../../messages/common.ts';
+import { notificationMessages } from '../../messages/notification.ts';
 import { type TabKey, tabOf, tabs } from './tabs.ts';
 
 const icons: Record<TabKey, ReactNode> = {
@@ -20,8 +24,20 @@ const icons: Record<TabKey, ReactNode> = {
   account: <UserIcon />,
 };
 
+/** The count on the bell: `99+` beyond 99; nothing at 0. */
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="tab-bar__badge" data-testid="tab-notifications-badge" aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
 export function AppTabBar() {
   const active = tabOf(useLocation().pathname)?.key;
+  const signedIn = useCurrentUser() !== null;
+  const unread = useUnreadNotifications(signedIn);
   return (
     <nav className="tab-bar" aria-label={commonMessages.tabBarLabel}>
       {tabs.map((t) => (
@@ -31,8 +47,16 @@ export function AppTabBar() {
           className="tab-bar__item"
           data-testid={`tab-${t.key}`}
           aria-current={t.key === active ? 'page' : undefined}
+          aria-label={
+            t.key === 'notifications' && signedIn && unread > 0
+              ? `${commonMessages.tabs[t.key]}, ${notificationMessages.badgeLabel(unread)}`
+              : undefined
+          }
         >
-          <span className="tab-bar__icon">{icons[t.key]}</span>
+          <span className="tab-bar__icon">
+            {icons[t.key]}
+            {t.key === 'notifications' && signedIn && <UnreadBadge count={unread} />}
+          </span>
           <span className="tab-bar__title">{commonMessages.tabs[t.key]}</span>
         </Link>
       ))}
