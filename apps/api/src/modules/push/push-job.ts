@@ -25,7 +25,7 @@ export async function deliverPush(
   subscriptionId: number,
 ): Promise<void> {
   const d = await findDelivery(db, notificationId, subscriptionId);
-  if (!d || !d.pushAllowed) return;
+  if (!d?.pushAllowed) return;
   const outcome = await sender.send(
     { endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth },
     { title: d.title, body: d.body, link: d.link, tag: `n${notificationId}` },

@@ -18,7 +18,9 @@ import type { PushOutcome, PushSender, PushTarget } from './push-sender.ts';
 /** Whether `p256dh` (base64url) is a point on P-256: the encryption of every push needs it. */
 function isCurvePoint(p256dh: string): boolean {
   try {
-    createECDH('prime256v1').computeSecret(Buffer.from(p256dh, 'base64url'));
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(p256dh, 'base64url'));
     return true;
   } catch {
     return false;
