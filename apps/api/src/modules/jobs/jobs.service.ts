@@ -13,8 +13,7 @@ import { recomputeCustomerLevels } from '../customer/customer-levels.service.ts'
 import { LEVEL_RECOMPUTE_TASK } from '../customer-level/customer-level.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { pruneExpired } from '../maintenance/prune.service.ts';
-import { pushTasks } from '../push/push-job.ts';
-import type { PushSender } from '../push/push-sender.ts';
+import { type PushSender, pushTasks } from '../push/push-delivery.service.ts';
 import { formatViolation, recordLedgerCheck } from '../wallet/ledger-check.service.ts';
 import { registerTimedRules, SWEEP_TASK, type TimedDeps, timedTasks } from './timed-rules.ts';
 

@@ -13,8 +13,8 @@ import { makeCustomer, type TestUser } from '../../test/factories.ts';
 import { countRows, expectError, query } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/helpers.ts';
 import { type PushServiceFake, startPushServiceFake } from '../../test/push-service-fake.ts';
-import { type NotificationDraft, notify } from '../notification/notify.ts';
-import { pushTasks } from './push-job.ts';
+import { WEB_PUSH_TASK as ENQUEUED_TASK, type NotificationDraft, notify } from '../notification/notify.ts';
+import { pushTasks, WEB_PUSH_TASK } from './push-delivery.service.ts';
 import { createPushSender } from './push-sender.ts';
 
 const vapid = webPush.generateVAPIDKeys();
@@ -213,6 +213,10 @@ describe('removing devices', () => {
 });
 
 describe('the web_push job', () => {
+  it('runs under the name notify() enqueues it by', () => {
+    expect(WEB_PUSH_TASK).toBe(ENQUEUED_TASK);
+  });
+
   it('delivers title, body and link only, encrypted, with the category’s TTL; the device records the success', async () => {
     const user = await makeCustomer(ctx);
     const [phone, laptop] = [fake.subscribe(), fake.subscribe()];

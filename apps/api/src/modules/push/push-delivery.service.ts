@@ -9,11 +9,18 @@
  * Without VAPID keys (push off) the job logs once and is done.
  */
 import type { Db } from '../../db/client.ts';
-import { WEB_PUSH_TASK } from '../notification/notify.ts';
 import { findDelivery } from './push.repository.ts';
 import { recordOutcome } from './push.service.ts';
 import { pushPolicyOf } from './push-policy.ts';
 import type { PushSender } from './push-sender.ts';
+
+export type { PushSender } from './push-sender.ts';
+
+/**
+ * The task's name: `WEB_PUSH_TASK` of modules/notification/notify.ts, which enqueues it (a module
+ * reaches another only through its service, so the name is repeated here; push.test.ts checks both agree).
+ */
+export const WEB_PUSH_TASK = 'web_push';
 
 export class PushRetryError extends Error {}
 
