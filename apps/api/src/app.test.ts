@@ -169,6 +169,8 @@ describe('app', () => {
       p.startsWith('/api/ParcelPhoto/') ||
       p === '/api/OrderShipping/CalcShippingFee' ||
       p === '/api/OrderShipping/Warehouses' ||
+      // The VAPID public key is what a browser subscribes with, signed in or not (decision 0111).
+      p === '/api/Push/VapidPublicKey' ||
       // Bank notification webhooks authenticate the sender's own key or signature (decision 0105).
       p.startsWith('/api/Webhook/Bank/');
     let checked = 0;

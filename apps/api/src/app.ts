@@ -27,6 +27,8 @@ import type { Mailer } from './modules/mail/mail.service.ts';
 import { registerNotifications } from './modules/notification/notification-producer.ts';
 import { createPhotoUrls } from './modules/parcel/photo-urls.ts';
 import { registerPurchaseOrderType } from './modules/purchase-order/purchase-order-type.ts';
+import { vapidFromEnv } from './modules/push/push.config.ts';
+import { createPushSender } from './modules/push/push-sender.ts';
 import { createStaffCounts } from './modules/staff-counts/staff-counts.service.ts';
 import { createSessionCache, registerAuth } from './plugins/auth.ts';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
@@ -106,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         mailer: opts.mailer,
         log: (m) => app.log.warn(m),
         logError: (m) => app.log.error(m),
+        push: ((vapid) => vapid && createPushSender(vapid))(vapidFromEnv(opts.env)),
       });
   });
   app.addHook('onClose', async () => {

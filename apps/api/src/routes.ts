@@ -42,6 +42,7 @@ import { productRoutes } from './modules/product/product.routes.ts';
 import { adminPurchaseOrderRoutes } from './modules/purchase-order/purchase-order.admin-routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.ts';
 import { buyingRoutes } from './modules/purchase-order/purchase-order-buying.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -153,4 +154,6 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   chatRoutes(api, { db });
   adminChatRoutes(api, { db });
   notificationRoutes(api, { db });
+  // Web Push devices and the VAPID key (decision 0111).
+  pushRoutes(api, { db, env: deps.env });
 }

@@ -15,6 +15,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { repoRoot } from './lib/platform/paths.ts';
 import { exitOnSignals } from './lib/platform/shutdown.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
+import { withDevVapidKeys } from './modules/push/push.config.ts';
 
 /** Dev secret kept in ./data so tokens survive restarts; production must set JWT_SECRET. */
 function jwtSecret(dataDir: string, fromEnv: string | undefined, production: boolean): string {
@@ -77,7 +78,8 @@ async function main() {
   at = phase('migrations and seed', at);
   const app = await buildApp({
     db: database.db,
-    env,
+    // Development keeps generated VAPID keys in ./data like the JWT secret (decision 0111).
+    env: production ? env : withDevVapidKeys(env, dataDir),
     jwtSecret: jwtSecret(dataDir, env.JWT_SECRET, production),
     mailer: createMailer({
       db: database.db,

@@ -2,7 +2,8 @@
  * vite-plugin-pwa settings (SPEC.md §4, issue §4): /manifest.webmanifest and a generated /sw.js
  * that precaches the shell, falls back to index.html for navigations except /api/ and /admin/,
  * and takes over at once (skipWaiting + clientsClaim) so the page can reload into a new build.
- * Registration is ours (src/lib/pwa.ts, workbox-window), hence `injectRegister: false`.
+ * Registration is ours (src/lib/pwa.ts, workbox-window), hence `injectRegister: false`. Push
+ * notifications are handled by public/push-sw.js, imported into the generated worker.
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
@@ -38,5 +39,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     skipWaiting: true,
     clientsClaim: true,
+    // Web Push: show a push, open its link on click (public/push-sw.js, decision 0111).
+    importScripts: ['/push-sw.js'],
   },
 };

@@ -86,6 +86,22 @@ const envSchema = z.object({
   SEPAY_WEBHOOK_HMAC_SECRET: z.string().min(8).optional(),
   /** Casso's webhook secret (the checksum key of `X-Casso-Signature`, or the legacy `secure-token`). */
   CASSO_WEBHOOK_SECRET: z.string().min(8).optional(),
+  // Web Push (decision 0111): unset → generated into DATA_DIR in development; in production push is off.
+  /** VAPID public key (uncompressed P-256 point, base64url: `npx web-push generate-vapid-keys`). */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'a base64url P-256 public key (87 characters)')
+    .optional(),
+  /** VAPID private key (32 bytes, base64url). */
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** Who push services contact about this sender: `mailto:` or `https:`; default mailto:hotro@ + PUBLIC_URL's host. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'mailto:… or https://…')
+    .optional(),
 });
 
 /** Variables production cannot run without (a missing one stops the start with this message). */

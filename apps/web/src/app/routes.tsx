@@ -54,7 +54,7 @@ const entries: Entry[] = [
       public: true,
     },
   ),
-  page('/profile', 'profile', () => import('../features/profile/pages/profile-page.tsx'), { lite: true }),
+  page('/profile', 'profile', () => import('./pages/profile-route.tsx'), { lite: true }),
   page('/profile/changeInfo', 'profile-changeInfo', () => import('../features/profile/pages/change-info-page.tsx'), {
     lite: true,
   }),

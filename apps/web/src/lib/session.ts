@@ -14,6 +14,7 @@ import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
 import { currentUserEndpoints } from '@app/shared/contracts/user.endpoints';
 import { useSyncExternalStore } from 'react';
 import { call } from './api-client.ts';
+import { forgetPushDevice, syncPushSubscription } from './push-device.ts';
 import { startTokenRefresh, stopTokenRefresh } from './token-refresh.ts';
 import { readToken, refuseToken, writeToken } from './token-store.ts';
 
@@ -68,7 +69,9 @@ export function ensureUser(): Promise<CurrentUser> {
 export async function signIn(token: string): Promise<CurrentUser> {
   writeToken(token);
   try {
-    return await loadUser();
+    const signedIn = await loadUser();
+    void syncPushSubscription(); // this device's pushes, when notifications are already allowed (decision 0111)
+    return signedIn;
   } catch (err) {
     clearSession();
     throw err;
@@ -86,8 +89,13 @@ export function clearSession(opts: { refused?: boolean } = {}): void {
   setUser(null);
 }
 
-/** POST /auth/logout (revokes the refresh cookie; failures ignored), then clear the session. */
+/**
+ * RemoveFcmToken for this device (at most 1 s), POST /auth/logout (revokes the refresh cookie;
+ * failures ignored), then clear the session.
+ */
 export async function signOut(): Promise<void> {
+  // While the token is still good: this device stops receiving the account's pushes (≤ 1 s).
+  if (readToken()) await forgetPushDevice();
   try {
     if (readToken()) await call(authEndpoints.logout);
   } catch {

@@ -17,5 +17,6 @@ export { pagesMessages, routeTitles } from './pages.ts';
 export { parcelMessages } from './parcel.ts';
 export { productMessages } from './product.ts';
 export { profileMessages } from './profile.ts';
+export { pushMessages } from './push.ts';
 export { walletMessages } from './wallet.ts';
 export { withdrawMessages } from './withdraw.ts';

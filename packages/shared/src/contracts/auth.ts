@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginName } from '../phone.ts';
 import { roles } from '../roles.ts';
-import { hasNoNul, isoDate, NUL_MESSAGE, safeText, vnd, vnMobilePhone } from './common.ts';
+import { isoDate, safeText, vnd, vnMobilePhone } from './common.ts';
 import { levelTerms } from './customer-level.ts';
 import { recoveryCode, totpCode } from './totp.ts';
 
@@ -130,19 +130,3 @@ export type ChangeInformationInput = z.infer<typeof changeInformationInput>;
 
 export const changePasswordInput = z.object({ currentPassword: password, newPassword: password });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
-
-/** A Web Push subscription as `PushSubscription.toJSON()` gives it. */
-export const webPushSubscription = z.object({
-  endpoint: z
-    .url('Địa chỉ đăng ký nhận thông báo không hợp lệ')
-    .max(2000, 'Địa chỉ đăng ký nhận thông báo không hợp lệ')
-    .refine(hasNoNul, NUL_MESSAGE),
-  expirationTime: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable().optional(),
-  keys: z.object({ p256dh: safeText(200).min(1), auth: safeText(200).min(1) }),
-});
-/** `token`: an FCM-style device token string or a Web Push subscription. */
-export const updateFcmTokenInput = z.object({
-  token: z.union([safeText(4096).trim().min(10, 'Mã thiết bị không hợp lệ'), webPushSubscription], {
-    error: 'Mã thiết bị không hợp lệ',
-  }),
-});

@@ -1,4 +1,7 @@
-/** /CurrentUser: the signed-in user's own account (SPEC.md §7 paths, kept exactly). */
+/**
+ * /CurrentUser: the signed-in user's own account (SPEC.md §7 paths, kept exactly). UpdateFcmToken and
+ * RemoveFcmToken are Web Push's (push.endpoints.ts, decision 0111).
+ */
 import { endpointsOf } from './endpoint.ts';
 
 const root = '/CurrentUser';
@@ -35,12 +38,5 @@ export const currentUserEndpoints = {
     access: 'customer',
     errors,
     schemas: (s) => ({ body: s.acceptTermsInput, response: s.currentUser }),
-  }),
-  updateFcmToken: endpoint({
-    method: 'POST',
-    path: `${root}/UpdateFcmToken`,
-    access: 'customer',
-    errors,
-    schemas: (s, { okResponse }) => ({ body: s.updateFcmTokenInput, response: okResponse }),
   }),
 };

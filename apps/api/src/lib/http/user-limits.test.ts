@@ -1,4 +1,4 @@
-/** Per-user caps (decision 0022): addresses, cart lines, push devices, pending recharges. */
+/** Per-user caps (decision 0022): addresses, cart lines, pending recharges (push devices: modules/push/push.test.ts). */
 import { userLimits } from '@app/shared/limits';
 import { describe, expect, it } from 'vitest';
 import { makeAddress, makeCartItems, makeCustomer } from '../../test/factories.ts';
@@ -52,25 +52,5 @@ describe('per-user caps', () => {
     expect(await countRows(ctx, 'recharges', 'user_id = $1', [user.id])).toBe(5);
     await ctx.database.pool.query(`update recharges set status = 'cancelled' where id = $1`, [ids[0]]);
     expect((await create()).statusCode).toBe(200);
-  });
-
-  it('keeps the 10 most recent push devices, the new one among them', async () => {
-    const user = await makeCustomer(ctx);
-    for (let i = 0; i < 12; i++) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/CurrentUser/UpdateFcmToken',
-        headers: user.auth,
-        payload: { token: `device-token-${String(i).padStart(3, '0')}` },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
-    const rows = await ctx.database.pool.query<{ device_key: string }>(
-      'select device_key from push_tokens where user_id = $1 order by device_key',
-      [user.id],
-    );
-    expect(rows.rows.map((r) => r.device_key)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `device-token-${String(i + 2).padStart(3, '0')}`),
-    );
   });
 });

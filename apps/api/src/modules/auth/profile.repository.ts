@@ -1,7 +1,7 @@
-/** SQL for the current user: profile with wallet balance in one query, push tokens. */
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+/** SQL for the current user: profile with wallet balance in one query. */
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { pushTokens, users } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.ts';
 import { levelRef } from '../customer-level/customer-level.refs.ts';
 import { walletBalanceOf } from '../wallet/wallet.refs.ts';
 import { heldInWithdrawalsOf } from '../withdrawal/withdrawal.refs.ts';
@@ -42,23 +42,4 @@ export async function findProfile(db: Db, userId: number) {
 /** Records that `userId` accepted terms `version` (decision 0102). */
 export async function setTermsVersionAccepted(db: Executor, userId: number, version: number): Promise<void> {
   await db.update(users).set({ termsVersionAccepted: version, updatedAt: sql`now()` }).where(eq(users.id, userId));
-}
-
-/** One token per device: a subscription's endpoint or the token string itself identifies the device. */
-export async function upsertPushToken(db: Executor, userId: number, deviceKey: string, token: unknown) {
-  await db
-    .insert(pushTokens)
-    .values({ userId, deviceKey, token })
-    .onConflictDoUpdate({ target: [pushTokens.userId, pushTokens.deviceKey], set: { token, updatedAt: new Date() } });
-}
-
-/** Deletes the user's push tokens but the `keep` most recently updated (one per device). */
-export async function keepNewestPushTokens(db: Executor, userId: number, keep: number) {
-  const newest = db
-    .select({ id: pushTokens.id })
-    .from(pushTokens)
-    .where(eq(pushTokens.userId, userId))
-    .orderBy(desc(pushTokens.updatedAt), desc(pushTokens.id))
-    .limit(keep);
-  await db.delete(pushTokens).where(and(eq(pushTokens.userId, userId), notInArray(pushTokens.id, newest)));
 }

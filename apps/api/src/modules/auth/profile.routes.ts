@@ -20,8 +20,4 @@ export function userRoutes(
     return { ok: true as const };
   });
   route(app, endpoints.acceptTerms, ({ actor, body }) => service.acceptTerms(db, actor, body.version));
-  route(app, endpoints.updateFcmToken, async ({ actor, body }) => {
-    await service.updatePushToken(db, actor, body.token);
-    return { ok: true as const };
-  });
 }

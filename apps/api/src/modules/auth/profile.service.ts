@@ -4,16 +4,14 @@
  */
 import type { ChangeInformationInput, CurrentUser } from '@app/shared/contracts/auth';
 import { percentOfBasisPoints } from '@app/shared/contracts/customer-level';
-import { userLimits } from '@app/shared/limits';
 import type { Role } from '@app/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db/pg-errors.ts';
-import { transaction } from '../../lib/db/transaction.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { changeEventsOf } from '../../lib/platform/change-events.ts';
 import { cachedTermsVersion, currentTermsVersion } from '../content/static-page.service.ts';
-import { assertCurrentPassword, assertUnique, findUserContact, lockUser, updateContact } from './auth.service.ts';
+import { assertCurrentPassword, assertUnique, findUserContact, updateContact } from './auth.service.ts';
 import * as repo from './profile.repository.ts';
 import type { ProfileCache } from './profile-cache.ts';
 
@@ -84,18 +82,4 @@ export async function acceptTerms(db: Db, actor: Actor, version: number): Promis
   await repo.setTermsVersionAccepted(db, actor.userId, version);
   changeEventsOf(db).userChanged(actor.userId);
   return { ...(await loadProfile(db, actor.userId)), currentTermsVersion: version };
-}
-
-/**
- * Keeps one push token per device of the actor: a device token string or a Web Push subscription.
- * At most `userLimits.pushDevices` devices: a new one beyond replaces the one updated longest ago
- * (browsers rotate subscriptions, so the oldest is the likeliest dead; decision 0022).
- */
-export async function updatePushToken(db: Db, actor: Actor, token: string | { endpoint: string }) {
-  const deviceKey = typeof token === 'string' ? token : token.endpoint;
-  await transaction(db, async (tx) => {
-    await lockUser(tx, actor.userId);
-    await repo.upsertPushToken(tx, actor.userId, deviceKey.slice(0, 2000), token);
-    await repo.keepNewestPushTokens(tx, actor.userId, userLimits.pushDevices);
-  });
 }

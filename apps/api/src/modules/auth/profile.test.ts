@@ -1,4 +1,4 @@
-/** /api/CurrentUser: profile, ChangeInformation, ChangePassword, UpdateFcmToken. */
+/** /api/CurrentUser: profile, ChangeInformation, ChangePassword (UpdateFcmToken: modules/push/push.test.ts). */
 import { describe, expect, it } from 'vitest';
 import { countRows, expectError, query } from '../../test/fixtures.ts';
 import { newCustomer, registerCustomer, useTestApp } from '../../test/helpers.ts';
@@ -263,77 +263,6 @@ describe('ChangePassword', () => {
       payload: { userName: user.email, password: 'matkhaumoi456' },
     });
     expect(newLogin.statusCode).toBe(200);
-  });
-});
-
-describe('UpdateFcmToken', () => {
-  const subscription = (endpoint: string, auth = 'auth-secret-1') => ({
-    endpoint,
-    expirationTime: null,
-    keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth },
-  });
-
-  it('stores a device token string once per device, updating it in place', async () => {
-    const user = await registerCustomer(ctx.app);
-    const token = `fcm-token-${user.id}-abcdefghijklmnop`;
-    for (let i = 0; i < 2; i++) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/CurrentUser/UpdateFcmToken',
-        headers: user.auth,
-        payload: { token },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ ok: true });
-    }
-    const rows = await query<{ token: unknown }>(ctx, 'select token from push_tokens where user_id = $1', [user.id]);
-    expect(rows).toEqual([{ token }]);
-  });
-
-  it('stores a Web Push subscription per device; the same endpoint updates, another adds a row', async () => {
-    const user = await registerCustomer(ctx.app);
-    const endpoint = `https://fcm.googleapis.com/fcm/send/device-${user.id}`;
-    const post = (token: unknown) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/CurrentUser/UpdateFcmToken',
-        headers: user.auth,
-        payload: { token },
-      });
-    expect((await post(subscription(endpoint, 'first-auth'))).statusCode).toBe(200);
-    expect((await post(subscription(endpoint, 'rotated-auth'))).statusCode).toBe(200);
-    let rows = await query<{ token: { keys: { auth: string } } }>(
-      ctx,
-      'select token from push_tokens where user_id = $1',
-      [user.id],
-    );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.token.keys.auth).toBe('rotated-auth');
-
-    expect((await post(subscription(`${endpoint}-phone2`))).statusCode).toBe(200);
-    rows = await query(ctx, 'select token from push_tokens where user_id = $1', [user.id]);
-    expect(rows).toHaveLength(2);
-  });
-
-  it('refuses a bad token with 400 in Vietnamese and stores nothing', async () => {
-    const user = await registerCustomer(ctx.app);
-    for (const token of ['ngan', 42, { endpoint: 'khong-phai-url', keys: { p256dh: 'a', auth: 'b' } }, null]) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/CurrentUser/UpdateFcmToken',
-        headers: user.auth,
-        payload: { token },
-      });
-      expectError(res, 400, 'validation-error');
-    }
-    const missing = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/CurrentUser/UpdateFcmToken',
-      headers: user.auth,
-      payload: {},
-    });
-    expectError(missing, 400, 'validation-error');
-    expect(await countRows(ctx, 'push_tokens', 'user_id = $1', [user.id])).toBe(0);
   });
 });
 

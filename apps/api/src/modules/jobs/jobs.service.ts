@@ -13,6 +13,7 @@ import { recomputeCustomerLevels } from '../customer/customer-levels.service.ts'
 import { LEVEL_RECOMPUTE_TASK } from '../customer-level/customer-level.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { pruneExpired } from '../maintenance/prune.service.ts';
+import { type PushSender, pushTasks } from '../push/push-delivery.service.ts';
 import { formatViolation, recordLedgerCheck } from '../wallet/ledger-check.service.ts';
 import { registerTimedRules, SWEEP_TASK, type TimedDeps, timedTasks } from './timed-rules.ts';
 
@@ -43,6 +44,8 @@ export interface AppJobsOptions {
   now?: () => Date;
   /** How often due jobs are looked for, ms (default 2 s). */
   pollIntervalMs?: number;
+  /** Web Push's sender (modules/push); null or unset: push is off and `web_push` jobs end unsent. */
+  push?: PushSender | null;
 }
 
 /**
@@ -64,6 +67,7 @@ export function appTasks(opts: AppJobsOptions) {
     ...timedTasks(deps, opts.log),
     ...opts.mailer.tasks,
     ...domainEventTasks(opts.db),
+    ...pushTasks(opts.db, opts.push ?? null, opts.log),
     [PRUNE_TASK]: async () => {
       await pruneExpired(opts.db);
       await pruneDomainEvents(opts.db);

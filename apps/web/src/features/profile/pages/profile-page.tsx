@@ -5,7 +5,7 @@
  * DOM hooks: `data-testid="profile-name"`, `profile-balance`, link 'Đăng xuất' (`logout-link`).
  */
 import { formatVnd } from '@app/shared/money';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loadUser, useCurrentUser } from '../../../lib/session.ts';
 import { profileMessages as m } from '../../../messages/profile.ts';
@@ -19,7 +19,8 @@ const dateFormat = new Intl.DateTimeFormat('vi-VN', {
   timeZone: 'Asia/Ho_Chi_Minh',
 });
 
-export function Component() {
+/** The page; `extra` is a section the app layer adds above the menu (the push section, decision 0111). */
+export function ProfilePage({ extra }: { extra?: ReactNode }) {
   const user = useCurrentUser();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   useEffect(() => {
@@ -60,7 +61,12 @@ export function Component() {
         </Link>
       </section>
       <LevelCard level={user.level} />
+      {extra}
       <ProfileMenu />
     </div>
   );
+}
+
+export function Component() {
+  return <ProfilePage />;
 }
