@@ -43,7 +43,7 @@ export const errorTable = {
   'user-disabled': { status: 403, message: 'Tài khoản đã bị khóa' },
   'too-many-requests': { status: 429, message: 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau ít phút' },
   // Web Push (decision 0111).
-  'push-not-configured': { status: 503, message: 'Máy chủ chưa bật thông báo đẩy' },
+  'push-not-configured': { status: 404, message: 'Máy chủ chưa bật thông báo đẩy' },
   'push-device-not-found': { status: 404, message: 'Không tìm thấy thiết bị', code: 'not-found' },
   'push-subscription-invalid': { status: 400, message: 'Mã thiết bị không hợp lệ', code: 'validation-error' },
   'password-does-not-meet-requirements': { status: 400, message: 'Mật khẩu chưa đủ mạnh' },

@@ -9,12 +9,12 @@ const endpoint = endpointsOf('push', () => import('./push.ts'));
 const errors = [400, 401, 404] as const;
 
 export const pushEndpoints = {
-  /** The VAPID public key for `pushManager.subscribe`; 503 `push-not-configured` when the server has none. */
+  /** The VAPID public key for `pushManager.subscribe`; 404 `push-not-configured` (like an unconfigured bank webhook) when the server has none. */
   vapidPublicKey: endpoint({
     method: 'GET',
     path: '/Push/VapidPublicKey',
     access: 'public',
-    errors: [503],
+    errors: [404],
     schemas: (s) => ({ response: s.vapidPublicKey }),
   }),
   /**
@@ -58,7 +58,7 @@ export const pushEndpoints = {
     method: 'POST',
     path: '/Push/Test',
     access: 'customer',
-    errors: [401, 429, 503],
+    errors: [401, 404, 429],
     schemas: (s) => ({ response: s.pushTestResult }),
   }),
 };

@@ -90,7 +90,7 @@ export const TEST_PUSH = {
   tag: 'push-test',
 };
 
-/** Sends "Gửi thử" to each of the caller's devices now; 503 when push is off on this server. */
+/** Sends "Gửi thử" to each of the caller's devices now; 404 when push is off on this server. */
 export async function sendTest(db: Db, sender: PushSender | null, actor: Actor): Promise<PushTestResult> {
   if (!sender) throw new AppError('push-not-configured');
   const rows = await repo.listDevices(db, actor.userId);

@@ -371,12 +371,12 @@ describe('POST /api/Push/Test', () => {
 
 describe('a server without VAPID keys', () => {
   const bare = useTestApp();
-  it('answers 503 for the key and for "Gửi thử", and still stores devices', async () => {
-    expectError(await bare.app.inject({ method: 'GET', url: '/api/Push/VapidPublicKey' }), 503, 'push-not-configured');
+  it('answers 404 for the key and for "Gửi thử", and still stores devices', async () => {
+    expectError(await bare.app.inject({ method: 'GET', url: '/api/Push/VapidPublicKey' }), 404, 'push-not-configured');
     const user = await makeCustomer(bare);
     expectError(
       await bare.app.inject({ method: 'POST', url: '/api/Push/Test', headers: user.auth }),
-      503,
+      404,
       'push-not-configured',
     );
   });
