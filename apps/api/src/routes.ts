@@ -32,6 +32,7 @@ import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { customerLevelRoutes } from './modules/customer-level/customer-level.routes.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import { adminParcelRoutes, parcelRoutes } from './modules/parcel/parcel.routes.ts';
@@ -53,6 +54,7 @@ import { warehouseAdminRoutes } from './modules/warehouse/warehouse-admin.routes
 import { bagRoutes } from './modules/warehouse-ops/bag.routes.ts';
 import { warehouseOpsRoutes } from './modules/warehouse-ops/warehouse-ops.routes.ts';
 import { adminWithdrawalRoutes, withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.ts';
+import type { SessionCache } from './plugins/auth.ts';
 
 export interface RouteDeps {
   db: Db;
@@ -63,6 +65,8 @@ export interface RouteDeps {
   staffCounts: StaffCountsService;
   /** The live connection's topics (lib/live/hub.ts). */
   live: LiveHub;
+  /** Live sessions (plugins/auth.ts): the live socket checks its token as the HTTP auth does. */
+  sessions: SessionCache;
   /** Signed addresses of parcel photos. */
   photos: PhotoUrls;
   /** Where uploaded photos are kept. */
@@ -147,4 +151,6 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   reconciliationRoutes(api, { db });
   complaintRoutes(api, { db });
   adminComplaintRoutes(api, { db });
+  // The live connection GET /api/ws (decision 0113).
+  liveRoutes(api, { db, env: deps.env, live: deps.live, signer: deps.signer, sessions: deps.sessions });
 }
