@@ -12,7 +12,7 @@ import { userTopic } from './lib/live/hub.ts';
 import { changeEventsOf } from './lib/platform/change-events.ts';
 import { openSocket, readySocket, type TestSocket } from './modules/live/live.test-support.ts';
 import { makeCustomer, makeStaff } from './test/factories.ts';
-import { type Auth } from './test/fixtures.ts';
+import type { Auth } from './test/fixtures.ts';
 import { loginAdmin, registerCustomer, TEST_JWT_SECRET, useTestApp } from './test/helpers.ts';
 
 const env = {

@@ -73,7 +73,8 @@ export class LiveRegistry {
     this.#unlisten = changeEventsOf(db).subscribe({
       sessionRevoked: (id) => {
         for (const list of this.#byUser.values())
-          for (const c of list) if (c.sessionId === id) this.end(c.socket, liveCloseCodes.unauthorized, 'invalid-user-token');
+          for (const c of list)
+            if (c.sessionId === id) this.end(c.socket, liveCloseCodes.unauthorized, 'invalid-user-token');
       },
       userChanged: (userId) => void this.recheck(this.#byUser.get(userId) ?? []),
       reset: () => void this.recheck([...this.#byUser.values()].flat()),
@@ -200,6 +201,7 @@ export class LiveRegistry {
   close(): void {
     clearInterval(this.#heartbeat);
     this.#unlisten();
-    for (const socket of this.#sockets) if (socket.readyState === OPEN) socket.close(liveCloseCodes.goingAway, 'shutdown');
+    for (const socket of this.#sockets)
+      if (socket.readyState === OPEN) socket.close(liveCloseCodes.goingAway, 'shutdown');
   }
 }

@@ -62,7 +62,10 @@ export function serveSocket(socket: WebSocket, deps: SocketDeps): void {
     const expiry =
       expiresAt === null
         ? null
-        : setTimeout(() => fail(liveCloseCodes.unauthorized, 'user-token-expired'), Math.max(0, expiresAt - Date.now()));
+        : setTimeout(
+            () => fail(liveCloseCodes.unauthorized, 'user-token-expired'),
+            Math.max(0, expiresAt - Date.now()),
+          );
     expiry?.unref();
     if (conn) {
       // A refreshed token (maybe of a new session after a sign-in elsewhere in the tab).
@@ -75,7 +78,14 @@ export function serveSocket(socket: WebSocket, deps: SocketDeps): void {
       }
       return;
     }
-    conn = { socket, userId: claims.userId, sessionId: claims.sessionId, roles: live.roles, unsubscribe: () => {}, expiry };
+    conn = {
+      socket,
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      roles: live.roles,
+      unsubscribe: () => {},
+      expiry,
+    };
     registry.attach(conn);
     const ready: LiveServerMessage = { type: 'ready', userId: claims.userId };
     registry.send(socket, JSON.stringify(ready));
