@@ -11,12 +11,16 @@ import { type LiveServerMessage, liveCloseCodes } from '@app/shared/live';
 import { tokenExpiry } from '@app/shared/session-timing';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/platform/app-error.ts';
-import type { TokenSigner } from '../auth/tokens.ts';
 import type { LiveConnection, LiveRegistry } from './live-registry.ts';
+
+/** The access-token check of modules/auth/tokens.ts (signature and expiry; AppError when bad). */
+export interface TokenVerifier {
+  verify(token: string): Promise<{ userId: number; sessionId: string }>;
+}
 
 export interface SocketDeps {
   registry: LiveRegistry;
-  signer: TokenSigner;
+  signer: TokenVerifier;
   /** The unread counts sent on `ready`. */
   unread(userId: number): Promise<Extract<LiveServerMessage, { type: 'unread' }>>;
 }
@@ -47,7 +51,7 @@ export function serveSocket(socket: WebSocket, deps: SocketDeps): void {
   const authTimer = setTimeout(() => fail(liveCloseCodes.unauthorized, 'unauthenticated'), limits.authTimeoutMs);
 
   const authenticate = async (token: string) => {
-    let claims: Awaited<ReturnType<TokenSigner['verify']>>;
+    let claims: Awaited<ReturnType<TokenVerifier['verify']>>;
     try {
       claims = await signer.verify(token);
     } catch (e) {

@@ -10,10 +10,9 @@ import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { LiveHub } from '../../lib/live/hub.ts';
 import type { SessionCache } from '../../plugins/auth.ts';
-import type { TokenSigner } from '../auth/tokens.ts';
-import { unreadNotificationCount } from '../notification/notification-count.ts';
+import { unreadNotificationCount } from '../notification/notification-count.service.ts';
 import { LiveRegistry } from './live-registry.ts';
-import { serveSocket } from './live-socket.ts';
+import { serveSocket, type TokenVerifier } from './live-socket.ts';
 
 export const LIVE_MAX_PAYLOAD_BYTES = 4096;
 
@@ -21,7 +20,7 @@ export interface LiveRouteDeps {
   db: Db;
   env: Env;
   live: LiveHub;
-  signer: TokenSigner;
+  signer: TokenVerifier;
   sessions: SessionCache;
 }
 
