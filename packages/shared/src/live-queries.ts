@@ -1,7 +1,7 @@
 /**
  * What the live connection does to a TanStack Query cache, in both front ends (decision 0113):
  * - `{ type: 'changed', subject }` invalidates the query keys the app maps that subject to (active
- *   queries refetch at once, the others when next shown);
+ *   queries refetch at once, the others when next shown), each key once per 50 ms burst;
  * - every `ready` after the first refetches the active queries (what was sent while the socket was
  *   down is lost: PostgreSQL is the truth);
  * - `fallbackInterval(ms)` is a `refetchInterval` that polls only while the socket is not open, and
@@ -26,11 +26,26 @@ export interface QueryClientLike {
 /** Subject (`purchase_order`, `wallet`…) → the key prefixes of the queries showing it. */
 export type SubjectKeys = Record<string, readonly Key[]>;
 
-export function connectLiveQueries(live: LiveClient, client: QueryClientLike, subjects: SubjectKeys): () => void {
+export function connectLiveQueries(
+  live: LiveClient,
+  client: QueryClientLike,
+  subjects: SubjectKeys,
+  batchMs = 50,
+): () => void {
   let readyBefore = false;
+  // A burst (a delivery request moves its parcels one by one) refetches each key once, not once per message.
+  const due = new Map<string, Key>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    timer = null;
+    const keys = [...due.values()];
+    due.clear();
+    for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+  };
   const offs = [
     live.on('changed', (m) => {
-      for (const queryKey of subjects[m.subject] ?? []) void client.invalidateQueries({ queryKey });
+      for (const queryKey of subjects[m.subject] ?? []) due.set(JSON.stringify(queryKey), queryKey);
+      timer ??= setTimeout(flush, batchMs);
     }),
     live.onReady(() => {
       if (readyBefore) void client.invalidateQueries();
@@ -43,6 +58,7 @@ export function connectLiveQueries(live: LiveClient, client: QueryClientLike, su
     }),
   ];
   return () => {
+    if (timer) clearTimeout(timer);
     for (const off of offs) off();
   };
 }
