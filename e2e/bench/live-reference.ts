@@ -4,9 +4,11 @@
  * sends the request's body to that user's sockets. No database, no Redis, no checks: the floor.
  */
 import { createServer } from 'node:http';
-import { type WebSocket, WebSocketServer } from 'ws';
+import WebSocket from 'ws';
 
 const byUser = new Map<string, Set<WebSocket>>();
+// `WebSocket.Server`: the root's `ws` is 7.x, without the named ESM exports of 8.x.
+const { Server } = WebSocket;
 const server = createServer((req, res) => {
   if (req.url === '/ready') return res.end('ok');
   const user = new URL(req.url ?? '/', 'http://x').searchParams.get('user') ?? '';
@@ -19,7 +21,7 @@ const server = createServer((req, res) => {
     res.end('{}');
   });
 });
-const wss = new WebSocketServer({ server, path: '/api/ws', maxPayload: 4096 });
+const wss = new Server({ server, path: '/api/ws', maxPayload: 4096 });
 wss.on('connection', (socket) => {
   socket.once('message', (raw) => {
     const user = String((JSON.parse(String(raw)) as { token: string }).token);

@@ -17,7 +17,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createSigner } from 'fast-jwt';
-import { WebSocket } from 'ws';
+// Default import: the root's `ws` is 7.x (no named ESM exports), the API's 8.x; both have this one.
+import WebSocket from 'ws';
 import { startServer } from '../support/server-process.ts';
 import { startBenchStack } from './harness.ts';
 import { seedCustomers } from './reads-seed.ts';
@@ -106,6 +107,7 @@ function openSocket(wsUrl: string, token: string, receiver?: Receiver): Promise<
     const ws = new WebSocket(wsUrl, { perMessageDeflate: false });
     ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
     ws.once('error', reject);
+    ws.once('close', (code) => reject(new Error(`socket closed before ready: ${code}`)));
     ws.on('message', (raw) => {
       if (String(raw).startsWith('{"type":"ready"')) resolve(ws);
       else receiver?.hear(raw);
@@ -197,22 +199,32 @@ export async function benchLive(): Promise<LiveFigures> {
     const receivers = tokens.map(() => new Receiver());
     const wsOf = (base: string) => `${base.replace(/^http/, 'ws')}/api/ws`;
 
+    console.log(
+      `      live: ${tokens.length} customers; opening ${tokens.length * SOCKETS_PER_USER} sockets on each instance`,
+    );
     const onA = await measureInstance(stack.pid, () => openAll(wsOf(stack.baseUrl), tokens));
     const onB = await measureInstance(b.pid, () => openAll(wsOf(b.baseUrl), tokens, receivers));
     all.push(...onA.sockets, ...onB.sockets);
 
-    const recharge = async (i: number) => {
-      const u = i % tokens.length;
+    // One counter over every phase: each customer gets at most 4 of the 5 pending recharges allowed.
+    let sent = 0;
+    const recharge = async () => {
+      const u = sent++ % tokens.length;
       const t0 = performance.now();
       const res = await fetch(`${stack.baseUrl}/api/Wallet/Recharge`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[u]}` },
         body: JSON.stringify({ amountVnd: 100_000 }),
       });
-      if (res.status !== 200) throw new Error(`recharge ${res.status}: ${await res.text()}`);
+      // Counted as lost (never thrown: a rejection here would leave the servers running).
+      if (res.status !== 200) {
+        console.log(`      live: recharge answered ${res.status}: ${await res.text()}`);
+        return Number.NaN;
+      }
       const { id } = (await res.json()) as { id: number };
       return (await receivers[u]!.when(`recharge:${id}`)) - t0;
     };
+    console.log(`      live: ${all.length} sockets open; ${MESSAGES} messages at ${RATE}/s`);
     // Warm-up (JIT, pools), then the measured messages one after another at RATE a second.
     await paced(20, RATE, recharge);
     const latency = latencyOf(await paced(MESSAGES, RATE, recharge));
