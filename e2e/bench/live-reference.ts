@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 
 const byUser = new Map<string, Set<WebSocket>>();
 // `WebSocket.Server`: the root's `ws` is 7.x, without the named ESM exports of 8.x.
-const { Server } = WebSocket;
+const { Server } = WebSocket as unknown as { Server: typeof import('ws').WebSocketServer };
 const server = createServer((req, res) => {
   if (req.url === '/ready') return res.end('ok');
   const user = new URL(req.url ?? '/', 'http://x').searchParams.get('user') ?? '';
@@ -22,8 +22,8 @@ const server = createServer((req, res) => {
   });
 });
 const wss = new Server({ server, path: '/api/ws', maxPayload: 4096 });
-wss.on('connection', (socket) => {
-  socket.once('message', (raw) => {
+wss.on('connection', (socket: WebSocket) => {
+  socket.once('message', (raw: unknown) => {
     const user = String((JSON.parse(String(raw)) as { token: string }).token);
     const set = byUser.get(user) ?? new Set();
     set.add(socket);

@@ -1,7 +1,7 @@
 /**
  * What the live features share between the API and both front ends, without zod (the PWA's first
  * pages import it): notification categories, chat thread kinds, and the messages of the one live
- * connection `GET /api/ws` (DESIGN.md §3.11, issue 22).
+ * connection `GET /api/ws` (DESIGN.md §3.11, decision 0113).
  */
 
 /** A notification's category: the bell groups by it and preferences are set per category. */
