@@ -46,6 +46,8 @@ export interface BenchStack {
   pool: pg.Pool;
   databaseUrl: string;
   baseUrl: string;
+  /** The API's process id (memory and CPU from /proc). */
+  pid: number;
   /** Stopped in reverse order by `close`, before the database. */
   stops: (() => Promise<void>)[];
   close(): Promise<void>;
@@ -83,7 +85,7 @@ export async function startBenchStack(
       { databaseUrl: database.url },
     );
     stops.push(() => server.stop());
-    return { pool, databaseUrl: database.url, baseUrl: server.baseUrl, stops, close };
+    return { pool, databaseUrl: database.url, baseUrl: server.baseUrl, pid: server.pid, stops, close };
   } catch (error) {
     await close();
     throw error;

@@ -13,6 +13,9 @@
  *   reference (bank-notifications.ts, decision 0105).
  * - 50 customers withdrawing at once: none waits on another's row lock, against the deposits' bare
  *   reference (withdrawals.ts, decision 0104).
+ * - the live connection on 2 instances with 2,000 sockets each: p99 ≤ 200 ms from a change committed on
+ *   one to the customer's socket on the other; memory per idle socket and CPU at 50 messages/s printed,
+ *   beside a bare `ws` relay (live.ts, decision 0113).
  * Exits 1 when a budget is missed, so it can gate a release; it is never part of `npm test`.
  */
 import { launch } from '../support/browser.ts';
@@ -20,6 +23,7 @@ import { benchBankNotifications, reportBankNotifications } from './bank-notifica
 import { benchDeposits, describeDeposits } from './deposits.ts';
 import { runBench } from './harness.ts';
 import { measurePageJs } from './js-budget.ts';
+import { benchLive, reportLive } from './live.ts';
 import { benchPageSpeed } from './page-speed.ts';
 import { benchReads, reportReads } from './reads.ts';
 import { benchScans, reportScans } from './scans.ts';
@@ -77,6 +81,8 @@ await runBench(async ({ baseUrl, token, check }) => {
     withdrawals.product.maxRowLockWaits === 0 && withdrawals.product.maxOpenTransactions > 1,
     `50 customers withdrawing at once: ${withdrawals.product.maxOpenTransactions} open together, ${withdrawals.product.maxRowLockWaits} waiting on a row lock (budget 0)`,
   );
+
+  reportLive(await benchLive(), check);
 
   await benchPageSpeed(baseUrl, token, check);
 });

@@ -249,6 +249,7 @@ export async function startScriptServer(script: string, env: Record<string, stri
   await waitForUrl(`${base}${readyPath}`, child);
   return {
     base,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((r) => {
         child.once('exit', () => r());

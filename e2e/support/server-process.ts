@@ -36,6 +36,8 @@ export function serverCommand(root: string): string[] {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id (the live bench reads its memory and CPU from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startServer(
   await waitForUrl(`${baseUrl}/api/health`, child);
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

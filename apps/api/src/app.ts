@@ -133,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         profiles,
         staffCounts,
         live,
+        sessions,
         photos: createPhotoUrls(opts.jwtSecret),
         storage:
           opts.storage ??

@@ -33,6 +33,7 @@ import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { customerLevelRoutes } from './modules/customer-level/customer-level.routes.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
@@ -56,6 +57,7 @@ import { warehouseAdminRoutes } from './modules/warehouse/warehouse-admin.routes
 import { bagRoutes } from './modules/warehouse-ops/bag.routes.ts';
 import { warehouseOpsRoutes } from './modules/warehouse-ops/warehouse-ops.routes.ts';
 import { adminWithdrawalRoutes, withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.ts';
+import type { SessionCache } from './plugins/auth.ts';
 
 export interface RouteDeps {
   db: Db;
@@ -66,6 +68,8 @@ export interface RouteDeps {
   staffCounts: StaffCountsService;
   /** The live connection's topics (lib/live/hub.ts). */
   live: LiveHub;
+  /** Live sessions (plugins/auth.ts): the live socket checks its token as the HTTP auth does. */
+  sessions: SessionCache;
   /** Signed addresses of parcel photos. */
   photos: PhotoUrls;
   /** Where uploaded photos are kept. */
@@ -156,4 +160,6 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   notificationRoutes(api, { db });
   // Web Push devices and the VAPID key (decision 0111).
   pushRoutes(api, { db, env: deps.env });
+  // The live connection GET /api/ws (decision 0113).
+  liveRoutes(api, { db, env: deps.env, live: deps.live, signer: deps.signer, sessions: deps.sessions });
 }

@@ -1,7 +1,7 @@
 /**
  * What the live features share between the API and both front ends, without zod (the PWA's first
  * pages import it): notification categories, chat thread kinds, and the messages of the one live
- * connection `GET /api/ws` (DESIGN.md §3.11).
+ * connection `GET /api/ws` (DESIGN.md §3.11, decision 0113).
  */
 
 /** A notification's category: the bell groups by it and preferences are set per category. */
@@ -55,7 +55,10 @@ export interface LiveNotification {
 export type LiveServerMessage =
   | { type: 'ready'; userId: number }
   | { type: 'notification'; notification: LiveNotification }
-  /** The user's unread counts changed: bell and chat; each present when it is the one that changed. */
+  /**
+   * The user's unread counts changed: bell and chat. A count left out is not known to the sender:
+   * keep the one shown (the socket's `ready` sends the bell's before the chat module is wired).
+   */
   | { type: 'unread'; notifications?: number; chat?: number }
   /** A chat message the user may read was posted in `thread` (`order-12`); `message` as `GET /api/Chat/{thread}` lists it. */
   | { type: 'chat'; thread: string; seq: number; message: unknown }
@@ -65,3 +68,20 @@ export type LiveServerMessage =
 
 /** What the client sends: the access token first (and again after each refresh), then pings. */
 export type LiveClientMessage = { type: 'auth'; token: string } | { type: 'ping' };
+
+/**
+ * Close codes of `GET /api/ws` (4000–4999 are the application's, RFC 6455 §7.4.2). The client
+ * reconnects after each, with a fresh token after `unauthorized`; never after `replaced`.
+ */
+export const liveCloseCodes = {
+  /** Bad, expired or revoked token, no `auth` in time, or a re-auth as someone else. */
+  unauthorized: 4401,
+  /** A message that is not JSON or not a client message. */
+  badMessage: 4400,
+  /** Too many messages from the client in a minute. */
+  tooMany: 4429,
+  /** The user opened more sockets than allowed: this, the oldest, went. */
+  replaced: 4409,
+  /** The server is shutting down: reconnect (to another instance). */
+  goingAway: 1001,
+} as const;

@@ -8,13 +8,16 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { startLive } from '../lib/live.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 dayjs.locale('vi');
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // The live connection (decision 0113): queues and menu counts refresh when anyone moves something.
+  useEffect(() => startLive(queryClient), [queryClient]);
   return (
     <ConfigProvider locale={viVN}>
       <AntApp>

@@ -51,6 +51,19 @@ export const queryKeys = {
   ],
   delivery: (id: number) => ['deliveries', 'detail', id],
   exportSlip: (id: number) => ['deliveries', 'slip', id],
+  /** Keys the live connection refreshes (lib/live.ts) whose queries live in one feature. */
+  withdrawals: ['withdrawals'],
+  bankTransfers: ['bankTransfers'],
+  complaints: ['complaints'],
+  adjustments: ['adjustments'],
+  consignments: ['consignment'],
+  /** Notifications: the bell's unread count (data: a number, set by the live connection) and the lists. */
+  notifications: ['notifications'],
+  notificationUnread: ['notifications', 'unread'],
+  /** Chat ("Tin nhắn"): the unread count (a number), the threads, one thread's messages. */
+  chat: ['chat'],
+  chatUnread: ['chat', 'unread'],
+  chatThread: (thread: string) => ['chat', 'thread', thread],
   /** The audit log under a filter (its pages load by keyset cursor, decision 0096). */
   auditLog: (filter: Record<string, string | number | undefined>) => ['auditLog', filter],
 } as const;

@@ -1,7 +1,8 @@
 /**
  * What waits for the signed-in staff member (GET /Admin/Counts, decision 0045): recharges waiting
  * for approval, orders waiting for the member's next step, and the money queues (withdrawals, unmatched
- * bank transfers, complaints, adjustments), shown as menu badges and beside the order list's status filter. Polled every 30 s while the tab is visible, and again whenever the tab
+ * bank transfers, complaints, adjustments), shown as menu badges and beside the order list's status filter. Refreshed by
+ * the live socket's `changed` (lib/live.ts), polled every 30 s only while the socket is down, and again whenever the tab
  * regains focus (staff come back from the bank's site or another tool); cheap for the API, which
  * answers from a cache dropped by status changes. Every mutation that moves an order, a recharge or
  * a money queue's row invalidates it.
@@ -10,6 +11,7 @@ import { staffCountsEndpoints } from '@app/shared/contracts/staff-counts.endpoin
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { call } from './api-client.ts';
+import { liveFallback } from './live.ts';
 import { queryKeys } from './query-keys.ts';
 
 export const STAFF_COUNTS_POLL_MS = 30_000;
@@ -19,7 +21,7 @@ export function staffCountsQuery() {
     queryKey: queryKeys.staffCounts,
     queryFn: ({ signal }) => call(staffCountsEndpoints.get, { signal }),
     staleTime: 5_000,
-    refetchInterval: STAFF_COUNTS_POLL_MS,
+    refetchInterval: () => liveFallback(STAFF_COUNTS_POLL_MS),
     refetchOnWindowFocus: 'always',
   });
 }

@@ -62,6 +62,16 @@ const envSchema = z.object({
     }),
   /** Redis URL (redis://host:6379/0); set → rate-limit counters are shared by every instance. */
   REDIS_URL: z.string().optional(),
+  /** The live connection `GET /api/ws` (decision 0113): ms a new socket has to send its `auth` message. */
+  LIVE_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Messages a socket may send per minute (auth and pings); more → closed with 4429. */
+  LIVE_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Open sockets per user on one instance (tabs, devices); one more closes the oldest. */
+  LIVE_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(10),
+  /** Bytes queued for one socket beyond which it is dropped as a slow client (not buffered without bound). */
+  LIVE_MAX_BUFFERED_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Interval of the server's pings; a socket that has not answered the previous one is ended. */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Prefix of this installation's Redis keys (several installations or test runs on one Redis). */
   REDIS_KEY_PREFIX: z.string().default('dathang:'),
   /**

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../lib/api-client.ts';
+import { liveFallback } from '../lib/live.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { complaintMessages as m } from '../messages/complaint.ts';
 import { Section } from './section.tsx';
@@ -25,7 +26,7 @@ export function OrderComplaints(props: { orderType: ComplaintOrderType; orderId:
       call(complaintEndpoints.forOrder, { query: { orderType: props.orderType, orderId: props.orderId }, signal }),
     enabled: delivered,
     refetchOnWindowFocus: true,
-    refetchInterval: 30_000,
+    refetchInterval: () => liveFallback(30_000),
   });
   const data = state.data;
   if (!delivered || !data || (!data.eligible && data.complaints.length === 0)) return null;

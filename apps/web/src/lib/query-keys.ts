@@ -19,6 +19,19 @@ export const queryKeys = {
   /** Complaints: the list, one complaint, an order's complaints (the order pages read them too). */
   complaints: ['complaints'],
   orderComplaints: (orderType: string, orderId: number) => ['complaints', 'order', orderType, orderId],
+  /** Keys the live connection refreshes (lib/live.ts) whose queries live in one feature. */
+  recharges: ['recharges'],
+  transactions: ['transactions'],
+  withdrawals: ['withdrawals'],
+  deliveries: ['delivery'],
+  consignments: ['consignment'],
+  /** Notifications: the bell's unread count (data: a number, set by the live connection) and the lists. */
+  notifications: ['notifications'],
+  notificationUnread: ['notifications', 'unread'],
+  /** Chat: the unread count (a number), the threads, one thread's messages. */
+  chat: ['chat'],
+  chatUnread: ['chat', 'unread'],
+  chatThread: (thread: string) => ['chat', 'thread', thread],
   /** The public price list (decision 0099). */
   publicTariff: ['tariff', 'public'],
 } as const;

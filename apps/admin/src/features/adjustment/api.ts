@@ -11,6 +11,7 @@ import { customerEndpoints } from '@app/shared/contracts/customer.endpoints';
 import type { AdjustmentStatus } from '@app/shared/machines/adjustment';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, postFile } from '../../lib/api-client.ts';
+import { liveFallback } from '../../lib/live.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export type AdjustmentFilter = AdjustmentStatus | 'all';
@@ -27,7 +28,7 @@ export function adjustmentsQuery(status: AdjustmentFilter, page: number) {
       }),
     placeholderData: keepPreviousData,
     // Another member may approve while this page is open.
-    refetchInterval: status === 'pending' ? 30_000 : false,
+    refetchInterval: () => liveFallback(status === 'pending' ? 30_000 : false),
   });
 }
 

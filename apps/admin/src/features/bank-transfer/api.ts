@@ -10,6 +10,7 @@ import { customerEndpoints } from '@app/shared/contracts/customer.endpoints';
 import { adminRechargeEndpoints } from '@app/shared/contracts/wallet.endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
+import { liveFallback } from '../../lib/live.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import type { BankTransferFilters } from './filters.ts';
 
@@ -33,7 +34,7 @@ export function bankTransfersQuery({ status, direction, date, page }: BankTransf
       }),
     placeholderData: keepPreviousData,
     // Notifications arrive while the accountant watches: look again every 30 s.
-    refetchInterval: status === 'unmatched' || status === 'all' ? 30_000 : false,
+    refetchInterval: () => liveFallback(status === 'unmatched' || status === 'all' ? 30_000 : false),
   });
 }
 

@@ -8,6 +8,7 @@ import { adminComplaintEndpoints as api } from '@app/shared/contracts/complaint.
 import type { ComplaintStatus } from '@app/shared/machines/complaint';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
+import { liveFallback } from '../../lib/live.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export type ComplaintFilter = ComplaintStatus | 'all';
@@ -27,7 +28,7 @@ export function complaintsQuery(status: ComplaintFilter, page: number) {
         signal,
       }),
     placeholderData: keepPreviousData,
-    refetchInterval: 30_000,
+    refetchInterval: () => liveFallback(30_000),
   });
 }
 
@@ -36,7 +37,7 @@ export function complaintQuery(id: number) {
     queryKey: keys.one(id),
     queryFn: ({ signal }) => call(api.get, { params: { id }, signal }),
     // The customer may answer while the member looks at it.
-    refetchInterval: 15_000,
+    refetchInterval: () => liveFallback(15_000),
   });
 }
 

@@ -16,6 +16,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { Timeline } from '../../components/timeline.tsx';
 import { Weights } from '../../components/weights.tsx';
+import { liveFallback } from '../../lib/live.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { consignmentMessages as t } from '../../messages-consignment.ts';
 import { consignmentQuery } from './api.ts';
@@ -82,7 +83,7 @@ const parcelColumns = [
 export function ConsignmentDetailPage() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
-  const order = useQuery({ ...consignmentQuery(id), enabled: valid, refetchInterval: 30_000 });
+  const order = useQuery({ ...consignmentQuery(id), enabled: valid, refetchInterval: () => liveFallback(30_000) });
   useTitle(order.data ? t.detailTitle(order.data.code) : t.listTitle);
   const back = <Link to="/orderShipping">← {t.backToList}</Link>;
   if (!valid) return <Result status="404" title={t.invalidId} extra={back} />;

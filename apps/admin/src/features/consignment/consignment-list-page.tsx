@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CustomerLink } from '../../components/customer-link.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
+import { liveFallback } from '../../lib/live.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { consignmentMessages as t } from '../../messages-consignment.ts';
@@ -91,7 +92,7 @@ export function ConsignmentListPage() {
   const [params, setParams] = useSearchParams();
   const status = parseFilter(params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useQuery({ ...consignmentsQuery(status, page), refetchInterval: 60_000 });
+  const list = useQuery({ ...consignmentsQuery(status, page), refetchInterval: () => liveFallback(60_000) });
   const go = (next: { status?: ConsignmentFilter; page?: number }) => {
     const to = { status, page: 1, ...next };
     setParams({

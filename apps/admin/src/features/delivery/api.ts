@@ -8,6 +8,7 @@ import { adminDeliveryEndpoints as endpoints } from '@app/shared/contracts/deliv
 import type { DeliveryStatus } from '@app/shared/machines/delivery';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
+import { liveFallback } from '../../lib/live.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export const PAGE_SIZE = 20;
@@ -28,7 +29,7 @@ export function queueQuery(f: { warehouseId: number | 'all'; status: string; pag
         signal,
       }),
     placeholderData: keepPreviousData,
-    refetchInterval: LIVE_MS,
+    refetchInterval: () => liveFallback(LIVE_MS),
   });
 }
 

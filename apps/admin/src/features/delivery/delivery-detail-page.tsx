@@ -35,6 +35,7 @@ import { StatusTag } from '../../components/status-tag.tsx';
 import { Timeline } from '../../components/timeline.tsx';
 import { Weights } from '../../components/weights.tsx';
 import { errorText } from '../../lib/api-client.ts';
+import { liveFallback } from '../../lib/live.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { deliveryQuery, LIVE_MS, useScanOut, useSetStatus } from './api.ts';
@@ -92,7 +93,7 @@ export function DeliveryDetailPage() {
     enabled: id > 0,
     refetchInterval: (query) => {
       const s = query.state.data?.status;
-      return s && deliveryMachine.isFinal(s) ? false : LIVE_MS;
+      return s && deliveryMachine.isFinal(s) ? false : liveFallback(LIVE_MS);
     },
   });
   useTitle(q.data ? t.detailTitle(q.data.code) : t.queueTitle);

@@ -8,6 +8,7 @@ import { adminBuyingEndpoints } from '@app/shared/contracts/buying.endpoints';
 import type { AdminPurchaseOrder } from '@app/shared/contracts/purchase-order';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
+import { liveFallback } from '../../lib/live.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export const QUEUE_PAGE_SIZE = 20;
@@ -41,8 +42,8 @@ export function queueQuery(f: QueueFilters) {
     queryKey: queryKeys.purchaseQueue({ ...f }),
     queryFn: ({ signal }) => call(adminBuyingEndpoints.queue, { query, signal }),
     placeholderData: keepPreviousData,
-    // Orders arrive as customers pay: keep the queue fresh while it is open.
-    refetchInterval: 60_000,
+    // Orders arrive as customers pay: the live socket refreshes the queue, polling only while it is down.
+    refetchInterval: () => liveFallback(60_000),
   });
 }
 

@@ -9,6 +9,7 @@ import { adminRechargeEndpoints } from '@app/shared/contracts/wallet.endpoints';
 import type { RechargeStatus } from '@app/shared/machines/recharge';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
+import { liveFallback } from '../../lib/live.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export type RechargeFilter = RechargeStatus | 'all';
@@ -29,7 +30,7 @@ export function rechargesQuery(status: RechargeFilter, page: number, q = '') {
       }),
     placeholderData: keepPreviousData,
     // The review queue fills while staff watch it: look for new transfers every 30 s.
-    refetchInterval: status === 'pending' ? 30_000 : false,
+    refetchInterval: () => liveFallback(status === 'pending' ? 30_000 : false),
   });
 }
 

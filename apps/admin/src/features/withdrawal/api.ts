@@ -11,6 +11,7 @@ import { adminWithdrawalEndpoints as api } from '@app/shared/contracts/withdrawa
 import type { WithdrawalStatus } from '@app/shared/machines/withdrawal';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, postFile } from '../../lib/api-client.ts';
+import { liveFallback } from '../../lib/live.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export type WithdrawalFilter = WithdrawalStatus | 'all';
@@ -31,7 +32,7 @@ export function withdrawalsQuery(status: WithdrawalFilter, page: number, q = '')
         signal,
       }),
     placeholderData: keepPreviousData,
-    refetchInterval: status === 'pending' ? 30_000 : false,
+    refetchInterval: () => liveFallback(status === 'pending' ? 30_000 : false),
   });
 }
 

@@ -7,9 +7,10 @@
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { appLocale } from '../../lib/antd-setup.ts';
 import { currentUserQuery } from '../../lib/current-user.ts';
+import { startLive } from '../../lib/live.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { readToken } from '../../lib/token-store.ts';
 
@@ -17,6 +18,8 @@ function CurrentUserSync() {
   // A public page of this layout (the fee calculator) signed out has no user to load: asking would
   // answer 401 and send the visitor to the login page.
   useQuery({ ...currentUserQuery(), enabled: readToken() !== null });
+  // The live connection (decision 0113): pages refresh when staff move what they show.
+  useEffect(startLive, []);
   return null;
 }
 

@@ -8,6 +8,7 @@ import { complaintEndpoints as endpoints } from '@app/shared/contracts/complaint
 import type { ComplaintStatus } from '@app/shared/machines/complaint';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { liveFallback } from '../../../lib/live.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 const PAGE_SIZE = 20;
@@ -33,7 +34,7 @@ export function complaintQuery(id: number) {
     queryFn: ({ signal }) => call(endpoints.get, { params: { id }, signal }),
     refetchInterval: (q) => {
       const s = q.state.data?.status;
-      return s === 'pending' || s === 'processing' ? WAITING_REFRESH_MS : false;
+      return s === 'pending' || s === 'processing' ? liveFallback(WAITING_REFRESH_MS) : false;
     },
   });
 }

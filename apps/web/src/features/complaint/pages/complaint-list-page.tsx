@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError, Loading } from '../../../components/query-states.tsx';
+import { liveFallback } from '../../../lib/live.ts';
 import { complaintMessages as m } from '../../../messages/complaint.ts';
 import { complaintListQuery } from '../api/complaints.ts';
 import { ComplaintCard } from '../components/complaint-card.tsx';
@@ -16,7 +17,11 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('status');
   const status = complaintMachine.statuses.includes(raw as ComplaintStatus) ? (raw as ComplaintStatus) : null;
-  const list = useInfiniteQuery({ ...complaintListQuery(status), refetchOnWindowFocus: true, refetchInterval: 30_000 });
+  const list = useInfiniteQuery({
+    ...complaintListQuery(status),
+    refetchOnWindowFocus: true,
+    refetchInterval: () => liveFallback(30_000),
+  });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   let body: ReactNode;

@@ -17,6 +17,7 @@ import { Loading } from '../../../components/query-states.tsx';
 import { Section } from '../../../components/section.tsx';
 import { Timeline } from '../../../components/timeline.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { liveFallback } from '../../../lib/live.ts';
 import { commonMessages } from '../../../messages/common.ts';
 import { consignmentMessages as m } from '../../../messages/consignment.ts';
 import { consignmentKeys, consignmentQuery, useCancelConsignment } from '../api/consignment.ts';
@@ -31,7 +32,7 @@ export function Component() {
     ...consignmentQuery(id),
     enabled: valid,
     refetchOnWindowFocus: true,
-    refetchInterval: 30_000,
+    refetchInterval: () => liveFallback(30_000),
   });
   const cancel = useCancelConsignment(id);
   const navigate = useNavigate();

@@ -17,6 +17,8 @@ export const deliveryKeys = {
   lists: ['delivery', 'list'],
   list: (status: string) => ['delivery', 'list', status],
   one: (id: number) => ['delivery', id],
+  /** The create mutation: the form's page keeps its data while it runs (delivery-create-page.tsx). */
+  create: ['delivery', 'create'],
 } as const;
 
 export const availableQuery = queryOptions({
@@ -70,6 +72,7 @@ function useRefreshAfter() {
 export function useCreateDelivery() {
   const refresh = useRefreshAfter();
   return useMutation({
+    mutationKey: deliveryKeys.create,
     mutationFn: ({ input, key }: { input: CreateDeliveryInput; key: string }) =>
       call(deliveryEndpoints.create, { body: input, idempotencyKey: key }),
     // The form moves to the new request at once: the lists and balances it invalidates refetch

@@ -2,17 +2,24 @@
  * /delivery/create[?addressId=…]: parcels waiting at a VN warehouse (all preselected), address,
  * method, note, and the payment of what is still owed on their orders (DESIGN.md §3.6).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
+import { useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError, Loading } from '../../../components/query-states.tsx';
 import { deliveryMessages as m } from '../../../messages/delivery.ts';
-import { addressesQuery, availableQuery } from '../api/delivery.ts';
+import { addressesQuery, availableQuery, deliveryKeys } from '../api/delivery.ts';
 import { DeliveryForm } from '../components/delivery-form.tsx';
 
 export function Component() {
-  const available = useQuery({ ...availableQuery, refetchOnWindowFocus: true });
+  const live = useQuery({ ...availableQuery, refetchOnWindowFocus: true });
+  // While the request is being made, its parcels leave the list (the live socket refetches it before
+  // the answer arrives): the form stays as it was until it moves on to the new request.
+  const creating = useIsMutating({ mutationKey: deliveryKeys.create }) > 0;
+  const kept = useRef(live.data);
+  if (!creating) kept.current = live.data;
+  const available = { ...live, data: creating ? kept.current : live.data };
   const addresses = useQuery(addressesQuery);
   const navigate = useNavigate();
   const [search] = useSearchParams();

@@ -16,6 +16,7 @@ import { Loading } from '../../../components/query-states.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { Timeline } from '../../../components/timeline.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { liveFallback } from '../../../lib/live.ts';
 import { commonMessages } from '../../../messages/common.ts';
 import { deliveryMessages as m } from '../../../messages/delivery.ts';
 import { deliveryQuery } from '../api/delivery.ts';
@@ -36,7 +37,7 @@ export function Component() {
     refetchOnWindowFocus: true,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
-      return status && deliveryMachine.isFinal(status) ? false : LIVE_MS;
+      return status && deliveryMachine.isFinal(status) ? false : liveFallback(LIVE_MS);
     },
   });
 

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError, Loading } from '../../../components/query-states.tsx';
+import { liveFallback } from '../../../lib/live.ts';
 import { deliveryMessages as m } from '../../../messages/delivery.ts';
 import { deliveriesQuery } from '../api/delivery.ts';
 import { DeliveryCard } from '../components/delivery-card.tsx';
@@ -20,7 +21,11 @@ export function Component() {
   const navigate = useNavigate();
   const raw = search.get('status');
   const status = deliveryMachine.statuses.includes(raw as DeliveryStatus) ? (raw as DeliveryStatus) : null;
-  const list = useInfiniteQuery({ ...deliveriesQuery(status), refetchOnWindowFocus: true, refetchInterval: 30_000 });
+  const list = useInfiniteQuery({
+    ...deliveriesQuery(status),
+    refetchOnWindowFocus: true,
+    refetchInterval: () => liveFallback(30_000),
+  });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const create = (
     <Button color="primary" onClick={() => navigate('/delivery/create')} data-testid="delivery-create-link">

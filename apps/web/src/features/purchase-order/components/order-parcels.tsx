@@ -6,11 +6,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
 import { ParcelCard } from '../../../components/parcel-card.tsx';
 import { Section } from '../../../components/section.tsx';
+import { liveFallback } from '../../../lib/live.ts';
 import { parcelsQuery } from '../../../lib/parcel-queries.ts';
 import { parcelMessages as m } from '../../../messages/parcel.ts';
 
 export function OrderParcels({ orderId }: { orderId: number }) {
-  const parcels = useInfiniteQuery({ ...parcelsQuery({ orderId }), refetchInterval: 30_000 });
+  const parcels = useInfiniteQuery({ ...parcelsQuery({ orderId }), refetchInterval: () => liveFallback(30_000) });
   const items = parcels.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Section title={m.orderParcelsTitle(items.length)} testId="order-parcels">

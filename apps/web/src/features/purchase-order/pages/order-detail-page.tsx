@@ -17,6 +17,7 @@ import { OrderComplaints } from '../../../components/order-complaints.tsx';
 import { Loading } from '../../../components/query-states.tsx';
 import { Section } from '../../../components/section.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { liveFallback } from '../../../lib/live.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { commonMessages } from '../../../messages/common.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
@@ -33,7 +34,12 @@ import { PriceChangeCard } from '../components/price-change-card.tsx';
 export function Component() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const order = useQuery({ ...orderQuery(id), enabled: valid, refetchOnWindowFocus: true, refetchInterval: 30_000 });
+  const order = useQuery({
+    ...orderQuery(id),
+    enabled: valid,
+    refetchOnWindowFocus: true,
+    refetchInterval: () => liveFallback(30_000),
+  });
   const navigate = useNavigate();
 
   if (!valid || order.isError) {

@@ -9,6 +9,7 @@
 import type { Recharge } from '@app/shared/contracts/wallet';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { liveFallback } from '../../../lib/live.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { rechargesQuery } from './wallet.ts';
 
@@ -37,7 +38,7 @@ export function useRechargeWatch(onArrive?: (r: Recharge) => void) {
   const queryClient = useQueryClient();
   const list = useInfiniteQuery({
     ...rechargesQuery,
-    refetchInterval: (query) => pendingPollMs(query.state.data),
+    refetchInterval: (query) => liveFallback(pendingPollMs(query.state.data)),
   });
   const items = itemsOf(list.data);
   const pendingIds = useRef<Set<number> | null>(null);

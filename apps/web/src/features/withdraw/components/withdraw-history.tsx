@@ -10,13 +10,14 @@ import { Button, Dialog, Toast } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { liveFallback } from '../../../lib/live.ts';
 import { withdrawMessages as m } from '../../../messages/withdraw.ts';
 import { useCancelWithdrawal, waitingPollMs, withdrawalsQuery } from '../api/withdraw.ts';
 
 export function WithdrawHistory(props: { onStatusChange: () => void }) {
   const list = useInfiniteQuery({
     ...withdrawalsQuery,
-    refetchInterval: (query) => waitingPollMs(query.state.data),
+    refetchInterval: (query) => liveFallback(waitingPollMs(query.state.data)),
   });
   const cancel = useCancelWithdrawal();
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
