@@ -53,12 +53,13 @@ export function startLive(queryClient: QueryClient): () => void {
     connectLiveQueries(live, queryClient, subjects),
     live.on('notification', () => void queryClient.invalidateQueries({ queryKey: k.notifications })),
     live.on('unread', (m) => {
-      if (m.notifications !== undefined) queryClient.setQueryData(k.notificationUnread, m.notifications);
-      if (m.chat !== undefined) queryClient.setQueryData(k.chatUnread, m.chat);
+      // The bell's query holds the endpoint's answer, `{ count }`.
+      if (m.notifications !== undefined) queryClient.setQueryData(k.notificationUnread, { count: m.notifications });
+      if (m.chat !== undefined) void queryClient.invalidateQueries({ queryKey: k.chatUnread });
     }),
     live.on('chat', (m) => {
       void queryClient.invalidateQueries({ queryKey: k.chatThread(m.thread) });
-      void queryClient.invalidateQueries({ queryKey: [...k.chat, 'threads'] });
+      void queryClient.invalidateQueries({ queryKey: [...k.chat, 'list'] });
     }),
     onSessionChange((s) => {
       if (!s.token) return live.stop();

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { call } from '../lib/api-client.ts';
+import { liveFallback } from '../lib/live.ts';
 import { chatMessages as m } from '../messages/chat.ts';
 
 const LAST_POSSIBLE_SEQ = 2_147_483_647;
@@ -21,7 +22,7 @@ export function ChatLink({ type, id }: { type: ChatThreadType; id: number }) {
     queryKey: ['chat', 'unread', thread],
     queryFn: async ({ signal }) =>
       (await call(chatEndpoints.get, { params: { thread }, query: { afterSeq: LAST_POSSIBLE_SEQ }, signal })).unread,
-    refetchInterval: 30_000,
+    refetchInterval: () => liveFallback(30_000),
   });
   const n = unread.data ?? 0;
   return (

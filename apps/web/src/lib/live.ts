@@ -12,6 +12,7 @@ import { queryKeys } from './query-keys.ts';
 import { getUser, subscribeUser } from './session.ts';
 import { needsRefresh, refreshToken } from './token-refresh.ts';
 import { readToken } from './token-store.ts';
+import { pollUnreadWhile, refreshUnreadNotifications, setUnreadNotifications } from './unread-notifications.ts';
 
 /** What each subject's change refetches. */
 const subjects: SubjectKeys = {
@@ -48,14 +49,20 @@ export function startLive(): void {
   if (started || typeof WebSocket === 'undefined') return;
   started = true;
   connectLiveQueries(live, queryClient, subjects);
-  live.on('notification', () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications }));
+  pollUnreadWhile(() => live.status !== 'open');
+  live.on('notification', () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+    void refreshUnreadNotifications();
+  });
   live.on('unread', (m) => {
-    if (m.notifications !== undefined) queryClient.setQueryData(queryKeys.notificationUnread, m.notifications);
-    if (m.chat !== undefined) queryClient.setQueryData(queryKeys.chatUnread, m.chat);
+    if (m.notifications !== undefined) setUnreadNotifications(m.notifications);
+    if (m.chat !== undefined) void queryClient.invalidateQueries({ queryKey: queryKeys.chatUnread });
   });
   live.on('chat', (m) => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.chatThread(m.thread) });
-    void queryClient.invalidateQueries({ queryKey: [...queryKeys.chat, 'threads'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chatList });
+    // The "Nhắn tin" buttons' counts (['chat', 'unread', thread]).
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chatUnread });
   });
   const follow = () => (getUser() || readToken() ? live.start() : live.stop());
   subscribeUser(follow);

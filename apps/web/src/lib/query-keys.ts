@@ -31,6 +31,7 @@ export const queryKeys = {
   /** Chat: the unread count (a number), the threads, one thread's messages. */
   chat: ['chat'],
   chatUnread: ['chat', 'unread'],
+  chatList: ['chat', 'list'],
   chatThread: (thread: string) => ['chat', 'thread', thread],
   /** The public price list (decision 0099). */
   publicTariff: ['tariff', 'public'],

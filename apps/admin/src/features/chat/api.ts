@@ -16,6 +16,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../lib/api-client.ts';
+import { liveFallback } from '../../lib/live.ts';
 
 export const CHAT_POLL_MS = 5_000;
 export const CHAT_PAGE_SIZE = 30;
@@ -28,7 +29,7 @@ export function staffThreadsQuery(assigned: AssignedFilter, page: number) {
     queryKey: ['chat', 'list', { assigned, page }],
     queryFn: ({ signal }) => call(api.list, { query: { assigned, page, pageSize: CHAT_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: CHAT_POLL_MS,
+    refetchInterval: () => liveFallback(CHAT_POLL_MS),
   });
 }
 
@@ -65,7 +66,7 @@ export function useStaffChatThread(thread: string) {
   const query = useQuery({
     queryKey: threadKey(thread),
     queryFn: ({ signal }) => fetchThread(thread, queryClient.getQueryData(threadKey(thread)), signal),
-    refetchInterval: CHAT_POLL_MS,
+    refetchInterval: () => liveFallback(CHAT_POLL_MS),
   });
   const append = useCallback(
     (message: ChatMessage) => appendStaffChatMessage(queryClient, thread, message),

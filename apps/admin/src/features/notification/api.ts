@@ -6,6 +6,7 @@
 import { notificationEndpoints } from '@app/shared/contracts/notification.endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
+import { liveFallback } from '../../lib/live.ts';
 
 export const NOTIFICATION_POLL_MS = 30_000;
 export const NOTIFICATION_PAGE_SIZE = 10;
@@ -20,7 +21,7 @@ export const unreadCountQuery = queryOptions({
   queryKey: notificationKeys.unread,
   queryFn: ({ signal }) => call(notificationEndpoints.unreadCount, { signal }),
   staleTime: 5_000,
-  refetchInterval: NOTIFICATION_POLL_MS,
+  refetchInterval: () => liveFallback(NOTIFICATION_POLL_MS),
   refetchOnWindowFocus: 'always',
 });
 

@@ -10,7 +10,8 @@ import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { LiveHub } from '../../lib/live/hub.ts';
 import type { SessionCache } from '../../plugins/auth.ts';
-import { unreadNotificationCount } from '../notification/notification-count.service.ts';
+import { chatUnreadCount } from '../chat/chat.service.ts';
+import { unreadNotificationCount } from '../notification/notification.service.ts';
 import { LiveRegistry } from './live-registry.ts';
 import { serveSocket, type TokenVerifier } from './live-socket.ts';
 
@@ -41,8 +42,13 @@ export function liveRoutes(api: FastifyInstance, deps: LiveRouteDeps): void {
       serveSocket(socket, {
         registry,
         signer: deps.signer,
-        // The chat's unread count joins when modules/chat exports it (left out until then: the client keeps its own).
-        unread: async (userId) => ({ type: 'unread', notifications: await unreadNotificationCount(deps.db, userId) }),
+        unread: async (userId) => {
+          const [notifications, chat] = await Promise.all([
+            unreadNotificationCount(deps.db, userId),
+            chatUnreadCount(deps.db, { userId }),
+          ]);
+          return { type: 'unread', notifications, chat };
+        },
       }),
     );
   });

@@ -12,7 +12,7 @@ import type {
   NotificationReadInput,
 } from '@app/shared/contracts/notification';
 import { type LiveServerMessage, type NotificationCategory, notificationCategories } from '@app/shared/live';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { afterCommit, transaction } from '../../lib/db/transaction.ts';
 import { userTopic } from '../../lib/live/hub.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
@@ -42,6 +42,11 @@ export async function listNotifications(db: Db, actor: Actor, q: NotificationLis
 
 export async function unreadCount(db: Db, actor: Actor): Promise<{ count: number }> {
   return { count: await repo.countUnread(db, actor.userId) };
+}
+
+/** The bell's count for `userId` (the live connection sends it on `ready`, modules/live). */
+export function unreadNotificationCount(db: Executor, userId: number): Promise<number> {
+  return repo.countUnread(db, userId);
 }
 
 /** Marks the actor's `ids` (or all) read; answers the unread count after and tells their other tabs. */

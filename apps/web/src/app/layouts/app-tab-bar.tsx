@@ -10,8 +10,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BellIcon, CartIcon, HomeIcon, OrdersIcon, UserIcon } from '../../components/icons.tsx';
-import { useUnreadNotifications } from '../../features/notification/api/unread-count.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useUnreadNotifications } from '../../lib/unread-notifications.ts';
 import { commonMessages } from '../../messages/common.ts';
 import { notificationMessages } from '../../messages/notification.ts';
 import { type TabKey, tabOf, tabs } from './tabs.ts';

@@ -12,8 +12,9 @@ import { chatEndpoints } from '@app/shared/contracts/chat.endpoints';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../../lib/api-client.ts';
+import { liveFallback } from '../../../lib/live.ts';
 
-/** Until the live connection carries messages: how often an open thread asks for new ones. */
+/** While the live socket is down (lib/live.ts): how often an open thread asks for new ones. */
 export const CHAT_POLL_MS = 5_000;
 
 export const chatKeys = {
@@ -25,7 +26,7 @@ export const chatKeys = {
 export const chatListQuery = queryOptions({
   queryKey: chatKeys.list,
   queryFn: ({ signal }) => call(chatEndpoints.list, { query: { page: 1, pageSize: 50 }, signal }),
-  refetchInterval: CHAT_POLL_MS,
+  refetchInterval: () => liveFallback(CHAT_POLL_MS),
 });
 
 /** `a` and `b` as one list by seq, oldest first (a message seen twice kept once, the newer copy). */
@@ -61,13 +62,13 @@ export function appendChatMessage(queryClient: QueryClient, thread: string, mess
   );
 }
 
-/** The open thread: its messages (kept and extended), refetched every CHAT_POLL_MS; `append` adds one. */
+/** The open thread: its messages (kept and extended), refreshed by the live socket (every CHAT_POLL_MS while it is down); `append` adds one. */
 export function useChatThread(thread: string) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: chatKeys.thread(thread),
     queryFn: ({ signal }) => fetchThread(thread, queryClient.getQueryData(chatKeys.thread(thread)), signal),
-    refetchInterval: CHAT_POLL_MS,
+    refetchInterval: () => liveFallback(CHAT_POLL_MS),
     refetchOnWindowFocus: true,
   });
   const append = useCallback(

@@ -6,7 +6,7 @@ import type { Notification, NotificationPreference } from '@app/shared/contracts
 import { notificationEndpoints } from '@app/shared/contracts/notification.endpoints';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { notificationsKey, setUnreadNotifications } from './unread-count.ts';
+import { notificationsKey, setUnreadNotifications } from '../../../lib/unread-notifications.ts';
 
 export const PAGE_SIZE = 20;
 

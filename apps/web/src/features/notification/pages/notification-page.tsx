@@ -10,9 +10,9 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError, Loading } from '../../../components/query-states.tsx';
+import { useUnreadNotifications } from '../../../lib/unread-notifications.ts';
 import { notificationMessages as m } from '../../../messages/notification.ts';
 import { notificationListQuery, useMarkRead } from '../api/notifications.ts';
-import { useUnreadNotifications } from '../api/unread-count.ts';
 import { NotificationItem } from '../components/notification-item.tsx';
 import { PreferencesSection } from '../components/preferences-section.tsx';
 

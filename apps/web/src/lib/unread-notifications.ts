@@ -1,22 +1,30 @@
 /**
  * The bell's unread count for the tab bar (decision 0110). The tab bar renders outside the lazy
  * TanStack Query providers (light pages such as home keep their JavaScript budget, decision 0012),
- * so the count is a small store fed by the plain client: fetched when a bell mounts, every
- * UNREAD_POLL_MS while the tab is visible, and again when the tab regains focus. Whatever learns
+ * so the count is a small store fed by the plain client: fetched when a bell mounts, when the tab
+ * regains focus, and every UNREAD_POLL_MS while the tab is visible and the live socket is down
+ * (lib/live.ts pushes the count while it is open and gates the polling with `pollUnreadWhile`). Whatever learns
  * the count otherwise (marking read answers it; the live connection pushes `{ type: 'unread' }`)
  * calls `setUnreadNotifications(n)`; whatever learns that it changed calls `refreshUnreadNotifications()`.
  * The list's TanStack Query keys start with `notificationsKey`: invalidate it when a notification arrives.
  */
 import { notificationEndpoints } from '@app/shared/contracts/notification.endpoints';
 import { useEffect, useSyncExternalStore } from 'react';
-import { call } from '../../../lib/api-client.ts';
-import { readToken } from '../../../lib/token-store.ts';
+import { call } from './api-client.ts';
+import { readToken } from './token-store.ts';
 
 /** The first part of every notification query key (list pages, preferences). */
 export const notificationsKey = ['notifications'] as const;
 export const UNREAD_POLL_MS = 30_000;
 
 let count = 0;
+/** Whether the interval asks now; lib/live.ts makes it "while the socket is not open". */
+let shouldPoll: () => boolean = () => true;
+
+/** Sets when the interval polls (the live connection turns it off while it carries the count). */
+export function pollUnreadWhile(predicate: () => boolean): void {
+  shouldPoll = predicate;
+}
 const listeners = new Set<() => void>();
 let inFlight: Promise<void> | null = null;
 
@@ -53,7 +61,7 @@ function watch(): () => void {
   if (watchers === 1) {
     void refreshUnreadNotifications();
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refreshUnreadNotifications();
+      if (document.visibilityState === 'visible' && shouldPoll()) void refreshUnreadNotifications();
     }, UNREAD_POLL_MS);
     const onFocus = () => {
       if (document.visibilityState === 'visible') void refreshUnreadNotifications();
