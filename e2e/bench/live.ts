@@ -5,11 +5,12 @@
  *    USERS customers with a session each, whose tokens the bench signs;
  * 2. SOCKETS_PER_USER authenticated sockets per customer on each instance (2,000 per instance);
  *    each instance's RSS before and after gives its memory per idle socket;
- * 3. latency: MESSAGES times, a customer creates a recharge through A's HTTP API (a status change
- *    committed on A) and the bench times its `changed` message on one of the customer's sockets on B,
- *    from sending the request (so the request's own transaction is inside the figure) — the chat's
- *    POST /api/Chat takes this path once merged;
- * 4. CPU: 50 recharges a second for 20 s, each instance's CPU from /proc/<pid>/stat;
+ * 3. latency: MESSAGES times, a customer posts a chat message in their support thread through A's
+ *    HTTP API (`POST /api/Chat/support-{id}`: the thread's lock, the numbered insert, the domain
+ *    event, the commit, the publish through Redis) and the bench times its `chat` message on one of
+ *    the customer's sockets on B (their other device), from sending the request (so the request's
+ *    own transaction is inside the figure);
+ * 4. CPU: 50 chat messages a second for 20 s, each instance's CPU from /proc/<pid>/stat;
  * 5. the reference: a bare `ws` relay (live-reference.ts) with 2,000 sockets, the same messages
  *    posted to it over HTTP, timed and measured the same way.
  */
@@ -70,15 +71,17 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** Sockets that record when each `changed` message arrived, keyed `subject:id`. */
+/** Sockets that record when each `changed` message (`subject:id`) or chat message (`chat:thread:seq`) arrived. */
 class Receiver {
   readonly seen = new Map<string, number>();
   readonly #waiters = new Map<string, (t: number) => void>();
   hear(raw: unknown) {
     const now = performance.now();
-    const m = JSON.parse(String(raw)) as { type: string; subject?: string; id?: number };
-    if (m.type !== 'changed') return;
-    const key = `${m.subject}:${m.id}`;
+    const m = JSON.parse(String(raw)) as { type: string; subject?: string; id?: number; thread?: string; seq?: number };
+    let key: string;
+    if (m.type === 'changed') key = `${m.subject}:${m.id}`;
+    else if (m.type === 'chat') key = `chat:${m.thread}:${m.seq}`;
+    else return;
     if (this.seen.has(key)) return;
     this.seen.set(key, now);
     this.#waiters.get(key)?.(now);
@@ -206,33 +209,35 @@ export async function benchLive(): Promise<LiveFigures> {
     const onB = await measureInstance(b.pid, () => openAll(wsOf(b.baseUrl), tokens, receivers));
     all.push(...onA.sockets, ...onB.sockets);
 
-    // One counter over every phase: each customer gets at most 4 of the 5 pending recharges allowed.
+    // One counter over every phase: customers take turns (each well under the chat's 30 sends a minute).
     let sent = 0;
-    const recharge = async () => {
-      const u = sent++ % tokens.length;
+    const chat = async () => {
+      const n = sent++;
+      const u = n % tokens.length;
+      const thread = `support-${rows[u]!.user_id}`;
       const t0 = performance.now();
-      const res = await fetch(`${stack.baseUrl}/api/Wallet/Recharge`, {
+      const res = await fetch(`${stack.baseUrl}/api/Chat/${thread}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[u]}` },
-        body: JSON.stringify({ amountVnd: 100_000 }),
+        body: JSON.stringify({ body: `Tin nhắn thử số ${n}`, photoIds: [], clientMessageId: `bench-${n}-${t0}` }),
       });
       // Counted as lost (never thrown: a rejection here would leave the servers running).
       if (res.status !== 200) {
-        console.log(`      live: recharge answered ${res.status}: ${await res.text()}`);
+        console.log(`      live: chat answered ${res.status}: ${await res.text()}`);
         return Number.NaN;
       }
-      const { id } = (await res.json()) as { id: number };
-      return (await receivers[u]!.when(`recharge:${id}`)) - t0;
+      const { seq } = (await res.json()) as { seq: number };
+      return (await receivers[u]!.when(`chat:${thread}:${seq}`)) - t0;
     };
     console.log(`      live: ${all.length} sockets open; ${MESSAGES} messages at ${RATE}/s`);
     // Warm-up (JIT, pools), then the measured messages one after another at RATE a second.
-    await paced(20, RATE, recharge);
-    const latency = latencyOf(await paced(MESSAGES, RATE, recharge));
+    await paced(20, RATE, chat);
+    const latency = latencyOf(await paced(MESSAGES, RATE, chat));
 
     const cpuA0 = cpuSeconds(stack.pid);
     const cpuB0 = cpuSeconds(b.pid);
     const t0 = performance.now();
-    await paced(RATE * CPU_SECONDS, RATE, recharge);
+    await paced(RATE * CPU_SECONDS, RATE, chat);
     const seconds = (performance.now() - t0) / 1000;
     const cpuA = round(((cpuSeconds(stack.pid) - cpuA0) / seconds) * 100);
     const cpuB = round(((cpuSeconds(b.pid) - cpuB0) / seconds) * 100);
@@ -290,12 +295,12 @@ export function reportLive(f: LiveFigures, check: (ok: boolean, line: string) =>
   const inst = (name: string, i: InstanceFigures) =>
     `${name}: ${i.sockets} sockets, RSS ${i.rssBeforeMb} → ${i.rssAfterMb} MB (${i.kbPerSocket} KB per idle socket), CPU ${i.cpuPercentAt50} % at ${RATE} messages/s`;
   const lat = (l: LatencyFigures) => `p50 ${l.p50} / p95 ${l.p95} / p99 ${l.p99} / max ${l.max} ms, lost ${l.lost}`;
-  console.log(`      ${inst('instance A (publishes: recharges created over HTTP)', f.a)}`);
+  console.log(`      ${inst('instance A (publishes: chat messages posted over HTTP)', f.a)}`);
   console.log(`      ${inst('instance B (delivers)', f.b)}`);
   console.log(`      ${inst('reference (bare ws relay)', f.reference.instance)}`);
   console.log(`      reference, POST /publish → socket: ${lat(f.reference.latency)}`);
   check(
     f.latency.p99 <= 200 && f.latency.lost === 0,
-    `live: a recharge created on A reaches its customer's socket on B (request sent → message, ${f.latency.messages} messages): ${lat(f.latency)} (budget p99 ≤ 200 ms)`,
+    `live: a chat message posted on A reaches its recipient's socket on B (request sent → message, ${f.latency.messages} messages): ${lat(f.latency)} (budget p99 ≤ 200 ms)`,
   );
 }
