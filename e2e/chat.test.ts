@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, registerViaApi } from './support/api.ts';
+import { apiCall, placeOrderViaApi, registerViaApi } from './support/api.ts';
 import { launch, shot, signedInPhone } from './support/browser.ts';
 import { DEMO_ADMIN } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
@@ -25,45 +25,14 @@ beforeAll(async () => {
     body: DEMO_ADMIN,
   }));
   customer = await registerViaApi(baseUrl);
-  const token = customer.token;
-  const houses = await apiCall<{ id: number; name: string }[]>(baseUrl, '/Warehouse', { token });
-  const item = await apiCall<{ id: number }>(baseUrl, '/ShoppingCart', {
-    method: 'POST',
-    token,
-    body: {
-      site: 'taobao',
-      productId: '691541677564',
-      url: 'https://item.taobao.com/item.htm?id=691541677564',
-      title: 'Bàn học gỗ thông',
-      shopName: 'Cửa hàng Gỗ Thông',
-      skuProperties: { 'Màu sắc': 'Nâu' },
-      unitPriceFen: 12_800,
-      quantity: 1,
-      imageUrl: null,
-      note: '',
-    },
+  const order = await placeOrderViaApi(baseUrl, customer, {
+    productId: '691541677564',
+    title: 'Bàn học gỗ thông',
+    shopName: 'Cửa hàng Gỗ Thông',
+    unitPriceFen: 12_800,
+    skuProperties: { 'Màu sắc': 'Nâu' },
   });
-  const address = await apiCall<{ id: number }>(baseUrl, '/Address', {
-    method: 'POST',
-    token,
-    body: {
-      receiverName: customer.fullName,
-      phone: customer.phone,
-      provinceCode: '01',
-      wardCode: '00004',
-      street: 'Số 8 ngõ 12 phố Đội Cấn',
-    },
-  });
-  const [order] = await apiCall<{ id: number }[]>(baseUrl, '/OrderOrdering', {
-    method: 'POST',
-    token,
-    body: {
-      cartItemIds: [item.id],
-      addressId: address.id,
-      vnWarehouseId: houses.find((w) => w.name === 'Kho Hà Nội')!.id,
-    },
-  });
-  orderId = order!.id;
+  orderId = order.id;
 });
 afterAll(async () => {
   await browser?.close();

@@ -37,3 +37,57 @@ export async function registerViaApi(baseUrl: string) {
   const { token } = await apiCall<{ token: string }>(baseUrl, '/auth/register', { method: 'POST', body: c });
   return { ...c, token };
 }
+
+/**
+ * Places one purchase order for `customer` through the API, as the PWA's checkout does: one Taobao
+ * item in the cart (`item` overrides title, product id, price in fen…), an address in Hà Nội, the
+ * warehouse Kho Hà Nội. Answers the order (`waiting for its deposit`).
+ */
+export async function placeOrderViaApi(
+  baseUrl: string,
+  customer: Awaited<ReturnType<typeof registerViaApi>>,
+  item: {
+    productId: string;
+    title: string;
+    shopName: string;
+    unitPriceFen: number;
+    skuProperties?: Record<string, string>;
+  },
+): Promise<{ id: number; code: string }> {
+  const token = customer.token;
+  const line = await apiCall<{ id: number }>(baseUrl, '/ShoppingCart', {
+    method: 'POST',
+    token,
+    body: {
+      site: 'taobao',
+      url: `https://item.taobao.com/item.htm?id=${item.productId}`,
+      skuProperties: {},
+      quantity: 1,
+      imageUrl: null,
+      note: '',
+      ...item,
+    },
+  });
+  const address = await apiCall<{ id: number }>(baseUrl, '/Address', {
+    method: 'POST',
+    token,
+    body: {
+      receiverName: customer.fullName,
+      phone: customer.phone,
+      provinceCode: '01',
+      wardCode: '00004',
+      street: 'Số 12 ngõ 34 phố Đội Cấn',
+    },
+  });
+  const houses = await apiCall<{ id: number; name: string }[]>(baseUrl, '/Warehouse', { token });
+  const [order] = await apiCall<{ id: number; code: string }[]>(baseUrl, '/OrderOrdering', {
+    method: 'POST',
+    token,
+    body: {
+      cartItemIds: [line.id],
+      addressId: address.id,
+      vnWarehouseId: houses.find((w) => w.name === 'Kho Hà Nội')!.id,
+    },
+  });
+  return order!;
+}
