@@ -63,7 +63,10 @@ describe('the bell', () => {
       });
       // The job runner makes the notification after the commit; the live socket brings it to the open
       // page (no reload): the runner's pick-up plus one message, well within the bound.
-      await expect.poll(() => page.getByTestId('tab-notifications-badge').textContent(), { timeout: 10_000 }).toBe('1');
+      // Bounded well below the bell's 30 s fallback poll: only the socket can make it in time.
+      const badge = page.getByTestId('tab-notifications-badge');
+      await badge.waitFor({ timeout: 10_000 });
+      expect(await badge.textContent()).toBe('1');
       expect(await page.getByTestId('tab-notifications').getAttribute('aria-label')).toBe(
         'Thông báo, 1 thông báo chưa đọc',
       );

@@ -4,15 +4,12 @@
  * the bell, a chat message its thread; pages that wait on staff poll only while the socket is down
  * (`liveFallback`).
  */
-import { createLiveClient, liveSocketUrl } from '@app/shared/live-client';
 import { connectLiveQueries, fallbackInterval, type SubjectKeys } from '@app/shared/live-queries';
-import { API_BASE_URL } from './api-base.ts';
+import { live, startLiveSocket } from './live-socket.ts';
 import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
-import { getUser, subscribeUser } from './session.ts';
-import { needsRefresh, refreshToken } from './token-refresh.ts';
-import { readToken } from './token-store.ts';
-import { pollUnreadWhile, refreshUnreadNotifications, setUnreadNotifications } from './unread-notifications.ts';
+
+export { live };
 
 /** What each subject's change refetches. */
 const subjects: SubjectKeys = {
@@ -28,15 +25,6 @@ const subjects: SubjectKeys = {
   adjustment: [queryKeys.transactions],
 };
 
-export const live = createLiveClient({
-  url: typeof location === 'undefined' ? '' : liveSocketUrl(API_BASE_URL, location),
-  async getToken() {
-    const token = readToken();
-    if (!needsRefresh(token)) return token;
-    return refreshToken().catch(() => null);
-  },
-});
-
 /** `ms` while the socket is not open, else no polling: a `refetchInterval`. */
 export function liveFallback(ms: number | false): number | false {
   return fallbackInterval(live, ms);
@@ -44,18 +32,17 @@ export function liveFallback(ms: number | false): number | false {
 
 let started = false;
 
-/** Starts the socket for the signed-in user and follows sign-in and sign-out (idempotent). */
+/**
+ * Starts the socket if the tab bar has not yet (lib/live-socket.ts) and lets its messages refresh
+ * the feature pages' queries (idempotent).
+ */
 export function startLive(): void {
   if (started || typeof WebSocket === 'undefined') return;
   started = true;
+  startLiveSocket();
   connectLiveQueries(live, queryClient, subjects);
-  pollUnreadWhile(() => live.status !== 'open');
-  live.on('notification', () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
-    void refreshUnreadNotifications();
-  });
+  live.on('notification', () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications }));
   live.on('unread', (m) => {
-    if (m.notifications !== undefined) setUnreadNotifications(m.notifications);
     if (m.chat !== undefined) void queryClient.invalidateQueries({ queryKey: queryKeys.chatUnread });
   });
   live.on('chat', (m) => {
@@ -64,12 +51,4 @@ export function startLive(): void {
     // The "Nhắn tin" buttons' counts (['chat', 'unread', thread]).
     void queryClient.invalidateQueries({ queryKey: queryKeys.chatUnread });
   });
-  const follow = () => (getUser() || readToken() ? live.start() : live.stop());
-  subscribeUser(follow);
-  // A token refreshed in another tab: send it before the old one expires here.
-  window.addEventListener('storage', (e) => {
-    if (e.key === 'jwt_token') live.reauth();
-  });
-  window.addEventListener('online', () => live.reauth());
-  follow();
 }

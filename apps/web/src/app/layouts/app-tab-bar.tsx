@@ -7,9 +7,10 @@
  * with `aria-current="page"`. The bell carries the unread count (`data-testid="tab-notifications-badge"`,
  * features/notification's `useUnreadNotifications`, plain client: no TanStack Query here, decision 0110).
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BellIcon, CartIcon, HomeIcon, OrdersIcon, UserIcon } from '../../components/icons.tsx';
+import { startLiveSocket } from '../../lib/live-socket.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useUnreadNotifications } from '../../lib/unread-notifications.ts';
 import { commonMessages } from '../../messages/common.ts';
@@ -38,6 +39,10 @@ export function AppTabBar() {
   const active = tabOf(useLocation().pathname)?.key;
   const signedIn = useCurrentUser() !== null;
   const unread = useUnreadNotifications(signedIn);
+  // The live socket from the first page on, light ones included: the bell counts as things happen.
+  useEffect(() => {
+    if (signedIn) startLiveSocket();
+  }, [signedIn]);
   return (
     <nav className="tab-bar" aria-label={commonMessages.tabBarLabel}>
       {tabs.map((t) => (
