@@ -57,8 +57,9 @@ class Listeners {
     }
   }
 
-  get topics(): string[] {
-    return [...this.#byTopic.keys()];
+  /** True when this instance has a listener of `topic`. */
+  has(topic: string): boolean {
+    return this.#byTopic.has(topic);
   }
 }
 
@@ -67,7 +68,11 @@ export function memoryHub(): LiveHub {
   const listeners = new Listeners();
   return {
     kind: 'memory',
-    publish: (topic, message) => listeners.dispatch(topic, JSON.stringify(message)),
+    // Every committed status change publishes (a warehouse scan's included): with nobody listening,
+    // nothing is serialised.
+    publish: (topic, message) => {
+      if (listeners.has(topic)) listeners.dispatch(topic, JSON.stringify(message));
+    },
     subscribe: (topic, listener) => listeners.add(topic, listener),
     close: async () => {},
   };
