@@ -41,7 +41,7 @@ export async function listNotifications(db: Db, actor: Actor, q: NotificationLis
 }
 
 export async function unreadCount(db: Db, actor: Actor): Promise<{ count: number }> {
-  return { count: await repo.countUnread(db, actor.userId) };
+  return { count: await unreadNotificationCount(db, actor.userId) };
 }
 
 /** The bell's count for `userId` (the live connection sends it on `ready`, modules/live). */
