@@ -41,6 +41,15 @@ export const users = pgTable(
     /** The sales member who looks after the customer ("Khách của tôi"), and the staff's note. */
     salesStaffId: integer('sales_staff_id').references((): AnyPgColumn => users.id),
     staffNote: text('staff_note').notNull().default(''),
+    /**
+     * An agent's referral code (DESIGN.md §3.10): upper-case letters and digits, unique; null for a
+     * user who is not an agent. A customer who registers with it belongs to the agent.
+     */
+    referralCode: text('referral_code'),
+    /** The agent the customer belongs to (registered with its code or created by it); null: none. */
+    agentUserId: integer('agent_user_id').references((): AnyPgColumn => users.id),
+    /** When the customer was linked to the agent: commission rules count months from it. */
+    agentLinkedAt: timestamp('agent_linked_at', { withTimezone: true }),
   },
   // Staff search (decision 0040): a name "contains" match on the folded name (trigrams; vn_fold in
   // migration 0010), phone and email prefixes (pattern ops: a prefix LIKE under any collation).
@@ -51,6 +60,8 @@ export const users = pgTable(
     index('users_email_prefix_idx').using('btree', sql`${t.email} text_pattern_ops`),
     index('users_level_idx').on(t.levelId),
     index('users_sales_staff_idx').on(t.salesStaffId, t.id),
+    uniqueIndex('users_referral_code_unique').on(t.referralCode).where(sql`${t.referralCode} is not null`),
+    index('users_agent_idx').on(t.agentUserId, t.id),
   ],
 );
 

@@ -91,3 +91,17 @@ export function ownerMatch(userId: AnyPgColumn, t: SearchTerms): SQL | undefined
 export function codeOrOwnerMatch(code: AnyPgColumn, userId: AnyPgColumn, t: SearchTerms): SQL {
   return or(codeMatch(code, t), ownerMatch(userId, t)) ?? sql`false`;
 }
+
+/** The agent the customer belongs to (DESIGN.md §3.10), or null for none. */
+export function userAgentId(id: IdRef | number): SQL<number | null> {
+  const key = typeof id === 'number' ? sql`${id}::int` : outer(id);
+  return sql<number | null>`(select ${c(users.agentUserId)} from ${u.from} where ${c(users.id)} = ${key})`;
+}
+
+/**
+ * The `agent` scope of `visibleTo` (lib/platform/actor.ts) on a table's owner column: true when the
+ * row's owner is `agentId` or one of its customers. Customers of another agent never match.
+ */
+export function ownedByAgentOrItsCustomers(owner: AnyPgColumn | SQL, agentId: number): SQL {
+  return sql`(${owner} = ${agentId} or ${userAgentId(owner)} = ${agentId})`;
+}
