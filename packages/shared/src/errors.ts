@@ -590,6 +590,45 @@ export const errorTable = {
     message: 'Chỉ giao được cho nhân viên đang làm việc có quyền trả lời tin nhắn',
     code: 'validation-error',
   },
+  // Pay-on-behalf orders (decision 0114).
+  'quote-expired': { status: 409, message: 'Báo giá đã hết hạn hoặc đã được dùng, vui lòng báo giá lại' },
+  'pob-reference-in-use': {
+    status: 409,
+    message: 'Mã đơn hoặc link 代付 này đã có trong một đơn thanh toán hộ khác đang xử lý',
+  },
+  'pob-order-not-found': { status: 404, message: 'Không tìm thấy đơn thanh toán hộ', code: 'not-found' },
+  'pob-refund-not-found': { status: 404, message: 'Không tìm thấy yêu cầu hoàn tiền', code: 'not-found' },
+  'pob-status-invalid': {
+    status: 409,
+    message: 'Đơn thanh toán hộ không còn ở trạng thái cho phép thao tác này, vui lòng tải lại trang',
+    code: 'invalid-status-transition',
+  },
+  'pob-refund-not-pending': {
+    status: 409,
+    message: 'Yêu cầu hoàn tiền không còn ở trạng thái chờ duyệt',
+    code: 'invalid-status-transition',
+  },
+  'pob-refund-too-large': {
+    status: 409,
+    message: 'Số tiền hoàn vượt quá số tiền còn lại của đơn (đã trừ các khoản đã hoàn và đang chờ duyệt)',
+  },
+  'pob-refund-not-allowed': {
+    status: 409,
+    message: 'Chỉ yêu cầu hoàn tiền được cho đơn đã thanh toán hoặc đã hoàn thành',
+    code: 'invalid-status-transition',
+  },
+  'pob-refund-open': { status: 409, message: 'Đơn con này đã có một yêu cầu hoàn tiền đang chờ duyệt' },
+  'pob-proof-invalid': {
+    status: 400,
+    message: 'Ảnh chứng từ không hợp lệ: hãy tải ảnh lên lại rồi thử lại',
+    code: 'validation-error',
+  },
+  'pob-photo-invalid': {
+    status: 400,
+    message: 'Ảnh đính kèm không hợp lệ: hãy tải ảnh lên lại rồi thử lại',
+    code: 'validation-error',
+  },
+  'agent-only': { status: 403, message: 'Chức năng này chỉ dành cho đại lý' },
 } as const satisfies Record<string, { status: number; message: string; code?: string }>;
 
 export type ErrorId = keyof typeof errorTable;

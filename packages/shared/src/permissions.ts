@@ -41,7 +41,10 @@ export const permissions = {
   'view:reconciliation': ['admin', 'accountant'],
   'view:complaint': ['admin', 'sales', 'accountant'],
   'approve:complaint-offer': ['admin', 'accountant'],
+  // Pay-on-behalf orders (decision 0114): the queue, taking and paying them; refunds are the money roles'.
+  'view:pay-on-behalf-order': ['admin', 'purchaser', 'accountant', 'sales'],
   'handle:pay-on-behalf-order': ['admin', 'purchaser', 'accountant'],
+  'approve:pob-refund': ['admin', 'accountant'],
   'handle:complaint': ['admin', 'sales'],
   'view:customer': ['admin', 'sales', 'accountant'],
   // Customer care (decision 0100): lock and unlock a customer, assign their sales member and note;

@@ -1,41 +1,59 @@
 /**
- * Pay-on-behalf order (thanh toán hộ) and its refund requests: DESIGN.md §3.2. The wallet is debited
- * at `accepted`; `failed` refunds it; the customer may cancel only before `accepted`.
+ * Pay-on-behalf order (thanh toán hộ) and its refund requests: DESIGN.md §3.2, decision 0114. The
+ * wallet is debited when the order enters `pending` (at creation, or at the customer's confirmation
+ * of an agent's order in `awaiting_customer`); `cancelled` and `failed` refund amount and fee in the
+ * same transaction. `paid` keeps the Alipay trade number and proofs; `completed` when the customer
+ * confirms or `system` after the setting's days.
  */
 import { defineMachine, type StatusOf } from './define-machine.ts';
 
 export const payOnBehalfMachine = defineMachine({
   subject: 'pay_on_behalf_order',
-  statuses: ['pending', 'accepted', 'paid', 'completed', 'failed', 'cancelled'],
+  statuses: ['awaiting_customer', 'pending', 'processing', 'paid', 'completed', 'cancelled', 'failed'],
   labels: {
-    pending: 'Chờ duyệt',
-    accepted: 'Đã tiếp nhận',
+    awaiting_customer: 'Chờ khách xác nhận',
+    pending: 'Chờ xử lý',
+    processing: 'Đang thanh toán',
     paid: 'Đã thanh toán',
     completed: 'Hoàn thành',
-    failed: 'Thất bại',
     cancelled: 'Đã hủy',
+    failed: 'Thất bại',
   },
-  initial: ['pending'],
+  initial: ['awaiting_customer', 'pending'],
   transitions: {
-    pending: ['accepted', 'cancelled'],
-    accepted: ['paid', 'failed'],
-    paid: ['completed', 'failed'],
+    awaiting_customer: ['pending', 'cancelled'],
+    pending: ['processing', 'cancelled', 'failed'],
+    processing: ['paid', 'failed'],
+    paid: ['completed'],
     completed: [],
-    failed: [],
     cancelled: [],
+    failed: [],
   },
   roles: {
-    pending: [],
-    accepted: ['admin', 'purchaser', 'accountant'],
+    awaiting_customer: [],
+    pending: ['customer'],
+    processing: ['admin', 'purchaser', 'accountant'],
     paid: ['admin', 'purchaser', 'accountant'],
-    completed: ['admin', 'purchaser', 'system'],
+    completed: ['customer', 'system'],
+    cancelled: ['customer'],
     failed: ['admin', 'purchaser', 'accountant'],
-    cancelled: ['customer', 'agent', 'admin', 'sales'],
   },
 });
 export type PayOnBehalfStatus = StatusOf<typeof payOnBehalfMachine>;
 
-/** A refund request on a pay-on-behalf or Taobao Global order (yêu cầu hoàn tiền). */
+/** Statuses in which an order's references are taken (a new order may not reuse them). */
+export const payOnBehalfOpenStatuses: readonly PayOnBehalfStatus[] = [
+  'awaiting_customer',
+  'pending',
+  'processing',
+  'paid',
+  'completed',
+];
+
+/**
+ * A refund request on a pay-on-behalf order (yêu cầu hoàn tiền), also for a Taobao Global sub-order
+ * paid through one. `approved` credits the wallet at the order's rate.
+ */
 export const refundRequestMachine = defineMachine({
   subject: 'refund_request',
   statuses: ['pending', 'approved', 'rejected', 'cancelled'],
@@ -44,9 +62,9 @@ export const refundRequestMachine = defineMachine({
   transitions: { pending: ['approved', 'rejected', 'cancelled'], approved: [], rejected: [], cancelled: [] },
   roles: {
     pending: [],
-    approved: ['admin', 'accountant'],
-    rejected: ['admin', 'accountant', 'sales'],
-    cancelled: ['customer', 'agent'],
+    approved: ['admin', 'accountant', 'system'],
+    rejected: ['admin', 'accountant', 'system'],
+    cancelled: ['customer', 'system'],
   },
 });
 export type RefundRequestStatus = StatusOf<typeof refundRequestMachine>;
