@@ -38,6 +38,8 @@ const owners = {
   // Notifications and preferences (modules/notification), devices' push subscriptions (modules/push).
   notification: ['notification', 'push'],
   parcel: ['parcel'],
+  // Pay-on-behalf orders, their lines, quotes and refund requests (decision 0114).
+  'pay-on-behalf': ['pay-on-behalf'],
   pricing: ['exchange-rate'],
   'purchase-order': ['purchase-order'],
   setting: ['setting'],

@@ -22,6 +22,7 @@ export * from './schema/jobs.ts';
 export * from './schema/mail.ts';
 export * from './schema/notification.ts';
 export * from './schema/parcel.ts';
+export * from './schema/pay-on-behalf.ts';
 export * from './schema/pricing.ts';
 export * from './schema/purchase-order.ts';
 export * from './schema/setting.ts';

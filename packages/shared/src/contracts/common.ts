@@ -91,6 +91,7 @@ export const fieldLabels: Record<string, string> = {
   deliveredCompleteDays: 'Số ngày tự hoàn thành',
   unpaidCancelDays: 'Số ngày tự hủy',
   confirmationReminderDays: 'Số ngày nhắc xác nhận',
+  pobPaidCompleteDays: 'Số ngày tự hoàn thành đơn thanh toán hộ',
   // Tariff versions, warehouses and routes (decision 0099).
   effectiveFrom: 'Thời điểm áp dụng',
   exchangeRates: 'Tỷ giá',

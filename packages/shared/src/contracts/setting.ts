@@ -1,7 +1,8 @@
 /**
  * Settings an admin can change (GET/PUT /Admin/Settings, decision 0071): the timed rules of
  * DESIGN.md §4 (whole days), the withdrawal rules of §3.8 (a new bank account's waiting hours, the
- * amounts per request and per day, in đồng) and the complaint window of §3.9 (hours), each a whole
+ * amounts per request and per day, in đồng), the complaint window of §3.9 (hours) and the days a paid
+ * pay-on-behalf order waits before it completes (decision 0114), each a whole
  * number within its bounds. Services read the value in force when they run (apps/api
  * modules/setting/setting.service.ts `currentSettings`).
  */
@@ -50,6 +51,13 @@ export const settingRules = {
     unit: 'hours',
     label: 'Số giờ được khiếu nại sau khi giao hàng',
   },
+  pobPaidCompleteDays: {
+    default: 7,
+    min: 1,
+    max: 60,
+    unit: 'days',
+    label: 'Số ngày tự hoàn thành đơn thanh toán hộ đã thanh toán',
+  },
 } as const satisfies Record<string, { default: number; min: number; max: number; unit: SettingUnit; label: string }>;
 
 export type SettingName = keyof typeof settingRules;
@@ -82,6 +90,7 @@ export const settingsInput = z.object({
   withdrawMaxVnd: settingField('withdrawMaxVnd').optional(),
   withdrawDailyMaxVnd: settingField('withdrawDailyMaxVnd').optional(),
   complaintWindowHours: settingField('complaintWindowHours').optional(),
+  pobPaidCompleteDays: settingField('pobPaidCompleteDays').optional(),
 });
 export type SettingsInput = z.infer<typeof settingsInput>;
 
@@ -99,6 +108,7 @@ export const settingsView = z.object({
   withdrawMaxVnd: value,
   withdrawDailyMaxVnd: value,
   complaintWindowHours: value,
+  pobPaidCompleteDays: value,
   updatedAt: isoDate.nullable(),
   updatedBy: z.string().nullable(),
 });

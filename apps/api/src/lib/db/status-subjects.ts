@@ -13,6 +13,7 @@ import { complaints } from '../../db/schema/complaint.ts';
 import { consignmentOrders } from '../../db/schema/consignment.ts';
 import { deliveryRequests } from '../../db/schema/delivery.ts';
 import { parcelClaims, parcels } from '../../db/schema/parcel.ts';
+import { payOnBehalfOrders, refundRequests } from '../../db/schema/pay-on-behalf.ts';
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
 import { recharges } from '../../db/schema/wallet.ts';
 import { bags } from '../../db/schema/warehouse-ops.ts';
@@ -30,6 +31,8 @@ export const statusSubjects = {
   complaint: { table: complaints, noun: 'khiếu nại' },
   adjustment: { table: adjustments, noun: 'điều chỉnh số dư' },
   bank_transfer: { table: bankTransfers, noun: 'giao dịch ngân hàng' },
+  pay_on_behalf_order: { table: payOnBehalfOrders, noun: 'đơn thanh toán hộ' },
+  refund_request: { table: refundRequests, noun: 'yêu cầu hoàn tiền' },
 } as const satisfies Partial<Record<SubjectType, { table: unknown; noun: string }>>;
 
 export type StatusSubjectType = keyof typeof statusSubjects;
