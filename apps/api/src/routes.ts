@@ -39,6 +39,11 @@ import type { Mailer } from './modules/mail/mail.service.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { adminParcelRoutes, parcelRoutes } from './modules/parcel/parcel.routes.ts';
 import type { PhotoUrls } from './modules/parcel/photo-urls.ts';
+import {
+  adminPayOnBehalfRoutes,
+  agencyPayOnBehalfRoutes,
+  payOnBehalfRoutes,
+} from './modules/pay-on-behalf/pay-on-behalf.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { adminPurchaseOrderRoutes } from './modules/purchase-order/purchase-order.admin-routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.ts';
@@ -149,6 +154,9 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   bankTransferRoutes(api, { db, env: deps.env });
   withdrawalRoutes(api, { db });
   adminWithdrawalRoutes(api, { db });
+  payOnBehalfRoutes(api, { db });
+  agencyPayOnBehalfRoutes(api, { db });
+  adminPayOnBehalfRoutes(api, { db });
   // Adjustments and reconciliation (DESIGN.md §3.8, §3.12).
   adjustmentRoutes(api, { db });
   reconciliationRoutes(api, { db });

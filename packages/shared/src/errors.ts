@@ -610,7 +610,7 @@ export const errorTable = {
   },
   'pob-refund-too-large': {
     status: 409,
-    message: 'Số tiền hoàn vượt quá số tiền còn lại của đơn (đã trừ các khoản đã hoàn và đang chờ duyệt)',
+    message: 'Số tiền hoàn vượt quá số tiền còn lại của đơn (đã trừ các khoản đã hoàn)',
   },
   'pob-refund-not-allowed': {
     status: 409,

@@ -18,7 +18,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import { z } from 'zod';
-import { customerOnly, requirePermission } from '../../plugins/auth.ts';
+import { agentOnly, customerOnly, requirePermission } from '../../plugins/auth.ts';
 import type { Actor } from '../platform/actor.ts';
 import { requireIdempotencyKey } from './idempotency.ts';
 import { rejectNul } from './input-guard.ts';
@@ -46,6 +46,7 @@ const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() }
 
 function guardOf(access: Access): preValidationHookHandler | undefined {
   if (access === 'public') return undefined;
+  if (access === 'agent') return agentOnly;
   return access === 'customer' ? customerOnly : requirePermission(access);
 }
 

@@ -14,8 +14,12 @@ export const SYSTEM_ACCOUNTS = {
   bankClearing: { code: 'SYS_BANK_CLEARING', kind: 'bank_clearing' },
   /** Money customers paid towards purchase and consignment orders not yet settled. */
   orderPrepayments: { code: 'SYS_ORDER_PREPAYMENTS', kind: 'order_prepayments' },
+  /** Fees earned (pay-on-behalf fees; positive: earned), less fees given back. */
   feeRevenue: { code: 'SYS_FEE_REVENUE', kind: 'fee_revenue' },
-  /** Money taken from wallets to pay Chinese sellers on the customer's behalf (pay-on-behalf, Taobao Global). */
+  /**
+   * The pay-on-behalf clearing account (decision 0114): the amounts taken from wallets to pay Chinese
+   * sellers on the customer's behalf (pay-on-behalf, Taobao Global), less what came back.
+   */
   supplierPayables: { code: 'SYS_SUPPLIER_PAYABLES', kind: 'supplier_payables' },
   /** Withdrawals held from wallets, owed to customers until paid out or released. */
   withdrawalsPayable: { code: 'SYS_WITHDRAWALS_PAYABLE', kind: 'withdrawals_payable' },

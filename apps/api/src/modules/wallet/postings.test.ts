@@ -29,7 +29,7 @@ const every: Posting[] = [
   postings.orderDeposit({ order: po, amountVnd: 100, actor }),
   postings.orderPayment({ order: po, amountVnd: 100, deliveryRequestId: 9, actor }),
   postings.orderRefund({ order: po, amountVnd: 100, cause: { kind: 'cancelled' }, actor }),
-  postings.pobPayment({ order: pob, amountVnd: 100, actor }),
+  postings.pobPayment({ order: pob, amountVnd: 100, feeVnd: 0, actor }),
   postings.pobRefund({ order: pob, amountVnd: 100, cause: { kind: 'failed' }, actor }),
   postings.complaintRefund({
     complaint: { id: 4, code: 'KN4', userId: 42, orderCode: po.code },
@@ -173,6 +173,12 @@ describe('postings catalogue', () => {
       actor,
     });
     expect(request.idempotencyKey).toBe('pob-refund:pay_on_behalf_order:5:refund-request:2');
+    // The fee goes to fee revenue and comes back from it (decision 0114).
+    const withFee = postings.pobPayment({ order: pob, amountVnd: 370_000, feeVnd: 5_000, actor });
+    expect(moves(withFee)).toEqual({ wallet: -375_000, supplierPayables: 370_000, feeRevenue: 5_000 });
+    const back = postings.pobRefund({ order: pob, amountVnd: 370_000, feeVnd: 5_000, cause: { kind: 'cancelled' }, actor });
+    expect(moves(back)).toEqual({ wallet: 375_000, supplierPayables: -370_000, feeRevenue: -5_000 });
+    expect(back.idempotencyKey).toBe('pob-refund:pay_on_behalf_order:5');
   });
 
   it('refuses amounts that are not positive integers of đồng', () => {

@@ -276,42 +276,64 @@ export function orderRefund(p: {
   };
 }
 
-/** A pay-on-behalf or Taobao Global order is accepted: the wallet pays it. Key `pob-payment:{order}`. */
-export function pobPayment(p: { order: PayOnBehalfOrder; amountVnd: number; actor: PostingActor }): Posting {
+/**
+ * A pay-on-behalf or Taobao Global order enters `pending` (decision 0114): the wallet pays
+ * `amountVnd` + `feeVnd`; the amount goes to the pay-on-behalf clearing account (`supplierPayables`),
+ * the fee to `feeRevenue`. Key `pob-payment:{order}`.
+ */
+export function pobPayment(p: { order: PayOnBehalfOrder; amountVnd: number; feeVnd: number; actor: PostingActor }): Posting {
+  const amount = positive(p.amountVnd);
+  const fee = p.feeVnd === 0 ? 0 : positive(p.feeVnd);
   return {
     type: 'pob_payment',
     description: `Thanh toán hộ đơn ${p.order.code}`,
     idempotencyKey: orderKey('pob-payment', p.order),
     createdBy: p.actor.userId,
-    lines: transfer(wallet(p.order.userId), system('supplierPayables'), p.amountVnd),
+    lines: [
+      { account: wallet(p.order.userId), amountVnd: -(amount + fee) },
+      { account: system('supplierPayables'), amountVnd: amount },
+      ...(fee > 0 ? [{ account: system('feeRevenue'), amountVnd: fee }] : []),
+    ],
   };
 }
 
 /** Why a pay-on-behalf order's money comes back. */
 export type PobRefundCause =
-  /** The order failed: the whole payment. Key `pob-refund:{order}`. */
+  /** The order failed or was cancelled: the whole payment, amount and fee. Key `pob-refund:{order}`. */
   | { kind: 'failed' }
+  | { kind: 'cancelled' }
   /** Staff approved a refund request (seller refunded). Key `pob-refund:{order}:refund-request:{id}`. */
   | { kind: 'refund-request'; refundRequestId: number };
 
+/**
+ * Money back to the wallet: `amountVnd` out of the clearing account and `feeVnd` (0 or more) out of
+ * `feeRevenue`. A failed and a cancelled order share one key: the payment comes back once.
+ */
 export function pobRefund(p: {
   order: PayOnBehalfOrder;
   amountVnd: number;
+  feeVnd?: number;
   cause: PobRefundCause;
   actor: PostingActor;
 }): Posting {
   const { order, cause } = p;
-  const failed = cause.kind === 'failed';
+  const whole = cause.kind !== 'refund-request';
+  const amount = positive(p.amountVnd);
+  const fee = !p.feeVnd ? 0 : positive(p.feeVnd);
+  const why =
+    cause.kind === 'failed' ? 'thất bại' : cause.kind === 'cancelled' ? 'đã hủy' : 'người bán hoàn tiền';
   return {
     type: 'pob_refund',
-    description: failed
-      ? `Hoàn tiền đơn thanh toán hộ ${order.code} (thất bại)`
-      : `Hoàn tiền đơn thanh toán hộ ${order.code} (người bán hoàn tiền)`,
-    idempotencyKey: failed
+    description: `Hoàn tiền đơn thanh toán hộ ${order.code} (${why})`,
+    idempotencyKey: whole
       ? orderKey('pob-refund', order)
       : orderKey('pob-refund', order, 'refund-request', cause.refundRequestId),
     createdBy: p.actor.userId,
-    lines: transfer(system('supplierPayables'), wallet(order.userId), p.amountVnd),
+    lines: [
+      { account: wallet(order.userId), amountVnd: amount + fee },
+      { account: system('supplierPayables'), amountVnd: -amount },
+      ...(fee > 0 ? [{ account: system('feeRevenue'), amountVnd: -fee }] : []),
+    ],
   };
 }
 
