@@ -6,6 +6,7 @@
 import { searchTerms } from '@app/shared/search';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { outer } from '../../db/refs.ts';
 import {
   payOnBehalfLines,
   payOnBehalfOrders,
@@ -59,10 +60,10 @@ const orderWithRelations = {
   customer: userCard(payOnBehalfOrders.userId),
   agent: userRef(payOnBehalfOrders.agentUserId),
   takenBy: userRef(payOnBehalfOrders.takenBy),
-  refundedFen: sql<number>`(select coalesce(sum(r.amount_fen), 0) from refund_requests r where r.order_id = ${payOnBehalfOrders.id} and r.status = 'approved')::int8`.mapWith(
+  refundedFen: sql<number>`(select coalesce(sum(r.amount_fen), 0) from refund_requests r where r.order_id = ${outer(payOnBehalfOrders.id)} and r.status = 'approved')::int8`.mapWith(
     Number,
   ),
-  refundedVnd: sql<number>`(select coalesce(sum(r.amount_vnd + r.fee_refund_vnd), 0) from refund_requests r where r.order_id = ${payOnBehalfOrders.id} and r.status = 'approved')::int8`.mapWith(
+  refundedVnd: sql<number>`(select coalesce(sum(r.amount_vnd + r.fee_refund_vnd), 0) from refund_requests r where r.order_id = ${outer(payOnBehalfOrders.id)} and r.status = 'approved')::int8`.mapWith(
     Number,
   ),
 };
