@@ -87,6 +87,7 @@ CREATE TABLE "refund_requests" (
 	CONSTRAINT "refund_requests_fault_party_check" CHECK ("refund_requests"."fault_party" is null or "refund_requests"."fault_party" in ('seller', 'customer', 'company'))
 );
 --> statement-breakpoint
+ALTER TABLE "chat_threads" DROP CONSTRAINT "chat_threads_type_check";--> statement-breakpoint
 ALTER TABLE "pay_on_behalf_lines" ADD CONSTRAINT "pay_on_behalf_lines_order_id_pay_on_behalf_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."pay_on_behalf_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pay_on_behalf_orders" ADD CONSTRAINT "pay_on_behalf_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pay_on_behalf_orders" ADD CONSTRAINT "pay_on_behalf_orders_agent_user_id_users_id_fk" FOREIGN KEY ("agent_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -111,4 +112,5 @@ CREATE INDEX "pay_on_behalf_quotes_expires_idx" ON "pay_on_behalf_quotes" USING 
 CREATE INDEX "refund_requests_order_idx" ON "refund_requests" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refund_requests_user_idx" ON "refund_requests" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "refund_requests_status_idx" ON "refund_requests" USING btree ("status","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "refund_requests_open_sub_order_idx" ON "refund_requests" USING btree ("taobao_global_order_id","sub_order_id") WHERE "refund_requests"."status" = 'pending' and "refund_requests"."taobao_global_order_id" is not null;
+CREATE UNIQUE INDEX "refund_requests_open_sub_order_idx" ON "refund_requests" USING btree ("taobao_global_order_id","sub_order_id") WHERE "refund_requests"."status" = 'pending' and "refund_requests"."taobao_global_order_id" is not null;--> statement-breakpoint
+ALTER TABLE "chat_threads" ADD CONSTRAINT "chat_threads_type_check" CHECK ("chat_threads"."type" in ('order', 'shipping', 'delivery', 'complaint', 'withdraw', 'support', 'pob'));

@@ -11,6 +11,7 @@ import { userCard } from '../auth/auth.refs.ts';
 import { complaintRefOf } from '../complaint/complaint.refs.ts';
 import { consignmentOrderView } from '../consignment/consignment.refs.ts';
 import { deliveryRequestRefOf } from '../delivery/delivery.refs.ts';
+import { payOnBehalfRefOf } from '../pay-on-behalf/pay-on-behalf.refs.ts';
 import { purchaseOrderView } from '../purchase-order/purchase-order.refs.ts';
 import { withdrawalRefOf } from '../withdrawal/withdrawal.refs.ts';
 
@@ -23,6 +24,7 @@ const refOf: Record<ChatThreadType, (id: IdRef) => SQL> = {
   delivery: (id) => sql`${deliveryRequestRefOf(id)}::jsonb`,
   complaint: (id) => sql`${complaintRefOf(id)}::jsonb`,
   withdraw: (id) => sql`${withdrawalRefOf(id)}::jsonb`,
+  pob: (id) => sql`${payOnBehalfRefOf(id)}::jsonb`,
   support: (id) =>
     sql`(select jsonb_build_object('code', '', 'userId', (u->>'id')::int) from (select ${userCard(id)}::jsonb as u) s where u is not null)`,
 };
@@ -40,6 +42,7 @@ const titles: Record<ChatThreadType, string> = {
   complaint: 'Khiếu nại',
   withdraw: 'Yêu cầu rút tiền',
   support: 'Hỗ trợ chung',
+  pob: 'Thanh toán hộ',
 };
 
 /** "Đơn hàng DH…" (or "#12" when the object has no code any more); "Hỗ trợ chung" for support. */
@@ -61,6 +64,8 @@ export function linkOf(type: ChatThreadType, id: number): string {
       return `/orderComplaint/${id}`;
     case 'withdraw':
       return '/wallet/withdraw';
+    case 'pob':
+      return `/orderPob/${id}`;
     case 'support':
       return '/chat';
   }

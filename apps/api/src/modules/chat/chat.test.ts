@@ -238,7 +238,7 @@ describe('scope', () => {
   it('refuses malformed thread keys, bodies and ids with 400', async () => {
     const customer = await makeCustomer(ctx);
     const { key } = await orderThread(customer);
-    for (const bad of ['order', 'order-0', 'order-01', 'pob-1', 'order-99999999999', 'ORDER-1', 'order-1-2']) {
+    for (const bad of ['order', 'order-0', 'order-01', 'refund-1', 'order-99999999999', 'ORDER-1', 'order-1-2']) {
       const res = await get(customer.auth, bad);
       expect(res.statusCode, bad).toBe(400);
     }

@@ -10,7 +10,9 @@
  *   `awaiting_customer_confirmation` for `confirmationReminderDays` days gets one reminder mail
  *   (a `send_mail` job) and a domain event `purchase_order.confirmation_reminded` (what a notification
  *   subscriber listens to), once per time the order enters that status (`timed_reminders` keeps
- *   the status events already reminded of).
+ *   the status events already reminded of);
+ * - pay-on-behalf orders `paid` for `pobPaidCompleteDays` days are completed by the system
+ *   (decision 0114), by the hourly sweep only (`completePaidOrders`: their `paid_at` says when).
  *
  * Entering the status enqueues the subject's job, due N days later, in the transaction of the
  * change (`onEnter`, lib/status/status-hooks.ts). When a job runs it re-reads the subject (locked) and the
@@ -31,6 +33,7 @@ import { systemActor } from '../../lib/platform/actor.ts';
 import { onEnter } from '../../lib/status/status-hooks.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { lockOrder, type OrderRow, orderType } from '../order/order-types.service.ts';
+import { completePaidOrders } from '../pay-on-behalf/pay-on-behalf-staff.service.ts';
 import { cancelLockedOrder } from '../purchase-order/purchase-order-payment.service.ts';
 import { currentSettings, onSettingsSaved } from '../setting/setting.service.ts';
 
@@ -228,6 +231,11 @@ export async function sweep(deps: TimedDeps, log: (message: string) => void): Pr
         log(`jobs: ${rule.task} ${rule.subjectType} ${id} failed: ${(error as Error).message}`);
       }
     }
+  }
+  try {
+    handled += await completePaidOrders(deps.db, now);
+  } catch (error) {
+    log(`jobs: complete paid pay-on-behalf orders failed: ${(error as Error).message}`);
   }
   return handled;
 }

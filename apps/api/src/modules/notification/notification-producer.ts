@@ -18,6 +18,7 @@ import { consignmentOrderView } from '../consignment/consignment.refs.ts';
 import { deliveryRequestRefOf } from '../delivery/delivery.refs.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { parcelRefOf } from '../parcel/parcel.refs.ts';
+import { payOnBehalfRefOf, refundRequestRefOf } from '../pay-on-behalf/pay-on-behalf.refs.ts';
 import { purchaseOrderView } from '../purchase-order/purchase-order.refs.ts';
 import { rechargeRefOf } from '../wallet/wallet.refs.ts';
 import { withdrawalRefOf } from '../withdrawal/withdrawal.refs.ts';
@@ -48,6 +49,8 @@ const factsOf: Record<string, (id: SQL) => SQL> = {
   parcel: (id) => parcelRefOf(id),
   delivery_request: (id) => deliveryRequestRefOf(id),
   complaint: (id) => complaintRefOf(id),
+  pay_on_behalf_order: (id) => payOnBehalfRefOf(id),
+  refund_request: (id) => refundRequestRefOf(id),
 };
 
 async function lookUp(tx: Tx, event: DomainEvent): Promise<SubjectFacts | null> {

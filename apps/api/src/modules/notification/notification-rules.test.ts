@@ -35,6 +35,8 @@ describe('notification rules', () => {
     ['parcel', 'in_transit', 'at_vn_warehouse', 'delivery', 'đã về kho Việt Nam', '/package'],
     ['delivery_request', 'processing', 'shipped', 'delivery', 'đã được gửi đi', '/delivery/7'],
     ['complaint', 'processing', 'offered', 'complaint', 'có đề xuất hoàn tiền', '/orderComplaint/7'],
+    ['pay_on_behalf_order', 'processing', 'paid', 'order', 'đã được thanh toán', '/orderPob/7'],
+    ['pay_on_behalf_order', 'pending', 'failed', 'order', 'không thành công', '/orderPob/7'],
   ])('%s %s → %s tells the customer (%s: "%s")', (subject, from, to, category, words, link) => {
     const [n, ...more] = notificationsFor(status(subject, from, to), facts);
     expect(more).toEqual([]);
@@ -53,6 +55,21 @@ describe('notification rules', () => {
     ['delivery_request', null, 'requested'],
   ])('%s %s → %s tells nobody', (subject, from, to) => {
     expect(notificationsFor(status(subject, from, to), facts)).toEqual([]);
+  });
+
+  it('pay-on-behalf: an agent’s order waits for its customer; staff hear of a new one; refund decisions', () => {
+    const [waiting] = notificationsFor(status('pay_on_behalf_order', null, 'awaiting_customer'), facts);
+    expect(waiting).toMatchObject({ to: [{ userId: 3 }], title: 'Đại lý đã tạo đơn, chờ bạn xác nhận', link: '/orderPob/7' });
+    const [fresh] = notificationsFor(status('pay_on_behalf_order', null, 'pending'), facts);
+    expect(fresh).toMatchObject({ to: [{ permission: 'handle:pay-on-behalf-order' }], link: '/admin/orderPob/7' });
+    const ofOrder = { ...facts, orderId: 12 };
+    const [approved] = notificationsFor(status('refund_request', 'pending', 'approved'), ofOrder);
+    expect(approved).toMatchObject({ to: [{ userId: 3 }], category: 'finance', link: '/orderPob/12' });
+    expect(`${approved!.title} ${approved!.body}`).not.toMatch(/\d{3}\.\d{3}|₫/);
+    const [asked] = notificationsFor(status('refund_request', null, 'pending'), ofOrder);
+    expect(asked).toMatchObject({ to: [{ permission: 'approve:pob-refund' }] });
+    expect(notificationsFor(status('refund_request', 'pending', 'rejected'), ofOrder)[0]!.title).toContain('bị từ chối');
+    expect(notificationsFor(status('pay_on_behalf_order', 'pending', 'processing'), facts)).toEqual([]);
   });
 
   it("leaves a parcel of an order to its order's statuses, but always tells of a lost one", () => {

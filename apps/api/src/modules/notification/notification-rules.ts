@@ -55,6 +55,8 @@ export const notifiedEventTypes = [
   'parcel.status_changed',
   'delivery_request.status_changed',
   'complaint.status_changed',
+  'pay_on_behalf_order.status_changed',
+  'refund_request.status_changed',
   'chat_message.posted',
 ] as const;
 
@@ -258,6 +260,53 @@ const complaint: StatusRule = ({ from, to, id, code, customer, facts }) => {
   }
 };
 
+/**
+ * Pay-on-behalf orders (decision 0114): the customer hears of an agent's order waiting for them, of
+ * the payment made and of a failure; staff who handle them hear of a new pending order.
+ */
+const payOnBehalfOrder: StatusRule = ({ from, to, id, code, customer }) => {
+  const link = `/orderPob/${id}`;
+  const toCustomer = (title: string, body: string) => spec(customer, 'order', title, body, link);
+  switch (to) {
+    case 'awaiting_customer':
+      return toCustomer(`Đại lý đã tạo đơn, chờ bạn xác nhận`, `Đơn thanh toán hộ ${code} chờ bạn xác nhận.`);
+    case 'pending':
+      return spec(
+        [{ permission: 'handle:pay-on-behalf-order' }],
+        'order',
+        `Đơn thanh toán hộ mới ${code}`,
+        from === 'awaiting_customer' ? 'Khách đã xác nhận đơn của đại lý.' : 'Đơn đang chờ nhận xử lý.',
+        `/admin/orderPob/${id}`,
+      );
+    case 'paid':
+      return toCustomer(`Đơn thanh toán hộ ${code} đã được thanh toán`, 'Mở đơn để xem mã giao dịch và ảnh chứng từ.');
+    case 'failed':
+      return toCustomer(`Đơn thanh toán hộ ${code} không thành công`, 'Tiền đã được hoàn về ví. Mở đơn để xem lý do.');
+    default:
+      return [];
+  }
+};
+
+/** Refund requests of pay-on-behalf orders: staff hear of a new one; the customer of the decision. */
+const refundRequest: StatusRule = ({ to, code, customer, facts }) => {
+  const orderId = facts.orderId;
+  if (orderId == null) return [];
+  const link = `/orderPob/${orderId}`;
+  if (to === 'pending')
+    return spec(
+      [{ permission: 'approve:pob-refund' }],
+      'finance',
+      `Yêu cầu hoàn tiền mới của đơn ${code}`,
+      'Yêu cầu đang chờ duyệt.',
+      '/admin/orderPob/refund',
+    );
+  if (to === 'approved')
+    return spec(customer, 'finance', `Đã hoàn tiền đơn thanh toán hộ ${code}`, 'Tiền hoàn đã vào ví của bạn.', link);
+  if (to === 'rejected')
+    return spec(customer, 'finance', `Yêu cầu hoàn tiền đơn ${code} bị từ chối`, 'Mở đơn để xem lý do.', link);
+  return [];
+};
+
 const statusRules: Record<string, StatusRule> = {
   purchase_order: purchaseOrder,
   consignment_order: consignmentOrder,
@@ -266,6 +315,8 @@ const statusRules: Record<string, StatusRule> = {
   parcel,
   delivery_request: deliveryRequest,
   complaint,
+  pay_on_behalf_order: payOnBehalfOrder,
+  refund_request: refundRequest,
 };
 
 /**

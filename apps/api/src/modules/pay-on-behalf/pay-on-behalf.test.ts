@@ -286,3 +286,25 @@ describe('who may', () => {
     expectError(await staffPost(ctx.app, self.auth, `${own.id}/Take`), 403, 'own-order-action');
   });
 });
+
+describe('chat thread pob-{id}', () => {
+  it('the customer and staff talk about the order; another customer gets 404', async () => {
+    const c = await makeCustomer(ctx, { walletVnd: 1_000_000 });
+    const o = await placePob(ctx.app, c.auth);
+    const key = `pob-${o.id}`;
+    const mine = await ctx.app.inject({ method: 'GET', url: `/api/Chat/${key}?afterSeq=0`, headers: c.auth });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().title).toBe(`Thanh toán hộ ${o.code}`);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/Chat/${key}`,
+      headers: c.auth,
+      payload: { clientMessageId: `pob-chat-${o.id}-${Date.now()}`, body: 'Khi nào đơn được thanh toán?' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const staffView = await ctx.app.inject({ method: 'GET', url: `/api/Admin/Chat/${key}?afterSeq=0`, headers: admin });
+    expect(staffView.json().messages).toHaveLength(1);
+    const stranger = await makeCustomer(ctx);
+    expectError(await ctx.app.inject({ method: 'GET', url: `/api/Chat/${key}?afterSeq=0`, headers: stranger.auth }), 404);
+  });
+});
