@@ -240,10 +240,7 @@ export const pobRefundInput = z.object({
     .min(1, 'Số tiền hoàn phải lớn hơn 0 ¥')
     .max(MAX_LINE_FEN * 20, 'Số tiền hoàn quá lớn'),
   reason: reason('Vui lòng nhập lý do hoàn tiền'),
-  photoIds: z
-    .array(id, { error: 'Ảnh không hợp lệ' })
-    .max(POB_MAX_PHOTOS, `Tối đa ${POB_MAX_PHOTOS} ảnh`)
-    .default([]),
+  photoIds: z.array(id, { error: 'Ảnh không hợp lệ' }).max(POB_MAX_PHOTOS, `Tối đa ${POB_MAX_PHOTOS} ảnh`).default([]),
 });
 export type PobRefundInput = z.input<typeof pobRefundInput>;
 

@@ -10,7 +10,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgSequence,
   pgTable,
   smallint,
@@ -130,7 +129,10 @@ export const payOnBehalfQuotes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('pay_on_behalf_quotes_user_idx').on(t.userId), index('pay_on_behalf_quotes_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('pay_on_behalf_quotes_user_idx').on(t.userId),
+    index('pay_on_behalf_quotes_expires_idx').on(t.expiresAt),
+  ],
 );
 
 const refundTypes = ['only_refund', 'return_refund'] as const;

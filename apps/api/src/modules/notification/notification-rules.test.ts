@@ -59,7 +59,11 @@ describe('notification rules', () => {
 
   it('pay-on-behalf: an agent’s order waits for its customer; staff hear of a new one; refund decisions', () => {
     const [waiting] = notificationsFor(status('pay_on_behalf_order', null, 'awaiting_customer'), facts);
-    expect(waiting).toMatchObject({ to: [{ userId: 3 }], title: 'Đại lý đã tạo đơn, chờ bạn xác nhận', link: '/orderPob/7' });
+    expect(waiting).toMatchObject({
+      to: [{ userId: 3 }],
+      title: 'Đại lý đã tạo đơn, chờ bạn xác nhận',
+      link: '/orderPob/7',
+    });
     const [fresh] = notificationsFor(status('pay_on_behalf_order', null, 'pending'), facts);
     expect(fresh).toMatchObject({ to: [{ permission: 'handle:pay-on-behalf-order' }], link: '/admin/orderPob/7' });
     const ofOrder = { ...facts, orderId: 12 };
@@ -68,7 +72,9 @@ describe('notification rules', () => {
     expect(`${approved!.title} ${approved!.body}`).not.toMatch(/\d{3}\.\d{3}|₫/);
     const [asked] = notificationsFor(status('refund_request', null, 'pending'), ofOrder);
     expect(asked).toMatchObject({ to: [{ permission: 'approve:pob-refund' }] });
-    expect(notificationsFor(status('refund_request', 'pending', 'rejected'), ofOrder)[0]!.title).toContain('bị từ chối');
+    expect(notificationsFor(status('refund_request', 'pending', 'rejected'), ofOrder)[0]!.title).toContain(
+      'bị từ chối',
+    );
     expect(notificationsFor(status('pay_on_behalf_order', 'pending', 'processing'), facts)).toEqual([]);
   });
 

@@ -28,10 +28,20 @@ describe('agent orders', () => {
     const res = await agentOrder(agent.auth, c.id);
     expect(res.statusCode, res.body).toBe(200);
     const o = res.json();
-    expect(o).toMatchObject({ status: 'awaiting_customer', source: 'agent', agent: { id: agent.id }, customer: { id: c.id }, ...HUNDRED_YUAN });
+    expect(o).toMatchObject({
+      status: 'awaiting_customer',
+      source: 'agent',
+      agent: { id: agent.id },
+      customer: { id: c.id },
+      ...HUNDRED_YUAN,
+    });
     expect(await walletBalance(ctx.app, c.auth)).toBe(1_000_000);
     expect(await walletBalance(ctx.app, agent.auth)).toBe(0);
-    const mine = await ctx.app.inject({ method: 'GET', url: '/api/OrderPob?status=awaiting_customer', headers: c.auth });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/OrderPob?status=awaiting_customer',
+      headers: c.auth,
+    });
     expect(mine.json().items.map((i: { id: number }) => i.id)).toEqual([o.id]);
     const confirmed = await customerPost(ctx.app, c.auth, o.id, 'Confirm');
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -45,7 +55,9 @@ describe('agent orders', () => {
     const cancelled = await customerPost(ctx.app, c.auth, second.id, 'Cancel');
     expect(cancelled.json().status).toBe('cancelled');
     expect(await walletBalance(ctx.app, c.auth)).toBe(625_000);
-    expect(await countRows(ctx, 'journal_entries', 'idempotency_key like $1', [`pob-%:pay_on_behalf_order:${second.id}`])).toBe(0);
+    expect(
+      await countRows(ctx, 'journal_entries', 'idempotency_key like $1', [`pob-%:pay_on_behalf_order:${second.id}`]),
+    ).toBe(0);
     // The agent cannot confirm for the customer.
     const third = (await agentOrder(agent.auth, c.id)).json();
     expectError(await customerPost(ctx.app, agent.auth, third.id, 'Confirm'), 404);
@@ -95,13 +107,21 @@ describe('agent orders', () => {
     // A customer's own order shows in its agent's list, never in the other's.
     const own = await ctx.app.inject({ method: 'GET', url: '/api/Agency/OrderPob', headers: two.agent.auth });
     expect(own.json().items.map((i: { id: number }) => i.id)).toEqual([theirsRes.json().id]);
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/Agency/OrderPob', headers: loner.auth }), 403, 'agent-only');
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/Agency/OrderPob', headers: loner.auth }),
+      403,
+      'agent-only',
+    );
     expectError(
       await ctx.app.inject({
         method: 'POST',
         url: '/api/Agency/OrderPob',
         headers: { ...loner.auth, 'idempotency-key': newKey() },
-        payload: { customerId: one.customers[0]!.id, quoteId: '00000000-0000-4000-8000-000000000000', lines: [pobLine()] },
+        payload: {
+          customerId: one.customers[0]!.id,
+          quoteId: '00000000-0000-4000-8000-000000000000',
+          lines: [pobLine()],
+        },
       }),
       403,
     );

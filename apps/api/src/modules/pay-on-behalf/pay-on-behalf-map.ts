@@ -41,7 +41,12 @@ export async function mapOrders(
     source: o.source,
     lines: lines
       .filter((l) => l.orderId === o.id)
-      .map((l) => ({ channel: l.channel as PobOrder['lines'][number]['channel'], reference: l.reference, amountFen: l.amountFen, note: l.note })),
+      .map((l) => ({
+        channel: l.channel as PobOrder['lines'][number]['channel'],
+        reference: l.reference,
+        amountFen: l.amountFen,
+        note: l.note,
+      })),
     totalFen: o.totalFen,
     rate: o.rate,
     amountVnd: o.amountVnd,
@@ -57,13 +62,10 @@ export async function mapOrders(
     confirmedAt: o.confirmedAt?.toISOString() ?? null,
     paidAt: o.paidAt?.toISOString() ?? null,
     completedAt: o.completedAt?.toISOString() ?? null,
-    autoCompleteAt:
-      o.status === 'paid' && o.paidAt ? new Date(o.paidAt.getTime() + days * DAY_MS).toISOString() : null,
+    autoCompleteAt: o.status === 'paid' && o.paidAt ? new Date(o.paidAt.getTime() + days * DAY_MS).toISOString() : null,
     agent,
     takenBy: staff ? takenBy : null,
-    ...(staff || actor.scope === 'agent'
-      ? { customer: customer ?? { id: o.userId, fullName: '', phone: '' } }
-      : {}),
+    ...(staff || actor.scope === 'agent' ? { customer: customer ?? { id: o.userId, fullName: '', phone: '' } } : {}),
   }));
 }
 

@@ -9,11 +9,7 @@
  * partial refunds add up to the order's amount exactly. Approving records the domain event
  * `pay_on_behalf_order.refunded`.
  */
-import {
-  type PobFaultParty,
-  type PobRefundRequest,
-  pobFaultParties,
-} from '@app/shared/contracts/pay-on-behalf';
+import { type PobFaultParty, type PobRefundRequest, pobFaultParties } from '@app/shared/contracts/pay-on-behalf';
 import { refundRequestMachine } from '@app/shared/machines/pay-on-behalf';
 import { fenToVnd } from '@app/shared/money';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -98,7 +94,10 @@ export async function openRefundRequest(
       platformDeadline: p.taobao?.platformDeadline ?? null,
     },
     p.actor,
-    { note: p.actor.scope === 'staff' ? 'Nhân viên ghi nhận người bán hoàn tiền' : 'Yêu cầu hoàn tiền', onConflictDoNothing: true },
+    {
+      note: p.actor.scope === 'staff' ? 'Nhân viên ghi nhận người bán hoàn tiền' : 'Yêu cầu hoàn tiền',
+      onConflictDoNothing: true,
+    },
   );
   if (!row) throw new AppError('pob-refund-open');
   return { id: row.id };
@@ -160,7 +159,14 @@ export async function approveRefundRequest(
     subjectType: 'pay_on_behalf_order',
     subjectId: o.id,
     userId: o.userId,
-    payload: { orderId: o.id, code: o.code, userId: o.userId, refundVnd: amountVnd, feeRefundVnd: feeVnd, totalVnd: o.totalVnd },
+    payload: {
+      orderId: o.id,
+      code: o.code,
+      userId: o.userId,
+      refundVnd: amountVnd,
+      feeRefundVnd: feeVnd,
+      totalVnd: o.totalVnd,
+    },
   });
 }
 

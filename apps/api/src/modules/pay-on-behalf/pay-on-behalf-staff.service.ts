@@ -121,7 +121,7 @@ export async function completePaidOrders(db: Db, now: Date, actor: SystemActor =
   for (const id of await repo.paidBefore(db, cutoff, 500)) {
     const moved = await transaction(db, async (tx) => {
       const o = await repo.lockOrder(tx, actor, id);
-      if (!o || o.status !== 'paid' || !o.paidAt || o.paidAt > cutoff) return false;
+      if (o?.status !== 'paid' || !o.paidAt || o.paidAt > cutoff) return false;
       await transition(tx, payOnBehalfMachine, o, 'completed', actor, {
         note: `Tự động hoàn thành sau ${days} ngày kể từ khi thanh toán`,
         set: { completedAt: new Date() },

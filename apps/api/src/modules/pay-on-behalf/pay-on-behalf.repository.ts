@@ -26,7 +26,10 @@ export type RefundRequestRow = typeof refundRequests.$inferSelect;
  * Rows of `owner` `actor` may see: a customer its own; an agent its own and its customers' (never
  * another agent's customers'); staff and the system every one.
  */
-function ownerCut(actor: Actor | SystemActor, owner: typeof payOnBehalfOrders.userId | typeof refundRequests.userId): SQL {
+function ownerCut(
+  actor: Actor | SystemActor,
+  owner: typeof payOnBehalfOrders.userId | typeof refundRequests.userId,
+): SQL {
   if (actor.scope === 'staff' || actor.scope === 'system') return sql`true`;
   if (actor.scope === 'agent') return ownedByAgentOrItsCustomers(owner, actor.userId);
   return eq(owner, actor.userId);
@@ -60,18 +63,24 @@ const orderWithRelations = {
   customer: userCard(payOnBehalfOrders.userId),
   agent: userRef(payOnBehalfOrders.agentUserId),
   takenBy: userRef(payOnBehalfOrders.takenBy),
-  refundedFen: sql<number>`(select coalesce(sum(r.amount_fen), 0) from refund_requests r where r.order_id = ${outer(payOnBehalfOrders.id)} and r.status = 'approved')::int8`.mapWith(
-    Number,
-  ),
-  refundedVnd: sql<number>`(select coalesce(sum(r.amount_vnd + r.fee_refund_vnd), 0) from refund_requests r where r.order_id = ${outer(payOnBehalfOrders.id)} and r.status = 'approved')::int8`.mapWith(
-    Number,
-  ),
+  refundedFen:
+    sql<number>`(select coalesce(sum(r.amount_fen), 0) from refund_requests r where r.order_id = ${outer(payOnBehalfOrders.id)} and r.status = 'approved')::int8`.mapWith(
+      Number,
+    ),
+  refundedVnd:
+    sql<number>`(select coalesce(sum(r.amount_vnd + r.fee_refund_vnd), 0) from refund_requests r where r.order_id = ${outer(payOnBehalfOrders.id)} and r.status = 'approved')::int8`.mapWith(
+      Number,
+    ),
 };
 
 export type PobOrderWithRelations = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 /** The order if `actor` may see it, locked for update. */
-export async function lockOrder(db: Executor, actor: Actor | SystemActor, id: number): Promise<PobOrderRow | undefined> {
+export async function lockOrder(
+  db: Executor,
+  actor: Actor | SystemActor,
+  id: number,
+): Promise<PobOrderRow | undefined> {
   const [row] = await db
     .select()
     .from(payOnBehalfOrders)
@@ -126,7 +135,12 @@ export async function paidBefore(db: Executor, before: Date, limit: number): Pro
   const rows = await db
     .select({ id: payOnBehalfOrders.id })
     .from(payOnBehalfOrders)
-    .where(and(eq(payOnBehalfOrders.status, 'paid'), sql`${payOnBehalfOrders.paidAt} <= ${before.toISOString()}::timestamptz`))
+    .where(
+      and(
+        eq(payOnBehalfOrders.status, 'paid'),
+        sql`${payOnBehalfOrders.paidAt} <= ${before.toISOString()}::timestamptz`,
+      ),
+    )
     .orderBy(asc(payOnBehalfOrders.paidAt))
     .limit(limit);
   return rows.map((r) => r.id);
@@ -288,11 +302,26 @@ export async function listRefunds(db: Executor, actor: Actor | SystemActor, f: R
 export async function refundSums(db: Executor, orderId: number) {
   const [row] = await db
     .select({
-      approvedFen: sql<number>`coalesce(sum(${refundRequests.amountFen}) filter (where ${refundRequests.status} = 'approved'), 0)::int8`.mapWith(Number),
-      pendingFen: sql<number>`coalesce(sum(${refundRequests.amountFen}) filter (where ${refundRequests.status} = 'pending'), 0)::int8`.mapWith(Number),
-      companyFen: sql<number>`coalesce(sum(${refundRequests.amountFen}) filter (where ${refundRequests.status} = 'approved' and ${refundRequests.faultParty} = 'company'), 0)::int8`.mapWith(Number),
-      amountVnd: sql<number>`coalesce(sum(${refundRequests.amountVnd}) filter (where ${refundRequests.status} = 'approved'), 0)::int8`.mapWith(Number),
-      feeVnd: sql<number>`coalesce(sum(${refundRequests.feeRefundVnd}) filter (where ${refundRequests.status} = 'approved'), 0)::int8`.mapWith(Number),
+      approvedFen:
+        sql<number>`coalesce(sum(${refundRequests.amountFen}) filter (where ${refundRequests.status} = 'approved'), 0)::int8`.mapWith(
+          Number,
+        ),
+      pendingFen:
+        sql<number>`coalesce(sum(${refundRequests.amountFen}) filter (where ${refundRequests.status} = 'pending'), 0)::int8`.mapWith(
+          Number,
+        ),
+      companyFen:
+        sql<number>`coalesce(sum(${refundRequests.amountFen}) filter (where ${refundRequests.status} = 'approved' and ${refundRequests.faultParty} = 'company'), 0)::int8`.mapWith(
+          Number,
+        ),
+      amountVnd:
+        sql<number>`coalesce(sum(${refundRequests.amountVnd}) filter (where ${refundRequests.status} = 'approved'), 0)::int8`.mapWith(
+          Number,
+        ),
+      feeVnd:
+        sql<number>`coalesce(sum(${refundRequests.feeRefundVnd}) filter (where ${refundRequests.status} = 'approved'), 0)::int8`.mapWith(
+          Number,
+        ),
     })
     .from(refundRequests)
     .where(eq(refundRequests.orderId, orderId));

@@ -3,9 +3,9 @@
  * Declarations: @app/shared/contracts/pay-on-behalf.endpoints.
  */
 import {
-  adminPayOnBehalfEndpoints as staff,
   agencyPayOnBehalfEndpoints as agency,
   payOnBehalfEndpoints as endpoints,
+  adminPayOnBehalfEndpoints as staff,
 } from '@app/shared/contracts/pay-on-behalf.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';

@@ -9,14 +9,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   normalizePobReference,
+  POB_QUOTE_MINUTES,
   type PobLine,
   type PobLineInput,
   type PobOrderDetail,
   type PobPrice,
   type PobQuote,
-  POB_QUOTE_MINUTES,
-  pobHints,
   type PobSource,
+  pobHints,
 } from '@app/shared/contracts/pay-on-behalf';
 import { payOnBehalfMachine } from '@app/shared/machines/pay-on-behalf';
 import { formatVnd } from '@app/shared/money';
@@ -181,8 +181,10 @@ export async function createPayOnBehalfOrder(
     const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
     if (twice.length > 0) throw referenceInUse(twice);
     const taken = await repo.openReferenceKeys(tx, keys);
-    if (taken.length > 0) throw referenceInUse(lines.filter((l) => taken.includes(l.referenceKey)).map((l) => l.reference));
-    const price = p.quote === 'now' ? await priceLines(tx, p.lines) : await useQuote(tx, p.actor.userId, p.quote.quoteId, p.lines);
+    if (taken.length > 0)
+      throw referenceInUse(lines.filter((l) => taken.includes(l.referenceKey)).map((l) => l.reference));
+    const price =
+      p.quote === 'now' ? await priceLines(tx, p.lines) : await useQuote(tx, p.actor.userId, p.quote.quoteId, p.lines);
     const awaiting = p.awaitingCustomer === true;
     if (!awaiting) await assertBalance(tx, p.customerId, price.totalVnd);
     const code = payOnBehalfCode(await repo.nextOrderNumber(tx));

@@ -32,11 +32,28 @@ export function quoteRes(app: FastifyInstance, auth: Auth, lines: object[]) {
 export async function quoteFor(app: FastifyInstance, auth: Auth, lines: object[]) {
   const res = await quoteRes(app, auth, lines);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { quoteId: string; totalVnd: number; feeVnd: number; amountVnd: number; rate: number; totalFen: number };
+  return res.json() as {
+    quoteId: string;
+    totalVnd: number;
+    feeVnd: number;
+    amountVnd: number;
+    rate: number;
+    totalFen: number;
+  };
 }
 
-export function createRes(app: FastifyInstance, auth: Auth, body: { quoteId: string; lines: object[] }, key = newKey()) {
-  return app.inject({ method: 'POST', url: '/api/OrderPob', headers: { ...auth, 'idempotency-key': key }, payload: body });
+export function createRes(
+  app: FastifyInstance,
+  auth: Auth,
+  body: { quoteId: string; lines: object[] },
+  key = newKey(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/OrderPob',
+    headers: { ...auth, 'idempotency-key': key },
+    payload: body,
+  });
 }
 
 export interface PobJson {
@@ -73,7 +90,12 @@ export function customerPost(app: FastifyInstance, auth: Auth, id: number, actio
 }
 
 export function staffPost(app: FastifyInstance, auth: Auth, path: string, payload?: object) {
-  return app.inject({ method: 'POST', url: `/api/Admin/OrderPob/${path}`, headers: auth, ...(payload ? { payload } : {}) });
+  return app.inject({
+    method: 'POST',
+    url: `/api/Admin/OrderPob/${path}`,
+    headers: auth,
+    ...(payload ? { payload } : {}),
+  });
 }
 
 export const png = Buffer.from(
@@ -98,7 +120,10 @@ export async function payAsStaff(app: FastifyInstance, auth: Auth, id: number): 
   const take = await staffPost(app, auth, `${id}/Take`);
   expect(take.statusCode, take.body).toBe(200);
   const proof = await uploadProof(app, auth);
-  const paid = await staffPost(app, auth, `${id}/Paid`, { alipayTradeNo: '2026112722001400001', proofPhotoIds: [proof] });
+  const paid = await staffPost(app, auth, `${id}/Paid`, {
+    alipayTradeNo: '2026112722001400001',
+    proofPhotoIds: [proof],
+  });
   expect(paid.statusCode, paid.body).toBe(200);
   return paid.json();
 }
@@ -114,7 +139,11 @@ export async function systemBalance(ctx: TestContext, code: string): Promise<num
 }
 
 /** An agent (customer with the `agent` role) and `n` customers linked to it. */
-export async function makeAgent(ctx: TestContext, n = 1, walletVnd = 0): Promise<{ agent: TestUser; customers: TestUser[] }> {
+export async function makeAgent(
+  ctx: TestContext,
+  n = 1,
+  walletVnd = 0,
+): Promise<{ agent: TestUser; customers: TestUser[] }> {
   const agent = await makeCustomer(ctx, { fullName: 'Đại Lý Thử' });
   await query(ctx, `update users set roles = '{customer,agent}' where id = $1`, [agent.id]);
   const customers: TestUser[] = [];

@@ -6,9 +6,16 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditWallet, makeCustomer, makeStaff } from '../../test/factories.ts';
-import { type Auth, countRows, expectError, expectLedgerBalanced, newKey, query, walletBalance } from '../../test/fixtures.ts';
+import {
+  type Auth,
+  countRows,
+  expectError,
+  expectLedgerBalanced,
+  newKey,
+  query,
+  walletBalance,
+} from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
-import { completePaidOrders } from './pay-on-behalf-staff.service.ts';
 import {
   createRes,
   customerPost,
@@ -22,6 +29,7 @@ import {
   systemBalance,
   uploadProof,
 } from './pay-on-behalf.test-support.ts';
+import { completePaidOrders } from './pay-on-behalf-staff.service.ts';
 
 const ctx = useTestApp();
 let admin: Auth;
@@ -72,7 +80,9 @@ describe('quote', () => {
     const used = await createRes(ctx.app, c.auth, { quoteId: q.quoteId, lines: again });
     expectError(used, 409, 'quote-expired');
     const q2 = await quoteFor(ctx.app, c.auth, again);
-    await query(ctx, `update pay_on_behalf_quotes set expires_at = now() - interval '1 second' where id = $1`, [q2.quoteId]);
+    await query(ctx, `update pay_on_behalf_quotes set expires_at = now() - interval '1 second' where id = $1`, [
+      q2.quoteId,
+    ]);
     expectError(await createRes(ctx.app, c.auth, { quoteId: q2.quoteId, lines: again }), 409, 'quote-expired');
     // Another customer's quote is not theirs to use.
     const other = await makeCustomer(ctx, { walletVnd: 1_000_000 });
@@ -110,7 +120,11 @@ describe('placing an order', () => {
     expect(b.statusCode, b.body).toBe(200);
     expect(b.json().id).toBe(a.json().id);
     expect(await countRows(ctx, 'pay_on_behalf_orders', 'user_id = $1', [c.id])).toBe(1);
-    expect(await countRows(ctx, 'journal_entries', `idempotency_key = $1`, [`pob-payment:pay_on_behalf_order:${a.json().id}`])).toBe(1);
+    expect(
+      await countRows(ctx, 'journal_entries', `idempotency_key = $1`, [
+        `pob-payment:pay_on_behalf_order:${a.json().id}`,
+      ]),
+    ).toBe(1);
     expect(await walletBalance(ctx.app, c.auth)).toBe(625_000);
   });
 
@@ -136,7 +150,11 @@ describe('placing an order', () => {
     // Twice in one order, a Taobao order number with spaces.
     const twice = [pobLine({ reference: '3 1234 5678' }), pobLine({ reference: '312345678' })];
     const q2 = await quoteFor(ctx.app, other.auth, twice);
-    expectError(await createRes(ctx.app, other.auth, { quoteId: q2.quoteId, lines: twice }), 409, 'pob-reference-in-use');
+    expectError(
+      await createRes(ctx.app, other.auth, { quoteId: q2.quoteId, lines: twice }),
+      409,
+      'pob-reference-in-use',
+    );
     expect(await walletBalance(ctx.app, other.auth)).toBe(1_000_000);
     expect((await customerPost(ctx.app, c.auth, first.id, 'Cancel')).statusCode).toBe(200);
     const q3 = await quoteFor(ctx.app, other.auth, lines);
@@ -166,7 +184,11 @@ describe('staff', () => {
   it('take → paid with the trade number and proofs the customer then sees → completed by the customer', async () => {
     const c = await makeCustomer(ctx, { walletVnd: 1_000_000 });
     const o = await placePob(ctx.app, c.auth);
-    const queue = await ctx.app.inject({ method: 'GET', url: '/api/Admin/OrderPob?status=pending', headers: purchaser });
+    const queue = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Admin/OrderPob?status=pending',
+      headers: purchaser,
+    });
     expect(queue.json().items.map((i: { id: number }) => i.id)).toContain(o.id);
     const take = await staffPost(ctx.app, purchaser, `${o.id}/Take`);
     expect(take.json()).toMatchObject({ status: 'processing', takenBy: { fullName: 'Nhân Viên Thử' } });
@@ -178,7 +200,10 @@ describe('staff', () => {
       400,
     );
     const proof = await uploadProof(ctx.app, purchaser);
-    const paid = await staffPost(ctx.app, purchaser, `${o.id}/Paid`, { alipayTradeNo: '2026112722001', proofPhotoIds: [proof] });
+    const paid = await staffPost(ctx.app, purchaser, `${o.id}/Paid`, {
+      alipayTradeNo: '2026112722001',
+      proofPhotoIds: [proof],
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     const seen = (await ctx.app.inject({ method: 'GET', url: `/api/OrderPob/${o.id}`, headers: c.auth })).json();
     expect(seen).toMatchObject({ status: 'paid', alipayTradeNo: '2026112722001', proofPhotos: [{ id: proof }] });
@@ -233,7 +258,9 @@ describe('staff', () => {
     const o = await placePob(ctx.app, c.auth);
     await payAsStaff(ctx.app, purchaser, o.id);
     expect(await completePaidOrders(ctx.database.db, new Date(Date.now() + 6 * 86_400_000))).toBe(0);
-    expect(await completePaidOrders(ctx.database.db, new Date(Date.now() + 7 * 86_400_000 + 60_000))).toBeGreaterThan(0);
+    expect(await completePaidOrders(ctx.database.db, new Date(Date.now() + 7 * 86_400_000 + 60_000))).toBeGreaterThan(
+      0,
+    );
     const seen = (await ctx.app.inject({ method: 'GET', url: `/api/OrderPob/${o.id}`, headers: c.auth })).json();
     expect(seen.status).toBe('completed');
   });
@@ -242,7 +269,11 @@ describe('staff', () => {
     const c = await makeCustomer(ctx, { walletVnd: 1_000_000, fullName: 'Lê Văn Tìm' });
     const a = await placePob(ctx.app, c.auth);
     const b = await placePob(ctx.app, c.auth);
-    const byName = await ctx.app.inject({ method: 'GET', url: `/api/Admin/OrderPob?q=${encodeURIComponent('Lê Văn Tìm')}`, headers: admin });
+    const byName = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Admin/OrderPob?q=${encodeURIComponent('Lê Văn Tìm')}`,
+      headers: admin,
+    });
     expect(byName.json().items.map((i: { id: number }) => i.id)).toEqual([a.id, b.id]);
     const byCode = await ctx.app.inject({ method: 'GET', url: `/api/Admin/OrderPob?q=${b.code}`, headers: admin });
     expect(byCode.json().items.map((i: { id: number }) => i.id)).toEqual([b.id]);
@@ -274,11 +305,17 @@ describe('who may', () => {
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/OrderPob', headers: warehouse.auth }), 403);
     expectError(await staffPost(ctx.app, warehouse.auth, `${o.id}/Take`), 403);
     const sales = await makeStaff(ctx, 'sales');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/Admin/OrderPob', headers: sales.auth })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/Admin/OrderPob', headers: sales.auth })).statusCode).toBe(
+      200,
+    );
     expectError(await staffPost(ctx.app, sales.auth, `${o.id}/Take`), 403);
     expectError(await staffPost(ctx.app, purchaser, 'Refund/1/Approve', { faultParty: 'seller' }), 403);
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/OrderPob', headers: c.auth }), 403);
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/Agency/OrderPob', headers: c.auth }), 403, 'agent-only');
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/Agency/OrderPob', headers: c.auth }),
+      403,
+      'agent-only',
+    );
     // Staff never act on their own order.
     const self = await makeStaff(ctx, 'purchaser');
     await creditWallet(ctx, self.id, 1_000_000);
@@ -305,6 +342,9 @@ describe('chat thread pob-{id}', () => {
     const staffView = await ctx.app.inject({ method: 'GET', url: `/api/Admin/Chat/${key}?afterSeq=0`, headers: admin });
     expect(staffView.json().messages).toHaveLength(1);
     const stranger = await makeCustomer(ctx);
-    expectError(await ctx.app.inject({ method: 'GET', url: `/api/Chat/${key}?afterSeq=0`, headers: stranger.auth }), 404);
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: `/api/Chat/${key}?afterSeq=0`, headers: stranger.auth }),
+      404,
+    );
   });
 });

@@ -176,7 +176,13 @@ describe('postings catalogue', () => {
     // The fee goes to fee revenue and comes back from it (decision 0114).
     const withFee = postings.pobPayment({ order: pob, amountVnd: 370_000, feeVnd: 5_000, actor });
     expect(moves(withFee)).toEqual({ wallet: -375_000, supplierPayables: 370_000, feeRevenue: 5_000 });
-    const back = postings.pobRefund({ order: pob, amountVnd: 370_000, feeVnd: 5_000, cause: { kind: 'cancelled' }, actor });
+    const back = postings.pobRefund({
+      order: pob,
+      amountVnd: 370_000,
+      feeVnd: 5_000,
+      cause: { kind: 'cancelled' },
+      actor,
+    });
     expect(moves(back)).toEqual({ wallet: 375_000, supplierPayables: -370_000, feeRevenue: -5_000 });
     expect(back.idempotencyKey).toBe('pob-refund:pay_on_behalf_order:5');
   });

@@ -281,7 +281,12 @@ export function orderRefund(p: {
  * `amountVnd` + `feeVnd`; the amount goes to the pay-on-behalf clearing account (`supplierPayables`),
  * the fee to `feeRevenue`. Key `pob-payment:{order}`.
  */
-export function pobPayment(p: { order: PayOnBehalfOrder; amountVnd: number; feeVnd: number; actor: PostingActor }): Posting {
+export function pobPayment(p: {
+  order: PayOnBehalfOrder;
+  amountVnd: number;
+  feeVnd: number;
+  actor: PostingActor;
+}): Posting {
   const amount = positive(p.amountVnd);
   const fee = p.feeVnd === 0 ? 0 : positive(p.feeVnd);
   return {
@@ -320,8 +325,7 @@ export function pobRefund(p: {
   const whole = cause.kind !== 'refund-request';
   const amount = positive(p.amountVnd);
   const fee = !p.feeVnd ? 0 : positive(p.feeVnd);
-  const why =
-    cause.kind === 'failed' ? 'thất bại' : cause.kind === 'cancelled' ? 'đã hủy' : 'người bán hoàn tiền';
+  const why = cause.kind === 'failed' ? 'thất bại' : cause.kind === 'cancelled' ? 'đã hủy' : 'người bán hoàn tiền';
   return {
     type: 'pob_refund',
     description: `Hoàn tiền đơn thanh toán hộ ${order.code} (${why})`,
