@@ -31,6 +31,10 @@ export const settingsMessages = {
   // Complaints (DESIGN.md §3.9).
   complaintWindowHours: 'Thời hạn khiếu nại sau khi giao',
   complaintWindowHint: 'Khách được gửi khiếu nại trong số giờ này kể từ khi đơn được giao. Từ 1 đến 720 giờ.',
+  // Pay-on-behalf orders (decision 0114).
+  pobPaidCompleteDays: 'Tự hoàn thành đơn thanh toán hộ đã thanh toán sau',
+  pobPaidCompleteHint:
+    'Đơn thanh toán hộ đã thanh toán tự chuyển sang "Hoàn thành" sau số ngày này nếu khách chưa xác nhận. Từ 1 đến 60 ngày.',
   submit: 'Lưu cài đặt',
   saved: 'Đã lưu cài đặt',
   defaults: 'Đang dùng giá trị mặc định.',

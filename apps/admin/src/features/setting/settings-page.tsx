@@ -29,6 +29,8 @@ const fields: { name: SettingName; label: string; hint: string }[] = [
   { name: 'withdrawDailyMaxVnd', label: t.withdrawDailyMaxVnd, hint: t.withdrawDailyMaxHint },
   // Complaints (DESIGN.md §3.9): how long after delivery a customer may complain.
   { name: 'complaintWindowHours', label: t.complaintWindowHours, hint: t.complaintWindowHint },
+  // Pay-on-behalf orders (decision 0114): days a paid order waits before it completes by itself.
+  { name: 'pobPaidCompleteDays', label: t.pobPaidCompleteDays, hint: t.pobPaidCompleteHint },
 ];
 
 /** The unit shown after each field's number, by the setting's unit. */
@@ -55,6 +57,7 @@ export function SettingsPage() {
         withdrawMaxVnd: data.withdrawMaxVnd,
         withdrawDailyMaxVnd: data.withdrawDailyMaxVnd,
         complaintWindowHours: data.complaintWindowHours,
+        pobPaidCompleteDays: data.pobPaidCompleteDays,
       });
     }
   }, [data, form]);

@@ -18,6 +18,7 @@ const moneyLoopDefaults = {
   withdrawMaxVnd: 100_000_000,
   withdrawDailyMaxVnd: 200_000_000,
   complaintWindowHours: 48,
+  pobPaidCompleteDays: 7,
 };
 
 beforeAll(async () => {
