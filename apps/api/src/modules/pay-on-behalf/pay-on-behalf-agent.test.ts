@@ -35,6 +35,8 @@ describe('agent orders', () => {
       customer: { id: c.id },
       ...HUNDRED_YUAN,
     });
+    // The agent sees its customer's phone masked.
+    expect(o.customer.phone).toBe(`${c.phone.slice(0, 2)}••••••${c.phone.slice(-2)}`);
     expect(await walletBalance(ctx.app, c.auth)).toBe(1_000_000);
     expect(await walletBalance(ctx.app, agent.auth)).toBe(0);
     const mine = await ctx.app.inject({

@@ -12,6 +12,11 @@ const DAY_MS = 86_400_000;
 /** Proofs and the trade number are shown to the customer (and the agent) once the order is paid. */
 const paidStatuses: readonly PayOnBehalfStatus[] = ['paid', 'completed'];
 
+/** A phone as an agent sees its customer's: `09••••••78` (DESIGN.md §3.10: agents never see full contacts). */
+export function maskPhone(phone: string): string {
+  return phone.length <= 4 ? '••••' : `${phone.slice(0, 2)}${'•'.repeat(phone.length - 4)}${phone.slice(-2)}`;
+}
+
 function isStaffView(actor: Actor | SystemActor): boolean {
   return actor.scope === 'staff' || actor.scope === 'system';
 }
@@ -65,7 +70,10 @@ export async function mapOrders(
     autoCompleteAt: o.status === 'paid' && o.paidAt ? new Date(o.paidAt.getTime() + days * DAY_MS).toISOString() : null,
     agent,
     takenBy: staff ? takenBy : null,
-    ...(staff || actor.scope === 'agent' ? { customer: customer ?? { id: o.userId, fullName: '', phone: '' } } : {}),
+    ...(staff ? { customer: customer ?? { id: o.userId, fullName: '', phone: '' } } : {}),
+    ...(actor.scope === 'agent'
+      ? { customer: { id: o.userId, fullName: customer?.fullName ?? '', phone: maskPhone(customer?.phone ?? '') } }
+      : {}),
   }));
 }
 

@@ -222,6 +222,13 @@ describe('staff', () => {
       feeVnd: 5_000,
       totalVnd: 375_000,
     });
+    // Each staff move is in the audit log (the status writer's rows, decision 0096).
+    const audited = await query<{ action: string }>(
+      ctx,
+      `select action from audit_log where subject_type = 'pay_on_behalf_order' and subject_id = $1 order by id`,
+      [String(o.id)],
+    );
+    expect(audited.length).toBeGreaterThanOrEqual(2);
     const done = await customerPost(ctx.app, c.auth, o.id, 'ConfirmReceived');
     expect(done.json().status).toBe('completed');
     expect(done.json().timeline.map((e: { status: string }) => e.status)).toEqual([
