@@ -1,8 +1,8 @@
 /**
  * The API's job runner (decision 0069), the one channel for work after a commit (decision 0086): the
  * timed rules (timed-rules.ts), sending mail (mail/mail.service.ts), delivering domain events to
- * their subscribers (lib/events/domain-events.ts), and the pruning of expired rows and old domain events
- * (maintenance/prune.service.ts, every 10 minutes) as graphile-worker tasks, plus the hourly sweep of
+ * their subscribers (lib/events/domain-events.ts), and the pruning of expired rows, old domain events
+ * and expired pay-on-behalf quotes (maintenance/prune.service.ts, every 10 minutes) as graphile-worker tasks, plus the hourly sweep of
  * the timed rules. Started with the app and stopped on close (app.ts); every instance runs one, and
  * each job still runs once.
  */
@@ -13,6 +13,7 @@ import { recomputeCustomerLevels } from '../customer/customer-levels.service.ts'
 import { LEVEL_RECOMPUTE_TASK } from '../customer-level/customer-level.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { pruneExpired } from '../maintenance/prune.service.ts';
+import { pruneExpiredQuotes } from '../pay-on-behalf/pay-on-behalf.service.ts';
 import { type PushSender, pushTasks } from '../push/push-delivery.service.ts';
 import { formatViolation, recordLedgerCheck } from '../wallet/ledger-check.service.ts';
 import { registerTimedRules, SWEEP_TASK, type TimedDeps, timedTasks } from './timed-rules.ts';
@@ -71,6 +72,7 @@ export function appTasks(opts: AppJobsOptions) {
     [PRUNE_TASK]: async () => {
       await pruneExpired(opts.db);
       await pruneDomainEvents(opts.db);
+      await pruneExpiredQuotes(opts.db);
     },
     [LEDGER_CHECK_TASK]: async () => {
       await runLedgerCheck(opts.db, opts.logError ?? opts.log);

@@ -214,6 +214,14 @@ export async function markQuoteUsed(db: Executor, id: string): Promise<void> {
     .where(and(eq(payOnBehalfQuotes.id, id), isNull(payOnBehalfQuotes.usedAt)));
 }
 
+/** Deletes quotes expired a day before `now` (used or not: an order keeps its own copy of the price). */
+export async function deleteExpiredQuotes(db: Executor, now: Date): Promise<number> {
+  const res = await db.execute(
+    sql`delete from ${payOnBehalfQuotes} where ${payOnBehalfQuotes.expiresAt} < ${now.toISOString()}::timestamptz - interval '1 day'`,
+  );
+  return res.rowCount ?? 0;
+}
+
 /** The database's clock (quotes expire by it, so tests may move a quote's `expires_at`). */
 export async function dbNow(db: Executor): Promise<Date> {
   const res = await db.execute<{ now: string | Date }>(sql`select now() as now`);

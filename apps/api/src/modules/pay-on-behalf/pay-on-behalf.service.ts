@@ -96,6 +96,11 @@ export async function quote(db: Db, actor: Actor, lines: PobLineInput[]): Promis
   });
 }
 
+/** Deletes quotes expired more than a day ago (the job runner's pruning, every 10 minutes); how many. */
+export function pruneExpiredQuotes(db: Db, now: Date = new Date()): Promise<number> {
+  return repo.deleteExpiredQuotes(db, now);
+}
+
 /** The quote `quoteId` of `ownerId` for exactly `lines`, marked used; 409 `quote-expired` otherwise. */
 async function useQuote(tx: Tx, ownerId: number, quoteId: string, lines: PobLineInput[]): Promise<PobPrice> {
   const q = await repo.lockQuote(tx, quoteId, ownerId);

@@ -16,6 +16,8 @@ import {
   walletBalance,
 } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
+import { sweep } from '../jobs/timed-rules.ts';
+import { pruneExpiredQuotes } from './pay-on-behalf.service.ts';
 import {
   createRes,
   customerPost,
@@ -89,6 +91,11 @@ describe('quote', () => {
     const q3 = await quoteFor(ctx.app, c.auth, again);
     expectError(await createRes(ctx.app, other.auth, { quoteId: q3.quoteId, lines: again }), 409, 'quote-expired');
     expect(await countRows(ctx, 'pay_on_behalf_orders', 'user_id = $1', [c.id])).toBe(1);
+    // Expired quotes are pruned a day later.
+    expect(await pruneExpiredQuotes(ctx.database.db, new Date(Date.now() + 86_400_000 + 31 * 60_000))).toBeGreaterThan(
+      0,
+    );
+    expect(await countRows(ctx, 'pay_on_behalf_quotes', 'user_id = $1', [c.id])).toBe(0);
   });
 });
 
