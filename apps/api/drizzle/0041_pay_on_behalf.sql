@@ -113,4 +113,11 @@ CREATE INDEX "refund_requests_order_idx" ON "refund_requests" USING btree ("orde
 CREATE INDEX "refund_requests_user_idx" ON "refund_requests" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "refund_requests_status_idx" ON "refund_requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "refund_requests_open_sub_order_idx" ON "refund_requests" USING btree ("taobao_global_order_id","sub_order_id") WHERE "refund_requests"."status" = 'pending' and "refund_requests"."taobao_global_order_id" is not null;--> statement-breakpoint
-ALTER TABLE "chat_threads" ADD CONSTRAINT "chat_threads_type_check" CHECK ("chat_threads"."type" in ('order', 'shipping', 'delivery', 'complaint', 'withdraw', 'support', 'pob'));
+ALTER TABLE "chat_threads" ADD CONSTRAINT "chat_threads_type_check" CHECK ("chat_threads"."type" in ('order', 'shipping', 'delivery', 'complaint', 'withdraw', 'support', 'pob'));--> statement-breakpoint
+-- custom (keep at merge)
+-- The console's badges count pending pay-on-behalf orders and refund requests (decision 0045's
+-- count cache, dropped on the table_changed notification).
+CREATE TRIGGER pay_on_behalf_orders_notify_table_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON pay_on_behalf_orders
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();--> statement-breakpoint
+CREATE TRIGGER refund_requests_notify_table_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON refund_requests
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();

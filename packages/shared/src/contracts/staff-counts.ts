@@ -24,5 +24,9 @@ export const staffCounts = z.object({
   complaintsAwaitingStaff: z.number().int().nullable(),
   /** Adjustments waiting for approval that another member proposed; null without `approve:adjustment`. */
   pendingAdjustments: z.number().int().nullable(),
+  /** Pay-on-behalf orders waiting to be taken (`pending`); null without `handle:pay-on-behalf-order`. */
+  pendingPayOnBehalf: z.number().int().nullable(),
+  /** Pay-on-behalf refund requests waiting for a decision; null without `approve:pob-refund`. */
+  pendingPobRefunds: z.number().int().nullable(),
 });
 export type StaffCounts = z.infer<typeof staffCounts>;

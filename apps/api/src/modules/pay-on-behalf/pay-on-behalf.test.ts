@@ -361,3 +361,23 @@ describe('chat thread pob-{id}', () => {
     );
   });
 });
+
+describe('console badges', () => {
+  it('count pending orders for those who handle them and pending refunds for those who approve them', async () => {
+    const counts = async (auth: Auth) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/Admin/Counts', headers: auth })).json();
+    const before = await counts(purchaser);
+    expect(before.pendingPobRefunds).toBeNull();
+    const c = await makeCustomer(ctx, { walletVnd: 1_000_000 });
+    const o = await placePob(ctx.app, c.auth);
+    await expect
+      .poll(async () => (await counts(purchaser)).pendingPayOnBehalf, { timeout: 2_000 })
+      .toBe(before.pendingPayOnBehalf + 1);
+    const warehouse = await makeStaff(ctx, 'warehouse_vn');
+    expect(await counts(warehouse.auth)).toMatchObject({ pendingPayOnBehalf: null, pendingPobRefunds: null });
+    await payAsStaff(ctx.app, purchaser, o.id);
+    const refundsBefore = (await counts(admin)).pendingPobRefunds as number;
+    await customerPost(ctx.app, c.auth, o.id, 'Refund', { amountFen: 1_000, reason: 'Shop hoàn', photoIds: [] });
+    await expect.poll(async () => (await counts(admin)).pendingPobRefunds, { timeout: 2_000 }).toBe(refundsBefore + 1);
+  });
+});

@@ -4,7 +4,8 @@
  * the member's roles' (`awaitingStaffStatuses`); and the money queues, each for the members whose
  * permissions act on it: withdrawals waiting for approval or payout, unmatched bank transfers,
  * complaints staff owe a step on (offers waiting for approval: not the member's own), adjustments
- * waiting for approval (not the member's own proposals).
+ * waiting for approval (not the member's own proposals), pay-on-behalf orders waiting to be taken and
+ * their refund requests waiting for a decision (decision 0114).
  *
  * The console polls it on every open tab, so the counts are cached per process and **invalidated,
  * not expired**, in the instance's one count cache (lib/db/total-cache.ts, decision 0086), beside the
@@ -24,6 +25,10 @@ import { type Actor, moversOf } from '../../lib/platform/actor.ts';
 import { countPendingAdjustmentsByProposer } from '../adjustment/adjustment-counts.service.ts';
 import { countUnmatchedBankTransfers } from '../bank-transfer/bank-transfer-counts.service.ts';
 import { countOpenComplaints, type OpenComplaintCounts } from '../complaint/complaint-counts.service.ts';
+import {
+  countPobOrdersAwaitingStaff,
+  countPobRefundsAwaitingStaff,
+} from '../pay-on-behalf/pay-on-behalf-counts.service.ts';
 import { countOrdersByStatus } from '../purchase-order/purchase-order.service.ts';
 import { countRechargesAwaitingApproval } from '../wallet/recharge.service.ts';
 import { countWithdrawalsAwaitingStaff } from '../withdrawal/withdrawal-counts.service.ts';
@@ -38,6 +43,8 @@ interface MoneyQueueCounts {
   complaints: OpenComplaintCounts;
   /** Pending adjustments by proposer (user id → count). */
   adjustmentsBy: Record<number, number>;
+  pobOrders: number;
+  pobRefunds: number;
 }
 
 interface WaitingCounts {
@@ -57,6 +64,8 @@ async function countWaiting(db: Db, actor: Actor): Promise<WaitingCounts> {
     bankTransfers: await countUnmatchedBankTransfers(db),
     complaints: await countOpenComplaints(db),
     adjustmentsBy: await countPendingAdjustmentsByProposer(db),
+    pobOrders: await countPobOrdersAwaitingStaff(db),
+    pobRefunds: await countPobRefundsAwaitingStaff(db),
   };
   return { ordersByStatus, pendingRecharges, money };
 }
@@ -69,6 +78,8 @@ const countedTables = [
   'bank_transfers',
   'complaints',
   'adjustments',
+  'pay_on_behalf_orders',
+  'refund_requests',
 ] as const;
 
 /** The sum of `byMember`'s counts but `userId`'s own. */
@@ -85,6 +96,8 @@ function moneyQueuesOf(actor: Actor, money: MoneyQueueCounts | null) {
       unmatchedBankTransfers: null,
       complaintsAwaitingStaff: null,
       pendingAdjustments: null,
+      pendingPayOnBehalf: null,
+      pendingPobRefunds: null,
     };
   }
   const handles = may('handle:complaint');
@@ -97,6 +110,8 @@ function moneyQueuesOf(actor: Actor, money: MoneyQueueCounts | null) {
     unmatchedBankTransfers: may('settle:bank-transfer') ? money.bankTransfers : null,
     complaintsAwaitingStaff: handles || approvesOffers ? complaints : null,
     pendingAdjustments: may('approve:adjustment') ? othersOf(money.adjustmentsBy, actor.userId) : null,
+    pendingPayOnBehalf: may('handle:pay-on-behalf-order') ? money.pobOrders : null,
+    pendingPobRefunds: may('approve:pob-refund') ? money.pobRefunds : null,
   };
 }
 

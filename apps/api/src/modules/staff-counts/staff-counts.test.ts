@@ -93,6 +93,8 @@ describe('what waits for the staff', () => {
       unmatchedBankTransfers: expect.any(Number),
       complaintsAwaitingStaff: expect.any(Number),
       pendingAdjustments: expect.any(Number),
+      pendingPayOnBehalf: expect.any(Number),
+      pendingPobRefunds: expect.any(Number),
     });
   });
 
