@@ -42,6 +42,8 @@ export const permissions = {
   'view:complaint': ['admin', 'sales', 'accountant'],
   'approve:complaint-offer': ['admin', 'accountant'],
   'handle:pay-on-behalf-order': ['admin', 'purchaser', 'accountant'],
+  // Taobao Global orders imported from customers' linked accounts (decision 0117).
+  'view:taobao-global-order': ['admin', 'sales', 'purchaser', 'accountant'],
   'handle:complaint': ['admin', 'sales'],
   'view:customer': ['admin', 'sales', 'accountant'],
   // Customer care (decision 0100): lock and unlock a customer, assign their sales member and note;
