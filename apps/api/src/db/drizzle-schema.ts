@@ -35,3 +35,4 @@ export * from './schema/warehouse.ts';
 export * from './schema/warehouse-ops.ts';
 export * from './schema/warehouse-scans.ts';
 export * from './schema/withdrawal.ts';
+export * from './schema/taobao-global.ts';

@@ -67,6 +67,6 @@ export const taobaoTokenMachine = defineMachine({
   labels: { active: 'Đang hoạt động', expired: 'Hết hạn', revoked: 'Đã hủy liên kết' },
   initial: ['active'],
   transitions: { active: ['expired', 'revoked'], expired: ['active', 'revoked'], revoked: [] },
-  roles: { active: ['customer', 'agent'], expired: ['system'], revoked: ['customer', 'agent', 'admin'] },
+  roles: { active: ['customer', 'agent', 'system'], expired: ['system'], revoked: ['customer', 'agent', 'admin'] },
 });
 export type TaobaoTokenStatus = StatusOf<typeof taobaoTokenMachine>;

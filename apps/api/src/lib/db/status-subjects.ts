@@ -14,6 +14,7 @@ import { consignmentOrders } from '../../db/schema/consignment.ts';
 import { deliveryRequests } from '../../db/schema/delivery.ts';
 import { parcelClaims, parcels } from '../../db/schema/parcel.ts';
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
+import { taobaoGlobalOrders, taobaoTokens } from '../../db/schema/taobao-global.ts';
 import { recharges } from '../../db/schema/wallet.ts';
 import { bags } from '../../db/schema/warehouse-ops.ts';
 import { withdrawals } from '../../db/schema/withdrawal.ts';
@@ -30,6 +31,8 @@ export const statusSubjects = {
   complaint: { table: complaints, noun: 'khiếu nại' },
   adjustment: { table: adjustments, noun: 'điều chỉnh số dư' },
   bank_transfer: { table: bankTransfers, noun: 'giao dịch ngân hàng' },
+  taobao_global_order: { table: taobaoGlobalOrders, noun: 'đơn Taobao Global' },
+  taobao_token: { table: taobaoTokens, noun: 'tài khoản Taobao' },
 } as const satisfies Partial<Record<SubjectType, { table: unknown; noun: string }>>;
 
 export type StatusSubjectType = keyof typeof statusSubjects;
