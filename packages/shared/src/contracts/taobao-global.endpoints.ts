@@ -34,8 +34,9 @@ export const taobaoTokenEndpoints = {
   }),
   /**
    * Where the provider sends the browser back: checks the state, exchanges the code, stores the
-   * token encrypted and redirects (302) to `/taobaoIntToken?linked={id}`, or to
-   * `/taobaoIntToken?error={code}` storing nothing (codes: taobaoLinkErrors).
+   * token encrypted and redirects (302) to `/taobaoIntToken?linked=1`, or to
+   * `/taobaoIntToken?error={flag}` storing nothing (flags: taobaoLinkErrors; a provider account
+   * live on another customer's link: `taobao-account-linked-elsewhere`, the 409 code of the table).
    */
   callback: endpoint({
     method: 'GET',

@@ -50,8 +50,8 @@ export type TaobaoLinkStart = z.infer<typeof taobaoLinkStart>;
 
 /**
  * GET /TaobaoIntToken/Callback (public: the provider redirects the browser here). Answers a 302 to
- * `/taobaoIntToken?linked={id}` when stored, or `/taobaoIntToken?error={code}` (code:
- * `invalid-state`, `denied`, `exchange-failed`, `already-linked`) with nothing stored.
+ * `/taobaoIntToken?linked=1` when stored, or `/taobaoIntToken?error={flag}` (taobaoLinkErrors)
+ * with nothing stored.
  */
 export const taobaoCallbackQuery = z.object({
   code: safeText(512).optional(),
@@ -65,7 +65,7 @@ export const taobaoLinkErrors = {
   'invalid-state': 'Liên kết đã hết hạn hoặc không hợp lệ, vui lòng thử lại',
   denied: 'Bạn đã từ chối cấp quyền cho tài khoản Taobao',
   'exchange-failed': 'Không lấy được quyền truy cập từ Taobao, vui lòng thử lại',
-  'already-linked': 'Tài khoản Taobao này đã được liên kết với một khách hàng khác',
+  'taobao-account-linked-elsewhere': 'Tài khoản Taobao này đã được liên kết với một khách hàng khác',
   'not-configured': 'Dịch vụ Taobao Global chưa được bật',
 } as const;
 export type TaobaoLinkError = keyof typeof taobaoLinkErrors;
@@ -156,7 +156,7 @@ export const taobaoGlobalOrder = z.object({
   importedAt: isoDate,
   updatedAt: isoDate,
   /** Staff answers only. */
-  customer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string(), code: z.string() }).optional(),
+  customer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string(), email: z.string() }).optional(),
 });
 export type TaobaoGlobalOrder = z.infer<typeof taobaoGlobalOrder>;
 
