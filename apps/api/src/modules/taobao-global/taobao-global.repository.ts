@@ -7,6 +7,7 @@
 import { searchTerms } from '@app/shared/search';
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { outer } from '../../db/refs.ts';
 import {
   taobaoGlobalOrders as orders,
   taobaoGlobalSubOrders as subOrders,
@@ -34,7 +35,8 @@ export function ordersVisibleTo(actor: Actor | SystemActor): SQL {
   return ownedBy(orders.userId, actor);
 }
 
-const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.tokenId} = ${tokens.id})`;
+// Qualified on both sides (db/refs.ts): a bare column inside the subquery would bind to its own table.
+const orderCount = sql<number>`(select count(*)::int from ${orders} ref_o where ref_o.token_id = ${outer(tokens.id)})`;
 
 /** The actor's accounts that are not revoked, newest first, each with its number of imported orders. */
 export function listTokens(db: Executor, actor: Actor | SystemActor) {
@@ -241,7 +243,7 @@ function searchCut(q: string | undefined): SQL | undefined {
   return or(
     codeOrOwnerMatch(orders.code, orders.userId, t),
     eq(orders.platformOrderId, raw),
-    sql`exists (select 1 from ${trackings} where ${trackings.orderId} = ${orders.id} and ${trackings.trackingCode} = ${raw})`,
+    sql`exists (select 1 from ${trackings} ref_t where ref_t.order_id = ${outer(orders.id)} and ref_t.tracking_code = ${raw})`,
     eq(tokens.nick, raw),
   );
 }
