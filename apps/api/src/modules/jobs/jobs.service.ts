@@ -14,8 +14,7 @@ import { LEVEL_RECOMPUTE_TASK } from '../customer-level/customer-level.service.t
 import type { Mailer } from '../mail/mail.service.ts';
 import { pruneExpired } from '../maintenance/prune.service.ts';
 import { type PushSender, pushTasks } from '../push/push-delivery.service.ts';
-import type { TaobaoGlobal } from '../taobao-global/taobao.config.ts';
-import { syncAllAccounts } from '../taobao-global/taobao-sync.service.ts';
+import { syncAllAccounts, type TaobaoGlobal } from '../taobao-global/taobao-sync.service.ts';
 import { formatViolation, recordLedgerCheck } from '../wallet/ledger-check.service.ts';
 import { registerTimedRules, SWEEP_TASK, type TimedDeps, timedTasks } from './timed-rules.ts';
 

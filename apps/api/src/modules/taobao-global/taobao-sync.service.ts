@@ -17,6 +17,9 @@ import { enter, transition } from '../../lib/status/transition.ts';
 import { consignmentRate } from '../exchange-rate/exchange-rate.service.ts';
 import { expectOrderParcels } from '../parcel/order-parcels.service.ts';
 import type { TaobaoGlobal } from './taobao.config.ts';
+
+export type { TaobaoGlobal } from './taobao.config.ts';
+
 import * as repo from './taobao-global.repository.ts';
 import { ProviderError, type ProviderOrder } from './taobao-provider.ts';
 
@@ -59,7 +62,7 @@ const UNAVAILABLE_MESSAGE = 'Không kết nối được Taobao, hệ thống s�
 async function markExpired(db: Db, tokenId: number): Promise<void> {
   await transaction(db, async (tx) => {
     const row = await repo.lockToken(tx, systemActor, tokenId);
-    if (!row || row.status !== 'active') return;
+    if (row?.status !== 'active') return;
     const noted = await repo.updateToken(tx, row.id, { lastSyncError: EXPIRED_MESSAGE });
     await transition(tx, taobaoTokenMachine, noted, 'expired', systemActor, { note: EXPIRED_MESSAGE });
   });
@@ -69,7 +72,7 @@ async function markExpired(db: Db, tokenId: number): Promise<void> {
 async function sessionOf(db: Db, tg: TaobaoGlobal, tokenId: number, force = false): Promise<string> {
   const outcome = await transaction(db, async (tx) => {
     const row = await repo.lockToken(tx, systemActor, tokenId);
-    if (!row || row.status !== 'active') throw new AppError('taobao-token-not-active');
+    if (row?.status !== 'active') throw new AppError('taobao-token-not-active');
     if (!force && row.expiresAt.getTime() - tg.now().getTime() > REFRESH_MARGIN_MS) {
       return { session: tg.cipher.decrypt(row.accessTokenEnc) };
     }
