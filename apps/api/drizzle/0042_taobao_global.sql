@@ -71,6 +71,7 @@ CREATE TABLE "taobao_tokens" (
 	CONSTRAINT "taobao_tokens_status_check" CHECK ("taobao_tokens"."status" in ('active', 'expired', 'revoked'))
 );
 --> statement-breakpoint
+ALTER TABLE "chat_threads" DROP CONSTRAINT "chat_threads_type_check";--> statement-breakpoint
 ALTER TABLE "delivery_request_payments" DROP CONSTRAINT "delivery_request_payments_type_check";--> statement-breakpoint
 ALTER TABLE "parcels" DROP CONSTRAINT "parcels_order_type_check";--> statement-breakpoint
 ALTER TABLE "taobao_global_orders" ADD CONSTRAINT "taobao_global_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -93,5 +94,6 @@ CREATE INDEX "taobao_tokens_user_idx" ON "taobao_tokens" USING btree ("user_id",
 CREATE INDEX "taobao_tokens_cn_warehouse_idx" ON "taobao_tokens" USING btree ("cn_warehouse_id");--> statement-breakpoint
 CREATE INDEX "taobao_tokens_vn_warehouse_idx" ON "taobao_tokens" USING btree ("vn_warehouse_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "taobao_tokens_account_live_uq" ON "taobao_tokens" USING btree ("provider_account_id") WHERE "taobao_tokens"."status" <> 'revoked';--> statement-breakpoint
+ALTER TABLE "chat_threads" ADD CONSTRAINT "chat_threads_type_check" CHECK ("chat_threads"."type" in ('order', 'shipping', 'delivery', 'complaint', 'withdraw', 'support', 'taobao'));--> statement-breakpoint
 ALTER TABLE "delivery_request_payments" ADD CONSTRAINT "delivery_request_payments_type_check" CHECK ("delivery_request_payments"."order_type" in ('purchase_order', 'consignment_order', 'taobao_global_order'));--> statement-breakpoint
 ALTER TABLE "parcels" ADD CONSTRAINT "parcels_order_type_check" CHECK ("parcels"."order_type" in ('purchase_order', 'consignment_order', 'taobao_global_order'));

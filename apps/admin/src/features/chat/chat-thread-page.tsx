@@ -30,6 +30,8 @@ function consoleLink(type: ChatThreadType, id: number, customerId: number): stri
       return `/complaint/${id}`;
     case 'withdraw':
       return `/withdraw/${id}`;
+    case 'taobao':
+      return `/taobaoIntOrder/${id}`;
     case 'support':
       return `/customer/${customerId}`;
   }

@@ -12,6 +12,7 @@ import { complaintRefOf } from '../complaint/complaint.refs.ts';
 import { consignmentOrderView } from '../consignment/consignment.refs.ts';
 import { deliveryRequestRefOf } from '../delivery/delivery.refs.ts';
 import { purchaseOrderView } from '../purchase-order/purchase-order.refs.ts';
+import { taobaoGlobalOrderRefOf } from '../taobao-global/taobao-global.refs.ts';
 import { withdrawalRefOf } from '../withdrawal/withdrawal.refs.ts';
 
 type IdRef = AnyPgColumn | SQL;
@@ -23,6 +24,7 @@ const refOf: Record<ChatThreadType, (id: IdRef) => SQL> = {
   delivery: (id) => sql`${deliveryRequestRefOf(id)}::jsonb`,
   complaint: (id) => sql`${complaintRefOf(id)}::jsonb`,
   withdraw: (id) => sql`${withdrawalRefOf(id)}::jsonb`,
+  taobao: (id) => sql`${taobaoGlobalOrderRefOf(id)}::jsonb`,
   support: (id) =>
     sql`(select jsonb_build_object('code', '', 'userId', (u->>'id')::int) from (select ${userCard(id)}::jsonb as u) s where u is not null)`,
 };
@@ -39,6 +41,7 @@ const titles: Record<ChatThreadType, string> = {
   delivery: 'Yêu cầu giao hàng',
   complaint: 'Khiếu nại',
   withdraw: 'Yêu cầu rút tiền',
+  taobao: 'Đơn Taobao Global',
   support: 'Hỗ trợ chung',
 };
 
@@ -61,6 +64,8 @@ export function linkOf(type: ChatThreadType, id: number): string {
       return `/orderComplaint/${id}`;
     case 'withdraw':
       return '/wallet/withdraw';
+    case 'taobao':
+      return `/taobaoIntOrder/${id}`;
     case 'support':
       return '/chat';
   }

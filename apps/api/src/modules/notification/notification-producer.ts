@@ -19,6 +19,7 @@ import { deliveryRequestRefOf } from '../delivery/delivery.refs.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { parcelRefOf } from '../parcel/parcel.refs.ts';
 import { purchaseOrderView } from '../purchase-order/purchase-order.refs.ts';
+import { taobaoGlobalOrderView } from '../taobao-global/taobao-global.refs.ts';
 import { rechargeRefOf } from '../wallet/wallet.refs.ts';
 import { withdrawalRefOf } from '../withdrawal/withdrawal.refs.ts';
 import * as repo from './notification.repository.ts';
@@ -48,6 +49,7 @@ const factsOf: Record<string, (id: SQL) => SQL> = {
   parcel: (id) => parcelRefOf(id),
   delivery_request: (id) => deliveryRequestRefOf(id),
   complaint: (id) => complaintRefOf(id),
+  taobao_global_order: (id) => taobaoGlobalOrderView(id),
 };
 
 async function lookUp(tx: Tx, event: DomainEvent): Promise<SubjectFacts | null> {

@@ -5,6 +5,8 @@
  * refresh and expiry), the order lists and the scopes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { domainEventTasks } from '../../lib/events/domain-events.ts';
+import { runDueJobs } from '../../lib/events/job-queue.ts';
 import { makeCustomer, makeStaff } from '../../test/factories.ts';
 import { type Auth, countRows, expectError, query } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
@@ -229,6 +231,13 @@ describe('the sync', () => {
       { from_status: null, to_status: 'WAIT_SELLER_SEND_GOODS', actor_id: null },
       { from_status: 'WAIT_SELLER_SEND_GOODS', to_status: 'WAIT_BUYER_CONFIRM_GOODS', actor_id: null },
     ]);
+
+    // The customer hears that the seller shipped (not of the first import), with a link to the order.
+    await runDueJobs(ctx.database.db, domainEventTasks(ctx.database.db));
+    const bell = await ctx.app.inject({ method: 'GET', url: '/api/Notification', headers: c.auth });
+    const notes = (bell.json() as { items: { title: string; link: string }[] }).items;
+    expect(notes.map((n) => n.link)).toEqual([`/taobaoIntOrder/${order!.id}`]);
+    expect(notes[0]!.title).toMatch(/^Đơn Taobao TG\d{4}-\d{6} đã được người bán gửi đi$/);
 
     // The scan at the China warehouse matches the parcel to the customer and the order at once.
     const cn = await makeStaff(ctx, 'warehouse_cn');
