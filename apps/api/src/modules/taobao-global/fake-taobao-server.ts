@@ -77,6 +77,8 @@ export interface FakeTaobao {
   ): FakeTrade;
   /** Moves a trade to `status` (touching `modified`); a shipped state gives each line a tracking number unless set. */
   setStatus(tid: string, status: string, trackingCode?: string): FakeTrade;
+  /** Opens a refund on sub-order `oid` of trade `tid` (status WAIT_SELLER_AGREE), deadline in 3 days. */
+  addRefund(tid: string, oid: string, refundFee: string): FakeRefund;
   setRefund(refundId: string, status: string): FakeRefund;
   /** Every access token issued so far stops working (`27 Invalid session`). */
   expireAccessTokens(): void;
@@ -380,6 +382,22 @@ export async function startFakeTaobao(
         else if (SHIPPED.has(status) && !o.invoiceNo) o.invoiceNo = `YT${tid.slice(-8)}${i + 1}`;
       });
       return t;
+    },
+    addRefund(tid, oid, refundFee) {
+      const line = fake.trades.get(tid)?.orders.find((o) => o.oid === oid);
+      if (!line) throw new Error(`no fake line ${tid}/${oid}`);
+      const refund: FakeRefund = {
+        refundId: nextId(4_100_000_000_000),
+        tid,
+        oid,
+        status: 'WAIT_SELLER_AGREE',
+        refundFee,
+        timeout: new Date(Date.now() + 3 * 86_400_000),
+      };
+      fake.refunds.set(refund.refundId, refund);
+      line.refundStatus = refund.status;
+      line.refundId = refund.refundId;
+      return refund;
     },
     setRefund(refundId, status) {
       const r = fake.refunds.get(refundId);
