@@ -53,6 +53,11 @@ export const errorTable = {
     message: 'Tài khoản Taobao đã hết hạn hoặc đã hủy liên kết, vui lòng liên kết lại',
   },
   'taobao-order-not-found': { status: 404, message: 'Không tìm thấy đơn Taobao Global', code: 'not-found' },
+  /** Until the payment and refund endpoints are built with pay-on-behalf (decision 0117). */
+  'taobao-payment-not-ready': {
+    status: 409,
+    message: 'Chức năng thanh toán và hoàn tiền đơn Taobao Global chưa được mở trên máy chủ này',
+  },
   'taobao-sync-failed': { status: 503, message: 'Không kết nối được Taobao, vui lòng thử lại sau ít phút' },
   // Web Push (decision 0111).
   'push-not-configured': { status: 404, message: 'Máy chủ chưa bật thông báo đẩy' },

@@ -5,12 +5,14 @@
  */
 import {
   taobaoOrderEndpoints as orders,
+  taobaoOrderPaymentEndpoints as payment,
   adminTaobaoOrderEndpoints as staff,
   taobaoTokenEndpoints as tokens,
 } from '@app/shared/contracts/taobao-global.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/http/route.ts';
+import { AppError } from '../../lib/platform/app-error.ts';
 import type { TaobaoGlobal } from './taobao.config.ts';
 import { listTaobaoOrders, loadTaobaoOrder } from './taobao-order.service.ts';
 import { syncAccount } from './taobao-sync.service.ts';
@@ -47,6 +49,15 @@ export function taobaoGlobalRoutes(app: FastifyInstance, { db, taobao, syncsPerM
     },
     { config: { rateLimit: { max: syncsPerMinute, timeWindow: '1 minute' } } },
   );
+  // Declared for the pay-on-behalf round (decision 0117): served so the declarations and the routes
+  // stay one list, answering 409 `taobao-payment-not-ready` (after the guard and the input checks).
+  const notReady = () => {
+    on();
+    throw new AppError('taobao-payment-not-ready');
+  };
+  route(app, payment.pay, notReady);
+  route(app, payment.refund, notReady);
+  route(app, payment.refunds, notReady);
   route(app, orders.list, ({ actor, query }) => {
     on();
     return listTaobaoOrders(db, actor, query);
@@ -59,6 +70,10 @@ export function taobaoGlobalRoutes(app: FastifyInstance, { db, taobao, syncsPerM
 
 export function adminTaobaoGlobalRoutes(app: FastifyInstance, { db, taobao }: TaobaoRouteDeps): void {
   const on = () => requireTaobao(taobao);
+  route(app, payment.staffRefunds, () => {
+    on();
+    throw new AppError('taobao-payment-not-ready');
+  });
   route(app, staff.list, ({ actor, query }) => {
     on();
     return listTaobaoOrders(db, actor, query);
