@@ -334,6 +334,23 @@ describe('who sees what', () => {
     // The customer's own answer carries no customer block.
     expect((await orders(owner.auth)).items[0]!.customer).toBeUndefined();
 
+    // The order's chat thread (`taobao-{id}`): its customer talks, another customer gets 404.
+    const thread = `taobao-${order!.id}`;
+    const chat = await ctx.app.inject({ method: 'GET', url: `/api/Chat/${thread}?afterSeq=0`, headers: owner.auth });
+    expect(chat.statusCode, chat.body).toBe(200);
+    expect(chat.json().title).toMatch(/^Đơn Taobao Global TG\d{4}-\d{6}$/);
+    const said = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/Chat/${thread}`,
+      headers: owner.auth,
+      payload: { clientMessageId: crypto.randomUUID(), body: 'Đơn này bao giờ về kho ạ?' },
+    });
+    expect(said.statusCode, said.body).toBe(200);
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: `/api/Chat/${thread}?afterSeq=0`, headers: other.auth }),
+      404,
+    );
+
     const vn = await makeStaff(ctx, 'warehouse_vn');
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/TaobaoIntOrder', headers: vn.auth }), 403);
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/TaobaoIntOrder', headers: owner.auth }), 403);
