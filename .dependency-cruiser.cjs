@@ -47,6 +47,8 @@ const owners = {
   totp: ['auth'],
   upload: ['upload'],
   tariff: ['tariff'],
+  // Linked Taobao buyer accounts and the orders imported from them (decisions 0116, 0117).
+  'taobao-global': ['taobao-global'],
   wallet: ['wallet'],
   warehouse: ['warehouse'],
   'warehouse-ops': ['warehouse-ops'],

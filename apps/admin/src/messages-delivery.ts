@@ -120,5 +120,5 @@ export const deliveryMessages = {
     carrier: 'Đơn vị vận chuyển',
     coach: 'Gửi nhà xe',
   } satisfies Record<DeliveryMethod, string>,
-  orderTypes: { purchase_order: 'Mua hộ', consignment_order: 'Ký gửi' },
+  orderTypes: { purchase_order: 'Mua hộ', consignment_order: 'Ký gửi', taobao_global_order: 'Taobao Global' },
 };

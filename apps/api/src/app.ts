@@ -30,6 +30,8 @@ import { registerPurchaseOrderType } from './modules/purchase-order/purchase-ord
 import { vapidFromEnv } from './modules/push/push.config.ts';
 import { createPushSender } from './modules/push/push-sender.ts';
 import { createStaffCounts } from './modules/staff-counts/staff-counts.service.ts';
+import { type TaobaoGlobal, taobaoGlobalFromEnv } from './modules/taobao-global/taobao.config.ts';
+import { registerTaobaoGlobalOrderType } from './modules/taobao-global/taobao-global-type.ts';
 import { createSessionCache, registerAuth } from './plugins/auth.ts';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -54,6 +56,8 @@ export interface AppOptions {
    * their jobs (tests run them with `mailer.flush()` or `runDueJobs`).
    */
   jobs?: boolean;
+  /** The Taobao Global service; default from the environment (null: not configured, decision 0116). */
+  taobao?: TaobaoGlobal | null;
 }
 
 /** Fastify's `trustProxy` for TRUST_PROXY: a hop count becomes "trust the nearest n hops". */
@@ -98,6 +102,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The kinds of order (decision 0089), before anything that follows parcels or pays orders.
   registerPurchaseOrderType();
   registerConsignmentOrderType();
+  registerTaobaoGlobalOrderType();
+  const taobao = opts.taobao !== undefined ? opts.taobao : taobaoGlobalFromEnv(opts.env);
   registerTimedRules();
   registerNotifications({ mailer: opts.mailer, publicUrl: opts.env.PUBLIC_URL });
   let jobs: Awaited<ReturnType<typeof startAppJobs>> | null = null;
@@ -109,6 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         log: (m) => app.log.warn(m),
         logError: (m) => app.log.error(m),
         push: ((vapid) => vapid && createPushSender(vapid))(vapidFromEnv(opts.env)),
+        taobao,
       });
   });
   app.addHook('onClose', async () => {
@@ -135,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         live,
         sessions,
         photos: createPhotoUrls(opts.jwtSecret),
+        taobao,
         storage:
           opts.storage ??
           storageFrom(

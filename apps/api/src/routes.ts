@@ -54,6 +54,8 @@ import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staffCountsRoutes } from './modules/staff-counts/staff-counts.routes.ts';
 import type { StaffCountsService } from './modules/staff-counts/staff-counts.service.ts';
+import type { TaobaoGlobal } from './modules/taobao-global/taobao.config.ts';
+import { adminTaobaoGlobalRoutes, taobaoGlobalRoutes } from './modules/taobao-global/taobao-global.routes.ts';
 import { tariffRoutes } from './modules/tariff/tariff.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { adminRechargeRoutes, walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -79,6 +81,8 @@ export interface RouteDeps {
   photos: PhotoUrls;
   /** Where uploaded photos are kept. */
   storage: FileStorage;
+  /** The Taobao Global service, null when not configured (decision 0116). */
+  taobao: TaobaoGlobal | null;
 }
 
 export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
@@ -153,6 +157,10 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   // Bank notifications (SePay, Casso) and their review queue (decision 0105).
   bankTransferRoutes(api, { db, env: deps.env });
   withdrawalRoutes(api, { db });
+  // Taobao Global linked accounts and imported orders (decisions 0116, 0117).
+  const taobaoDeps = { db, taobao: deps.taobao, syncsPerMinute: deps.env.CLAIM_RATE_LIMIT_PER_MINUTE };
+  taobaoGlobalRoutes(api, taobaoDeps);
+  adminTaobaoGlobalRoutes(api, taobaoDeps);
   adminWithdrawalRoutes(api, { db });
   payOnBehalfRoutes(api, { db });
   agencyPayOnBehalfRoutes(api, { db });

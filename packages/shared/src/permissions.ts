@@ -45,6 +45,8 @@ export const permissions = {
   'view:pay-on-behalf-order': ['admin', 'purchaser', 'accountant', 'sales'],
   'handle:pay-on-behalf-order': ['admin', 'purchaser', 'accountant'],
   'approve:pob-refund': ['admin', 'accountant'],
+  // Taobao Global orders imported from customers' linked accounts (decision 0117).
+  'view:taobao-global-order': ['admin', 'sales', 'purchaser', 'accountant'],
   'handle:complaint': ['admin', 'sales'],
   'view:customer': ['admin', 'sales', 'accountant'],
   // Customer care (decision 0100): lock and unlock a customer, assign their sales member and note;

@@ -112,6 +112,24 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'mailto:… or https://…')
     .optional(),
+  // Taobao Global (decision 0116): unset → the service answers "not enabled"; in development with no
+  // TAOBAO_APP_KEY the demo starts the local fake provider (server.ts).
+  /** The Taobao Open Platform app key and secret (the signing key of every call). */
+  TAOBAO_APP_KEY: z.string().min(1).max(100).optional(),
+  TAOBAO_APP_SECRET: z.string().min(1).max(200).optional(),
+  /** The TOP REST gateway; default https://eco.taobao.com/router/rest. */
+  TAOBAO_API_URL: z.string().url().default('https://eco.taobao.com/router/rest'),
+  /** The OAuth base (`/authorize`, `/token`); default https://oauth.taobao.com. */
+  TAOBAO_OAUTH_URL: z.string().url().default('https://oauth.taobao.com'),
+  /** `hmac-sha256` (default) or `md5`. */
+  TAOBAO_SIGN_METHOD: z.enum(['hmac-sha256', 'md5']).default('hmac-sha256'),
+  /** 32 bytes (64 hex digits or base64): encrypts the linked accounts' tokens (AES-256-GCM) and signs the link state. */
+  TAOBAO_TOKEN_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9_+/-]{43}=?)$/, '32 bytes: 64 hex digits or base64')
+    .optional(),
+  /** Minutes between two syncs of every linked account (1–1440, default 30). */
+  TAOBAO_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
 /** Variables production cannot run without (a missing one stops the start with this message). */

@@ -22,5 +22,5 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
  * The kinds of order a row may reference (decision 0089), as `delivery_request_payments.order_type`
  * and `parcels.order_type` store them; each is declared by its module (order-types.service.ts).
  */
-export const orderTypeNames = ['purchase_order', 'consignment_order'] as const;
+export const orderTypeNames = ['purchase_order', 'consignment_order', 'taobao_global_order'] as const;
 export type OrderTypeName = (typeof orderTypeNames)[number];

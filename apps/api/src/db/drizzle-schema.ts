@@ -28,6 +28,7 @@ export * from './schema/purchase-order.ts';
 export * from './schema/setting.ts';
 export * from './schema/staff.ts';
 export * from './schema/status-event.ts';
+export * from './schema/taobao-global.ts';
 export * from './schema/tariff.ts';
 export * from './schema/totp.ts';
 export * from './schema/upload.ts';

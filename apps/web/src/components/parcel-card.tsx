@@ -68,6 +68,9 @@ function Journey({ id }: { id: number }) {
   );
 }
 
+/** The customer app's page of each kind of order. */
+const orderPage = { purchase: 'orderOrdering', consignment: 'orderShipping', taobao_global: 'taobaoIntOrder' } as const;
+
 export function ParcelCard({ parcel: p, showOrder = true }: { parcel: ParcelSummary; showOrder?: boolean }) {
   const [open, setOpen] = useState(false);
   const measured = p.weightGrams !== null;
@@ -85,9 +88,7 @@ export function ParcelCard({ parcel: p, showOrder = true }: { parcel: ParcelSumm
       <Row label={m.parcelCode}>{p.code}</Row>
       {showOrder && p.order && (
         <Row label={m.order}>
-          <Link to={`/${p.order.kind === 'consignment' ? 'orderShipping' : 'orderOrdering'}/${p.order.id}`}>
-            {p.order.code}
-          </Link>
+          <Link to={`/${orderPage[p.order.kind]}/${p.order.id}`}>{p.order.code}</Link>
         </Row>
       )}
       <Row label={m.where} testId="parcel-place">

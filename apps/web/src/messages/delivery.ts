@@ -90,7 +90,11 @@ export const deliveryMessages = {
   keep: 'Không hủy',
   cancelled: 'Đã hủy yêu cầu, tiền đã hoàn về ví',
   live: 'Trang tự cập nhật khi kho xử lý yêu cầu',
-  orderTypes: { purchase_order: 'Đơn mua hộ', consignment_order: 'Đơn ký gửi' },
+  orderTypes: {
+    purchase_order: 'Đơn mua hộ',
+    consignment_order: 'Đơn ký gửi',
+    taobao_global_order: 'Đơn Taobao Global',
+  },
   confirmReceived: 'Xác nhận đã nhận hàng',
   confirmReceivedTitle: 'Xác nhận đã nhận hàng?',
   confirmReceivedText: (code: string) => `Xác nhận bạn đã nhận đủ hàng của đơn ${code}. Đơn sẽ chuyển sang Hoàn thành.`,

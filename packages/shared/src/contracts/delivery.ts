@@ -30,7 +30,7 @@ export const MAX_DELIVERY_PARCELS = 200;
 export const DELIVERY_OVERDUE_HOURS = 24;
 
 /** The orders a parcel may belong to. */
-export const payableOrderType = z.enum(['purchase_order', 'consignment_order']);
+export const payableOrderType = z.enum(['purchase_order', 'consignment_order', 'taobao_global_order']);
 export type PayableOrderType = z.infer<typeof payableOrderType>;
 
 const parcelIds = z

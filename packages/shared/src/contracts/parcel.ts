@@ -110,7 +110,9 @@ export const parcelSummary = z.object({
   trackingCode: z.string(),
   status: parcelStatus,
   /** The order it belongs to: a purchase order (`MH…`) or a consignment order (`KG…`). */
-  order: z.object({ id: z.number().int(), code: z.string(), kind: z.enum(['purchase', 'consignment']) }).nullable(),
+  order: z
+    .object({ id: z.number().int(), code: z.string(), kind: z.enum(['purchase', 'consignment', 'taobao_global']) })
+    .nullable(),
   /** Where the parcel is now (null while expected or on the road). */
   warehouse: named.nullable(),
   /** The VN warehouse it goes to (null for an unclaimed parcel). */

@@ -22,11 +22,29 @@ export const taobaoGlobalOrderMachine = defineMachine({
     TRADE_FINISHED: 'Đã nhận hàng',
     TRADE_CLOSED: 'Hủy',
   },
-  initial: ['WAIT_BUYER_PAY', 'WAIT_SELLER_SEND_GOODS'],
+  initial: [
+    'WAIT_BUYER_PAY',
+    'WAIT_SELLER_SEND_GOODS',
+    'SELLER_CONSIGNED_PART',
+    'WAIT_BUYER_CONFIRM_GOODS',
+    'TRADE_FINISHED',
+    'TRADE_CLOSED',
+  ],
+  // Every state is initial: the first import of an account finds orders in any state.
+  // Forward jumps are allowed: a sync sees only the state now, and may have missed the ones between
+  // (an order paid and shipped between two syncs goes WAIT_BUYER_PAY → WAIT_BUYER_CONFIRM_GOODS).
+  // The platform's TRADE_CLOSED_BY_TAOBAO and TRADE_NO_CREATE_PAY are imported as TRADE_CLOSED and
+  // WAIT_BUYER_PAY (modules/taobao-global, decision 0117).
   transitions: {
-    WAIT_BUYER_PAY: ['WAIT_SELLER_SEND_GOODS', 'TRADE_CLOSED'],
-    WAIT_SELLER_SEND_GOODS: ['SELLER_CONSIGNED_PART', 'WAIT_BUYER_CONFIRM_GOODS', 'TRADE_CLOSED'],
-    SELLER_CONSIGNED_PART: ['WAIT_BUYER_CONFIRM_GOODS', 'TRADE_CLOSED'],
+    WAIT_BUYER_PAY: [
+      'WAIT_SELLER_SEND_GOODS',
+      'SELLER_CONSIGNED_PART',
+      'WAIT_BUYER_CONFIRM_GOODS',
+      'TRADE_FINISHED',
+      'TRADE_CLOSED',
+    ],
+    WAIT_SELLER_SEND_GOODS: ['SELLER_CONSIGNED_PART', 'WAIT_BUYER_CONFIRM_GOODS', 'TRADE_FINISHED', 'TRADE_CLOSED'],
+    SELLER_CONSIGNED_PART: ['WAIT_BUYER_CONFIRM_GOODS', 'TRADE_FINISHED', 'TRADE_CLOSED'],
     WAIT_BUYER_CONFIRM_GOODS: ['TRADE_FINISHED', 'TRADE_CLOSED'],
     TRADE_FINISHED: [],
     TRADE_CLOSED: [],
@@ -49,6 +67,6 @@ export const taobaoTokenMachine = defineMachine({
   labels: { active: 'Đang hoạt động', expired: 'Hết hạn', revoked: 'Đã hủy liên kết' },
   initial: ['active'],
   transitions: { active: ['expired', 'revoked'], expired: ['active', 'revoked'], revoked: [] },
-  roles: { active: ['customer', 'agent'], expired: ['system'], revoked: ['customer', 'agent', 'admin'] },
+  roles: { active: ['customer', 'agent', 'system'], expired: ['system'], revoked: ['customer', 'agent', 'admin'] },
 });
 export type TaobaoTokenStatus = StatusOf<typeof taobaoTokenMachine>;

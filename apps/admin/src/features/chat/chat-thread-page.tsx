@@ -32,6 +32,8 @@ function consoleLink(type: ChatThreadType, id: number, customerId: number): stri
       return `/withdraw/${id}`;
     case 'pob':
       return `/orderPob/${id}`;
+    case 'taobao':
+      return `/taobaoIntOrder/${id}`;
     case 'support':
       return `/customer/${customerId}`;
   }

@@ -22,7 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, oneOf } from '../columns.ts';
+import { createdAt, money, oneOf, orderTypeNames } from '../columns.ts';
 import { addresses } from './address.ts';
 import { users } from './auth.ts';
 import { parcels } from './parcel.ts';
@@ -112,7 +112,7 @@ export const deliveryRequestPayments = pgTable(
     requestId: integer('request_id')
       .notNull()
       .references(() => deliveryRequests.id),
-    orderType: text('order_type', { enum: ['purchase_order', 'consignment_order'] }).notNull(),
+    orderType: text('order_type', { enum: orderTypeNames }).notNull(),
     orderId: integer('order_id').notNull(),
     orderCode: text('order_code').notNull(),
     amountVnd: money('amount_vnd').notNull(),
@@ -138,7 +138,7 @@ export const deliveryRequestPayments = pgTable(
     index('delivery_request_payments_moved_to_idx').on(t.movedToRequestId),
     index('delivery_request_payments_moved_from_idx').on(t.movedFromRequestId),
     check('delivery_request_payments_amount_check', sql`${t.amountVnd} > 0`),
-    check('delivery_request_payments_type_check', oneOf(t.orderType, ['purchase_order', 'consignment_order'])),
+    check('delivery_request_payments_type_check', oneOf(t.orderType, orderTypeNames)),
     check('delivery_request_payments_kind_check', oneOf(t.kind, paymentKinds)),
     check(
       'delivery_request_payments_refunded_check',

@@ -15,6 +15,7 @@ import { deliveryRequests } from '../../db/schema/delivery.ts';
 import { parcelClaims, parcels } from '../../db/schema/parcel.ts';
 import { payOnBehalfOrders, refundRequests } from '../../db/schema/pay-on-behalf.ts';
 import { purchaseOrders } from '../../db/schema/purchase-order.ts';
+import { taobaoGlobalOrders, taobaoTokens } from '../../db/schema/taobao-global.ts';
 import { recharges } from '../../db/schema/wallet.ts';
 import { bags } from '../../db/schema/warehouse-ops.ts';
 import { withdrawals } from '../../db/schema/withdrawal.ts';
@@ -33,6 +34,8 @@ export const statusSubjects = {
   bank_transfer: { table: bankTransfers, noun: 'giao dịch ngân hàng' },
   pay_on_behalf_order: { table: payOnBehalfOrders, noun: 'đơn thanh toán hộ' },
   refund_request: { table: refundRequests, noun: 'yêu cầu hoàn tiền' },
+  taobao_global_order: { table: taobaoGlobalOrders, noun: 'đơn Taobao Global' },
+  taobao_token: { table: taobaoTokens, noun: 'tài khoản Taobao' },
 } as const satisfies Partial<Record<SubjectType, { table: unknown; noun: string }>>;
 
 export type StatusSubjectType = keyof typeof statusSubjects;

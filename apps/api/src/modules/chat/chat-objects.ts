@@ -13,6 +13,7 @@ import { consignmentOrderView } from '../consignment/consignment.refs.ts';
 import { deliveryRequestRefOf } from '../delivery/delivery.refs.ts';
 import { payOnBehalfRefOf } from '../pay-on-behalf/pay-on-behalf.refs.ts';
 import { purchaseOrderView } from '../purchase-order/purchase-order.refs.ts';
+import { taobaoGlobalOrderRefOf } from '../taobao-global/taobao-global.refs.ts';
 import { withdrawalRefOf } from '../withdrawal/withdrawal.refs.ts';
 
 type IdRef = AnyPgColumn | SQL;
@@ -25,6 +26,7 @@ const refOf: Record<ChatThreadType, (id: IdRef) => SQL> = {
   complaint: (id) => sql`${complaintRefOf(id)}::jsonb`,
   withdraw: (id) => sql`${withdrawalRefOf(id)}::jsonb`,
   pob: (id) => sql`${payOnBehalfRefOf(id)}::jsonb`,
+  taobao: (id) => sql`${taobaoGlobalOrderRefOf(id)}::jsonb`,
   support: (id) =>
     sql`(select jsonb_build_object('code', '', 'userId', (u->>'id')::int) from (select ${userCard(id)}::jsonb as u) s where u is not null)`,
 };
@@ -41,6 +43,7 @@ const titles: Record<ChatThreadType, string> = {
   delivery: 'Yêu cầu giao hàng',
   complaint: 'Khiếu nại',
   withdraw: 'Yêu cầu rút tiền',
+  taobao: 'Đơn Taobao Global',
   support: 'Hỗ trợ chung',
   pob: 'Thanh toán hộ',
 };
@@ -66,6 +69,8 @@ export function linkOf(type: ChatThreadType, id: number): string {
       return '/wallet/withdraw';
     case 'pob':
       return `/orderPob/${id}`;
+    case 'taobao':
+      return `/taobaoIntOrder/${id}`;
     case 'support':
       return '/chat';
   }

@@ -61,6 +61,7 @@ export const consignmentOrderType: OrderType<Row> = {
       lost: Number.POSITIVE_INFINITY,
     },
     feeKinds: consignmentFeeKinds,
+    consignmentTerms: (o) => o,
     async writeFeeLines(tx, order, lines) {
       const [row] = await tx
         .update(consignmentOrders)

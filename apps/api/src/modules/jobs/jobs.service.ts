@@ -15,12 +15,25 @@ import type { Mailer } from '../mail/mail.service.ts';
 import { pruneExpired } from '../maintenance/prune.service.ts';
 import { pruneExpiredQuotes } from '../pay-on-behalf/pay-on-behalf.service.ts';
 import { type PushSender, pushTasks } from '../push/push-delivery.service.ts';
+import { syncAllAccounts, type TaobaoGlobal } from '../taobao-global/taobao-sync.service.ts';
 import { formatViolation, recordLedgerCheck } from '../wallet/ledger-check.service.ts';
 import { registerTimedRules, SWEEP_TASK, type TimedDeps, timedTasks } from './timed-rules.ts';
 
 export const PRUNE_TASK = 'prune_expired';
 /** The nightly ledger check (decision 0085). */
 export const LEDGER_CHECK_TASK = 'ledger_check';
+/** The sync of every linked Taobao account (decision 0116). */
+export const TAOBAO_SYNC_TASK = 'taobao_sync';
+
+/**
+ * The crontab line of the Taobao sync every `minutes` (1–1440): `*\/m` minutes below an hour, else
+ * every whole number of hours.
+ */
+export function taobaoSyncCron(minutes: number): string {
+  if (minutes < 60) return `*/${Math.max(1, minutes)} * * * * ${TAOBAO_SYNC_TASK}`;
+  const hours = Math.min(24, Math.max(1, Math.round(minutes / 60)));
+  return hours >= 24 ? `0 0 * * * ${TAOBAO_SYNC_TASK}` : `0 */${hours} * * * ${TAOBAO_SYNC_TASK}`;
+}
 
 /**
  * The recurring jobs, in graphile-worker's crontab syntax (UTC): pruning every 10 minutes, the
@@ -47,6 +60,8 @@ export interface AppJobsOptions {
   pollIntervalMs?: number;
   /** Web Push's sender (modules/push); null or unset: push is off and `web_push` jobs end unsent. */
   push?: PushSender | null;
+  /** The Taobao Global service (modules/taobao-global); null or unset: no sync is scheduled. */
+  taobao?: TaobaoGlobal | null;
 }
 
 /**
@@ -80,6 +95,9 @@ export function appTasks(opts: AppJobsOptions) {
     [LEVEL_RECOMPUTE_TASK]: async () => {
       await recomputeCustomerLevels(opts.db, deps.now());
     },
+    [TAOBAO_SYNC_TASK]: async () => {
+      if (opts.taobao) await syncAllAccounts(opts.db, opts.taobao, opts.log);
+    },
   };
 }
 
@@ -88,7 +106,7 @@ export function startAppJobs(opts: AppJobsOptions): Promise<JobRunner> {
   registerTimedRules();
   return startJobRunner(opts.db, {
     tasks: appTasks(opts),
-    crontab: CRONTAB,
+    crontab: opts.taobao ? `${CRONTAB}\n${taobaoSyncCron(opts.taobao.syncMinutes)}` : CRONTAB,
     log: opts.log,
     pollIntervalMs: opts.pollIntervalMs,
   });

@@ -20,6 +20,7 @@ import type { Mailer } from '../mail/mail.service.ts';
 import { parcelRefOf } from '../parcel/parcel.refs.ts';
 import { payOnBehalfRefOf, refundRequestRefOf } from '../pay-on-behalf/pay-on-behalf.refs.ts';
 import { purchaseOrderView } from '../purchase-order/purchase-order.refs.ts';
+import { taobaoGlobalOrderView } from '../taobao-global/taobao-global.refs.ts';
 import { rechargeRefOf } from '../wallet/wallet.refs.ts';
 import { withdrawalRefOf } from '../withdrawal/withdrawal.refs.ts';
 import * as repo from './notification.repository.ts';
@@ -51,6 +52,7 @@ const factsOf: Record<string, (id: SQL) => SQL> = {
   complaint: (id) => complaintRefOf(id),
   pay_on_behalf_order: (id) => payOnBehalfRefOf(id),
   refund_request: (id) => refundRequestRefOf(id),
+  taobao_global_order: (id) => taobaoGlobalOrderView(id),
 };
 
 async function lookUp(tx: Tx, event: DomainEvent): Promise<SubjectFacts | null> {

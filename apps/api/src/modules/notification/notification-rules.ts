@@ -58,6 +58,8 @@ export const notifiedEventTypes = [
   'pay_on_behalf_order.status_changed',
   'refund_request.status_changed',
   'chat_message.posted',
+  // Taobao Global orders' trade states, moved by the sync (decision 0117).
+  'taobao_global_order.status_changed',
 ] as const;
 
 /** The event types whose rules need the subject's facts (every one but chat's). */
@@ -307,6 +309,25 @@ const refundRequest: StatusRule = ({ to, code, customer, facts }) => {
   return [];
 };
 
+/**
+ * Taobao Global orders (decision 0117): the customer hears when the seller shipped and when the
+ * platform closed the order; never on the first import (from null), which would flood a new link.
+ */
+const taobaoGlobalOrder: StatusRule = ({ from, to, id, code, customer }) => {
+  if (from === null) return [];
+  const link = `/taobaoIntOrder/${id}`;
+  const order = (title: string, body: string) => spec(customer, 'order', title, body, link);
+  const shipped = ['SELLER_CONSIGNED_PART', 'WAIT_BUYER_CONFIRM_GOODS'];
+  if (shipped.includes(to) && !shipped.includes(from)) {
+    return order(
+      `Đơn Taobao ${code} đã được người bán gửi đi`,
+      'Hàng sẽ về kho Trung Quốc và được chuyển về Việt Nam.',
+    );
+  }
+  if (to === 'TRADE_CLOSED') return order(`Đơn Taobao ${code} đã đóng`, 'Mở đơn để xem chi tiết.');
+  return [];
+};
+
 const statusRules: Record<string, StatusRule> = {
   purchase_order: purchaseOrder,
   consignment_order: consignmentOrder,
@@ -317,6 +338,7 @@ const statusRules: Record<string, StatusRule> = {
   complaint,
   pay_on_behalf_order: payOnBehalfOrder,
   refund_request: refundRequest,
+  taobao_global_order: taobaoGlobalOrder,
 };
 
 /**

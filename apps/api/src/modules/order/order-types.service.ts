@@ -54,6 +54,16 @@ export interface OrderView {
   [extra: string]: unknown;
 }
 
+/** What prices a parcel on the consignment tariff (the order's tariff version, route, rate and options). */
+export interface ConsignmentTerms {
+  tariffVersionId: number;
+  cnWarehouseId: number;
+  vnWarehouseId: number;
+  shippingType: 'normal' | 'fast';
+  options: { woodenCrate: boolean; insurance: boolean };
+  exchangeRate: number;
+}
+
 /** A column or SQL expression holding an order id, in the caller's query. */
 export type IdRef = AnyPgColumn | SQL;
 
@@ -81,6 +91,11 @@ export interface OrderType<Row extends OrderRow = OrderRow> {
     feeKinds(order: Row): [FeeLine['kind'], string][];
     /** Writes the lines summed from the parcels into the locked order and moves its totals. */
     writeFeeLines(tx: Tx, order: Row, lines: FeeLine[]): Promise<Row>;
+    /**
+     * When its parcels are priced on the consignment tariff (decision 0062), the terms that price
+     * them (warehouse-ops/measure.service.ts); left out, the purchase tariff prices them.
+     */
+    consignmentTerms?(order: Row): ConsignmentTerms;
   };
   /** Scalar subqueries over the owner's table, for the caller's own SQL (decision 0088). */
   refs: {

@@ -4,6 +4,7 @@ import { parcelFeeTotal } from '@app/shared/contracts/parcel';
 import { customerCode } from '@app/shared/customer-code';
 import type { ParcelStatus } from '@app/shared/machines/parcel';
 import type { StatusEventRow } from '../../lib/status/status-events.ts';
+import { type OrderRow, orderType } from '../order/order-types.service.ts';
 import type * as repo from './parcel.repository.ts';
 
 /** Warehouse names by id. */
@@ -36,8 +37,12 @@ export function orderAllowsLeavingChina(order: repo.JoinedParcel['order']): bool
  * cancelled), since consignment is paid in full with the delivery request (decision
  * 0062); a purchase order's once its deposit was paid (above).
  */
-export function parcelMayLeaveChina(j: Pick<repo.JoinedParcel, 'order' | 'consignment'>): boolean {
+export function parcelMayLeaveChina(j: Pick<repo.JoinedParcel, 'order' | 'consignment' | 'other' | 'parcel'>): boolean {
   if (j.consignment) return j.consignment.status !== 'cancelled';
+  // Another kind says so in its declaration (decision 0089), from the view's status.
+  if (j.other && j.parcel.orderType) {
+    return orderType(j.parcel.orderType).parcels.mayLeaveChina(j.other as unknown as OrderRow);
+  }
   return orderAllowsLeavingChina(j.order);
 }
 
@@ -45,6 +50,7 @@ export function parcelMayLeaveChina(j: Pick<repo.JoinedParcel, 'order' | 'consig
 function orderRef(j: repo.JoinedParcel): ParcelSummary['order'] {
   if (j.order) return { id: j.order.id, code: j.order.code, kind: 'purchase' };
   if (j.consignment) return { id: j.consignment.id, code: j.consignment.code, kind: 'consignment' };
+  if (j.other) return { id: j.other.id, code: j.other.code, kind: 'taobao_global' };
   return null;
 }
 

@@ -50,6 +50,8 @@ export interface Joined {
   parcel: ParcelRow;
   order: (OrderView & { depositDueVnd: number; depositedAt: string | null }) | null;
   consignment: OrderView | null;
+  /** The view of an order of another kind (Taobao Global, decision 0117). */
+  other: OrderView | null;
   customer: { id: number; fullName: string; phone: string } | null;
   bag: { id: number; code: string; status: ParcelRow['status'] | string } | null;
 }
@@ -66,6 +68,7 @@ export function joinedOf(r: {
     parcel: r.parcel,
     order: view && r.parcel.orderType === 'purchase_order' ? (view as Joined['order']) : null,
     consignment: view && r.parcel.orderType === 'consignment_order' ? view : null,
+    other: view && r.parcel.orderType !== 'purchase_order' && r.parcel.orderType !== 'consignment_order' ? view : null,
     customer: r.customer,
     bag: r.bag,
   };

@@ -62,7 +62,9 @@ const prepaymentsBy = (pattern: string) => sql`
 
 const PURCHASE_ORDER_KEY = '^order-(?:deposit|payment|refund):(\\d+)(?::|$)';
 const CONSIGNMENT_ORDER_KEY = '^order-(?:payment|refund):consignment_order:(\\d+)(?::|$)';
-const DELIVERY_PAYMENT_KEY = '^order-payment:(?:consignment_order:)?\\d+:delivery-request:(\\d+)(?::shipping)?$';
+const TAOBAO_GLOBAL_ORDER_KEY = '^order-(?:payment|refund):taobao_global_order:(\\d+)(?::|$)';
+const DELIVERY_PAYMENT_KEY =
+  '^order-payment:(?:(?:consignment_order|taobao_global_order):)?\\d+:delivery-request:(\\d+)(?::shipping)?$';
 
 /**
  * The rows of `table` whose `paid_vnd` (actual) is not what the ledger holds for them (expected): the
@@ -88,6 +90,11 @@ export function consignmentOrderPaidMismatches(db: Executor): Promise<ViolationR
   return paidMismatches(db, 'consignment_orders', CONSIGNMENT_ORDER_KEY);
 }
 
+/** Taobao Global orders whose `paid_vnd` (their parcels' shipping, decision 0117) is not their ledger payments. */
+export function taobaoGlobalOrderPaidMismatches(db: Executor): Promise<ViolationRow[]> {
+  return paidMismatches(db, 'taobao_global_orders', TAOBAO_GLOBAL_ORDER_KEY);
+}
+
 /**
  * Delivery requests whose `paid_vnd` is not the sum of the order payments they posted. A cancelled
  * request keeps what it paid (its payments say refunded), so refunds are not subtracted here; the
@@ -110,6 +117,10 @@ export function parcelsOutWhileOwing(db: Executor): Promise<ViolationRow[]> {
         union all
         select p.id, p.code || ' (' || o.code || ')', o.total_vnd::text, o.paid_vnd::text
           from parcels p join consignment_orders o on p.order_type = 'consignment_order' and o.id = p.order_id
+         where p.status in ('delivering', 'delivered') and o.paid_vnd < o.total_vnd
+        union all
+        select p.id, p.code || ' (' || o.code || ')', o.total_vnd::text, o.paid_vnd::text
+          from parcels p join taobao_global_orders o on p.order_type = 'taobao_global_order' and o.id = p.order_id
          where p.status in ('delivering', 'delivered') and o.paid_vnd < o.total_vnd
          order by 1`,
   );

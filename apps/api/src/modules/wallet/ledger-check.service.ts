@@ -14,6 +14,7 @@ export type LedgerViolationKind =
   | 'wallet-balance-mismatch'
   | 'purchase-order-paid-mismatch'
   | 'consignment-order-paid-mismatch'
+  | 'taobao-global-order-paid-mismatch'
   | 'delivery-request-paid-mismatch'
   | 'parcel-out-while-owing'
   | 'negative-balance';
@@ -32,6 +33,11 @@ const checks: { kind: LedgerViolationKind; subject: string; find: (db: Executor)
   { kind: 'wallet-balance-mismatch', subject: 'ledger_account', find: repo.walletBalanceMismatches },
   { kind: 'purchase-order-paid-mismatch', subject: 'purchase_order', find: repo.purchaseOrderPaidMismatches },
   { kind: 'consignment-order-paid-mismatch', subject: 'consignment_order', find: repo.consignmentOrderPaidMismatches },
+  {
+    kind: 'taobao-global-order-paid-mismatch',
+    subject: 'taobao_global_order',
+    find: repo.taobaoGlobalOrderPaidMismatches,
+  },
   { kind: 'delivery-request-paid-mismatch', subject: 'delivery_request', find: repo.deliveryRequestPaidMismatches },
   { kind: 'parcel-out-while-owing', subject: 'parcel', find: repo.parcelsOutWhileOwing },
   { kind: 'negative-balance', subject: 'ledger_account', find: repo.negativeAccounts },

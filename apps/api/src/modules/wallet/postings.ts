@@ -38,9 +38,9 @@ export interface PostingActor {
   userId: number | null;
 }
 
-/** An order the customer pays towards: purchase or consignment. */
+/** An order the customer pays towards: purchase, consignment or Taobao Global (its parcels' shipping). */
 export interface PayableOrder {
-  subjectType: Extract<SubjectType, 'purchase_order' | 'consignment_order'>;
+  subjectType: Extract<SubjectType, 'purchase_order' | 'consignment_order' | 'taobao_global_order'>;
   id: number;
   code: string;
   userId: number;

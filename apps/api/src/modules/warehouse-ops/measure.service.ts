@@ -14,13 +14,19 @@ import { transaction } from '../../lib/db/transaction.ts';
 import { changedFields, writeAudit } from '../../lib/events/audit.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
-import { lockOrder, refOf, sameRef } from '../order/order-types.service.ts';
+import { lockOrder, orderType, refOf, sameRef } from '../order/order-types.service.ts';
 import type { ConsignmentRow, OrderRow, ParcelRow } from '../parcel/parcel.service.ts';
 import * as parcels from '../parcel/parcel.service.ts';
 import { shippingTariffOf, tariffById, tariffInForce } from '../tariff/tariff.service.ts';
 import { findWarehouse } from '../warehouse/warehouse.service.ts';
 import { assertNotInLiveDelivery, refundOverpayment } from './overpayment.ts';
 import { assertHandlesParcel } from './warehouse-access.service.ts';
+
+/** What prices a parcel on the consignment tariff: a consignment order, or a kind priced like one. */
+export type ConsignmentTerms = Pick<
+  ConsignmentRow,
+  'tariffVersionId' | 'cnWarehouseId' | 'vnWarehouseId' | 'shippingType' | 'options' | 'exchangeRate'
+>;
 
 type Measures = Pick<ParcelRow, 'weightGrams' | 'lengthCm' | 'widthCm' | 'heightCm'>;
 
@@ -71,7 +77,7 @@ export async function consignmentFeesFor(
   tx: Tx,
   parcel: Pick<ParcelRow, 'id' | 'cnWarehouseId'>,
   m: MeasureInput,
-  order: ConsignmentRow,
+  order: ConsignmentTerms,
 ): Promise<VersionedFees> {
   const version = await tariffById(tx, order.tariffVersionId);
   const tariff = await shippingTariffOf(tx, version, parcel.cnWarehouseId ?? order.cnWarehouseId, order.vnWarehouseId);
@@ -130,10 +136,11 @@ export async function measureParcel(db: Db, actor: Actor, id: number, m: Measure
     await assertHandlesParcel(tx, actor, parcel);
     await assertNotInLiveDelivery(tx, parcel);
     // Each kind prices its parcels on its own tariff (DESIGN.md §4; decision 0062 for consignment).
-    const fees =
-      ref?.type === 'consignment_order'
-        ? await consignmentFeesFor(tx, parcel, m, order as ConsignmentRow)
-        : await feesFor(tx, parcel, m, order as OrderRow | undefined);
+    // A kind priced like consignment says so in its declaration (Taobao Global, decision 0117).
+    const terms = ref && order ? orderType(ref.type).parcels.consignmentTerms?.(order) : undefined;
+    const fees = terms
+      ? await consignmentFeesFor(tx, parcel, m, terms)
+      : await feesFor(tx, parcel, m, order as OrderRow | undefined);
     const weighed = await parcels.writeParcelMeasures(tx, parcel.id, m, fees, actor.userId);
     const measures = (p: typeof parcel | typeof weighed) => ({
       weightGrams: p.weightGrams,
