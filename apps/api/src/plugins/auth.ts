@@ -118,6 +118,17 @@ export async function customerOnly(request: FastifyRequest): Promise<void> {
 }
 
 /**
+ * Route hook (preValidation) of the agent's routes (/Agency, decision 0118): 401 without a user,
+ * 403 `agent-only` unless the user holds the `agent` role; the actor has the `agent` scope (their own
+ * and their customers' objects, DESIGN.md §3.10).
+ */
+export async function agentOnly(request: FastifyRequest): Promise<void> {
+  const p = requireUser(request);
+  if (!p.roles.includes('agent')) throw new AppError('agent-only');
+  request.actor = actorFrom(p, 'agent', request.ip);
+}
+
+/**
  * Route hook (preValidation) of staff routes: 401 without a user, 403 unless one of the user's roles
  * holds `permission` in the catalogue (@app/shared/permissions); the actor has the staff scope.
  */

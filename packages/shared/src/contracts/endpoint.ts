@@ -17,10 +17,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call: anyone (`public`); a signed-in user acting on their own objects (`customer`, the
- * customer app's routes, guard `customerOnly`); a staff member holding the permission of
- * @app/shared/permissions (guard `requirePermission`).
+ * customer app's routes, guard `customerOnly`); a user holding the `agent` role, acting on their
+ * own and their customers' objects (`agent`, guard `agentOnly`, decision 0118); a staff member
+ * holding the permission of @app/shared/permissions (guard `requirePermission`).
  */
-export type Access = 'public' | 'customer' | Permission;
+export type Access = 'public' | 'customer' | 'agent' | Permission;
 
 /** Statuses answered with the `{ Message, code }` error body, as listed in the OpenAPI document. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;

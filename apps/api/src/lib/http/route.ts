@@ -1,8 +1,8 @@
 /**
  * Registers a route from its endpoint declaration (@app/shared/contracts/*.endpoints.ts): method,
  * path, the schemas with the `{ Message, code }` body for each declared error status, the guard
- * that `access` names (`customer` → customerOnly, a permission → requirePermission, `public` →
- * none), and a required `Idempotency-Key` when declared. The handler gets the parsed params, query
+ * that `access` names (`customer` → customerOnly, `agent` → agentOnly, a permission →
+ * requirePermission, `public` → none), and a required `Idempotency-Key` when declared. The handler gets the parsed params, query
  * and body (a NUL the schemas let through is refused: lib/http/input-guard.ts), the Actor the guard
  * built, the key, and the raw request and reply (cookies, headers).
  * Decision 0016.
@@ -18,7 +18,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import { z } from 'zod';
-import { customerOnly, requirePermission } from '../../plugins/auth.ts';
+import { agentOnly, customerOnly, requirePermission } from '../../plugins/auth.ts';
 import type { Actor } from '../platform/actor.ts';
 import { requireIdempotencyKey } from './idempotency.ts';
 import { rejectNul } from './input-guard.ts';
@@ -46,6 +46,7 @@ const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() }
 
 function guardOf(access: Access): preValidationHookHandler | undefined {
   if (access === 'public') return undefined;
+  if (access === 'agent') return agentOnly;
   return access === 'customer' ? customerOnly : requirePermission(access);
 }
 
