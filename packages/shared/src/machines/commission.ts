@@ -16,7 +16,8 @@ export const commissionMachine = defineMachine({
     paid: 'Đã cộng vào ví',
     reversed: 'Đã thu hồi',
   },
-  initial: ['pending'],
+  // A claw-back entry (a refund after payment) is created `available`: the next payout deducts it.
+  initial: ['pending', 'available'],
   transitions: {
     pending: ['available', 'reversed'],
     available: ['paid', 'reversed'],

@@ -9,6 +9,8 @@
 import type { Db, Executor } from '../../db/client.ts';
 import { domainEventTasks, pruneDomainEvents } from '../../lib/events/domain-events.ts';
 import { type JobRunner, startJobRunner } from '../../lib/events/job-queue.ts';
+import { COMMISSION_TASK } from '../agency/agency.events.ts';
+import { runCommissions } from '../agency/commission.service.ts';
 import { recomputeCustomerLevels } from '../customer/customer-levels.service.ts';
 import { LEVEL_RECOMPUTE_TASK } from '../customer-level/customer-level.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -24,7 +26,8 @@ export const LEDGER_CHECK_TASK = 'ledger_check';
 /**
  * The recurring jobs, in graphile-worker's crontab syntax (UTC): pruning every 10 minutes, the
  * timed rules' sweep at minute 7 of every hour, the ledger check at 19:17 UTC (02:17 in Vietnam,
- * the quietest hour), the customer levels' recompute at 19:00 UTC (02:00 in Vietnam, decision 0100).
+ * the quietest hour), the customer levels' recompute at 19:00 UTC (02:00 in Vietnam, decision 0100),
+ * agents' commissions at 19:30 UTC (02:30 in Vietnam, decision 0119).
  * Each tick runs on one instance only.
  */
 export const CRONTAB = [
@@ -32,6 +35,7 @@ export const CRONTAB = [
   `7 * * * * ${SWEEP_TASK}`,
   `17 19 * * * ${LEDGER_CHECK_TASK}`,
   `0 19 * * * ${LEVEL_RECOMPUTE_TASK}`,
+  `30 19 * * * ${COMMISSION_TASK}`,
 ].join('\n');
 
 export interface AppJobsOptions {
@@ -77,6 +81,10 @@ export function appTasks(opts: AppJobsOptions) {
     },
     [LEVEL_RECOMPUTE_TASK]: async () => {
       await recomputeCustomerLevels(opts.db, deps.now());
+    },
+    // Commissions whose complaint window closed become available and are credited (decision 0119).
+    [COMMISSION_TASK]: async () => {
+      await runCommissions(opts.db, deps.now());
     },
   };
 }

@@ -44,6 +44,8 @@ export interface SubjectFacts {
   handledBy?: number | null;
   /** A parcel's order, when it has one. */
   orderId?: number | null;
+  /** A commission entry taking back a paid commission (decision 0119). */
+  clawback?: boolean;
 }
 
 /** The event types that may notify someone: the producer subscribes to each (decision 0110). */
@@ -55,6 +57,7 @@ export const notifiedEventTypes = [
   'parcel.status_changed',
   'delivery_request.status_changed',
   'complaint.status_changed',
+  'commission_entry.status_changed',
   'chat_message.posted',
 ] as const;
 
@@ -258,6 +261,15 @@ const complaint: StatusRule = ({ from, to, id, code, customer, facts }) => {
   }
 };
 
+/**
+ * An agent's commission (decision 0119): the agent hears when it reaches the wallet (a claw-back
+ * deducted from a payout says nothing of its own).
+ */
+const commissionEntry: StatusRule = ({ from, to, code, customer, facts }) =>
+  to === 'paid' && from === 'available' && !facts.clawback
+    ? spec(customer, 'finance', `Hoa hồng đơn ${code} đã vào ví`, 'Mở trang đại lý để xem chi tiết.', '/agency')
+    : [];
+
 const statusRules: Record<string, StatusRule> = {
   purchase_order: purchaseOrder,
   consignment_order: consignmentOrder,
@@ -266,6 +278,7 @@ const statusRules: Record<string, StatusRule> = {
   parcel,
   delivery_request: deliveryRequest,
   complaint,
+  commission_entry: commissionEntry,
 };
 
 /**
