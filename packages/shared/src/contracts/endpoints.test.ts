@@ -37,7 +37,7 @@ describe('endpoint declarations', () => {
     for (const endpoint of Object.values(mod).flatMap((group) => Object.values(group))) {
       const where = `${endpoint.method} ${endpoint.path}`;
       const access: string = endpoint.access;
-      expect(['public', 'customer', ...Object.keys(permissions)], where).toContain(access);
+      expect(['public', 'customer', 'agent', ...Object.keys(permissions)], where).toContain(access);
       expect(endpoint.path, where).toMatch(/^\/[A-Za-z]/);
       const s = await endpoint.schemas();
       expect(s.response, where).toBeInstanceOf(z.ZodType);
