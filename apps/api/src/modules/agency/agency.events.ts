@@ -17,10 +17,7 @@ import { enqueue } from '../../lib/events/job-queue.ts';
 import { complaintRefundOf } from '../complaint/complaint.refs.ts';
 import { purchaseOrderServiceFeeVnd, purchaseOrderView } from '../purchase-order/purchase-order.refs.ts';
 import { onSettingsSaved } from '../setting/setting.service.ts';
-import { applyRefund, earnCommission } from './commission.service.ts';
-
-/** The job that makes commissions available and pays them (nightly, and when the settings are saved). */
-export const COMMISSION_TASK = 'commission_run';
+import { applyRefund, COMMISSION_TASK, earnCommission } from './commission.service.ts';
 
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null);
 

@@ -26,6 +26,9 @@ import * as repo from './agency.repository.ts';
 
 const HOUR_MS = 3_600_000;
 
+/** The job that makes commissions available and pays them (nightly, and when the settings are saved). */
+export const COMMISSION_TASK = 'commission_run';
+
 /** A fee earned on one order of a customer (đồng). */
 export interface EarnedFee {
   service: CommissionService;

@@ -9,7 +9,7 @@ import { runDueJobs } from '../../lib/events/job-queue.ts';
 import { makeCustomer, makeStaff } from '../../test/factories.ts';
 import { type Auth, expectError, query, walletBalance } from '../../test/fixtures.ts';
 import { loginAdmin, useTestApp } from '../../test/helpers.ts';
-import { deliveredPurchaseOrder } from '../complaint/complaint.test-support.ts';
+import { complaintKit, deliveredPurchaseOrder } from '../complaint/complaint.test-support.ts';
 import { appTasks } from '../jobs/jobs.service.ts';
 import { saveSettings } from '../withdrawal/withdrawal.test-support.ts';
 import {
@@ -179,6 +179,46 @@ describe('a purchase order of an agent’s customer', () => {
 });
 
 describe('refunds', () => {
+  it("a complaint refund on a purchase order shrinks the agent's pending commission in proportion", async () => {
+    const kit = complaintKit(ctx);
+    const sales = await makeStaff(ctx, 'sales');
+    const agent = await makeAgent(ctx, admin);
+    const customer = await linkedCustomer(ctx, agent);
+    const row = await deliveredPurchaseOrder(ctx, customer as never, [
+      { title: 'Bàn học gỗ', quantity: 2, unitPriceFen: 12_345 },
+    ]);
+    await deliverEvents(ctx);
+    const [earned] = await commissionsOf(ctx.app, agent.auth);
+    const order = await kit.orderOf(customer as never, row.id);
+    const refundVnd = Math.floor(row.totalVnd / 4);
+    const c = await kit.ok(
+      await kit.file(customer as never, {
+        orderType: 'purchase',
+        orderId: row.id,
+        lines: [{ lineId: order.lines[0]!.id, quantity: 1 }],
+        reason: 'missing',
+        description: 'Thiếu một bàn',
+        photoIds: [],
+        requestedVnd: refundVnd,
+      }),
+    );
+    await kit.ok(
+      await kit.call(sales.auth, 'POST', `/api/Admin/Complaint/${c.id}/Offer`, {
+        amountVnd: refundVnd,
+        faultParty: 'seller',
+      }),
+    );
+    await kit.ok(await kit.call(customer.auth, 'POST', `/api/Complaint/${c.id}/AcceptOffer`));
+    await deliverEvents(ctx);
+    const [after] = await commissionsOf(ctx.app, agent.auth);
+    expect(after).toMatchObject({
+      id: earned!.id,
+      status: 'pending',
+      amountVnd: afterRefund(earned!.amountVnd, row.totalVnd, refundVnd),
+    });
+    expect(after!.amountVnd).toBeLessThan(earned!.amountVnd);
+  });
+
   it('shrink a pending commission in proportion, and reverse it when the whole order is refunded', async () => {
     const agent = await makeAgent(ctx, admin);
     const customer = await linkedCustomer(ctx, agent);

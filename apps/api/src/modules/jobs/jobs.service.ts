@@ -9,8 +9,7 @@
 import type { Db, Executor } from '../../db/client.ts';
 import { domainEventTasks, pruneDomainEvents } from '../../lib/events/domain-events.ts';
 import { type JobRunner, startJobRunner } from '../../lib/events/job-queue.ts';
-import { COMMISSION_TASK } from '../agency/agency.events.ts';
-import { runCommissions } from '../agency/commission.service.ts';
+import { COMMISSION_TASK, runCommissions } from '../agency/commission.service.ts';
 import { recomputeCustomerLevels } from '../customer/customer-levels.service.ts';
 import { LEVEL_RECOMPUTE_TASK } from '../customer-level/customer-level.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
