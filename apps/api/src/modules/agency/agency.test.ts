@@ -254,3 +254,18 @@ describe("the agent's customers", () => {
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/Agency' }), 401);
   });
 });
+
+describe('assertAgencyCustomer (for the modules acting for an agent)', () => {
+  it("passes for the agent's own customer, 404 for anyone else's", async () => {
+    const { assertAgencyCustomer } = await import('./agency.service.ts');
+    const a = await makeAgent(ctx, admin);
+    const b = await makeAgent(ctx, admin);
+    const ofA = await linkedCustomer(ctx, a);
+    const ofB = await linkedCustomer(ctx, b);
+    const actor = { userId: a.id, name: a.fullName, roles: ['customer', 'agent'] as const, scope: 'agent' as const };
+    await expect(assertAgencyCustomer(ctx.database.db, actor, ofA.id)).resolves.toBeUndefined();
+    await expect(assertAgencyCustomer(ctx.database.db, actor, ofB.id)).rejects.toMatchObject({
+      id: 'agency-customer-not-found',
+    });
+  });
+});
