@@ -27,6 +27,7 @@ const owners = {
   'bank-transfer': ['bank-transfer', 'reconciliation'],
   cart: ['cart'],
   // Chat threads, messages and reads (decision 0112).
+  agency: ['agency'],
   chat: ['chat'],
   complaint: ['complaint'],
   consignment: ['consignment'],

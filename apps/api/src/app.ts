@@ -16,6 +16,7 @@ import { TotalCache } from './lib/db/total-cache.ts';
 import { memoryHub, redisHub } from './lib/live/hub.ts';
 import { type FileStorage, storageFrom } from './lib/platform/file-storage.ts';
 import { repoRoot } from './lib/platform/paths.ts';
+import { registerAgency } from './modules/agency/agency.events.ts';
 import { createProfileCache } from './modules/auth/profile-cache.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { registerConsignmentOrderType } from './modules/consignment/consignment-type.ts';
@@ -106,6 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const taobao = opts.taobao !== undefined ? opts.taobao : taobaoGlobalFromEnv(opts.env);
   registerTimedRules();
   registerNotifications({ mailer: opts.mailer, publicUrl: opts.env.PUBLIC_URL });
+  registerAgency();
   let jobs: Awaited<ReturnType<typeof startAppJobs>> | null = null;
   app.addHook('onReady', async () => {
     if (opts.jobs !== false)

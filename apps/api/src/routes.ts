@@ -14,6 +14,7 @@ import { changeEventsOf } from './lib/platform/change-events.ts';
 import type { FileStorage } from './lib/platform/file-storage.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { adjustmentRoutes } from './modules/adjustment/adjustment.routes.ts';
+import { adminAgencyRoutes, agencyRoutes } from './modules/agency/agency.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
@@ -174,6 +175,9 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   chatRoutes(api, { db });
   adminChatRoutes(api, { db });
   notificationRoutes(api, { db });
+  // Agents, their customers and commissions (DESIGN.md §3.10, decisions 0118 and 0119).
+  agencyRoutes(api, { db, mailer: deps.mailer, publicUrl: deps.env.PUBLIC_URL });
+  adminAgencyRoutes(api, { db });
   // Web Push devices and the VAPID key (decision 0111).
   pushRoutes(api, { db, env: deps.env });
   // The live connection GET /api/ws (decision 0113).

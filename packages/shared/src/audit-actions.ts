@@ -33,6 +33,9 @@ export const auditSubjectLabels: Record<string, string> = {
   complaint: 'Khiếu nại',
   // Chat (decision 0112).
   chat_thread: 'Cuộc trò chuyện',
+  // Agency (decisions 0118, 0119).
+  commission_rule: 'Quy tắc hoa hồng đại lý',
+  commission_entry: 'Hoa hồng đại lý',
 };
 
 /** Action → its Vietnamese label (the `.status` / `.create` of every subject are derived below). */
@@ -96,6 +99,9 @@ export const auditActionLabels: Record<string, string> = {
   'complaint.take': 'Nhận xử lý khiếu nại',
   'complaint.request_info': 'Yêu cầu khách bổ sung thông tin khiếu nại',
   'complaint.offer': 'Đề xuất hoàn tiền khiếu nại (chờ duyệt)',
+  // Agency (decisions 0118, 0119).
+  'customer.agent': 'Đặt đại lý',
+  'commission_rule.save': 'Lưu quy tắc hoa hồng đại lý',
 };
 
 /** The Vietnamese label of `action`, or null when the catalogue does not name it. */

@@ -646,6 +646,14 @@ export const errorTable = {
     code: 'validation-error',
   },
   'agent-only': { status: 403, message: 'Chức năng này chỉ dành cho đại lý' },
+  // Agency (DESIGN.md §3.10, decisions 0118 and 0119).
+  'referral-code-in-use': { status: 409, message: 'Mã giới thiệu đã được dùng cho đại lý khác, vui lòng chọn mã khác' },
+  'referral-code-invalid': {
+    status: 400,
+    message: 'Mã giới thiệu không đúng hoặc không còn hiệu lực, vui lòng kiểm tra lại hoặc bỏ trống',
+  },
+  'staff-cannot-be-agent': { status: 409, message: 'Tài khoản nhân viên không thể làm đại lý' },
+  'agency-customer-not-found': { status: 404, message: 'Không tìm thấy khách hàng', code: 'not-found' },
 } as const satisfies Record<string, { status: number; message: string; code?: string }>;
 
 export type ErrorId = keyof typeof errorTable;

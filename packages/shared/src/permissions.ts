@@ -54,6 +54,9 @@ export const permissions = {
   'lock:customer': ['admin', 'sales'],
   'update:customer': ['admin', 'sales'],
   'manage:customer-level': ['admin'],
+  // Agency (decision 0118): who is an agent and what commissions pay move money, so the admin's.
+  'manage:agent': ['admin'],
+  'manage:commission-rule': ['admin'],
   'answer:chat': ['admin', 'sales'],
   'publish:article': ['admin', 'sales'],
   'manage:setting': ['admin'],

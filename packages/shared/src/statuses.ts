@@ -4,8 +4,8 @@
  * are the Vietnamese shown to people. Each machine lives in machines/<lifecycle>.ts.
  */
 import { adjustmentMachine } from './machines/adjustment.ts';
-import { agentMachine } from './machines/agent.ts';
 import { bankTransferMachine } from './machines/bank-transfer.ts';
+import { commissionMachine } from './machines/commission.ts';
 import { complaintMachine } from './machines/complaint.ts';
 import { consignmentMachine } from './machines/consignment.ts';
 import { deliveryMachine } from './machines/delivery.ts';
@@ -32,7 +32,7 @@ export const machines = {
   complaint: complaintMachine,
   adjustment: adjustmentMachine,
   bank_transfer: bankTransferMachine,
-  agent: agentMachine,
+  commission_entry: commissionMachine,
   parcel_claim: parcelClaimMachine,
 } as const;
 

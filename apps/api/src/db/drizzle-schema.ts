@@ -5,6 +5,7 @@
  */
 export * from './schema/address.ts';
 export * from './schema/adjustment.ts';
+export * from './schema/agency.ts';
 export * from './schema/audit.ts';
 export * from './schema/auth.ts';
 export * from './schema/bank-account.ts';

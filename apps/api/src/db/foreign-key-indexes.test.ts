@@ -9,6 +9,10 @@ import { useTestDatabase } from '../test/helpers.ts';
 /** `table.column` of foreign keys no query filters or joins on; lookups go the other way, by primary key. */
 const UNINDEXED_ON_PURPOSE = new Set([
   'adjustments.journal_entry_id',
+  // Agency (decision 0119): entries are read by agent, order or status; rules by service.
+  'commission_entries.customer_id',
+  'commission_entries.journal_entry_id',
+  'commission_rules.updated_by',
   'complaints.journal_entry_id',
   'complaints.offer_approved_by',
   'complaints.offered_by',

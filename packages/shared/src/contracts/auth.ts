@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginName } from '../phone.ts';
 import { roles } from '../roles.ts';
+import { referralCode } from './agency.ts';
 import { isoDate, safeText, vnd, vnMobilePhone } from './common.ts';
 import { levelTerms } from './customer-level.ts';
 import { recoveryCode, totpCode } from './totp.ts';
@@ -63,6 +64,18 @@ export const registerInput = z.object({
   email,
   password,
   acceptedTermsVersion: termsVersion.optional(),
+  /**
+   * An agent's referral code (any case; from the link `/auth/register?ref=CODE`): the new customer
+   * belongs to that agent. An unknown or inactive code → 400 `referral-code-invalid`, nothing written
+   * (decision 0118). Empty means none.
+   */
+  referralCode: z
+    .string()
+    .max(40, 'Mã giới thiệu gồm 4–16 chữ cái hoặc chữ số')
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.union([z.literal(''), referralCode]))
+    .optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { roles } from '../roles.ts';
 import { address } from './address.ts';
+import { customerAgency } from './agency.ts';
 import { id, isoDate, pageNumber, pageSize, safeText, searchText, vnd } from './common.ts';
 
 export { ledgerEntry } from './wallet.ts';
@@ -48,6 +49,8 @@ export const customerDetail = customerSummary.extend({
   salesStaff: staffRef.nullable(),
   /** The staff's note on the customer (never shown to the customer). */
   note: z.string(),
+  /** Agent role, referral code, the customer's agent (decision 0118). */
+  agency: customerAgency,
 });
 export type CustomerDetail = z.infer<typeof customerDetail>;
 
@@ -67,3 +70,6 @@ export type UpdateCustomerInput = z.infer<typeof updateCustomerInput>;
 export const customerLevelPinInput = z
   .object({ levelId: id.nullable(), pinned: z.boolean() })
   .refine((v) => !v.pinned || v.levelId !== null, { message: 'Vui lòng chọn hạng', path: ['levelId'] });
+
+/** PUT /Admin/Customer/{id}/Agent (declared in agency.endpoints.ts; decision 0118). */
+export { setAgentInput } from './agency.ts';

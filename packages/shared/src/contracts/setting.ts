@@ -44,9 +44,11 @@ export const settingRules = {
     unit: 'vnd',
     label: 'Số tiền rút tối đa mỗi ngày',
   },
+  // 0: no complaints after delivery, and agents' commissions become available at the next run
+  // (decision 0119; how the browser tests move time without sleeping).
   complaintWindowHours: {
     default: 48,
-    min: 1,
+    min: 0,
     max: 720,
     unit: 'hours',
     label: 'Số giờ được khiếu nại sau khi giao hàng',

@@ -27,6 +27,7 @@ const customer: CustomerDetail = {
   disabledReason: 'Nghi ngờ gian lận',
   salesStaff: { id: 3, fullName: 'Lê Văn Sale' },
   note: 'Gọi buổi sáng',
+  agency: { isAgent: false, referralCode: null, agent: null, agentLinkedAt: null, agentCustomerCount: 0 },
 };
 
 function renderCard(roles: string[], c: CustomerDetail = customer) {

@@ -8,6 +8,7 @@
 import type { Machine, StatusOf } from '@app/shared/machines/define-machine';
 import { machines, type SubjectType } from '@app/shared/statuses';
 import { adjustments } from '../../db/schema/adjustment.ts';
+import { commissionEntries } from '../../db/schema/agency.ts';
 import { bankTransfers } from '../../db/schema/bank-transfer.ts';
 import { complaints } from '../../db/schema/complaint.ts';
 import { consignmentOrders } from '../../db/schema/consignment.ts';
@@ -36,6 +37,7 @@ export const statusSubjects = {
   refund_request: { table: refundRequests, noun: 'yêu cầu hoàn tiền' },
   taobao_global_order: { table: taobaoGlobalOrders, noun: 'đơn Taobao Global' },
   taobao_token: { table: taobaoTokens, noun: 'tài khoản Taobao' },
+  commission_entry: { table: commissionEntries, noun: 'khoản hoa hồng' },
 } as const satisfies Partial<Record<SubjectType, { table: unknown; noun: string }>>;
 
 export type StatusSubjectType = keyof typeof statusSubjects;

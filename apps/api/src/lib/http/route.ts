@@ -1,8 +1,8 @@
 /**
  * Registers a route from its endpoint declaration (@app/shared/contracts/*.endpoints.ts): method,
  * path, the schemas with the `{ Message, code }` body for each declared error status, the guard
- * that `access` names (`customer` → customerOnly, a permission → requirePermission, `public` →
- * none), and a required `Idempotency-Key` when declared. The handler gets the parsed params, query
+ * that `access` names (`customer` → customerOnly, `agent` → agentOnly, a permission →
+ * requirePermission, `public` → none), and a required `Idempotency-Key` when declared. The handler gets the parsed params, query
  * and body (a NUL the schemas let through is refused: lib/http/input-guard.ts), the Actor the guard
  * built, the key, and the raw request and reply (cookies, headers).
  * Decision 0016.

@@ -46,6 +46,9 @@ export async function insertUser(
     passwordHash: string;
     roles?: string[];
     termsVersionAccepted?: number | null;
+    /** The agent whose referral code the customer registered with, and when (decision 0118). */
+    agentUserId?: number | null;
+    agentLinkedAt?: Date | null;
   },
 ) {
   const [row] = await db.insert(users).values(v).returning();

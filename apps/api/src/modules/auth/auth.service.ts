@@ -13,6 +13,7 @@ import { AppError } from '../../lib/platform/app-error.ts';
 import { currentTermsVersion } from '../content/static-page.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { openWallet } from '../wallet/ledger.service.ts';
+import { findActiveAgentByCode } from './agent-accounts.repository.ts';
 import * as repo from './auth.repository.ts';
 import { reserveLoginAttempt } from './login-attempts.ts';
 import { assertPasswordPolicy, hashPassword, verifyPassword, verifyPasswordOrDummy } from './password.ts';
@@ -68,7 +69,6 @@ export async function assertUnique(db: Executor, email: string, phone: string, e
   if (taken.phone) throw new AppError('phone-already-in-use');
 }
 
-/** Creates a customer with an empty wallet and signs them in. 409 on a taken email or phone. */
 /**
  * The terms version a registration accepts (decision 0102): the one the form showed when it names
  * one that exists (1…current), the one in force when it names none (registering is agreeing to the
@@ -80,8 +80,17 @@ async function acceptedVersion(db: Executor, version: number | undefined): Promi
   return version <= current ? version : null;
 }
 
+/**
+ * Creates a customer with an empty wallet and signs them in. 409 on a taken email or phone. With a
+ * `referralCode` (upper-cased by the contract) the customer belongs to that agent from now
+ * (`agent_user_id`, `agent_linked_at`); 400 `referral-code-invalid` when no active agent holds it.
+ */
 export async function register(deps: AuthDeps, input: RegisterInput, userAgent: string): Promise<IssuedTokens> {
   assertPasswordPolicy(input.password);
+  const agent = input.referralCode ? await findActiveAgentByCode(deps.db, input.referralCode) : undefined;
+  // A code that names no active agent is refused, nothing written (decision 0118): a silent
+  // registration without the agent would lose the agent's commission for good.
+  if (input.referralCode && !agent) throw new AppError('referral-code-invalid');
   await assertUnique(deps.db, input.email, input.phone);
   const passwordHash = await hashPassword(input.password);
   let userId: number;
@@ -94,6 +103,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, userAgent: 
         passwordHash,
         // The version the form showed, if it exists; a newer one is asked after sign-in (decision 0102).
         termsVersionAccepted: await acceptedVersion(tx, input.acceptedTermsVersion),
+        ...(agent ? { agentUserId: agent.id, agentLinkedAt: new Date() } : {}),
       });
       await openWallet(tx, user.id);
       return user.id;

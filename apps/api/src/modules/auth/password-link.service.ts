@@ -18,8 +18,32 @@ import { newOpaqueToken, sha256 } from './tokens.ts';
 /** How long a link stays valid: 24 hours. */
 export const PASSWORD_LINK_TTL_MS = 24 * 3_600_000;
 
-/** The console page a link opens (served under /admin). */
+/** The console page a staff member's link opens (served under /admin). */
 export const SET_PASSWORD_PATH = '/admin/setPassword';
+
+/** The PWA page a customer's link opens (a customer an agent created, decision 0118). */
+export const CUSTOMER_SET_PASSWORD_PATH = '/auth/setPassword';
+
+/** Why the link is mailed: a new staff member, an admin's reset, a customer an agent created. */
+export type PasswordLinkKind = 'welcome' | 'reset' | 'agent-customer';
+
+const linkMail: Record<PasswordLinkKind, { subject: string; opening: string; path: string }> = {
+  welcome: {
+    subject: 'Tài khoản nhân viên: đặt mật khẩu',
+    opening: 'Bạn vừa được tạo tài khoản nhân viên trên trang quản trị.',
+    path: SET_PASSWORD_PATH,
+  },
+  reset: {
+    subject: 'Đặt lại mật khẩu tài khoản nhân viên',
+    opening: 'Quản trị viên vừa đặt lại mật khẩu tài khoản nhân viên của bạn.',
+    path: SET_PASSWORD_PATH,
+  },
+  'agent-customer': {
+    subject: 'Tài khoản của bạn đã được tạo: đặt mật khẩu',
+    opening: 'Đại lý của bạn vừa tạo cho bạn một tài khoản đặt hàng.',
+    path: CUSTOMER_SET_PASSWORD_PATH,
+  },
+};
 
 /** A hash of a random password nobody knows: the account exists but cannot sign in yet. */
 export function unusablePasswordHash(): Promise<string> {
@@ -28,14 +52,15 @@ export function unusablePasswordHash(): Promise<string> {
 
 /**
  * Writes a fresh link for `user` (voiding older ones) and queues its mail through `tx`, sent after
- * the commit. `baseUrl` is the site's origin (`https://dathang.vn`); `kind` picks the mail's wording.
+ * the commit. `baseUrl` is the site's origin (`https://dathang.vn`); `kind` picks the mail's wording
+ * and the page the link opens (the console's for staff, the PWA's for a customer).
  */
 export async function issuePasswordLink(
   tx: Executor,
   mailer: Mailer,
   user: { id: number; fullName: string; email: string },
   baseUrl: string,
-  kind: 'welcome' | 'reset',
+  kind: PasswordLinkKind,
 ): Promise<void> {
   const token = newOpaqueToken();
   await links.voidLinks(tx, user.id);
@@ -44,15 +69,12 @@ export async function issuePasswordLink(
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + PASSWORD_LINK_TTL_MS),
   });
-  const url = `${baseUrl.replace(/\/+$/, '')}${SET_PASSWORD_PATH}?token=${token}`;
-  const opening =
-    kind === 'welcome'
-      ? 'Bạn vừa được tạo tài khoản nhân viên trên trang quản trị.'
-      : 'Quản trị viên vừa đặt lại mật khẩu tài khoản nhân viên của bạn.';
+  const mail = linkMail[kind];
+  const url = `${baseUrl.replace(/\/+$/, '')}${mail.path}?token=${token}`;
   await mailer.queue(tx, {
     to: user.email,
-    subject: kind === 'welcome' ? 'Tài khoản nhân viên: đặt mật khẩu' : 'Đặt lại mật khẩu tài khoản nhân viên',
-    text: `Xin chào ${user.fullName},\n\n${opening}\nHãy mở liên kết dưới đây để đặt mật khẩu (có hiệu lực trong 24 giờ và chỉ dùng được một lần):\n${url}\n\nSau đó đăng nhập bằng email ${user.email}.`,
+    subject: mail.subject,
+    text: `Xin chào ${user.fullName},\n\n${mail.opening}\nHãy mở liên kết dưới đây để đặt mật khẩu (có hiệu lực trong 24 giờ và chỉ dùng được một lần):\n${url}\n\nSau đó đăng nhập bằng email ${user.email}.`,
   });
 }
 

@@ -15,3 +15,13 @@ export function complaintRefOf(
 ): SQL<{ id: number; code: string; userId: number; handledBy: number | null } | null> {
   return sql`(select json_build_object('id', ${a.col(t.id)}, 'code', ${a.col(t.code)}, 'userId', ${a.col(t.userId)}, 'handledBy', ${a.col(t.handledBy)}) from ${a.from} where ${a.col(t.id)} = ${outer(id)})`;
 }
+
+/**
+ * What complaint `id` refunded and on which order: `{ orderType, orderId, refundedVnd }` (đồng; 0
+ * until resolved with a refund); null for none. Agents' commissions shrink with it (decision 0119).
+ */
+export function complaintRefundOf(
+  id: AnyPgColumn | SQL,
+): SQL<{ orderType: string; orderId: number; refundedVnd: number } | null> {
+  return sql`(select json_build_object('orderType', ${a.col(t.orderType)}, 'orderId', ${a.col(t.orderId)}, 'refundedVnd', coalesce(${a.col(t.refundedVnd)}, 0)) from ${a.from} where ${a.col(t.id)} = ${outer(id)})`;
+}

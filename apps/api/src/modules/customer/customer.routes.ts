@@ -1,10 +1,12 @@
 /** /api/Admin/Customer: the staff's customer lookup and customer page (declarations: customer.endpoints). */
+import { adminAgencyEndpoints } from '@app/shared/contracts/agency.endpoints';
 import { customerEndpoints as endpoints } from '@app/shared/contracts/customer.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { sendCsv } from '../../lib/http/csv.ts';
 import { route } from '../../lib/http/route.ts';
 import * as service from './customer.service.ts';
+import { setAgent } from './customer-agent.service.ts';
 import * as care from './customer-care.service.ts';
 
 export function customerRoutes(app: FastifyInstance, { db }: { db: Db }): void {
@@ -15,6 +17,8 @@ export function customerRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, endpoints.lock, ({ actor, params, body }) => care.lockCustomer(db, actor, params.id, body.reason));
   route(app, endpoints.unlock, ({ actor, params }) => care.unlockCustomer(db, actor, params.id));
   route(app, endpoints.level, ({ actor, params, body }) => care.setCustomerLevel(db, actor, params.id, body));
+  // The agent role and referral code (decision 0118; declared with the agency endpoints).
+  route(app, adminAgencyEndpoints.setAgent, ({ actor, params, body }) => setAgent(db, actor, params.id, body));
   route(app, endpoints.export, async ({ actor, query, reply }) =>
     sendCsv(reply, await service.exportCustomers(db, actor, query.q)),
   );

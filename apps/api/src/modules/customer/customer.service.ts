@@ -13,6 +13,7 @@ import { type CsvColumn, csvFile, oneBatch } from '../../lib/http/csv.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import * as addresses from '../address/address.service.ts';
+import * as agents from '../auth/agent-accounts.service.ts';
 import {
   type CustomerRow,
   countLookedUpUsers,
@@ -76,6 +77,19 @@ export async function getCustomer(db: Db, actor: Actor, id: number): Promise<Cus
     disabledReason: row.disabledReason,
     salesStaff: row.salesStaff,
     note: row.staffNote,
+    agency: await agencyOf(db, id),
+  };
+}
+
+/** The customer page's agency block (decision 0118): role, code, their agent, their customers. */
+async function agencyOf(db: Db, id: number): Promise<CustomerDetail['agency']> {
+  const row = await agents.agencyRow(db, id);
+  return {
+    isAgent: row?.roles.includes('agent') ?? false,
+    referralCode: row?.referralCode ?? null,
+    agent: await agents.agentOf(db, row?.agentUserId ?? null),
+    agentLinkedAt: row?.agentLinkedAt?.toISOString() ?? null,
+    agentCustomerCount: await agents.countAgentCustomers(db, id),
   };
 }
 

@@ -9,6 +9,7 @@
 import type { Db, Executor } from '../../db/client.ts';
 import { domainEventTasks, pruneDomainEvents } from '../../lib/events/domain-events.ts';
 import { type JobRunner, startJobRunner } from '../../lib/events/job-queue.ts';
+import { COMMISSION_TASK, runCommissions } from '../agency/commission.service.ts';
 import { recomputeCustomerLevels } from '../customer/customer-levels.service.ts';
 import { LEVEL_RECOMPUTE_TASK } from '../customer-level/customer-level.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -38,7 +39,8 @@ export function taobaoSyncCron(minutes: number): string {
 /**
  * The recurring jobs, in graphile-worker's crontab syntax (UTC): pruning every 10 minutes, the
  * timed rules' sweep at minute 7 of every hour, the ledger check at 19:17 UTC (02:17 in Vietnam,
- * the quietest hour), the customer levels' recompute at 19:00 UTC (02:00 in Vietnam, decision 0100).
+ * the quietest hour), the customer levels' recompute at 19:00 UTC (02:00 in Vietnam, decision 0100),
+ * agents' commissions at 19:30 UTC (02:30 in Vietnam, decision 0119).
  * Each tick runs on one instance only.
  */
 export const CRONTAB = [
@@ -46,6 +48,7 @@ export const CRONTAB = [
   `7 * * * * ${SWEEP_TASK}`,
   `17 19 * * * ${LEDGER_CHECK_TASK}`,
   `0 19 * * * ${LEVEL_RECOMPUTE_TASK}`,
+  `30 19 * * * ${COMMISSION_TASK}`,
 ].join('\n');
 
 export interface AppJobsOptions {
@@ -97,6 +100,10 @@ export function appTasks(opts: AppJobsOptions) {
     },
     [TAOBAO_SYNC_TASK]: async () => {
       if (opts.taobao) await syncAllAccounts(opts.db, opts.taobao, opts.log);
+    },
+    // Commissions whose complaint window closed become available and are credited (decision 0119).
+    [COMMISSION_TASK]: async () => {
+      await runCommissions(opts.db, deps.now());
     },
   };
 }

@@ -12,6 +12,7 @@ import { permissions } from '@app/shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { type DomainEvent, subscribe } from '../../lib/events/domain-events.ts';
+import { commissionEntryRefOf } from '../agency/agency.refs.ts';
 import { findUserContact, listStaffWithRoles } from '../auth/auth.service.ts';
 import { complaintRefOf } from '../complaint/complaint.refs.ts';
 import { consignmentOrderView } from '../consignment/consignment.refs.ts';
@@ -53,6 +54,7 @@ const factsOf: Record<string, (id: SQL) => SQL> = {
   pay_on_behalf_order: (id) => payOnBehalfRefOf(id),
   refund_request: (id) => refundRequestRefOf(id),
   taobao_global_order: (id) => taobaoGlobalOrderView(id),
+  commission_entry: (id) => commissionEntryRefOf(id),
 };
 
 async function lookUp(tx: Tx, event: DomainEvent): Promise<SubjectFacts | null> {

@@ -44,6 +44,8 @@ export interface SubjectFacts {
   handledBy?: number | null;
   /** A parcel's order, when it has one. */
   orderId?: number | null;
+  /** A commission entry taking back a paid commission (decision 0119). */
+  clawback?: boolean;
 }
 
 /** The event types that may notify someone: the producer subscribes to each (decision 0110). */
@@ -57,6 +59,7 @@ export const notifiedEventTypes = [
   'complaint.status_changed',
   'pay_on_behalf_order.status_changed',
   'refund_request.status_changed',
+  'commission_entry.status_changed',
   'chat_message.posted',
   // Taobao Global orders' trade states, moved by the sync (decision 0117).
   'taobao_global_order.status_changed',
@@ -328,6 +331,15 @@ const taobaoGlobalOrder: StatusRule = ({ from, to, id, code, customer }) => {
   return [];
 };
 
+/**
+ * An agent's commission (decision 0119): the agent hears when it reaches the wallet (a claw-back
+ * deducted from a payout says nothing of its own).
+ */
+const commissionEntry: StatusRule = ({ from, to, code, customer, facts }) =>
+  to === 'paid' && from === 'available' && !facts.clawback
+    ? spec(customer, 'finance', `Hoa hồng đơn ${code} đã vào ví`, 'Mở trang đại lý để xem chi tiết.', '/agency')
+    : [];
+
 const statusRules: Record<string, StatusRule> = {
   purchase_order: purchaseOrder,
   consignment_order: consignmentOrder,
@@ -339,6 +351,7 @@ const statusRules: Record<string, StatusRule> = {
   pay_on_behalf_order: payOnBehalfOrder,
   refund_request: refundRequest,
   taobao_global_order: taobaoGlobalOrder,
+  commission_entry: commissionEntry,
 };
 
 /**

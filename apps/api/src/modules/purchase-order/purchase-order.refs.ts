@@ -35,3 +35,23 @@ export type PurchaseOrderRow = typeof t.$inferSelect;
 export function completedOrdersTotalVnd(userId: IdRef, since: Date): SQL<number> {
   return sql<number>`(select coalesce(sum(${c(t.totalVnd)}), 0) from ${a.from} where ${c(t.userId)} = ${outer(userId)} and ${c(t.status)} = 'completed' and ${c(t.lastChangeAt)} >= ${since.toISOString()}::timestamptz)`;
 }
+
+/**
+ * The order's service fee (đồng): the `service` line of its fee lines (DESIGN.md §4), 0 when it has
+ * none; null for no such order. Agents' commissions are a percentage of it (decision 0119).
+ */
+export function purchaseOrderServiceFeeVnd(id: IdRef): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select coalesce((select sum((l->>'amountVnd')::bigint) from jsonb_array_elements(${c(t.feeLines)}) l where l->>'kind' = 'service'), 0)::bigint from ${a.from} where ${c(t.id)} = ${outer(id)})`;
+}
+
+/** How many purchase orders user `userId` placed (any status). */
+export function purchaseOrderCountOf(userId: IdRef): SQL<number> {
+  return sql<number>`(select count(*)::int from ${a.from} where ${c(t.userId)} = ${outer(userId)})`;
+}
+
+/** How many purchase orders the users of `userIds` (an SQL array of ids) placed at or after `since`. */
+export function purchaseOrdersPlacedSince(userIds: SQL, since: Date): SQL<number> {
+  return sql<number>`(select count(*)::int from ${a.from} where ${c(t.userId)} = any(${userIds}) and ${c(t.createdAt)} >= ${since.toISOString()}::timestamptz)`;
+}

@@ -36,7 +36,7 @@ const every: Posting[] = [
     amountVnd: 100,
     actor,
   }),
-  postings.commission({ agentUserId: 43, order: po, amountVnd: 100, actor }),
+  postings.commission({ entryId: 5, agentUserId: 43, order: po, amountVnd: 100, actor }),
   postings.adjustment({ userId: 42, amountVnd: -100, reason: 'Sửa sai', requestKey: 'k-1', actor }),
 ];
 

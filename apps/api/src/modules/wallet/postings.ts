@@ -358,19 +358,21 @@ export function complaintRefund(p: {
 }
 
 /**
- * An agent earns a commission on a customer's order (DESIGN.md §3.10). Key
- * `commission:{subjectType}:{orderId}:{agentUserId}`.
+ * An agent's commission entry is credited to its wallet (DESIGN.md §3.10, decision 0119): the
+ * entry's amount less the claw-backs deducted from it. Key `commission:{entryId}`: one credit per
+ * entry, however often the nightly run repeats.
  */
 export function commission(p: {
+  entryId: number;
   agentUserId: number;
-  order: { subjectType: SubjectType; id: number; code: string };
+  order: { code: string };
   amountVnd: number;
   actor: PostingActor;
 }): Posting {
   return {
     type: 'commission',
     description: `Hoa hồng đơn ${p.order.code}`,
-    idempotencyKey: `commission:${p.order.subjectType}:${p.order.id}:${p.agentUserId}`,
+    idempotencyKey: `commission:${p.entryId}`,
     createdBy: p.actor.userId,
     lines: transfer(system('commissions'), wallet(p.agentUserId), p.amountVnd),
   };
