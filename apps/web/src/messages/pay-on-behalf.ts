@@ -77,6 +77,7 @@ export const pobMessages = {
   autoComplete: (when: string) => `Đơn tự hoàn thành lúc ${when} nếu bạn không có phản hồi.`,
   failReason: 'Lý do thất bại',
   timelineTitle: 'Lịch sử trạng thái',
+  systemActor: 'Hệ thống',
   cancel: 'Hủy đơn',
   cancelConfirm: 'Hủy đơn này? Số tiền đã trừ (nếu có) sẽ được hoàn lại ví ngay.',
   keep: 'Không',
