@@ -304,14 +304,7 @@ export function PobOrderForm(props: {
           {props.submitLabel}
         </Button>
       ) : (
-        <Button
-          color="primary"
-          size="large"
-          block
-          loading={quote.isPending}
-          onClick={askQuote}
-          data-testid="pob-quote"
-        >
+        <Button color="primary" size="large" block loading={quote.isPending} onClick={askQuote} data-testid="pob-quote">
           {quoted ? m.requote : m.quote}
         </Button>
       )}

@@ -46,8 +46,9 @@ export function checkDraft(
     const [index, field] = issue.path;
     const line = typeof index === 'number' ? draft[index] : undefined;
     if (line && typeof field === 'string') {
-      const byField = (errors[line.key] ??= {});
+      const byField = errors[line.key] ?? {};
       byField[field as LineField] ??= issue.message;
+      errors[line.key] = byField;
     } else listError ??= issue.message;
   }
   return { ok: false, errors, listError };

@@ -43,6 +43,7 @@ export const authMessages = {
   setPasswordConfirm: 'Nhập lại mật khẩu',
   setPasswordMismatch: 'Hai mật khẩu không khớp',
   setPasswordButton: 'Đặt mật khẩu',
-  setPasswordNoToken: 'Liên kết đặt mật khẩu không hợp lệ. Vui lòng mở lại liên kết trong email hoặc nhờ đại lý gửi lại.',
+  setPasswordNoToken:
+    'Liên kết đặt mật khẩu không hợp lệ. Vui lòng mở lại liên kết trong email hoặc nhờ đại lý gửi lại.',
   setPasswordDone: 'Đã đặt mật khẩu. Vui lòng đăng nhập bằng email hoặc số điện thoại và mật khẩu mới.',
 } as const;

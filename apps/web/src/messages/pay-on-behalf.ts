@@ -83,7 +83,8 @@ export const pobMessages = {
   keep: 'Không',
   cancelled: 'Đã hủy đơn',
   awaitingTitle: 'Đại lý đã tạo đơn này cho bạn',
-  awaitingBody: (vnd: number) => `Khi bạn xác nhận, ví sẽ bị trừ ${formatVnd(vnd)} và đơn được chuyển cho nhân viên thanh toán.`,
+  awaitingBody: (vnd: number) =>
+    `Khi bạn xác nhận, ví sẽ bị trừ ${formatVnd(vnd)} và đơn được chuyển cho nhân viên thanh toán.`,
   confirm: 'Xác nhận',
   confirmed: 'Đã xác nhận, ví đã được trừ tiền',
   received: 'Đã nhận hàng',

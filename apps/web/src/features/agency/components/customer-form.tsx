@@ -64,7 +64,13 @@ export function CustomerForm({ onClose, onCreated }: { onClose: () => void; onCr
   );
 
   return (
-    <form className="card" noValidate onSubmit={submit} data-testid="customer-form" style={{ display: 'grid', gap: 10, padding: '12px 16px' }}>
+    <form
+      className="card"
+      noValidate
+      onSubmit={submit}
+      data-testid="customer-form"
+      style={{ display: 'grid', gap: 10, padding: '12px 16px' }}
+    >
       <h2 style={{ fontSize: 16, margin: 0 }}>{m.addCustomer}</h2>
       {field('name', m.name, 'text', { autoComplete: 'off' })}
       {field('phone', m.phone, 'tel', { inputMode: 'tel', autoComplete: 'off' })}

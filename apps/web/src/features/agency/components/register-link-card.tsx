@@ -50,7 +50,9 @@ export function RegisterLinkCard({ code, link }: { code: string; link: string })
         {canShare && (
           <Button
             color="primary"
-            onClick={() => void navigator.share({ title: m.shareText(code), text: m.shareText(code), url }).catch(() => undefined)}
+            onClick={() =>
+              void navigator.share({ title: m.shareText(code), text: m.shareText(code), url }).catch(() => undefined)
+            }
           >
             {m.share}
           </Button>

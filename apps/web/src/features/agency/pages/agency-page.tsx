@@ -38,7 +38,10 @@ function Overview() {
   return (
     <div className="page" style={{ gap: 12 }} data-testid="agency-page">
       <RegisterLinkCard code={s.referralCode} link={s.registerLink} />
-      <section className="card" style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, padding: '12px 16px' }}>
+      <section
+        className="card"
+        style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, padding: '12px 16px' }}
+      >
         <Stat label={m.customers} value={String(s.customers)} testId="agency-customers" />
         <Stat label={m.ordersThisMonth} value={String(s.ordersThisMonth)} testId="agency-orders-month" />
       </section>
@@ -66,7 +69,12 @@ function Overview() {
           <div
             key={e.id}
             data-testid="commission-entry"
-            style={{ padding: '8px 0', borderTop: i ? '1px solid var(--app-border)' : undefined, display: 'grid', gap: 2 }}
+            style={{
+              padding: '8px 0',
+              borderTop: i ? '1px solid var(--app-border)' : undefined,
+              display: 'grid',
+              gap: 2,
+            }}
           >
             <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
               <strong style={{ overflowWrap: 'anywhere' }}>{m.entryLine(e.orderCode, e.customer.fullName)}</strong>

@@ -47,7 +47,13 @@ export function RefundForm({ orderId, maxFen, onDone }: { orderId: number; maxFe
   }
 
   return (
-    <form className="card" noValidate onSubmit={submit} data-testid="pob-refund-form" style={{ display: 'grid', gap: 10, padding: '12px 16px' }}>
+    <form
+      className="card"
+      noValidate
+      onSubmit={submit}
+      data-testid="pob-refund-form"
+      style={{ display: 'grid', gap: 10, padding: '12px 16px' }}
+    >
       <h2 style={{ fontSize: 16, margin: 0 }}>{m.refundTitle}</h2>
       <FormField id={`${id}-amount`} label={m.refundAmount} error={errors.amount} hint={m.refundMax(maxFen)}>
         <div data-testid="pob-refund-amount">

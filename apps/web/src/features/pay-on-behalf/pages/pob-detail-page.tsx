@@ -23,13 +23,7 @@ import { currentUserKey, currentUserQuery } from '../../../lib/current-user.ts';
 import { missingVnd } from '../../../lib/pob-quote-form.ts';
 import { commonMessages } from '../../../messages/common.ts';
 import { pobMessages as m, pobChannelNames } from '../../../messages/pay-on-behalf.ts';
-import {
-  pobOrderQuery,
-  staffOwes,
-  useCancelPob,
-  useConfirmPob,
-  useConfirmReceivedPob,
-} from '../api/pay-on-behalf.ts';
+import { pobOrderQuery, staffOwes, useCancelPob, useConfirmPob, useConfirmReceivedPob } from '../api/pay-on-behalf.ts';
 import { RefundCard } from '../components/refund-card.tsx';
 import { RefundForm } from '../components/refund-form.tsx';
 
@@ -192,7 +186,11 @@ export function Component() {
           loading={received.isPending}
           data-testid="pob-received"
           onClick={async () => {
-            const ok = await Dialog.confirm({ content: m.receivedConfirm, confirmText: m.received, cancelText: m.keep });
+            const ok = await Dialog.confirm({
+              content: m.receivedConfirm,
+              confirmText: m.received,
+              cancelText: m.keep,
+            });
             if (!ok) return;
             received.mutate(undefined, {
               onSuccess: () => Toast.show({ icon: 'success', content: m.receivedDone }),
@@ -226,7 +224,14 @@ export function Component() {
       <ChatLink type="pob" id={o.id} />
 
       {(o.status === 'pending' || o.status === 'awaiting_customer') && (
-        <Button block color="danger" fill="outline" loading={cancel.isPending} data-testid="pob-cancel" onClick={doCancel}>
+        <Button
+          block
+          color="danger"
+          fill="outline"
+          loading={cancel.isPending}
+          data-testid="pob-cancel"
+          onClick={doCancel}
+        >
           {m.cancel}
         </Button>
       )}
