@@ -111,7 +111,7 @@ describe('an agent and its customer', () => {
     await c.getByLabel('Họ và tên').fill(person.fullName);
     await c.getByLabel('Số điện thoại').fill(person.phone);
     await c.getByLabel('Email').fill(person.email);
-    await c.getByLabel('Mật khẩu', { exact: true }).fill('Matkhau@123');
+    await form.locator('input[autocomplete="new-password"]').fill('Matkhau@123');
     await c.getByRole('button', { name: 'Đăng ký' }).click();
     await c.getByTestId('home-balance').waitFor();
     const customerToken = (await c.evaluate(() => localStorage.getItem('jwt_token')))!;
