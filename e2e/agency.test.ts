@@ -177,7 +177,10 @@ describe('an agent and its customer', () => {
     await adminPost(`/Admin/OrderPob/${orderId}/Take`);
     await expect.poll(() => text(c, 'pob-status'), { timeout: 20_000 }).toBe('Đang thanh toán');
     const proof = await uploadProof();
-    await adminPost(`/Admin/OrderPob/${orderId}/Paid`, { alipayTradeNo: '2026112722001400001234', proofPhotoIds: [proof] });
+    await adminPost(`/Admin/OrderPob/${orderId}/Paid`, {
+      alipayTradeNo: '2026112722001400001234',
+      proofPhotoIds: [proof],
+    });
     await expect.poll(() => text(c, 'pob-status'), { timeout: 20_000 }).toBe('Đã thanh toán');
     expect(await text(c, 'pob-trade-no')).toBe('2026112722001400001234');
     await c.getByTestId('pob-proof-photo').first().waitFor();
