@@ -6,7 +6,8 @@
  * debited; staff take it and mark it paid with an uploaded proof (API), the customer's open page
  * shows the trade number and the proof and they confirm receipt; the commission is earned, the
  * admin closes the complaint window by the setting (0 h) so the e2e server's job runner credits it,
- * and the agent's /agency shows it paid and its wallet holds it. The setting is restored (48 h).
+ * and the agent's /agency shows it paid and its wallet holds it. The customer also asks for a
+ * partial refund, listed on /orderPob/refund. The setting is restored (48 h).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,6 +193,27 @@ describe('an agent and its customer', () => {
     await c.getByTestId('pob-received').click();
     await c.locator('.adm-dialog').getByRole('button', { name: 'Đã nhận hàng' }).click();
     await expect.poll(() => text(c, 'pob-status')).toBe('Hoàn thành');
+
+    // The seller refunded ¥20: the customer asks for it; it waits for staff on both lists.
+    await c.getByTestId('pob-refund-open').click();
+    await c.getByTestId('pob-refund-amount').locator('input').fill('20');
+    await c.getByTestId('pob-refund-reason').fill('Người bán hoàn 20 tệ vì thiếu một món');
+    await c.getByTestId('pob-refund-submit').click();
+    const refund = c.getByTestId('pob-refund').first();
+    await refund.waitFor();
+    expect(await refund.getByTestId('pob-refund-status').textContent()).toBe('Chờ duyệt');
+    expect(await noSideScroll(c)).toBe(true);
+    await c.goto('/orderPob/refund');
+    await c.getByTestId('pob-refunds').getByTestId('pob-refund').first().waitFor();
+    expect(squash(await c.getByTestId('pob-refund').first().textContent())).toContain(`Đơn ${orderCode}`);
+    await expectVietnamese(c, '/orderPob/refund');
+
+    // The customer's own request form fits the small phone too.
+    await c.goto('/orderPob/create');
+    await c.getByTestId('pob-line').waitFor();
+    expect(await noSideScroll(c)).toBe(true);
+    await expectVietnamese(c, '/orderPob/create', BRANDS);
+    await shot(c, 'thanh-toan-ho-tao-yeu-cau-360');
 
     // The commission (10 % of the 5.550 ₫ fee) is earned when the order is paid …
     await a.page.goto('/agency');

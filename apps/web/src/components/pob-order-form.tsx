@@ -152,14 +152,13 @@ export function PobOrderForm(props: {
               style={{
                 border: '1px solid var(--app-border)',
                 borderRadius: 8,
-                padding: '8px 12px 12px',
+                padding: '0 0 8px',
                 margin: 0,
                 minWidth: 0,
                 display: 'grid',
-                gap: 8,
               }}
             >
-              <legend style={{ fontWeight: 600, padding: '0 4px' }}>{m.line(i + 1)}</legend>
+              <legend style={{ fontWeight: 600, padding: '0 4px', marginLeft: 12 }}>{m.line(i + 1)}</legend>
               <FormField id={`${lid}-channel`} label={m.channel} error={e.channel}>
                 <select
                   id={`${lid}-channel`}
@@ -219,7 +218,7 @@ export function PobOrderForm(props: {
                   color="danger"
                   aria-label={m.removeLineLabel(i + 1)}
                   onClick={() => setDraft((d) => d.filter((x) => x.key !== l.key))}
-                  style={{ justifySelf: 'end' }}
+                  style={{ justifySelf: 'end', marginRight: 8 }}
                 >
                   {m.removeLine}
                 </Button>
