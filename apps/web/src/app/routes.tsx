@@ -121,6 +121,7 @@ const entries: Entry[] = [
     '/orderPob/refundTaobaoInt',
     'orderPob-refundTaobaoInt',
     () => import('../features/pay-on-behalf/pages/pob-refunds-page.tsx'),
+    { back: '/orderPob' },
   ),
   page('/orderPob/:id', 'orderPob-detail', () => import('../features/pay-on-behalf/pages/pob-detail-page.tsx'), {
     back: '/orderPob',
