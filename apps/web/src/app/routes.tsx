@@ -54,6 +54,10 @@ const entries: Entry[] = [
       public: true,
     },
   ),
+  // An agent-created customer's set-password link (decision 0118).
+  blank('/auth/setPassword', 'auth-setPassword', () => import('../features/auth/pages/set-password-page.tsx'), {
+    public: true,
+  }),
   page('/profile', 'profile', () => import('./pages/profile-route.tsx'), { lite: true }),
   page('/profile/changeInfo', 'profile-changeInfo', () => import('../features/profile/pages/change-info-page.tsx'), {
     lite: true,
@@ -90,9 +94,14 @@ const entries: Entry[] = [
   // Chat (decision 0112).
   page('/chat', 'chat', () => import('../features/chat/pages/chat-list-page.tsx')),
   page('/chat/:typeId', 'chat-detail', () => import('../features/chat/pages/chat-thread-page.tsx'), { back: '/chat' }),
-  empty('/agency', 'agency', 'agency'),
-  empty('/agency/customer', 'agency-customer', 'agency'),
-  empty('/agency/orderPob', 'agency-orderPob', 'agency'),
+  // Agency (decisions 0118, 0119): an agent's code, customers and their pay-on-behalf orders.
+  page('/agency', 'agency', () => import('../features/agency/pages/agency-page.tsx')),
+  page('/agency/customer', 'agency-customer', () => import('../features/agency/pages/agency-customers-page.tsx'), {
+    back: '/agency',
+  }),
+  page('/agency/orderPob', 'agency-orderPob', () => import('../features/agency/pages/agency-orders-page.tsx'), {
+    back: '/agency',
+  }),
   // Articles and static pages read signed out (decision 0102).
   page('/article', 'article', () => import('../features/article/pages/article-list-page.tsx'), { public: true }),
   page('/article/policy', 'article-policy', () => import('../features/article/pages/policy-list-page.tsx'), {
@@ -100,11 +109,23 @@ const entries: Entry[] = [
     back: '/article',
   }),
   page('/article/:id', 'article-detail', () => import('../features/article/pages/article-page.tsx'), { public: true }),
-  empty('/orderPob', 'orderPob', 'orderPob'),
-  empty('/orderPob/create', 'orderPob-create', 'orderPob'),
-  empty('/orderPob/refund', 'orderPob-refund', 'orderPob'),
-  empty('/orderPob/refundTaobaoInt', 'orderPob-refundTaobaoInt', 'orderPob'),
-  empty('/orderPob/:id', 'orderPob-detail', 'orderPob'),
+  // Pay on behalf (decision 0114).
+  page('/orderPob', 'orderPob', () => import('../features/pay-on-behalf/pages/pob-list-page.tsx')),
+  page('/orderPob/create', 'orderPob-create', () => import('../features/pay-on-behalf/pages/pob-create-page.tsx'), {
+    back: '/orderPob',
+  }),
+  page('/orderPob/refund', 'orderPob-refund', () => import('../features/pay-on-behalf/pages/pob-refunds-page.tsx'), {
+    back: '/orderPob',
+  }),
+  page(
+    '/orderPob/refundTaobaoInt',
+    'orderPob-refundTaobaoInt',
+    () => import('../features/pay-on-behalf/pages/pob-refunds-page.tsx'),
+    { back: '/orderPob' },
+  ),
+  page('/orderPob/:id', 'orderPob-detail', () => import('../features/pay-on-behalf/pages/pob-detail-page.tsx'), {
+    back: '/orderPob',
+  }),
   page('/package', 'package', () => import('../features/package/pages/package-page.tsx')),
   page('/delivery', 'delivery', () => import('../features/delivery/pages/delivery-list-page.tsx')),
   page('/delivery/create', 'delivery-create', () => import('../features/delivery/pages/delivery-create-page.tsx')),

@@ -32,6 +32,16 @@ export const statusTones = {
   delivery_request: { requested: 'waiting', delivered: 'done', cancelled: 'failed' },
   consignment_order: { delivered: 'done', completed: 'done', cancelled: 'failed' },
   complaint: { pending: 'waiting', offered: 'waiting', resolved: 'done', rejected: 'failed', cancelled: 'failed' },
+  pay_on_behalf_order: {
+    awaiting_customer: 'waiting',
+    pending: 'waiting',
+    paid: 'done',
+    completed: 'done',
+    cancelled: 'failed',
+    failed: 'failed',
+  },
+  refund_request: { pending: 'waiting', approved: 'done', rejected: 'failed', cancelled: 'failed' },
+  commission_entry: { pending: 'waiting', available: 'active', paid: 'done', reversed: 'failed' },
 } as const satisfies ToneTable;
 
 const byStatus: Partial<Record<string, Partial<Record<string, Tone>>>> = statusTones;

@@ -23,6 +23,9 @@ const subjects: SubjectKeys = {
   consignment_order: [queryKeys.consignments],
   complaint: [queryKeys.complaints],
   adjustment: [queryKeys.transactions],
+  pay_on_behalf_order: [queryKeys.pobOrders, queryKeys.agency],
+  refund_request: [queryKeys.pobOrders],
+  commission_entry: [queryKeys.agency],
 };
 
 /** `ms` while the socket is not open, else no polling: a `refetchInterval`. */

@@ -33,6 +33,9 @@ export const queryKeys = {
   chatUnread: ['chat', 'unread'],
   chatList: ['chat', 'list'],
   chatThread: (thread: string) => ['chat', 'thread', thread],
+  /** Pay-on-behalf orders and their refund requests (the live connection refreshes them); agency. */
+  pobOrders: ['pob'],
+  agency: ['agency'],
   /** The public price list (decision 0099). */
   publicTariff: ['tariff', 'public'],
 } as const;

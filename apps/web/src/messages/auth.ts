@@ -33,4 +33,17 @@ export const authMessages = {
   submitting: 'Đang xử lý…',
   /** On the login screen after the server refused the session (decision 0020). */
   sessionExpired: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  /** An agent's referral code on the register form (decision 0118). */
+  referralCode: 'Mã giới thiệu',
+  referralHint: 'Không bắt buộc. Nhập mã của đại lý giới thiệu bạn (nếu có).',
+  referralFromLink: 'Bạn đăng ký theo lời giới thiệu của đại lý. Có thể sửa hoặc xóa mã nếu không đúng.',
+  /** /auth/setPassword: a customer created by an agent chooses a password from the mailed link. */
+  setPasswordHeading: 'Đặt mật khẩu',
+  setPasswordIntro: 'Đại lý đã tạo tài khoản cho bạn. Hãy đặt mật khẩu để đăng nhập và theo dõi đơn hàng.',
+  setPasswordConfirm: 'Nhập lại mật khẩu',
+  setPasswordMismatch: 'Hai mật khẩu không khớp',
+  setPasswordButton: 'Đặt mật khẩu',
+  setPasswordNoToken:
+    'Liên kết đặt mật khẩu không hợp lệ. Vui lòng mở lại liên kết trong email hoặc nhờ đại lý gửi lại.',
+  setPasswordDone: 'Đã đặt mật khẩu. Vui lòng đăng nhập bằng email hoặc số điện thoại và mật khẩu mới.',
 } as const;

@@ -10,6 +10,8 @@ export const homeMessages = {
     addresses: 'Địa chỉ',
     transactions: 'Giao dịch',
     consignment: 'Ký gửi',
+    payOnBehalf: 'Thanh toán hộ',
+    agency: 'Đại lý',
   },
   pasteHeading: 'Dán link sản phẩm',
 } as const;

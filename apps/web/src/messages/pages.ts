@@ -10,6 +10,7 @@ export const routeTitles = {
   'auth-logout': 'Đăng thoát',
   'auth-register': 'Đăng ký tài khoản',
   'auth-forgotPassword': 'Quên mật khẩu',
+  'auth-setPassword': 'Đặt mật khẩu',
   chat: 'Tin nhắn',
   'chat-detail': 'Cuộc trò chuyện',
   address: 'Địa chỉ nhận hàng',

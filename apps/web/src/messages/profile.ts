@@ -11,6 +11,8 @@ export const profileMessages = {
   parcels: 'Kiện hàng của tôi',
   deliveries: 'Yêu cầu giao hàng',
   complaints: 'Khiếu nại của tôi',
+  payOnBehalf: 'Thanh toán hộ',
+  agency: 'Đại lý của tôi',
   addresses: 'Địa chỉ nhận hàng',
   transactions: 'Lịch sử giao dịch',
   recharge: 'Nạp tiền',

@@ -29,9 +29,9 @@ const submit = () =>
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
-function renderPage() {
+function renderPage(path = '/auth/register') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <RegisterPage />
     </MemoryRouter>,
   );
@@ -93,5 +93,58 @@ describe('register form', () => {
     await submit();
     await submit();
     expect(bodies.at(-1)).toMatchObject({ email: 'mai@example.vn', acceptedTermsVersion: 3 });
+  });
+
+  it("fills an agent's code from the link, sends it, and shows the API's refusal on that field (decision 0118)", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+        if (String(url).includes('/auth/register')) {
+          bodies.push(JSON.parse(String(init?.body)));
+          return Response.json(
+            {
+              Message: 'Mã giới thiệu không đúng hoặc không còn hiệu lực, vui lòng kiểm tra lại hoặc bỏ trống',
+              code: 'referral-code-invalid',
+            },
+            { status: 400 },
+          );
+        }
+        return new Response('{}', { status: 503 });
+      }),
+    );
+    renderPage('/auth/register?ref=dl2026');
+    const code = input('Mã giới thiệu');
+    expect(code.value).toBe('dl2026');
+    expect(code.getAttribute('aria-required')).toBeNull();
+    fireEvent.input(input('Họ và tên'), { target: { value: 'Trần Thị Mai' } });
+    fireEvent.input(input('Số điện thoại'), { target: { value: '0977318462' } });
+    fireEvent.input(input('Email'), { target: { value: 'mai@example.vn' } });
+    fireEvent.input(password(), { target: { value: 'matkhau123' } });
+    await submit();
+    await submit();
+    expect(bodies.at(-1)).toMatchObject({ referralCode: 'DL2026' });
+    expect(errorOf(code)).toBe('Mã giới thiệu không đúng hoặc không còn hiệu lực, vui lòng kiểm tra lại hoặc bỏ trống');
+  });
+
+  it('sends no referral code when the field is left empty', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+        if (String(url).includes('/auth/register')) bodies.push(JSON.parse(String(init?.body)));
+        return new Response('{}', { status: 503 });
+      }),
+    );
+    renderPage();
+    expect(input('Mã giới thiệu').value).toBe('');
+    fireEvent.input(input('Họ và tên'), { target: { value: 'Trần Thị Mai' } });
+    fireEvent.input(input('Số điện thoại'), { target: { value: '0977318462' } });
+    fireEvent.input(input('Email'), { target: { value: 'mai@example.vn' } });
+    fireEvent.input(password(), { target: { value: 'matkhau123' } });
+    await submit();
+    await submit();
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.at(-1)).not.toHaveProperty('referralCode');
   });
 });

@@ -4,6 +4,8 @@
  * go to '/' (SPEC.md §4). Validation: the shared `registerInput` schema through react-hook-form.
  * Every field is marked required (`*`, aria-required) under a note saying so (decision 0095). A
  * notice links the terms of use; the version shown is sent as `acceptedTermsVersion` (decision 0102).
+ * An agent's link `/auth/register?ref=CODE` fills "Mã giới thiệu" (editable, optional), sent as
+ * `referralCode`; the API's `referral-code-invalid` shows on that field (decision 0118).
  * DOM hooks: labels 'Họ và tên', 'Số điện thoại', 'Email', 'Mật khẩu'; button 'Đăng ký';
  * `data-testid="register-form"`, `form-error`, `password-policy`.
  */
@@ -14,7 +16,7 @@ import { authEndpoints } from '@app/shared/contracts/auth.endpoints';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -30,6 +32,7 @@ import { AuthBrand } from '../components/auth-brand.tsx';
 /** API error codes that belong to one field (email and phone: lib/contact-errors.ts). */
 const fieldOfCode = {
   'password-does-not-meet-requirements': 'password',
+  'referral-code-invalid': 'referralCode',
 } as const;
 
 /** The version of the terms the notice links to (GET /StaticPage/terms), sent with the registration. */
@@ -47,11 +50,13 @@ function useTermsVersion(): number | null {
 
 export function Component() {
   const navigate = useNavigate();
+  // An agent's link `/auth/register?ref=CODE` fills the referral code (decision 0118); still editable.
+  const ref = (useSearchParams()[0].get('ref') ?? '').trim().slice(0, 40);
   const policy = usePasswordPolicy();
   const schema = useMemo(() => withPolicy(registerInput, 'password', policy), [policy]);
   const { register, handleSubmit, watch, setError, formState } = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { fullName: '', phone: '', email: '', password: '' },
+    defaultValues: { fullName: '', phone: '', email: '', password: '', referralCode: ref },
   });
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, isSubmitting } = formState;
@@ -62,7 +67,9 @@ export function Component() {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const body = termsVersion ? { ...values, acceptedTermsVersion: termsVersion } : values;
+      const { referralCode, ...rest } = values;
+      const withCode = referralCode ? { ...rest, referralCode } : rest;
+      const body = termsVersion ? { ...withCode, acceptedTermsVersion: termsVersion } : withCode;
       const { token } = await call(authEndpoints.register, { body });
       await signIn(token);
       navigate('/', { replace: true });
@@ -114,6 +121,16 @@ export function Component() {
           error={errors.password?.message}
           hint={<PolicyChecklist policy={policy} password={watch('password') ?? ''} />}
           {...register('password')}
+        />
+        <TextField
+          label={m.referralCode}
+          autoCapitalize="characters"
+          autoComplete="off"
+          maxLength={40}
+          data-testid="register-referral"
+          error={errors.referralCode?.message}
+          hint={ref ? m.referralFromLink : m.referralHint}
+          {...register('referralCode')}
         />
         <p className="form-note" data-testid="terms-notice">
           {m.termsNoticeBefore}{' '}

@@ -2,10 +2,10 @@
 import { COMPLAINT_MAX_PHOTOS } from '@app/shared/contracts/complaint';
 import { Button, TextArea, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
+import { PhotoPicker } from '../../../components/photo-picker.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { complaintMessages as m } from '../../../messages/complaint.ts';
 import { useAddInfo } from '../api/complaints.ts';
-import { PhotoPicker } from './photo-picker.tsx';
 
 export function AddInfoForm({ id }: { id: number }) {
   const add = useAddInfo(id);
@@ -34,7 +34,12 @@ export function AddInfoForm({ id }: { id: number }) {
         autoSize={{ minRows: 2, maxRows: 6 }}
         style={{ border: '1px solid var(--adm-color-border)', borderRadius: 6, padding: 8 }}
       />
-      <PhotoPicker key={round} max={COMPLAINT_MAX_PHOTOS} onChange={setPhotoIds} />
+      <PhotoPicker
+        key={round}
+        max={COMPLAINT_MAX_PHOTOS}
+        onChange={setPhotoIds}
+        hint={m.photosHint(COMPLAINT_MAX_PHOTOS)}
+      />
       {add.isError && (
         <p role="alert" style={{ margin: 0, color: 'var(--app-danger)' }}>
           {errorText(add.error)}

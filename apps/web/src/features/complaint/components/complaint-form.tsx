@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import { ChoiceRow } from '../../../components/choice-row.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
+import { PhotoPicker } from '../../../components/photo-picker.tsx';
 import { useRevealFirstError } from '../../../components/reveal-error.ts';
 import { Section } from '../../../components/section.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -30,7 +31,6 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { complaintMessages as m } from '../../../messages/complaint.ts';
 import { useCreateComplaint } from '../api/complaints.ts';
 import { LinesPicker, type PickableLine } from './lines-picker.tsx';
-import { PhotoPicker } from './photo-picker.tsx';
 
 type Input = z.input<typeof complaintInput>;
 type Output = z.output<typeof complaintInput>;
@@ -140,7 +140,12 @@ export function ComplaintForm(props: { orderType: ComplaintOrderType; orderId: n
         name="photoIds"
         render={({ field }) => (
           <Section title={needsPhotos ? `${m.photosLabel} *` : m.photosLabel} field error={errors.photoIds?.message}>
-            <PhotoPicker max={COMPLAINT_MAX_PHOTOS} onChange={field.onChange} testId="complaint-photos" />
+            <PhotoPicker
+              max={COMPLAINT_MAX_PHOTOS}
+              onChange={field.onChange}
+              testId="complaint-photos"
+              hint={m.photosHint(COMPLAINT_MAX_PHOTOS)}
+            />
           </Section>
         )}
       />

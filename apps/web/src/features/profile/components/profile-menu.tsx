@@ -13,6 +13,7 @@ import {
   UserIcon,
   WalletIcon,
 } from '../../../components/icons.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { profileMessages as m } from '../../../messages/profile.ts';
 
 const items: { to: string; label: string; icon: ReactNode; testId?: string }[] = [
@@ -21,17 +22,23 @@ const items: { to: string; label: string; icon: ReactNode; testId?: string }[] =
   { to: '/package', label: m.parcels, icon: <BoxIcon /> },
   { to: '/delivery', label: m.deliveries, icon: <TruckIcon /> },
   { to: '/orderComplaint', label: m.complaints, icon: <ListIcon /> },
+  { to: '/orderPob', label: m.payOnBehalf, icon: <WalletIcon />, testId: 'menu-pob' },
   { to: '/address', label: m.addresses, icon: <PinIcon /> },
   { to: '/transaction', label: m.transactions, icon: <ListIcon /> },
   { to: '/wallet/recharge', label: m.recharge, icon: <WalletIcon /> },
   { to: '/auth/logout', label: m.logout, icon: <ChevronIcon />, testId: 'logout-link' },
 ];
 
+/** The agent's entry (decision 0118), shown to a user holding the `agent` role. */
+const agencyItem = { to: '/agency', label: m.agency, icon: <UserIcon />, testId: 'menu-agency' };
+
 export function ProfileMenu() {
+  const agent = useCurrentUser()?.roles.includes('agent') ?? false;
+  const shown = agent ? [agencyItem, ...items] : items;
   return (
     <nav className="card menu" aria-label={m.menuLabel}>
       <ul>
-        {items.map((item) => (
+        {shown.map((item) => (
           <li key={item.to}>
             <Link className="menu__item" to={item.to} data-testid={item.testId}>
               <span className="menu__icon">{item.icon}</span>

@@ -1,13 +1,13 @@
 /**
- * Photos for a complaint or an added note: pick up to `max` images; each uploads at once with its
+ * Photos for a complaint, an added note or a refund request: pick up to `max` images; each uploads at once with its
  * progress shown on its tile, and the form gets the ids of those uploaded (`onChange`). A failed
  * upload shows its message on the tile and is left out.
  */
 import type { UploadedImage } from '@app/shared/contracts/article';
 import { useId, useRef, useState } from 'react';
-import { errorText } from '../../../lib/api-client.ts';
-import { uploadPhoto } from '../../../lib/upload-photo.ts';
-import { complaintMessages as m } from '../../../messages/complaint.ts';
+import { errorText } from '../lib/api-client.ts';
+import { uploadPhoto } from '../lib/upload-photo.ts';
+import { photoMessages as m } from '../messages/photo.ts';
 
 interface Tile {
   key: string;
@@ -27,7 +27,14 @@ const tileStyle = {
   border: '1px solid var(--app-border)',
 } as const;
 
-export function PhotoPicker(props: { max: number; onChange: (ids: number[]) => void; testId?: string }) {
+/** `hint`: the line under the tiles (default "Tối đa N ảnh"); `onBusy`: whether an upload is still running. */
+export function PhotoPicker(props: {
+  max: number;
+  onChange: (ids: number[]) => void;
+  testId?: string;
+  hint?: string;
+  onBusy?: (busy: boolean) => void;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [tiles, setTiles] = useState<Tile[]>([]);
@@ -37,6 +44,7 @@ export function PhotoPicker(props: { max: number; onChange: (ids: number[]) => v
     current.current = next;
     setTiles(next);
     props.onChange(next.flatMap((t) => (t.uploaded ? [t.uploaded.id] : [])));
+    props.onBusy?.(next.some((t) => !t.uploaded && !t.error));
   }
   function patch(key: string, change: Partial<Tile>) {
     update(current.current.map((t) => (t.key === key ? { ...t, ...change } : t)));
@@ -125,7 +133,7 @@ export function PhotoPicker(props: { max: number; onChange: (ids: number[]) => v
         data-testid="photo-input"
         onChange={(e) => pick(e.target.files)}
       />
-      <span style={{ fontSize: 13, color: 'var(--app-text-muted)' }}>{m.photosHint(props.max)}</span>
+      <span style={{ fontSize: 13, color: 'var(--app-text-muted)' }}>{props.hint ?? m.photosHint(props.max)}</span>
     </div>
   );
 }

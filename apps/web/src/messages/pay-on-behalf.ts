@@ -1,0 +1,118 @@
+/**
+ * Vietnamese texts of the pay-on-behalf pages (/orderPob…, DESIGN.md §3.2, decision 0114) and of the
+ * shared order form (components/pob-order-form.tsx) the agent's page uses too. Status labels come
+ * from the machines (@app/shared/machines/pay-on-behalf).
+ */
+import type { PobChannel } from '@app/shared/contracts/pay-on-behalf';
+import { formatFen, formatVnd } from '@app/shared/money';
+
+/** The channel picker's labels (the brief's wording: "WeChat", not the kit's "WeChat Pay"). */
+export const pobChannelNames: Record<PobChannel, string> = {
+  alipay_daifu: 'Link/mã 代付 Alipay',
+  alipay_account: 'Tài khoản Alipay người bán',
+  cn_bank: 'Tài khoản ngân hàng Trung Quốc',
+  wechat: 'WeChat',
+};
+
+/** What the reference field asks for, by channel. */
+export const pobReferencePlaceholders: Record<PobChannel, string> = {
+  alipay_daifu: 'Dán link hoặc mã 代付 nhận từ Taobao/1688',
+  alipay_account: 'Email hoặc số điện thoại Alipay của người bán',
+  cn_bank: 'Số tài khoản, tên chủ tài khoản, ngân hàng',
+  wechat: 'Mã WeChat hoặc mã đơn của người bán',
+};
+
+export const pobMessages = {
+  create: 'Tạo yêu cầu',
+  all: 'Tất cả',
+  filterLabel: 'Lọc theo trạng thái',
+  emptyTitle: 'Chưa có đơn thanh toán hộ',
+  emptyDescription: 'Gửi link 代付, tài khoản Alipay hoặc ngân hàng của người bán, chúng tôi thanh toán hộ bạn.',
+  loadFailed: 'Không tải được đơn thanh toán hộ',
+  more: 'Xem thêm',
+  refundsLink: 'Yêu cầu hoàn tiền',
+  refundsTaobaoLink: 'Hoàn tiền đơn Taobao quốc tế',
+  linesCount: (n: number) => `${n} khoản`,
+  // The form
+  linesTitle: 'Các khoản cần thanh toán',
+  line: (n: number) => `Khoản ${n}`,
+  channel: 'Hình thức thanh toán',
+  reference: 'Link, tài khoản hoặc mã đơn',
+  amount: 'Số tiền (¥)',
+  amountPlaceholder: 'Ví dụ 128,50',
+  note: 'Ghi chú',
+  notePlaceholder: 'Tên shop, nội dung cần nhắn người bán…',
+  addLine: '+ Thêm khoản',
+  removeLine: 'Xóa khoản',
+  removeLineLabel: (n: number) => `Xóa khoản ${n}`,
+  total: 'Tổng tiền hàng',
+  hintsTitle: 'Lưu ý của Taobao',
+  quote: 'Báo giá',
+  requote: 'Báo giá lại',
+  quoteTitle: 'Báo giá',
+  rate: 'Tỷ giá',
+  rateValue: (rate: number) => `${formatVnd(rate)}/¥`,
+  amountVnd: 'Tiền hàng quy đổi',
+  fee: 'Phí dịch vụ',
+  totalVnd: 'Tổng thanh toán',
+  quoteValidFor: 'Báo giá còn hiệu lực',
+  quoteExpired: 'Báo giá đã hết hạn, vui lòng báo giá lại.',
+  quoteStale: 'Bạn đã sửa các khoản, vui lòng báo giá lại.',
+  confirmPay: 'Xác nhận thanh toán',
+  balance: (vnd: number) => `Số dư khả dụng: ${formatVnd(vnd)}`,
+  missing: (vnd: number) => `Số dư ví không đủ, còn thiếu ${formatVnd(vnd)}.`,
+  recharge: 'Nạp tiền',
+  created: 'Đã tạo đơn thanh toán hộ',
+  linesInvalid: 'Vui lòng kiểm tra lại các khoản được đánh dấu.',
+  // The card and detail
+  total2: (fen: number, vnd: number) => `${formatFen(fen)} · ${formatVnd(vnd)}`,
+  fromAgent: (name: string) => `Đại lý ${name} tạo cho bạn`,
+  source: { customer: 'Bạn tạo', agent: 'Đại lý tạo', taobao_global: 'Từ đơn Taobao quốc tế' },
+  moneyTitle: 'Thanh toán',
+  goods: 'Tiền hàng',
+  refunded: 'Đã hoàn',
+  paymentTitle: 'Chứng từ thanh toán',
+  tradeNo: 'Mã giao dịch Alipay',
+  paidAt: 'Thanh toán lúc',
+  autoComplete: (when: string) => `Đơn tự hoàn thành lúc ${when} nếu bạn không có phản hồi.`,
+  failReason: 'Lý do thất bại',
+  timelineTitle: 'Lịch sử trạng thái',
+  systemActor: 'Hệ thống',
+  cancel: 'Hủy đơn',
+  cancelConfirm: 'Hủy đơn này? Số tiền đã trừ (nếu có) sẽ được hoàn lại ví ngay.',
+  keep: 'Không',
+  cancelled: 'Đã hủy đơn',
+  awaitingTitle: 'Đại lý đã tạo đơn này cho bạn',
+  awaitingBody: (vnd: number) =>
+    `Khi bạn xác nhận, ví sẽ bị trừ ${formatVnd(vnd)} và đơn được chuyển cho nhân viên thanh toán.`,
+  confirm: 'Xác nhận',
+  confirmed: 'Đã xác nhận, ví đã được trừ tiền',
+  received: 'Đã nhận hàng',
+  receivedConfirm: 'Xác nhận người bán đã nhận được tiền và đơn đã hoàn thành?',
+  receivedDone: 'Đơn đã hoàn thành',
+  waitingStaff: 'Nhân viên đang xử lý, trang sẽ tự cập nhật.',
+  // Refunds
+  refundTitle: 'Yêu cầu hoàn tiền',
+  refundAmount: 'Số tiền hoàn (¥)',
+  refundMax: (fen: number) => `Tối đa ${formatFen(fen)}`,
+  refundReason: 'Lý do',
+  refundReasonPlaceholder: 'Người bán đã hoàn tiền vì…',
+  refundPhotos: 'Ảnh chụp (không bắt buộc)',
+  refundSubmit: 'Gửi yêu cầu hoàn tiền',
+  refundSent: 'Đã gửi yêu cầu hoàn tiền',
+  refundOver: (fen: number) => `Số tiền hoàn tối đa ${formatFen(fen)}`,
+  refundAmountRequired: 'Vui lòng nhập số tiền hoàn',
+  refundReasonRequired: 'Vui lòng nhập lý do hoàn tiền',
+  photosUploading: 'Vui lòng chờ ảnh tải lên xong',
+  refundsTitle: 'Các yêu cầu hoàn tiền',
+  refundCredited: (vnd: number) => `Đã cộng ${formatVnd(vnd)} vào ví`,
+  refundRejected: (reason: string) => `Từ chối: ${reason}`,
+  refundOrder: (code: string) => `Đơn ${code}`,
+  refundsEmptyTitle: 'Chưa có yêu cầu hoàn tiền',
+  refundsEmptyDescription: 'Khi người bán hoàn tiền, bạn gửi yêu cầu từ trang chi tiết đơn thanh toán hộ.',
+  refundsTaobaoEmptyDescription: 'Các yêu cầu hoàn tiền của đơn Taobao quốc tế sẽ hiện ở đây.',
+  taobaoOrder: (id: number) => `Đơn Taobao quốc tế #${id}`,
+  subOrder: (id: string) => `Đơn con ${id}`,
+  platformDeadline: (when: string) => `Hạn xử lý của sàn: ${when}`,
+  requestedAt: (when: string) => `Gửi lúc ${when}`,
+} as const;
