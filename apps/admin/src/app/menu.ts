@@ -6,11 +6,11 @@
 import type { StaffCounts } from '@app/shared/contracts/staff-counts';
 import { can, type Permission } from '@app/shared/permissions';
 import { messages } from '../messages.ts';
+import { agencyMessages } from '../messages-agency.ts';
 import { bankTransferMessages } from '../messages-bank-transfer.ts';
 import { chatMessages } from '../messages-chat.ts';
 import { complaintMessages } from '../messages-complaint.ts';
 import { consignmentMessages } from '../messages-consignment.ts';
-import { agencyMessages } from '../messages-agency.ts';
 import { moneyControlMessages } from '../messages-money-control.ts';
 import { payOnBehalfMessages } from '../messages-pay-on-behalf.ts';
 import { taobaoGlobalMessages } from '../messages-taobao-global.ts';

@@ -87,7 +87,9 @@ export const usePaidPob = () =>
   useOrderAction(({ id, ...body }: PobPaidInput & { id: number }) => call(api.paid, { params: { id }, body }));
 
 export const useFailPob = () =>
-  useOrderAction(({ id, reason }: { id: number; reason: string }) => call(api.fail, { params: { id }, body: { reason } }));
+  useOrderAction(({ id, reason }: { id: number; reason: string }) =>
+    call(api.fail, { params: { id }, body: { reason } }),
+  );
 
 export const useRecordPobRefund = () =>
   useRefreshAfter<PobRefundInput & { id: number }, PobRefundRequest>(({ id, ...body }) =>

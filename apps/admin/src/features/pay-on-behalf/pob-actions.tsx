@@ -186,7 +186,9 @@ export function PobActions({ order: o }: { order: PobOrderDetail }) {
                 validator: async (_rule, value: string | undefined) => {
                   const parsed = parseRefundAmount(value ?? '', leftFen);
                   if (!parsed.ok)
-                    throw new Error(parsed.reason === 'invalid' ? t.refundAmountInvalid : t.refundLeft(formatFen(leftFen)));
+                    throw new Error(
+                      parsed.reason === 'invalid' ? t.refundAmountInvalid : t.refundLeft(formatFen(leftFen)),
+                    );
                 },
               },
             ]}

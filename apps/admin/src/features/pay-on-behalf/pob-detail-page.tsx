@@ -4,7 +4,7 @@
  * in đồng, fee, total), who took it, the Alipay trade number and proofs once paid, the reason of a
  * failure, the refund requests, the timeline, the staff actions and the chat thread `pob-{id}`.
  */
-import { pobChannelLabels, type PobOrderDetail, pobFaultPartyLabels } from '@app/shared/contracts/pay-on-behalf';
+import { type PobOrderDetail, pobChannelLabels, pobFaultPartyLabels } from '@app/shared/contracts/pay-on-behalf';
 import { payOnBehalfMachine, refundRequestMachine } from '@app/shared/machines/pay-on-behalf';
 import { formatDateTime, formatFen, formatNumber, formatVnd } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';

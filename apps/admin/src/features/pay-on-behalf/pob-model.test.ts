@@ -65,13 +65,20 @@ describe('pay-on-behalf page model', () => {
       'Hệ thống',
     );
     expect(events[0]).toMatchObject({ fromStatus: null, toStatus: 'pending', actorName: 'Lê Thị Hồng' });
-    expect(events[1]).toMatchObject({ fromStatus: 'pending', toStatus: 'processing', actorName: 'Hệ thống', note: 'x' });
+    expect(events[1]).toMatchObject({
+      fromStatus: 'pending',
+      toStatus: 'processing',
+      actorName: 'Hệ thống',
+      note: 'x',
+    });
   });
 
   it('names a Taobao Global refund with its sub-order', () => {
     const labels = { pay_on_behalf: 'Thanh toán hộ', taobao_global: 'Taobao Global' };
     const sub = (id: string) => `Đơn con ${id}`;
-    expect(refundSourceText({ source: 'taobao_global', subOrderId: '123' }, labels, sub)).toBe('Taobao Global · Đơn con 123');
+    expect(refundSourceText({ source: 'taobao_global', subOrderId: '123' }, labels, sub)).toBe(
+      'Taobao Global · Đơn con 123',
+    );
     expect(refundSourceText({ source: 'pay_on_behalf', subOrderId: null }, labels, sub)).toBe('Thanh toán hộ');
   });
 });

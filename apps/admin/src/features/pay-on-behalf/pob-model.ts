@@ -6,7 +6,12 @@
  * Timeline events.
  */
 import type { PobOrderDetail, PobRefundRequest, refundRequestSources } from '@app/shared/contracts/pay-on-behalf';
-import { type PayOnBehalfStatus, payOnBehalfMachine, type RefundRequestStatus, refundRequestMachine } from '@app/shared/machines/pay-on-behalf';
+import {
+  type PayOnBehalfStatus,
+  payOnBehalfMachine,
+  type RefundRequestStatus,
+  refundRequestMachine,
+} from '@app/shared/machines/pay-on-behalf';
 import { parseCnyToFen } from '@app/shared/money';
 
 export type PobFilter = PayOnBehalfStatus | 'all';
@@ -63,7 +68,9 @@ export function refundableFen(order: Pick<PobOrderDetail, 'totalFen' | 'refunded
 }
 
 /** Whether the order may get a staff-recorded refund: paid or completed, with something left to refund. */
-export function canRecordRefund(order: Pick<PobOrderDetail, 'status' | 'totalFen' | 'refundedFen' | 'refunds'>): boolean {
+export function canRecordRefund(
+  order: Pick<PobOrderDetail, 'status' | 'totalFen' | 'refundedFen' | 'refunds'>,
+): boolean {
   return (order.status === 'paid' || order.status === 'completed') && refundableFen(order) > 0;
 }
 

@@ -167,7 +167,9 @@ function columns(canDecide: boolean): TableColumnsType<PobRefundRequest> {
               {r.refundType ? ` · ${refundTypeLabels[r.refundType]}` : ''}
             </Typography.Text>
           </div>
-          {r.taobaoGlobalOrderId && <Link to={`/taobaoIntOrder/${r.taobaoGlobalOrderId}`}>{t.refundSources.taobao_global}</Link>}
+          {r.taobaoGlobalOrderId && (
+            <Link to={`/taobaoIntOrder/${r.taobaoGlobalOrderId}`}>{t.refundSources.taobao_global}</Link>
+          )}
         </>
       ),
     },
@@ -299,7 +301,12 @@ export function PobRefundPage() {
         />
       </Flex>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <SearchBox value={q} placeholder={t.refundSearch} onSearch={(next) => go({ q: next })} testId="pob-refund-search" />
+        <SearchBox
+          value={q}
+          placeholder={t.refundSearch}
+          onSearch={(next) => go({ q: next })}
+          testId="pob-refund-search"
+        />
         <Select<RefundFilter['source']>
           value={filter.source}
           options={sourceOptions}

@@ -9,9 +9,9 @@ describe('Taobao Global page model', () => {
   });
 
   it('searches the pay-on-behalf queue by the customer phone', () => {
-    expect(customerPobSearch({ customer: { id: 1, fullName: 'Lê Thị Hồng', phone: '0912345678', email: 'h@x.vn' } })).toBe(
-      '/orderPob?status=all&q=0912345678',
-    );
+    expect(
+      customerPobSearch({ customer: { id: 1, fullName: 'Lê Thị Hồng', phone: '0912345678', email: 'h@x.vn' } }),
+    ).toBe('/orderPob?status=all&q=0912345678');
     expect(customerPobSearch({})).toBeNull();
   });
 
