@@ -12,7 +12,6 @@ import { App, Button, Card, Descriptions, Form, Input, Modal, Popconfirm, Space,
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api-client.ts';
-import { zodRule } from '../../lib/form-rules.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { agencyMessages as t } from '../../messages-agency.ts';
 import { agentInput, useSetAgent } from './agency-api.ts';
