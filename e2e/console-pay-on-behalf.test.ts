@@ -122,8 +122,8 @@ describe('pay on behalf in the console', () => {
     await refundRow.waitFor({ timeout: 15_000 });
     await refundRow.getByTestId('pob-refund-approve').click();
     await staff.getByTestId('pob-refund-approve-submit').click();
-    await staff.locator('.ant-message-success').waitFor({ timeout: 15_000 });
-    await staff.goto(`/admin/orderPob/refund?status=approved`);
+    await staff.getByText('Đã duyệt, tiền đã vào ví khách').waitFor({ timeout: 15_000 });
+    await staff.getByTestId('pob-refund-status-filter').getByText('Đã hoàn tiền').click();
     await expect
       .poll(() => refundRow.getByTestId('pob-refund-status').textContent(), { timeout: 15_000 })
       .toBe('Đã hoàn tiền');
