@@ -81,9 +81,10 @@ describe('pay on behalf in the console', () => {
 
     // The console: the queue shows it pending; the member takes it.
     const staff = await consolePage(browser, baseUrl);
-    await staff.locator('.ant-menu').getByRole('link', { name: 'Thanh toán hộ', exact: true }).click();
+    await staff.locator('.ant-menu').getByRole('link', { name: /^Thanh toán hộ/ }).click();
     const row = staff.locator(`[data-testid="pob-row"][data-code="${order.code}"]`);
     await row.waitFor({ timeout: 15_000 });
+    await shot(staff, 'thanh-toan-ho-console-hang-cho');
     await row.getByTestId('pob-open').click();
     const link = staff.getByTestId('pob-reference-link');
     await link.waitFor({ timeout: 15_000 });
@@ -103,6 +104,7 @@ describe('pay on behalf in the console', () => {
     await staff.getByTestId('pob-paid-submit').click();
     await expect.poll(() => statusOrRefusal(staff, 'pob-status'), { timeout: 15_000 }).toBe('Đã thanh toán');
     await staff.getByTestId('pob-proofs').waitFor({ timeout: 15_000 });
+    await staff.locator('.ant-modal').waitFor({ state: 'hidden', timeout: 15_000 });
     await shot(staff, 'thanh-toan-ho-console-da-thanh-toan');
 
     // The customer's answer carries the trade number and the proof.
@@ -120,6 +122,7 @@ describe('pay on behalf in the console', () => {
     await staff.locator('.ant-menu').getByRole('link', { name: 'Hoàn tiền thanh toán hộ' }).click();
     const refundRow = staff.locator(`[data-testid="pob-refund-row"][data-code="${order.code}"]`);
     await refundRow.waitFor({ timeout: 15_000 });
+    await shot(staff, 'thanh-toan-ho-console-hoan-tien');
     await refundRow.getByTestId('pob-refund-approve').click();
     await staff.getByTestId('pob-refund-approve-submit').click();
     await staff.getByText('Đã duyệt, tiền đã vào ví khách').waitFor({ timeout: 15_000 });
