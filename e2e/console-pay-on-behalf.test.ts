@@ -81,7 +81,10 @@ describe('pay on behalf in the console', () => {
 
     // The console: the queue shows it pending; the member takes it.
     const staff = await consolePage(browser, baseUrl);
-    await staff.locator('.ant-menu').getByRole('link', { name: /^Thanh toán hộ/ }).click();
+    await staff
+      .locator('.ant-menu')
+      .getByRole('link', { name: /^Thanh toán hộ/ })
+      .click();
     const row = staff.locator(`[data-testid="pob-row"][data-code="${order.code}"]`);
     await row.waitFor({ timeout: 15_000 });
     await shot(staff, 'thanh-toan-ho-console-hang-cho');

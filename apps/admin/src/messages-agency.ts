@@ -33,6 +33,7 @@ export const agencyMessages = {
   monthsForever: 'Không giới hạn',
   enabled: 'Áp dụng',
   updated: (at: string, by: string) => `Cập nhật lần cuối ${at} bởi ${by}`,
+  updatedAt: (at: string) => `Cập nhật lần cuối ${at}`,
   saveRules: 'Lưu quy tắc',
   rulesSaved: 'Đã lưu quy tắc hoa hồng',
   percentInvalid: 'Tỷ lệ từ 0 đến 100, tối đa hai chữ số thập phân',

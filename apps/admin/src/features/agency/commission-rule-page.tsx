@@ -131,7 +131,9 @@ export function CommissionRulePage() {
         {q.data.updatedAt && (
           <div style={{ marginTop: 8 }}>
             <Typography.Text type="secondary">
-              {t.updated(formatDateTime(q.data.updatedAt), q.data.updatedBy?.fullName ?? '—')}
+              {q.data.updatedBy
+                ? t.updated(formatDateTime(q.data.updatedAt), q.data.updatedBy.fullName)
+                : t.updatedAt(formatDateTime(q.data.updatedAt))}
             </Typography.Text>
           </div>
         )}

@@ -5,6 +5,7 @@
  * customer's pay-on-behalf orders and the chat thread `taobao-{id}`.
  */
 import { type TaobaoSubOrder, taobaoRefundStatusLabels } from '@app/shared/contracts/taobao-global';
+import { taobaoGlobalOrderMachine } from '@app/shared/machines/taobao-global';
 import { formatDateTime, formatFen, formatVnd } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Image, Space, Table, Tag, Typography } from 'antd';
@@ -12,6 +13,7 @@ import { Link, useParams } from 'react-router';
 import { CustomerLink } from '../../components/customer-link.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { nowrap } from '../../components/nowrap.ts';
+import { colorOf } from '../../components/status-colors.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { taobaoGlobalMessages as t } from '../../messages-taobao-global.ts';
@@ -70,7 +72,10 @@ export function TaobaoOrderDetailPage() {
       <Link to="/taobaoIntOrder">{t.back}</Link>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Typography.Title level={2} style={{ margin: 0 }}>
-          {t.detailTitle(o.platformOrderId)} <Tag data-testid="taobao-status">{o.statusLabel}</Tag>
+          {t.detailTitle(o.platformOrderId)}{' '}
+          <Tag color={colorOf(taobaoGlobalOrderMachine, o.status)} data-testid="taobao-status">
+            {o.statusLabel}
+          </Tag>
         </Typography.Title>
         <Space wrap>
           {canSeePob && pobSearch && (

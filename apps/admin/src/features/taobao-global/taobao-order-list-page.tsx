@@ -13,6 +13,7 @@ import { CustomerLink } from '../../components/customer-link.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { nowrap } from '../../components/nowrap.ts';
 import { SearchBox } from '../../components/search-box.tsx';
+import { colorOf } from '../../components/status-colors.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { taobaoGlobalMessages as t } from '../../messages-taobao-global.ts';
@@ -71,7 +72,11 @@ const columns: TableColumnsType<TaobaoGlobalOrder> = [
   {
     title: t.status,
     key: 'status',
-    render: (_, o) => <Tag data-testid="taobao-status">{o.statusLabel}</Tag>,
+    render: (_, o) => (
+      <Tag color={colorOf(taobaoGlobalOrderMachine, o.status)} data-testid="taobao-status">
+        {o.statusLabel}
+      </Tag>
+    ),
   },
 ];
 
