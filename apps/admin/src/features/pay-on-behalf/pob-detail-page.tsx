@@ -82,7 +82,7 @@ export function PobDetailPage() {
             <Descriptions column={{ xs: 1, md: 2 }} size="small">
               <Descriptions.Item label={t.customer}>
                 {o.customer ? <CustomerLink customer={o.customer} /> : '—'}
-                {o.customer?.phone ? <span> · {o.customer.phone}</span> : null}
+                {o.customer?.phone ? <span style={{ marginLeft: 4 }}>· {o.customer.phone}</span> : null}
               </Descriptions.Item>
               <Descriptions.Item label={t.agent}>{o.agent?.fullName ?? '—'}</Descriptions.Item>
               <Descriptions.Item label={t.source}>{t.sources[o.source]}</Descriptions.Item>

@@ -94,7 +94,7 @@ export function TaobaoOrderDetailPage() {
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t.customer}>
             {o.customer ? <CustomerLink customer={o.customer} /> : '—'}
-            {o.customer?.phone ? <span> · {o.customer.phone}</span> : null}
+            {o.customer?.phone ? <span style={{ marginLeft: 4 }}>· {o.customer.phone}</span> : null}
           </Descriptions.Item>
           <Descriptions.Item label={t.account}>{o.account.nick}</Descriptions.Item>
           <Descriptions.Item label={t.seller}>{o.sellerNick}</Descriptions.Item>
