@@ -128,7 +128,19 @@ describe('pay on behalf in the console', () => {
     await shot(staff, 'thanh-toan-ho-console-hoan-tien');
     await refundRow.getByTestId('pob-refund-approve').click();
     await staff.getByTestId('pob-refund-approve-submit').click();
-    await staff.getByText('Đã duyệt, tiền đã vào ví khách').waitFor({ timeout: 15_000 });
+    // Approved: the request leaves the pending list (or the refusal is named).
+    const refused = staff.locator('.ant-message-error');
+    await expect
+      .poll(
+        async () =>
+          (await refused.count())
+            ? `refused: ${await refused.first().textContent()}`
+            : (await refundRow.count()) === 0
+              ? 'approved'
+              : 'waiting',
+        { timeout: 15_000 },
+      )
+      .toBe('approved');
     await staff.getByTestId('pob-refund-status-filter').getByText('Đã hoàn tiền').click();
     await expect
       .poll(() => refundRow.getByTestId('pob-refund-status').textContent(), { timeout: 15_000 })
