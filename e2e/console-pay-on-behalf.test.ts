@@ -85,6 +85,9 @@ describe('pay on behalf in the console', () => {
       .locator('.ant-menu')
       .getByRole('link', { name: /^Thanh toán hộ/ })
       .click();
+    // Searched by its code: other journeys may leave older orders pending ahead of it.
+    await staff.getByTestId('pob-search').getByRole('searchbox').fill(order.code);
+    await staff.getByTestId('pob-search').getByRole('searchbox').press('Enter');
     const row = staff.locator(`[data-testid="pob-row"][data-code="${order.code}"]`);
     await row.waitFor({ timeout: 15_000 });
     await shot(staff, 'thanh-toan-ho-console-hang-cho');
@@ -123,6 +126,8 @@ describe('pay on behalf in the console', () => {
       body: { amountFen: 5_000, reason: 'Người bán hết hàng, đã hoàn ¥50 vào Alipay' },
     });
     await staff.locator('.ant-menu').getByRole('link', { name: 'Hoàn tiền thanh toán hộ' }).click();
+    await staff.getByTestId('pob-refund-search').getByRole('searchbox').fill(order.code);
+    await staff.getByTestId('pob-refund-search').getByRole('searchbox').press('Enter');
     const refundRow = staff.locator(`[data-testid="pob-refund-row"][data-code="${order.code}"]`);
     await refundRow.waitFor({ timeout: 15_000 });
     await shot(staff, 'thanh-toan-ho-console-hoan-tien');
