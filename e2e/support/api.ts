@@ -18,13 +18,14 @@ export function newCustomer() {
 export async function apiCall<T>(
   baseUrl: string,
   path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
+  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const res = await fetch(`${baseUrl}/api${path}`, {
     method: init.method ?? 'GET',
     headers: {
       ...(init.body ? { 'content-type': 'application/json' } : {}),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
     },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });

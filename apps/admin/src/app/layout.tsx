@@ -77,7 +77,10 @@ function MenuLabel({ item, counts }: { item: MenuItem; counts: Parameters<typeof
 function Frame({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const selected = menuItems.find((item) => pathname === item.key || pathname.startsWith(`${item.key}/`))?.key;
+  // The longest matching key: /orderPob/refund is its own item, /orderPob/12 belongs to /orderPob.
+  const selected = menuItems
+    .filter((item) => pathname === item.key || pathname.startsWith(`${item.key}/`))
+    .sort((a, b) => b.key.length - a.key.length)[0]?.key;
   const [narrow, setNarrow] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const counts = useStaffCounts();

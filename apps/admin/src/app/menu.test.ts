@@ -11,6 +11,9 @@ describe('menuFor', () => {
         '/orderOrdering',
         '/orderShipping',
         '/purchasing',
+        '/orderPob',
+        '/orderPob/refund',
+        '/taobaoIntOrder',
         '/recharge',
         '/bankTransfer',
         '/withdraw',
@@ -24,6 +27,7 @@ describe('menuFor', () => {
         '/warehouses',
         '/bankAccount',
         '/staff',
+        '/commissionRule',
         '/customerLevel',
         '/article',
         '/staticPage',
@@ -37,13 +41,28 @@ describe('menuFor', () => {
     ],
     [
       ['sales'],
-      ['/orderOrdering', '/orderShipping', '/customer', '/delivery', '/article', '/staticPage', '/complaint', '/chat'],
+      [
+        '/orderOrdering',
+        '/orderShipping',
+        '/orderPob',
+        '/orderPob/refund',
+        '/taobaoIntOrder',
+        '/customer',
+        '/delivery',
+        '/article',
+        '/staticPage',
+        '/complaint',
+        '/chat',
+      ],
     ],
     [
       ['accountant'],
       [
         '/orderOrdering',
         '/orderShipping',
+        '/orderPob',
+        '/orderPob/refund',
+        '/taobaoIntOrder',
         '/recharge',
         '/bankTransfer',
         '/withdraw',
@@ -59,7 +78,7 @@ describe('menuFor', () => {
     [['warehouse_vn'], ['/orderOrdering', '/orderShipping', '/warehouse', '/bag', '/unclaimed', '/delivery']],
     [
       ['customer', 'purchaser'],
-      ['/orderOrdering', '/orderShipping', '/purchasing'],
+      ['/orderOrdering', '/orderShipping', '/purchasing', '/orderPob', '/orderPob/refund', '/taobaoIntOrder'],
     ],
     [['customer'], []],
     [[], []],
@@ -75,6 +94,16 @@ describe('badgeOf', () => {
   it('puts the orders waiting for the member on Đơn mua hộ and the pending recharges on Nạp tiền', () => {
     expect(badgeOf(item('/orderOrdering'), counts)).toEqual({ count: 12, title: '12 đơn đang chờ bạn xử lý' });
     expect(badgeOf(item('/recharge'), counts)).toEqual({ count: 3, title: '3 yêu cầu nạp tiền chờ duyệt' });
+  });
+
+  it('puts the pay-on-behalf orders to take and the refund requests to decide on their pages', () => {
+    const pob = { pendingPayOnBehalf: 4, pendingPobRefunds: 2 };
+    expect(badgeOf(item('/orderPob'), pob)).toEqual({ count: 4, title: '4 đơn thanh toán hộ chờ nhận' });
+    expect(badgeOf(item('/orderPob/refund'), pob)).toEqual({
+      count: 2,
+      title: '2 yêu cầu hoàn tiền thanh toán hộ chờ duyệt',
+    });
+    expect(badgeOf(item('/orderPob'), { pendingPayOnBehalf: null })).toBeNull();
   });
 
   it('shows none before the counts arrive, where a page has none, or when the member may not see it', () => {

@@ -6,11 +6,14 @@
 import type { StaffCounts } from '@app/shared/contracts/staff-counts';
 import { can, type Permission } from '@app/shared/permissions';
 import { messages } from '../messages.ts';
+import { agencyMessages } from '../messages-agency.ts';
 import { bankTransferMessages } from '../messages-bank-transfer.ts';
 import { chatMessages } from '../messages-chat.ts';
 import { complaintMessages } from '../messages-complaint.ts';
 import { consignmentMessages } from '../messages-consignment.ts';
 import { moneyControlMessages } from '../messages-money-control.ts';
+import { payOnBehalfMessages } from '../messages-pay-on-behalf.ts';
+import { taobaoGlobalMessages } from '../messages-taobao-global.ts';
 import { tariffMessages } from '../messages-tariff.ts';
 import { warehouseAdminMessages } from '../messages-warehouse-admin.ts';
 import { withdrawalMessages } from '../messages-withdrawal.ts';
@@ -33,6 +36,8 @@ type BadgeCounts = Pick<
   | 'unmatchedBankTransfers'
   | 'complaintsAwaitingStaff'
   | 'pendingAdjustments'
+  | 'pendingPayOnBehalf'
+  | 'pendingPobRefunds'
 >;
 type BadgeCount = keyof BadgeCounts;
 
@@ -44,6 +49,8 @@ const badgeTitles: Record<BadgeCount, (n: number) => string> = {
   unmatchedBankTransfers: messages.nav.bankTransfersUnmatched,
   complaintsAwaitingStaff: messages.nav.complaintsWaiting,
   pendingAdjustments: messages.nav.adjustmentsWaiting,
+  pendingPayOnBehalf: payOnBehalfMessages.badge,
+  pendingPobRefunds: payOnBehalfMessages.refundBadge,
 };
 
 export const menuItems: readonly MenuItem[] = [
@@ -55,6 +62,20 @@ export const menuItems: readonly MenuItem[] = [
   },
   { key: '/orderShipping', label: consignmentMessages.nav, permission: 'view:consignment-order' },
   { key: '/purchasing', label: messages.nav.purchasing, permission: 'buy:purchase-order' },
+  // Pay-on-behalf and Taobao Global (decisions 0114, 0117).
+  {
+    key: '/orderPob',
+    label: payOnBehalfMessages.nav,
+    permission: 'view:pay-on-behalf-order',
+    badge: 'pendingPayOnBehalf',
+  },
+  {
+    key: '/orderPob/refund',
+    label: payOnBehalfMessages.refundNav,
+    permission: 'view:pay-on-behalf-order',
+    badge: 'pendingPobRefunds',
+  },
+  { key: '/taobaoIntOrder', label: taobaoGlobalMessages.nav, permission: 'view:taobao-global-order' },
   { key: '/recharge', label: messages.nav.recharges, permission: 'view:recharge', badge: 'pendingRecharges' },
   {
     key: '/bankTransfer',
@@ -73,6 +94,7 @@ export const menuItems: readonly MenuItem[] = [
   { key: '/warehouses', label: warehouseAdminMessages.nav, permission: 'manage:warehouse' },
   { key: '/bankAccount', label: messages.nav.bankAccounts, permission: 'manage:setting' },
   { key: '/staff', label: messages.staff.nav, permission: 'manage:staff' },
+  { key: '/commissionRule', label: agencyMessages.rulesNav, permission: 'manage:commission-rule' },
   { key: '/customerLevel', label: messages.customerCare.levels.nav, permission: 'manage:customer-level' },
   { key: '/article', label: messages.article.nav, permission: 'publish:article' },
   { key: '/staticPage', label: messages.article.pagesNav, permission: 'publish:article' },

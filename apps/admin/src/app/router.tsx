@@ -101,6 +101,46 @@ export const router = createBrowserRouter(
                 Component: (await import('../features/withdrawal/withdrawal-detail-page.tsx')).WithdrawalDetailPage,
               }),
             },
+            // Pay-on-behalf (decision 0114): the notifications link /orderPob/{id} and /orderPob/refund.
+            {
+              path: '/orderPob',
+              lazy: async () => ({
+                Component: (await import('../features/pay-on-behalf/pob-list-page.tsx')).PobListPage,
+              }),
+            },
+            {
+              path: '/orderPob/refund',
+              lazy: async () => ({
+                Component: (await import('../features/pay-on-behalf/pob-refund-page.tsx')).PobRefundPage,
+              }),
+            },
+            {
+              path: '/orderPob/:id',
+              lazy: async () => ({
+                Component: (await import('../features/pay-on-behalf/pob-detail-page.tsx')).PobDetailPage,
+              }),
+            },
+            // Taobao Global orders (decision 0117).
+            {
+              path: '/taobaoIntOrder',
+              lazy: async () => ({
+                Component: (await import('../features/taobao-global/taobao-order-list-page.tsx')).TaobaoOrderListPage,
+              }),
+            },
+            {
+              path: '/taobaoIntOrder/:id',
+              lazy: async () => ({
+                Component: (await import('../features/taobao-global/taobao-order-detail-page.tsx'))
+                  .TaobaoOrderDetailPage,
+              }),
+            },
+            // Agents' commission rules (decision 0119).
+            {
+              path: '/commissionRule',
+              lazy: async () => ({
+                Component: (await import('../features/agency/commission-rule-page.tsx')).CommissionRulePage,
+              }),
+            },
             {
               path: '/customer',
               lazy: async () => ({

@@ -61,6 +61,24 @@ export const statusColors = {
     rejected: 'red',
     cancelled: 'default',
   },
+  pay_on_behalf_order: {
+    awaiting_customer: 'orange',
+    pending: 'gold',
+    processing: 'blue',
+    paid: 'cyan',
+    completed: 'green',
+    cancelled: 'default',
+    failed: 'red',
+  },
+  refund_request: { pending: 'gold', approved: 'green', rejected: 'red', cancelled: 'default' },
+  taobao_global_order: {
+    WAIT_BUYER_PAY: 'gold',
+    WAIT_SELLER_SEND_GOODS: 'blue',
+    SELLER_CONSIGNED_PART: 'cyan',
+    WAIT_BUYER_CONFIRM_GOODS: 'cyan',
+    TRADE_FINISHED: 'green',
+    TRADE_CLOSED: 'default',
+  },
 } as const satisfies ColorTable;
 
 const byStatus: Partial<Record<string, Partial<Record<string, string>>>> = statusColors;

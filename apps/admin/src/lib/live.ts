@@ -26,6 +26,9 @@ const subjects: SubjectKeys = {
   complaint: [k.complaints, k.staffCounts],
   adjustment: [k.adjustments, k.staffCounts],
   bank_transfer: [k.bankTransfers, k.recharges, k.staffCounts],
+  pay_on_behalf_order: [k.payOnBehalf, k.staffCounts],
+  refund_request: [k.payOnBehalf, k.staffCounts],
+  taobao_global_order: [k.taobaoGlobal],
   wallet: [k.customers],
 };
 

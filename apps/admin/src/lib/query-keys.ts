@@ -57,6 +57,12 @@ export const queryKeys = {
   complaints: ['complaints'],
   adjustments: ['adjustments'],
   consignments: ['consignment'],
+  /** Pay-on-behalf orders and their refund requests (decision 0114). */
+  payOnBehalf: ['payOnBehalf'],
+  /** Taobao Global orders (decision 0117). */
+  taobaoGlobal: ['taobaoGlobal'],
+  /** Commission rules of agents (decision 0119). */
+  commissionRules: ['commissionRules'],
   /** Notifications: the bell's unread count (data: a number, set by the live connection) and the lists. */
   notifications: ['notifications'],
   notificationUnread: ['notifications', 'unread'],

@@ -30,7 +30,7 @@ export function staffCountsQuery() {
  * The money queues' lists (their features' query keys' first part), refreshed when their count changes.
  * Kept here by name: lib may not import the features.
  */
-const moneyQueueLists = [['withdrawals'], ['bankTransfers'], ['complaints'], ['adjustments']] as const;
+const moneyQueueLists = [['withdrawals'], ['bankTransfers'], ['complaints'], ['adjustments'], ['payOnBehalf']] as const;
 
 /**
  * The counts, and when they change (another member or the customer moved something), the order,

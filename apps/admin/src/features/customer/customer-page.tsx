@@ -1,6 +1,6 @@
 /**
  * One customer for staff (/customer/{id}): contact details and wallet balance at the top, the care
- * card (level, lock, sales member, note; decision 0100), then the wallet's ledger, orders, recharges and addresses in tabs (the tab lives in the URL: `?tab=orders`).
+ * card (level, lock, sales member, note; decision 0100), the agency card (decision 0118), then the wallet's ledger, orders, recharges and addresses in tabs (the tab lives in the URL: `?tab=orders`).
  */
 import { formatDateTime, formatNumber, formatVnd } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { useCan } from '../../lib/permissions.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { customerQuery } from './api.ts';
+import { CustomerAgencyCard } from './customer-agency-card.tsx';
 import { CustomerCareCard } from './customer-care-card.tsx';
 import { AddressesTab, LedgerTab, OrdersTab, RechargesTab } from './customer-tabs.tsx';
 import { RoleTags } from './role-tags.tsx';
@@ -79,6 +80,7 @@ export function CustomerPage() {
         </Col>
       </Row>
       <CustomerCareCard customer={c} />
+      <CustomerAgencyCard customer={c} />
       <Card style={{ marginTop: 16 }}>
         <Tabs
           activeKey={tab}

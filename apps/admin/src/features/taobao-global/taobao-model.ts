@@ -1,0 +1,30 @@
+/**
+ * Page model of the Taobao Global order pages (decision 0117): the list's state filter from the URL
+ * (default every state), and the search that finds the customer's pay-on-behalf orders from an order.
+ */
+import type { TaobaoGlobalOrder } from '@app/shared/contracts/taobao-global';
+import { type TaobaoGlobalOrderStatus, taobaoGlobalOrderMachine } from '@app/shared/machines/taobao-global';
+import type { TaobaoFilter } from './api.ts';
+
+/** `?status=`: one of the platform's trade states, or `all` for anything else. */
+export function parseTaobaoFilter(value: string | null): TaobaoFilter {
+  return taobaoGlobalOrderMachine.statuses.includes(value as TaobaoGlobalOrderStatus)
+    ? (value as TaobaoGlobalOrderStatus)
+    : 'all';
+}
+
+/**
+ * The console's pay-on-behalf queue searched for the order's customer (every status): the orders a
+ * Taobao Global order was paid through are among them (source "Đơn Taobao Global"). Null without a customer.
+ */
+export function customerPobSearch(order: Pick<TaobaoGlobalOrder, 'customer'>): string | null {
+  const c = order.customer;
+  if (!c) return null;
+  const q = c.phone || c.email || c.fullName;
+  return `/orderPob?${new URLSearchParams({ status: 'all', q }).toString()}`;
+}
+
+/** How many of the order's tracking numbers have become parcels at the warehouse. */
+export function parcelsArrived(order: Pick<TaobaoGlobalOrder, 'trackings'>): { arrived: number; total: number } {
+  return { arrived: order.trackings.filter((t) => t.parcel !== null).length, total: order.trackings.length };
+}
