@@ -79,6 +79,7 @@ export interface FakeTaobao {
   setStatus(tid: string, status: string, trackingCode?: string): FakeTrade;
   /** Opens a refund on sub-order `oid` of trade `tid` (status WAIT_SELLER_AGREE), deadline in 3 days. */
   addRefund(tid: string, oid: string, refundFee: string): FakeRefund;
+  /** Moves refund `refundId` to `status` (touching the trade's `modified`); a final state has no deadline. */
   setRefund(refundId: string, status: string): FakeRefund;
   /** Every access token issued so far stops working (`27 Invalid session`). */
   expireAccessTokens(): void;
@@ -397,14 +398,18 @@ export async function startFakeTaobao(
       fake.refunds.set(refund.refundId, refund);
       line.refundStatus = refund.status;
       line.refundId = refund.refundId;
+      fake.trades.get(tid)!.modified = new Date();
       return refund;
     },
     setRefund(refundId, status) {
       const r = fake.refunds.get(refundId);
       if (!r) throw new Error(`no fake refund ${refundId}`);
       r.status = status;
-      const line = fake.trades.get(r.tid)?.orders.find((o) => o.oid === r.oid);
+      const trade = fake.trades.get(r.tid);
+      const line = trade?.orders.find((o) => o.oid === r.oid);
       if (line) line.refundStatus = status;
+      if (trade) trade.modified = new Date();
+      if (status === 'SUCCESS' || status === 'CLOSED') r.timeout = null;
       return r;
     },
     expireAccessTokens() {
