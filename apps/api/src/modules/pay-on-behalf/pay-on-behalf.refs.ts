@@ -4,9 +4,10 @@
  * `{ id, code, userId, orderId }` (its order's code), keyed by an id column or SQL; an order's status
  * (the Taobao Global order page), and counts of a customer's orders (the agent's summary).
  */
+
+import type { PayOnBehalfStatus } from '@app/shared/machines/pay-on-behalf';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PayOnBehalfStatus } from '@app/shared/machines/pay-on-behalf';
 import { aliased, outer } from '../../db/refs.ts';
 import { payOnBehalfOrders, refundRequests } from '../../db/schema/pay-on-behalf.ts';
 

@@ -104,6 +104,10 @@ function json(res: ServerResponse, status: number, body: unknown) {
 }
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
+/** A change's `modified`: now, and always a later second than before (TOP times are to the second). */
+const touch = (t: FakeTrade) => {
+  t.modified = new Date(Math.max(Date.now(), Math.floor(t.modified.getTime() / 1000) * 1000 + 1000));
+};
 const hours = (h: number) => new Date(Date.now() - h * 3600_000);
 
 /**
@@ -376,7 +380,7 @@ export async function startFakeTaobao(
       const t = fake.trades.get(tid);
       if (!t) throw new Error(`no fake trade ${tid}`);
       t.status = status;
-      t.modified = new Date();
+      touch(t);
       if (status !== 'WAIT_BUYER_PAY' && !t.payTime) t.payTime = new Date();
       t.orders.forEach((o, i) => {
         if (trackingCode) o.invoiceNo = trackingCode;
@@ -398,7 +402,7 @@ export async function startFakeTaobao(
       fake.refunds.set(refund.refundId, refund);
       line.refundStatus = refund.status;
       line.refundId = refund.refundId;
-      fake.trades.get(tid)!.modified = new Date();
+      touch(fake.trades.get(tid)!);
       return refund;
     },
     setRefund(refundId, status) {
@@ -408,7 +412,7 @@ export async function startFakeTaobao(
       const trade = fake.trades.get(r.tid);
       const line = trade?.orders.find((o) => o.oid === r.oid);
       if (line) line.refundStatus = status;
-      if (trade) trade.modified = new Date();
+      if (trade) touch(trade);
       if (status === 'SUCCESS' || status === 'CLOSED') r.timeout = null;
       return r;
     },

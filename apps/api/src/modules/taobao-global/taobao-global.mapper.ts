@@ -1,8 +1,8 @@
 /** Rows → the wire shapes of @app/shared/contracts/taobao-global (never a token). */
 import type { TaobaoGlobalOrder, TaobaoRefundStatus, TaobaoToken } from '@app/shared/contracts/taobao-global';
 import { taobaoRefundStatus } from '@app/shared/contracts/taobao-global';
-import { payOnBehalfMachine } from '@app/shared/machines/pay-on-behalf';
 import { parcelMachine } from '@app/shared/machines/parcel';
+import { payOnBehalfMachine } from '@app/shared/machines/pay-on-behalf';
 import { taobaoGlobalOrderMachine } from '@app/shared/machines/taobao-global';
 import type { OrderWithCustomer, SubOrderRow, TokenRow, TrackingRow } from './taobao-global.repository.ts';
 

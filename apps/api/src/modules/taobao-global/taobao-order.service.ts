@@ -50,7 +50,8 @@ export async function loadTaobaoOrder(db: Executor, actor: Actor, id: number): P
   const [mapped] = await mapMany(db, actor, [row]);
   if (mapped?.payOnBehalf) {
     const pob = await loadPayOnBehalfOrder(db, actor, mapped.payOnBehalf.id).catch(() => null);
-    if (pob) mapped.payOnBehalf = { ...mapped.payOnBehalf, alipayTradeNo: pob.alipayTradeNo, proofPhotos: pob.proofPhotos };
+    if (pob)
+      mapped.payOnBehalf = { ...mapped.payOnBehalf, alipayTradeNo: pob.alipayTradeNo, proofPhotos: pob.proofPhotos };
   }
   return mapped!;
 }

@@ -8,9 +8,10 @@
  * - The sync's refund step: for our open requests whose line has a platform refund, the provider's
  *   refund status; SUCCESS approves (credited at the order's rate, once), CLOSED rejects.
  */
+
+import type { PobRefundRequest } from '@app/shared/contracts/pay-on-behalf';
 import type { PayTaobaoOrdersResult, TaobaoRefund, TaobaoRefundInput } from '@app/shared/contracts/taobao-global';
 import { taobaoRefundStatus } from '@app/shared/contracts/taobao-global';
-import type { PobRefundRequest } from '@app/shared/contracts/pay-on-behalf';
 import { refundRequestMachine } from '@app/shared/machines/pay-on-behalf';
 import type { Db, Executor } from '../../db/client.ts';
 import { transaction } from '../../lib/db/transaction.ts';
@@ -182,41 +183,47 @@ export async function requestTaobaoRefund(
   key: string,
 ): Promise<TaobaoRefund> {
   const { id } = await transaction(db, (tx) =>
-    once(tx, actor.userId, key, `taobao-refund:${orderId}:${input.subOrderId}:${input.type}:${input.reason}`, async () => {
-      const [order] = await repo.lockOrdersOf(tx, actor, [orderId]);
-      if (!order) throw new AppError('taobao-order-not-found');
-      const line = await repo.lockSubOrder(tx, order.id, input.subOrderId);
-      if (!line) throw new AppError('taobao-order-not-found', 'Không tìm thấy sản phẩm này trong đơn Taobao');
-      if (!(REFUND_STATES[input.type] as readonly string[]).includes(order.status)) {
-        throw new AppError(
-          'taobao-refund-not-allowed',
-          input.type === 'only_refund'
-            ? 'Chỉ hoàn tiền được khi người bán chưa giao hàng; hàng đã gửi đi thì chọn trả hàng hoàn tiền'
-            : 'Trả hàng hoàn tiền chỉ làm được sau khi người bán đã giao hàng',
-        );
-      }
-      if (order.payOnBehalfOrderId === null) {
-        throw new AppError(
-          'taobao-refund-not-allowed',
-          'Đơn Taobao này không được thanh toán hộ qua hệ thống nên không yêu cầu hoàn tiền tại đây được',
-        );
-      }
-      const opened = await openRefundRequest(tx, {
-        orderId: order.payOnBehalfOrderId,
-        actor,
-        amountFen: line.paymentFen,
-        reason: input.reason,
-        photoIds: [],
-        taobao: {
-          taobaoGlobalOrderId: order.id,
-          subOrderId: line.platformSubOrderId,
-          refundType: input.type,
-          platformDeadline: line.refundTimeoutAt,
-        },
-      });
-      await repo.setSubOrderRefundRequest(tx, line.id, opened.id);
-      return opened;
-    }),
+    once(
+      tx,
+      actor.userId,
+      key,
+      `taobao-refund:${orderId}:${input.subOrderId}:${input.type}:${input.reason}`,
+      async () => {
+        const [order] = await repo.lockOrdersOf(tx, actor, [orderId]);
+        if (!order) throw new AppError('taobao-order-not-found');
+        const line = await repo.lockSubOrder(tx, order.id, input.subOrderId);
+        if (!line) throw new AppError('taobao-order-not-found', 'Không tìm thấy sản phẩm này trong đơn Taobao');
+        if (!(REFUND_STATES[input.type] as readonly string[]).includes(order.status)) {
+          throw new AppError(
+            'taobao-refund-not-allowed',
+            input.type === 'only_refund'
+              ? 'Chỉ hoàn tiền được khi người bán chưa giao hàng; hàng đã gửi đi thì chọn trả hàng hoàn tiền'
+              : 'Trả hàng hoàn tiền chỉ làm được sau khi người bán đã giao hàng',
+          );
+        }
+        if (order.payOnBehalfOrderId === null) {
+          throw new AppError(
+            'taobao-refund-not-allowed',
+            'Đơn Taobao này không được thanh toán hộ qua hệ thống nên không yêu cầu hoàn tiền tại đây được',
+          );
+        }
+        const opened = await openRefundRequest(tx, {
+          orderId: order.payOnBehalfOrderId,
+          actor,
+          amountFen: line.paymentFen,
+          reason: input.reason,
+          photoIds: [],
+          taobao: {
+            taobaoGlobalOrderId: order.id,
+            subOrderId: line.platformSubOrderId,
+            refundType: input.type,
+            platformDeadline: line.refundTimeoutAt,
+          },
+        });
+        await repo.setSubOrderRefundRequest(tx, line.id, opened.id);
+        return opened;
+      },
+    ),
   );
   return loadTaobaoRefund(db, actor, id);
 }
