@@ -23,6 +23,8 @@ const subjects: SubjectKeys = {
   consignment_order: [queryKeys.consignments],
   complaint: [queryKeys.complaints],
   adjustment: [queryKeys.transactions],
+  taobao_global_order: [queryKeys.taobaoGlobal],
+  pay_on_behalf_order: [queryKeys.taobaoGlobal],
 };
 
 /** `ms` while the socket is not open, else no polling: a `refetchInterval`. */
