@@ -111,8 +111,9 @@ const touch = (t: FakeTrade) => {
 const hours = (h: number) => new Date(Date.now() - h * 3600_000);
 
 /**
- * The demo's buyer `tb_demo_buyer` with one order in each trade state (and one closed by Taobao),
- * and a second buyer `tb_second_buyer` with two orders.
+ * The demo's buyer `tb_demo_buyer` with one order in each trade state (and one closed by Taobao)
+ * plus a second unpaid one (two to pay together as one pay-on-behalf order), and a second buyer
+ * `tb_second_buyer` with two orders.
  */
 export function seedFakeTaobao(fake: FakeTaobao): void {
   fake.addBuyer('tb_demo_buyer', '2200000001');
@@ -136,6 +137,12 @@ export function seedFakeTaobao(fake: FakeTaobao): void {
   for (const [status, orders, ago] of states) {
     fake.addTrade('tb_demo_buyer', { status, orders, created: hours(ago), sellerNick: 'shop_demo_旗舰店' });
   }
+  fake.addTrade('tb_demo_buyer', {
+    status: 'WAIT_BUYER_PAY',
+    orders: [line('Mũ len 毛线帽', 4900)],
+    created: hours(5),
+    sellerNick: 'shop_mu_帽子店',
+  });
   fake.addTrade('tb_second_buyer', { status: 'WAIT_BUYER_PAY', orders: [line('Cốc giữ nhiệt 保温杯', 5900)] });
   fake.addTrade('tb_second_buyer', { status: 'WAIT_BUYER_CONFIRM_GOODS', orders: [line('Sạc dự phòng 充电宝', 9900)] });
 }
