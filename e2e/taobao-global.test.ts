@@ -136,6 +136,16 @@ describe('Taobao Global: link, import, pay two orders as one pay-on-behalf order
         expect(await page.getByTestId('taobao-pob-trade-no').textContent()).toBe('2026112722001499999');
         expect(await noSideScroll(page)).toBe(true);
         await shot(page, `taobao-chung-tu-${viewport.width}`);
+        // The other pages of the service fit the phone too.
+        for (const [path, testId] of [
+          ['/taobaoIntOrder', 'taobao-order'],
+          ['/taobaoIntOrder/refund', 'taobao-refund-form'],
+          ['/taobaoIntToken', 'taobao-token'],
+        ] as const) {
+          await page.goto(path);
+          await page.getByTestId(testId).first().waitFor({ timeout: 10_000 });
+          expect(await noSideScroll(page), `${path} at ${viewport.width}`).toBe(true);
+        }
       }
     } finally {
       await context.close();
