@@ -27,7 +27,7 @@ import {
   rejectRefundRequest,
 } from '../pay-on-behalf/pay-on-behalf-refund.service.ts';
 import * as repo from './taobao-global.repository.ts';
-import type { ProviderRefund } from './taobao-provider.ts';
+import { ProviderError, type ProviderRefund } from './taobao-provider.ts';
 
 /** Trade states a refund type is open in (DESIGN.md §3.3: refund only before shipping, return and refund after). */
 export const REFUND_STATES = {
@@ -239,7 +239,8 @@ export function refundOutcome(platformStatus: string): 'approve' | 'reject' | 'w
  * The sync's refund step for account `tokenId` (decision 0120): each of our pending requests whose
  * line has a platform refund is asked about through `refundStatus`; the line keeps the state and the
  * deadline; SUCCESS approves the request as `system` (credited at the order's rate; approving twice
- * does nothing), CLOSED rejects it. Answers how many requests were decided. Provider errors propagate.
+ * does nothing), CLOSED rejects it. Answers how many requests were decided. A refund the platform
+ * refuses to tell about is skipped; an ended session or an unreachable provider propagates.
  */
 export async function syncRefunds(
   db: Db,
@@ -251,7 +252,14 @@ export async function syncRefunds(
     if (subOrder.refundRequestId === null || subOrder.platformRefundId === null) continue;
     const ours = await loadRefund(db, systemActor, subOrder.refundRequestId).catch(() => null);
     if (ours?.status !== 'pending') continue;
-    const r = await refundStatus(subOrder.platformRefundId);
+    let r: ProviderRefund;
+    try {
+      r = await refundStatus(subOrder.platformRefundId);
+    } catch (e) {
+      // One refund the platform will not tell about does not stop the others (nor the account's sync).
+      if (e instanceof ProviderError && e.kind === 'refused') continue;
+      throw e;
+    }
     const outcome = refundOutcome(r.status);
     await transaction(db, async (tx) => {
       await repo.setSubOrderRefundState(tx, subOrder.id, { refundStatus: r.status, refundTimeoutAt: r.timeoutAt });

@@ -299,6 +299,19 @@ describe('Taobao refunds', () => {
     expect(again.statusCode, again.body).toBe(200);
   });
 
+  it('a refund the platform will not tell about leaves the request pending and the sync working', async () => {
+    const { c, orders, trades, fake, sync } = await paidOrder();
+    const line = orders[0]!.subOrders[0]!;
+    const res = await refund(c.auth, orders[0]!.id, { subOrderId: line.id, type: 'only_refund', reason: 'Hết hàng' });
+    expect(res.statusCode, res.body).toBe(200);
+    fake.trades.get(trades[0]!.tid)!.orders[0]!.refundId = '4199999999999';
+    fake.setStatus(trades[0]!.tid, 'WAIT_SELLER_SEND_GOODS');
+    const s = await sync();
+    expect(s.statusCode, s.body).toBe(200);
+    const [still] = await refunds(c.auth);
+    expect(still).toMatchObject({ status: 'pending', creditedVnd: null });
+  });
+
   it('return and refund after shipping; never for an order not paid through pay-on-behalf', async () => {
     const { c, orders, trades, fake, sync } = await paidOrder();
     fake.setStatus(trades[0]!.tid, 'WAIT_BUYER_CONFIRM_GOODS');
