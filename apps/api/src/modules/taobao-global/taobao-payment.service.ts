@@ -9,6 +9,7 @@
  *   refund status; SUCCESS approves (credited at the order's rate, once), CLOSED rejects.
  */
 
+import { MAX_LINE_FEN } from '@app/shared/contracts/common';
 import type { PobRefundRequest } from '@app/shared/contracts/pay-on-behalf';
 import type { PayTaobaoOrdersResult, TaobaoRefund, TaobaoRefundInput } from '@app/shared/contracts/taobao-global';
 import { taobaoRefundStatus } from '@app/shared/contracts/taobao-global';
@@ -64,6 +65,14 @@ export async function payTaobaoOrders(
             .slice(0, 3)
             .map((o) => o.platformOrderId)
             .join(', ')} không còn chờ thanh toán`,
+        );
+      }
+      // A pay-on-behalf line holds 1 fen to MAX_LINE_FEN (the contract's bounds).
+      const odd = rows.filter((o) => o.paymentFen < 1 || o.paymentFen > MAX_LINE_FEN);
+      if (odd.length > 0) {
+        throw new AppError(
+          'taobao-order-not-payable',
+          `Đơn Taobao ${odd[0]!.platformOrderId} có số tiền không thanh toán hộ được, vui lòng liên hệ nhân viên`,
         );
       }
       const lines = rows.map((o) => ({
