@@ -70,6 +70,8 @@ export async function startServer(
   const port = await freePort();
   env.PORT = String(port);
   env.HOST = '127.0.0.1';
+  // The address the browser uses: the Taobao provider's redirect (decision 0116) comes back to it.
+  env.PUBLIC_URL = extraEnv.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
   const root = opts.root ?? repoRoot;
   const child = spawn(process.execPath, serverCommand(root), {
     cwd: root,

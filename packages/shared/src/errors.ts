@@ -53,10 +53,18 @@ export const errorTable = {
     message: 'Tài khoản Taobao đã hết hạn hoặc đã hủy liên kết, vui lòng liên kết lại',
   },
   'taobao-order-not-found': { status: 404, message: 'Không tìm thấy đơn Taobao Global', code: 'not-found' },
-  /** Until the payment and refund endpoints are built with pay-on-behalf (decision 0117). */
-  'taobao-payment-not-ready': {
+  // Taobao Global payment and refunds through pay-on-behalf (decision 0120).
+  'taobao-order-not-payable': {
     status: 409,
-    message: 'Chức năng thanh toán và hoàn tiền đơn Taobao Global chưa được mở trên máy chủ này',
+    message: 'Chỉ thanh toán hộ được đơn Taobao đang chờ thanh toán',
+  },
+  'taobao-order-in-payment': {
+    status: 409,
+    message: 'Đơn Taobao đã được gửi thanh toán hộ trong một đơn khác đang xử lý',
+  },
+  'taobao-refund-not-allowed': {
+    status: 409,
+    message: 'Đơn Taobao này chưa thể yêu cầu hoàn tiền',
   },
   'taobao-sync-failed': { status: 503, message: 'Không kết nối được Taobao, vui lòng thử lại sau ít phút' },
   // Web Push (decision 0111).

@@ -169,9 +169,19 @@ const entries: Entry[] = [
     () => import('../features/complaint/pages/complaint-detail-page.tsx'),
     { back: '/orderComplaint' },
   ),
-  empty('/taobaoIntOrder', 'taobaoIntOrder', 'taobaoInt'),
-  empty('/taobaoIntOrder/refund', 'taobaoIntOrder-refund', 'taobaoInt'),
-  empty('/taobaoIntToken', 'taobaoIntToken', 'taobaoInt'),
+  page('/taobaoIntOrder', 'taobaoIntOrder', () => import('../features/taobao-global/pages/taobao-order-list-page.tsx')),
+  page(
+    '/taobaoIntOrder/refund',
+    'taobaoIntOrder-refund',
+    () => import('../features/taobao-global/pages/taobao-refund-page.tsx'),
+  ),
+  page(
+    '/taobaoIntOrder/:id',
+    'taobaoIntOrder-detail',
+    () => import('../features/taobao-global/pages/taobao-order-detail-page.tsx'),
+    { back: '/taobaoIntOrder' },
+  ),
+  page('/taobaoIntToken', 'taobaoIntToken', () => import('../features/taobao-global/pages/taobao-token-page.tsx')),
   blank('*', 'notFound', () => import('./pages/not-found-page.tsx'), { public: true }),
 ];
 

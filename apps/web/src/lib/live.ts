@@ -23,9 +23,10 @@ const subjects: SubjectKeys = {
   consignment_order: [queryKeys.consignments],
   complaint: [queryKeys.complaints],
   adjustment: [queryKeys.transactions],
-  pay_on_behalf_order: [queryKeys.pobOrders, queryKeys.agency],
-  refund_request: [queryKeys.pobOrders],
+  pay_on_behalf_order: [queryKeys.pobOrders, queryKeys.agency, queryKeys.taobaoGlobal],
+  refund_request: [queryKeys.pobOrders, queryKeys.taobaoGlobal],
   commission_entry: [queryKeys.agency],
+  taobao_global_order: [queryKeys.taobaoGlobal],
 };
 
 /** `ms` while the socket is not open, else no polling: a `refetchInterval`. */

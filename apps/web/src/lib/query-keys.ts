@@ -25,6 +25,8 @@ export const queryKeys = {
   withdrawals: ['withdrawals'],
   deliveries: ['delivery'],
   consignments: ['consignment'],
+  /** Taobao Global accounts, orders, refunds (their pay-on-behalf order's changes refresh them too). */
+  taobaoGlobal: ['taobao-global'],
   /** Notifications: the bell's unread count (data: a number, set by the live connection) and the lists. */
   notifications: ['notifications'],
   notificationUnread: ['notifications', 'unread'],

@@ -54,6 +54,7 @@ export const routeTitles = {
   'orderComplaint-detail': 'Chi tiết khiếu nại',
   taobaoIntOrder: 'Đơn Taobao quốc tế',
   'taobaoIntOrder-refund': 'Hoàn tiền đơn Taobao quốc tế',
+  'taobaoIntOrder-detail': 'Chi tiết đơn Taobao quốc tế',
   taobaoIntToken: 'Kết nối tài khoản Taobao',
   chinaWebProduct: 'Tìm sản phẩm',
   'chinaWebProduct-detail': 'Sản phẩm',

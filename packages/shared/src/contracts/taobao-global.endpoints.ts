@@ -84,11 +84,13 @@ export const taobaoOrderEndpoints = {
 };
 
 /**
- * Declared for the pay-on-behalf round (decision 0117); not served yet. Pay: the caller's
- * WAIT_BUYER_PAY orders become one pay-on-behalf order, debited from the wallet at once (409
- * `insufficient-balance` with `missingVnd`, 409 when one is not unpaid or already in an open
- * pay-on-behalf order). Refund: one open refund per sub-order (409), only before shipping for
- * `only_refund`, after receipt for `return_refund` (DESIGN.md §3.3).
+ * Payment and refunds (decision 0120). Pay: the caller's WAIT_BUYER_PAY orders become one
+ * pay-on-behalf order, debited from the wallet at once (409 `insufficient-balance` with
+ * `missingVnd`, 409 `taobao-order-not-payable` when one is not unpaid, 409 `taobao-order-in-payment`
+ * when one is already in an open pay-on-behalf order, 404 for another's). Refund: one open refund
+ * per sub-order (409 `pob-refund-open`), `only_refund` only before the seller ships, `return_refund`
+ * once shipped (DESIGN.md §3.3; 409 `taobao-refund-not-allowed`), the order paid through a
+ * pay-on-behalf order that is paid or completed.
  */
 export const taobaoOrderPaymentEndpoints = {
   pay: endpoint({

@@ -8,6 +8,7 @@
  * the service is not enabled.
  */
 import { z } from 'zod';
+import { payOnBehalfMachine, refundRequestMachine } from '../machines/pay-on-behalf.ts';
 import { taobaoGlobalOrderMachine, taobaoTokenMachine } from '../machines/taobao-global.ts';
 import { id, idQuery, isoDate, pageNumber, pageSize, safeText, searchText, vnd } from './common.ts';
 
@@ -155,6 +156,20 @@ export const taobaoGlobalOrder = z.object({
   paidOnPlatformAt: isoDate.nullable(),
   importedAt: isoDate,
   updatedAt: isoDate,
+  /**
+   * The pay-on-behalf order the order was last sent in ("Đã gửi thanh toán hộ TT…", decision 0120),
+   * null when never. The Alipay trade number and proof photos are filled on the detail once paid.
+   */
+  payOnBehalf: z
+    .object({
+      id: z.number().int(),
+      code: z.string(),
+      status: z.enum(payOnBehalfMachine.statuses),
+      statusLabel: z.string(),
+      alipayTradeNo: z.string().nullable(),
+      proofPhotos: z.array(z.object({ id: z.number().int(), url: z.string() })),
+    })
+    .nullable(),
   /** Staff answers only. */
   customer: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string(), email: z.string() }).optional(),
 });
@@ -176,7 +191,7 @@ export const adminTaobaoOrderListQuery = taobaoOrderListQuery.extend({
   q: searchText.optional(),
 });
 
-// ---------- Payment and refunds (declared; implemented with pay-on-behalf, decision 0117) ----------
+// ---------- Payment and refunds (through pay-on-behalf, decision 0120) ----------
 
 /** POST /TaobaoIntOrder/Pay: unpaid (WAIT_BUYER_PAY) orders of the caller, paid as one pay-on-behalf order. */
 export const payTaobaoOrdersInput = z.object({
@@ -187,11 +202,14 @@ export const payTaobaoOrdersInput = z.object({
 });
 export type PayTaobaoOrdersInput = z.input<typeof payTaobaoOrdersInput>;
 
-/** The pay-on-behalf order created. */
+/** The pay-on-behalf order created (one line per Taobao order), already debited. */
 export const payTaobaoOrdersResult = z.object({
   payOnBehalfOrderId: z.number().int(),
+  code: z.string(),
+  totalVnd: vnd,
   orderIds: z.array(z.number().int()),
 });
+export type PayTaobaoOrdersResult = z.infer<typeof payTaobaoOrdersResult>;
 
 export const taobaoRefundType = z.enum(['only_refund', 'return_refund'], { error: 'Loại hoàn tiền không hợp lệ' });
 export const taobaoRefundTypeLabels = { only_refund: 'Chỉ hoàn tiền', return_refund: 'Trả hàng hoàn tiền' } as const;
@@ -205,12 +223,18 @@ export const taobaoRefundInput = z.object({
 export type TaobaoRefundInput = z.input<typeof taobaoRefundInput>;
 
 export const taobaoRefund = z.object({
+  /** The refund request's id (a pay-on-behalf refund request, decision 0120). */
   id: z.number().int(),
   orderId: z.number().int(),
   platformOrderId: z.string(),
   subOrder: taobaoSubOrder,
   type: taobaoRefundType,
   reason: z.string(),
+  /** Our request: pending until the platform confirms (approved, credited) or closes it (rejected). */
+  status: z.enum(refundRequestMachine.statuses),
+  statusLabel: z.string(),
+  rejectReason: z.string(),
+  payOnBehalfOrder: z.object({ id: z.number().int(), code: z.string() }),
   /** The platform's refund state. */
   platformStatus: taobaoRefundStatus,
   /** The platform's deadline for the next step (the countdown), null when none. */
@@ -223,8 +247,9 @@ export const taobaoRefund = z.object({
 });
 export type TaobaoRefund = z.infer<typeof taobaoRefund>;
 
+/** GET /TaobaoIntOrder/Refund and /Admin/TaobaoIntOrder/Refund: by our request's status. */
 export const taobaoRefundListQuery = z.object({
-  platformStatus: taobaoRefundStatus.optional(),
+  status: z.enum(refundRequestMachine.statuses, { error: 'Trạng thái không hợp lệ' }).optional(),
   page: pageNumber.default(1),
   pageSize: pageSize.default(20),
 });

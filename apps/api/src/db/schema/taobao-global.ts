@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, oneOf } from '../columns.ts';
 import { users } from './auth.ts';
+import { payOnBehalfOrders } from './pay-on-behalf.ts';
 import { tariffVersions } from './tariff.ts';
 import { warehouses } from './warehouse.ts';
 
@@ -104,10 +105,13 @@ export const taobaoGlobalOrders = pgTable(
     /** The parcels' shipping to Vietnam, đồng; paid with the delivery request. */
     totalVnd: money('total_vnd').notNull().default(0),
     paidVnd: money('paid_vnd').notNull().default(0),
+    /** The pay-on-behalf order it was last sent in (POST /TaobaoIntOrder/Pay, decision 0120). */
+    payOnBehalfOrderId: integer('pay_on_behalf_order_id').references(() => payOnBehalfOrders.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('taobao_global_orders_pob_idx').on(t.payOnBehalfOrderId),
     index('taobao_global_orders_user_idx').on(t.userId, t.createdOnPlatformAt, t.id),
     index('taobao_global_orders_token_idx').on(t.tokenId),
     index('taobao_global_orders_status_idx').on(t.status, t.createdAt, t.id),
@@ -138,8 +142,17 @@ export const taobaoGlobalSubOrders = pgTable(
     paymentFen: money('payment_fen').notNull(),
     imageUrl: text('image_url').notNull().default(''),
     refundStatus: text('refund_status').notNull().default('NO_REFUND'),
+    /** The platform's refund of this line (`refund_id`), once the buyer opened one there. */
+    platformRefundId: text('platform_refund_id'),
+    /** The platform's deadline for the refund's next step (`timeout`), from its refund status. */
+    refundTimeoutAt: timestamp('refund_timeout_at', { withTimezone: true }),
+    /** Our latest refund request for this line (a pay-on-behalf refund request, decision 0120). */
+    refundRequestId: integer('refund_request_id'),
   },
-  (t) => [unique('taobao_global_sub_orders_oid_uq').on(t.orderId, t.platformSubOrderId)],
+  (t) => [
+    unique('taobao_global_sub_orders_oid_uq').on(t.orderId, t.platformSubOrderId),
+    index('taobao_global_sub_orders_refund_idx').on(t.refundRequestId),
+  ],
 );
 
 export const taobaoGlobalTrackings = pgTable(

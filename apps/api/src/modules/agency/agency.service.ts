@@ -32,6 +32,7 @@ import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import * as accounts from '../auth/agent-accounts.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
+import { payOnBehalfCountOf, payOnBehalfOrdersPlacedSince } from '../pay-on-behalf/pay-on-behalf.refs.ts';
 import { purchaseOrderCountOf, purchaseOrdersPlacedSince } from '../purchase-order/purchase-order.refs.ts';
 import { openWallet } from '../wallet/ledger.service.ts';
 import * as repo from './agency.repository.ts';
@@ -49,7 +50,10 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, Math.min(2, at))}•••${email.slice(at)}`;
 }
 
-const extras: accounts.CustomerExtras = { orderCount: (userId) => purchaseOrderCountOf(userId) };
+/** Orders of a customer: purchase orders and pay-on-behalf orders (DESIGN.md §3.10). */
+const extras: accounts.CustomerExtras = {
+  orderCount: (userId) => sql<number>`(${purchaseOrderCountOf(userId)} + ${payOnBehalfCountOf(userId)})`,
+};
 
 function mapCustomer(r: accounts.AgentCustomerRow): AgencyCustomer {
   return {
@@ -75,7 +79,7 @@ export async function agencySummary(db: Db, actor: Actor, now = new Date()): Pro
   const me = await accounts.agencyRow(db, actor.userId);
   const code = me?.referralCode ?? '';
   const res = await db.execute<{ n: number }>(
-    sql`select ${purchaseOrdersPlacedSince(accounts.agentCustomerIds(actor.userId), vnMonthStart(now))} as n`,
+    sql`select ${purchaseOrdersPlacedSince(accounts.agentCustomerIds(actor.userId), vnMonthStart(now))} + ${payOnBehalfOrdersPlacedSince(accounts.agentCustomerIds(actor.userId), vnMonthStart(now))} as n`,
   );
   return {
     referralCode: code,

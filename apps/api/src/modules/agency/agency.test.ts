@@ -3,9 +3,10 @@
  * customers (created by it, masked, never another agent's), and who may call /Agency.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomer, makeStaff } from '../../test/factories.ts';
+import { creditWallet, makeCustomer, makeStaff } from '../../test/factories.ts';
 import { type Auth, countRows, expectError, newKey, query } from '../../test/fixtures.ts';
 import { loginAdmin, newCustomer, useTestApp } from '../../test/helpers.ts';
+import { placePob } from '../pay-on-behalf/pay-on-behalf.test-support.ts';
 import { maskEmail, maskPhone } from './agency.service.ts';
 import { createCustomer, getOk, linkedCustomer, makeAgent, putAgent, registerWithCode } from './agency.test-support.ts';
 
@@ -267,5 +268,23 @@ describe('assertAgencyCustomer (for the modules acting for an agent)', () => {
     await expect(assertAgencyCustomer(ctx.database.db, actor, ofB.id)).rejects.toMatchObject({
       id: 'agency-customer-not-found',
     });
+  });
+});
+
+describe("the agent's summary counts pay-on-behalf orders", () => {
+  it('adds a customer’s pay-on-behalf orders to the orders this month and the customer’s order count', async () => {
+    const agent = await makeAgent(ctx, admin);
+    const customer = await linkedCustomer(ctx, agent);
+    const before = await getOk<{ ordersThisMonth: number }>(ctx.app, agent.auth, '/api/Agency');
+    await creditWallet(ctx, customer.id, 1_000_000);
+    await placePob(ctx.app, customer.auth);
+    const after = await getOk<{ ordersThisMonth: number }>(ctx.app, agent.auth, '/api/Agency');
+    expect(after.ordersThisMonth).toBe(before.ordersThisMonth + 1);
+    const list = await getOk<{ items: { id: number; orderCount: number }[] }>(
+      ctx.app,
+      agent.auth,
+      '/api/Agency/Customer',
+    );
+    expect(list.items.find((c) => c.id === customer.id)?.orderCount).toBe(1);
   });
 });

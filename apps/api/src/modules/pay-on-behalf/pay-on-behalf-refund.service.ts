@@ -193,17 +193,27 @@ export async function approveRefund(
   return loadRefund(db, actor, refundId);
 }
 
+/**
+ * Rejects a pending refund request inside the caller's transaction (staff, or the system when the
+ * platform closed a Taobao Global refund): `pending` → `rejected` with the reason. A rejected one is
+ * left as is; 409 `pob-refund-not-pending` once approved or cancelled; 404 when `actor` may not see it.
+ */
+export async function rejectRefundRequest(
+  tx: Tx,
+  p: { refundId: number; actor: Actor | SystemActor; reason: string },
+): Promise<void> {
+  const r = await repo.lockRefund(tx, p.actor, p.refundId);
+  if (!r) throw new AppError('pob-refund-not-found');
+  if (r.status === 'rejected') return;
+  if (r.status !== 'pending') throw new AppError('pob-refund-not-pending');
+  await transition(tx, refundRequestMachine, r, 'rejected', p.actor, {
+    note: p.reason,
+    set: { rejectReason: p.reason, decidedBy: p.actor.userId, decidedAt: new Date() },
+  });
+}
+
 /** POST /Admin/OrderPob/Refund/{id}/Reject: `pending` → `rejected` with the reason; a rejected one answers unchanged. */
 export async function rejectRefund(db: Db, actor: Actor, refundId: number, reason: string): Promise<PobRefundRequest> {
-  await transaction(db, async (tx) => {
-    const r = await repo.lockRefund(tx, actor, refundId);
-    if (!r) throw new AppError('pob-refund-not-found');
-    if (r.status === 'rejected') return;
-    if (r.status !== 'pending') throw new AppError('pob-refund-not-pending');
-    await transition(tx, refundRequestMachine, r, 'rejected', actor, {
-      note: reason,
-      set: { rejectReason: reason, decidedBy: actor.userId, decidedAt: new Date() },
-    });
-  });
+  await transaction(db, (tx) => rejectRefundRequest(tx, { refundId, actor, reason }));
   return loadRefund(db, actor, refundId);
 }

@@ -79,6 +79,7 @@ export interface FakeTaobao {
   setStatus(tid: string, status: string, trackingCode?: string): FakeTrade;
   /** Opens a refund on sub-order `oid` of trade `tid` (status WAIT_SELLER_AGREE), deadline in 3 days. */
   addRefund(tid: string, oid: string, refundFee: string): FakeRefund;
+  /** Moves refund `refundId` to `status` (touching the trade's `modified`); a final state has no deadline. */
   setRefund(refundId: string, status: string): FakeRefund;
   /** Every access token issued so far stops working (`27 Invalid session`). */
   expireAccessTokens(): void;
@@ -103,11 +104,16 @@ function json(res: ServerResponse, status: number, body: unknown) {
 }
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
+/** A change's `modified`: now, and always a later second than before (TOP times are to the second). */
+const touch = (t: FakeTrade) => {
+  t.modified = new Date(Math.max(Date.now(), Math.floor(t.modified.getTime() / 1000) * 1000 + 1000));
+};
 const hours = (h: number) => new Date(Date.now() - h * 3600_000);
 
 /**
- * The demo's buyer `tb_demo_buyer` with one order in each trade state (and one closed by Taobao),
- * and a second buyer `tb_second_buyer` with two orders.
+ * The demo's buyer `tb_demo_buyer` with one order in each trade state (and one closed by Taobao)
+ * plus a second unpaid one (two to pay together as one pay-on-behalf order), and a second buyer
+ * `tb_second_buyer` with two orders.
  */
 export function seedFakeTaobao(fake: FakeTaobao): void {
   fake.addBuyer('tb_demo_buyer', '2200000001');
@@ -131,6 +137,12 @@ export function seedFakeTaobao(fake: FakeTaobao): void {
   for (const [status, orders, ago] of states) {
     fake.addTrade('tb_demo_buyer', { status, orders, created: hours(ago), sellerNick: 'shop_demo_旗舰店' });
   }
+  fake.addTrade('tb_demo_buyer', {
+    status: 'WAIT_BUYER_PAY',
+    orders: [line('Mũ len 毛线帽', 4900)],
+    created: hours(5),
+    sellerNick: 'shop_mu_帽子店',
+  });
   fake.addTrade('tb_second_buyer', { status: 'WAIT_BUYER_PAY', orders: [line('Cốc giữ nhiệt 保温杯', 5900)] });
   fake.addTrade('tb_second_buyer', { status: 'WAIT_BUYER_CONFIRM_GOODS', orders: [line('Sạc dự phòng 充电宝', 9900)] });
 }
@@ -375,7 +387,7 @@ export async function startFakeTaobao(
       const t = fake.trades.get(tid);
       if (!t) throw new Error(`no fake trade ${tid}`);
       t.status = status;
-      t.modified = new Date();
+      touch(t);
       if (status !== 'WAIT_BUYER_PAY' && !t.payTime) t.payTime = new Date();
       t.orders.forEach((o, i) => {
         if (trackingCode) o.invoiceNo = trackingCode;
@@ -397,14 +409,18 @@ export async function startFakeTaobao(
       fake.refunds.set(refund.refundId, refund);
       line.refundStatus = refund.status;
       line.refundId = refund.refundId;
+      touch(fake.trades.get(tid)!);
       return refund;
     },
     setRefund(refundId, status) {
       const r = fake.refunds.get(refundId);
       if (!r) throw new Error(`no fake refund ${refundId}`);
       r.status = status;
-      const line = fake.trades.get(r.tid)?.orders.find((o) => o.oid === r.oid);
+      const trade = fake.trades.get(r.tid);
+      const line = trade?.orders.find((o) => o.oid === r.oid);
       if (line) line.refundStatus = status;
+      if (trade) touch(trade);
+      if (status === 'SUCCESS' || status === 'CLOSED') r.timeout = null;
       return r;
     },
     expireAccessTokens() {

@@ -2,6 +2,7 @@
 import type { TaobaoGlobalOrder, TaobaoRefundStatus, TaobaoToken } from '@app/shared/contracts/taobao-global';
 import { taobaoRefundStatus } from '@app/shared/contracts/taobao-global';
 import { parcelMachine } from '@app/shared/machines/parcel';
+import { payOnBehalfMachine } from '@app/shared/machines/pay-on-behalf';
 import { taobaoGlobalOrderMachine } from '@app/shared/machines/taobao-global';
 import type { OrderWithCustomer, SubOrderRow, TokenRow, TrackingRow } from './taobao-global.repository.ts';
 
@@ -91,6 +92,16 @@ export function mapOrder(
     paidOnPlatformAt: o.paidOnPlatformAt?.toISOString() ?? null,
     importedAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
+    payOnBehalf: r.payOnBehalf
+      ? {
+          id: r.payOnBehalf.id,
+          code: r.payOnBehalf.code,
+          status: r.payOnBehalf.status,
+          statusLabel: payOnBehalfMachine.label(r.payOnBehalf.status),
+          alipayTradeNo: null,
+          proofPhotos: [],
+        }
+      : null,
     ...(staff && r.customer
       ? {
           customer: {

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/taobao-global.ts';
 import type { Actor, SystemActor } from '../../lib/platform/actor.ts';
 import { codeOrOwnerMatch, type UserContact, userContact } from '../auth/auth.refs.ts';
+import { payOnBehalfStatusRefOf } from '../pay-on-behalf/pay-on-behalf.refs.ts';
 
 export type TokenRow = typeof tokens.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -198,8 +199,10 @@ export async function upsertSubOrders(
         paymentFen: sql`excluded.payment_fen`,
         imageUrl: sql`excluded.image_url`,
         refundStatus: sql`excluded.refund_status`,
+        // A line the platform stops reporting a refund for keeps the one it had.
+        platformRefundId: sql`coalesce(excluded.platform_refund_id, ${subOrders.platformRefundId})`,
       },
-      setWhere: sql`(${subOrders.title}, ${subOrders.skuProperties}, ${subOrders.quantity}, ${subOrders.priceFen}, ${subOrders.paymentFen}, ${subOrders.imageUrl}, ${subOrders.refundStatus}) is distinct from (excluded.title, excluded.sku_properties, excluded.quantity, excluded.price_fen, excluded.payment_fen, excluded.image_url, excluded.refund_status)`,
+      setWhere: sql`(${subOrders.title}, ${subOrders.skuProperties}, ${subOrders.quantity}, ${subOrders.priceFen}, ${subOrders.paymentFen}, ${subOrders.imageUrl}, ${subOrders.refundStatus}, ${subOrders.platformRefundId}) is distinct from (excluded.title, excluded.sku_properties, excluded.quantity, excluded.price_fen, excluded.payment_fen, excluded.image_url, excluded.refund_status, coalesce(excluded.platform_refund_id, ${subOrders.platformRefundId}))`,
     })
     .returning({ id: subOrders.id });
   return res.length;
@@ -225,7 +228,12 @@ export async function addTrackings(
   return res.map((r) => r.trackingCode);
 }
 
-const withCustomer = { order: orders, customer: sql<UserContact>`${userContact(orders.userId)}`, nick: tokens.nick };
+const withCustomer = {
+  order: orders,
+  customer: sql<UserContact>`${userContact(orders.userId)}`,
+  nick: tokens.nick,
+  payOnBehalf: payOnBehalfStatusRefOf(orders.payOnBehalfOrderId),
+};
 
 export interface OrderFilter {
   status?: OrderRow['status'];
@@ -284,3 +292,75 @@ export async function findOrder(db: Executor, actor: Actor | SystemActor, id: nu
 }
 
 export type OrderWithCustomer = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+// ---------- Payment and refunds (decision 0120) ----------
+
+/** Orders `ids` that `actor` may see, locked FOR UPDATE in id order (a Pay locks them all first). */
+export function lockOrdersOf(db: Executor, actor: Actor | SystemActor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([] as OrderRow[]);
+  return db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, ids), ordersVisibleTo(actor)))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
+/** Records the pay-on-behalf order that orders `ids` were sent in. */
+export async function setPayOnBehalfOrder(db: Executor, ids: number[], payOnBehalfOrderId: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(orders).set({ payOnBehalfOrderId, updatedAt: new Date() }).where(inArray(orders.id, ids));
+}
+
+/** Sub-order `subOrderId` of order `orderId`, locked; undefined when it is not that order's. */
+export async function lockSubOrder(db: Executor, orderId: number, subOrderId: number) {
+  const [row] = await db
+    .select()
+    .from(subOrders)
+    .where(and(eq(subOrders.id, subOrderId), eq(subOrders.orderId, orderId)))
+    .for('update');
+  return row;
+}
+
+/** Links sub-order `id` to our refund request `refundRequestId` (its latest). */
+export async function setSubOrderRefundRequest(db: Executor, id: number, refundRequestId: number): Promise<void> {
+  await db.update(subOrders).set({ refundRequestId }).where(eq(subOrders.id, id));
+}
+
+/** Writes the platform's refund state and deadline of sub-order `id` (from the refund status). */
+export async function setSubOrderRefundState(
+  db: Executor,
+  id: number,
+  set: { refundStatus: string; refundTimeoutAt: Date | null },
+): Promise<void> {
+  await db.update(subOrders).set(set).where(eq(subOrders.id, id));
+}
+
+/**
+ * The sub-orders of account `tokenId` with one of our refund requests and a platform refund to ask
+ * about (the sync's refund step), oldest first.
+ */
+export function refundCandidates(db: Executor, tokenId: number) {
+  return db
+    .select({ subOrder: subOrders })
+    .from(subOrders)
+    .innerJoin(orders, eq(orders.id, subOrders.orderId))
+    .where(
+      and(
+        eq(orders.tokenId, tokenId),
+        sql`${subOrders.refundRequestId} is not null`,
+        sql`${subOrders.platformRefundId} is not null`,
+      ),
+    )
+    .orderBy(asc(subOrders.id));
+}
+
+/** Orders `ids` with their sub-orders (a refund list's lines), whatever the actor (the caller cut them). */
+export async function ordersWithSubOrders(db: Executor, ids: number[]) {
+  if (ids.length === 0) return { orderRows: [] as OrderRow[], lines: [] as SubOrderRow[] };
+  const [orderRows, lines] = await Promise.all([
+    db.select().from(orders).where(inArray(orders.id, ids)),
+    subOrdersOf(db, ids),
+  ]);
+  return { orderRows, lines };
+}

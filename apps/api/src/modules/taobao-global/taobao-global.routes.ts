@@ -12,9 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/http/route.ts';
-import { AppError } from '../../lib/platform/app-error.ts';
 import type { TaobaoGlobal } from './taobao.config.ts';
 import { listTaobaoOrders, loadTaobaoOrder } from './taobao-order.service.ts';
+import { listTaobaoRefunds, payTaobaoOrders, requestTaobaoRefund } from './taobao-payment.service.ts';
 import { syncAccount } from './taobao-sync.service.ts';
 import { completeLink, listTokens, loadToken, requireTaobao, revokeToken, startLink } from './taobao-token.service.ts';
 
@@ -49,15 +49,19 @@ export function taobaoGlobalRoutes(app: FastifyInstance, { db, taobao, syncsPerM
     },
     { config: { rateLimit: { max: syncsPerMinute, timeWindow: '1 minute' } } },
   );
-  // Declared for the pay-on-behalf round (decision 0117): served so the declarations and the routes
-  // stay one list, answering 409 `taobao-payment-not-ready` (after the guard and the input checks).
-  const notReady = () => {
+  // Payment and refunds through pay-on-behalf (decision 0120).
+  route(app, payment.pay, ({ actor, body, idempotencyKey }) => {
     on();
-    throw new AppError('taobao-payment-not-ready');
-  };
-  route(app, payment.pay, notReady);
-  route(app, payment.refund, notReady);
-  route(app, payment.refunds, notReady);
+    return payTaobaoOrders(db, actor, body.ids, idempotencyKey);
+  });
+  route(app, payment.refund, ({ actor, params, body, idempotencyKey }) => {
+    on();
+    return requestTaobaoRefund(db, actor, params.id, body, idempotencyKey);
+  });
+  route(app, payment.refunds, ({ actor, query }) => {
+    on();
+    return listTaobaoRefunds(db, actor, query);
+  });
   route(app, orders.list, ({ actor, query }) => {
     on();
     return listTaobaoOrders(db, actor, query);
@@ -70,9 +74,9 @@ export function taobaoGlobalRoutes(app: FastifyInstance, { db, taobao, syncsPerM
 
 export function adminTaobaoGlobalRoutes(app: FastifyInstance, { db, taobao }: TaobaoRouteDeps): void {
   const on = () => requireTaobao(taobao);
-  route(app, payment.staffRefunds, () => {
+  route(app, payment.staffRefunds, ({ actor, query }) => {
     on();
-    throw new AppError('taobao-payment-not-ready');
+    return listTaobaoRefunds(db, actor, query);
   });
   route(app, staff.list, ({ actor, query }) => {
     on();

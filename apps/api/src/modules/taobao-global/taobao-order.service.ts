@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
 import { parcelsOfOrders } from '../parcel/order-parcels.service.ts';
+import { loadOrder as loadPayOnBehalfOrder } from '../pay-on-behalf/pay-on-behalf.service.ts';
 import { warehouseNames } from '../warehouse/warehouse.service.ts';
 import { mapOrder } from './taobao-global.mapper.ts';
 import * as repo from './taobao-global.repository.ts';
@@ -39,10 +40,18 @@ export async function listTaobaoOrders(db: Executor, actor: Actor, f: repo.Order
   return { items: await mapMany(db, actor, rows), page: f.page, pageSize: f.pageSize, total };
 }
 
-/** One order the actor may see; 404 `taobao-order-not-found` otherwise. */
+/**
+ * One order the actor may see, with its pay-on-behalf order's Alipay trade number and proof photos
+ * once paid (decision 0120); 404 `taobao-order-not-found` otherwise.
+ */
 export async function loadTaobaoOrder(db: Executor, actor: Actor, id: number): Promise<TaobaoGlobalOrder> {
   const row = await repo.findOrder(db, actor, id);
   if (!row) throw new AppError('taobao-order-not-found');
   const [mapped] = await mapMany(db, actor, [row]);
+  if (mapped?.payOnBehalf) {
+    const pob = await loadPayOnBehalfOrder(db, actor, mapped.payOnBehalf.id).catch(() => null);
+    if (pob)
+      mapped.payOnBehalf = { ...mapped.payOnBehalf, alipayTradeNo: pob.alipayTradeNo, proofPhotos: pob.proofPhotos };
+  }
   return mapped!;
 }

@@ -5,7 +5,8 @@
  * the first), read the detail of each new or changed order, and upsert it: the platform order id is
  * unique, sub-orders by their platform id, tracking numbers added (each becomes an expected parcel at
  * the account's China warehouse), the trade state mapped and moved through the status writer as
- * `system`. Running it twice over the same data changes nothing the second time.
+ * `system`; then our open refund requests are asked about (taobao-payment.service.ts `syncRefunds`).
+ * Running it twice over the same data changes nothing the second time.
  */
 import type { TaobaoGlobalOrderStatus } from '@app/shared/machines/taobao-global';
 import { taobaoGlobalOrderMachine, taobaoTokenMachine } from '@app/shared/machines/taobao-global';
@@ -21,6 +22,7 @@ import type { TaobaoGlobal } from './taobao.config.ts';
 export type { TaobaoGlobal } from './taobao.config.ts';
 
 import * as repo from './taobao-global.repository.ts';
+import { syncRefunds } from './taobao-payment.service.ts';
 import { ProviderError, type ProviderOrder } from './taobao-provider.ts';
 
 /** Refresh the access token when it expires within this margin. */
@@ -180,6 +182,7 @@ async function upsertOrder(
           paymentFen: l.paymentFen,
           imageUrl: l.imageUrl,
           refundStatus: l.refundStatus,
+          platformRefundId: l.refundId,
         })),
     );
     const codes = new Map<string, string>();
@@ -270,6 +273,8 @@ export async function syncAccount(db: Db, tg: TaobaoGlobal, tokenId: number): Pr
       if (r === 'imported') out.imported += 1;
       if (r === 'updated') out.updated += 1;
     }
+    // Our open refund requests: the platform's refund status decides them (decision 0120).
+    await syncRefunds(db, tokenId, (refundId) => withSession((s) => tg.provider.refundStatus(s, refundId)));
   } catch (e) {
     if (e instanceof ProviderError) {
       await repo.updateToken(db, tokenId, {

@@ -103,8 +103,8 @@ describe('OAuth and orders', () => {
       page += 1;
     }
     expect(page).toBe(3);
-    expect(seen).toHaveLength(7);
-    expect(new Set(seen).size).toBe(7);
+    expect(seen).toHaveLength(8);
+    expect(new Set(seen).size).toBe(8);
     const shipped = [...fake.trades.values()].find((t) => t.status === 'SELLER_CONSIGNED_PART')!;
     const detail = await c.orderDetail(accessToken, shipped.tid);
     expect(detail).toMatchObject({
@@ -123,6 +123,7 @@ describe('OAuth and orders', () => {
     });
     expect(recent.orders.map((o) => o.status).sort()).toEqual([
       'SELLER_CONSIGNED_PART',
+      'WAIT_BUYER_PAY',
       'WAIT_BUYER_PAY',
       'WAIT_SELLER_SEND_GOODS',
     ]);

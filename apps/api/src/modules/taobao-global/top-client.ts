@@ -159,6 +159,9 @@ export function topClient(opts: TopClientOptions): TaobaoGlobalProvider {
       const sub = str(error.sub_code);
       const message = `${method}: ${code} ${str(error.msg)} ${sub}`.trim();
       if (EXPIRED_CODES.has(code) || /session/i.test(sub)) throw new ProviderError(message, 'expired', code);
+      // A remote service error is transient unless the service refused the call itself (`isv.*`:
+      // e.g. `isv.refund-not-exist`), which asking again will not change.
+      if (code === '15' && sub.startsWith('isv.')) throw new ProviderError(message, 'refused', code);
       if (code === '7' || code === '520' || code === '15') throw new ProviderError(message, 'unavailable', code);
       throw new ProviderError(message, 'refused', code);
     }

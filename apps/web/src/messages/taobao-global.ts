@@ -1,0 +1,105 @@
+/**
+ * Vietnamese texts of /taobaoIntToken, /taobaoIntOrder(/:id) and /taobaoIntOrder/refund (DESIGN.md
+ * §3.3, decisions 0116, 0117, 0120). Status labels come from the machines; the link errors' texts
+ * from @app/shared/contracts/taobao-global (`taobaoLinkErrors`).
+ */
+import { formatVnd } from '@app/shared/money';
+
+export const taobaoMessages = {
+  notEnabled: 'Dịch vụ Taobao Global chưa được bật',
+  notEnabledHint: 'Chức năng liên kết tài khoản Taobao chưa được mở trên hệ thống. Vui lòng quay lại sau.',
+  loadFailed: 'Không tải được dữ liệu Taobao',
+  // Accounts.
+  accountsTitle: 'Tài khoản Taobao đã liên kết',
+  accountsEmpty: 'Bạn chưa liên kết tài khoản Taobao nào.',
+  accountsIntro:
+    'Liên kết tài khoản người mua Taobao để hệ thống tự lấy đơn hàng, thanh toán hộ và nhận hàng về kho Trung Quốc.',
+  link: 'Liên kết tài khoản',
+  linkTitle: 'Cấp quyền cho tài khoản Taobao',
+  linkHint: 'Mở trang cấp quyền trên điện thoại này, hoặc quét mã QR bằng ứng dụng Taobao rồi đăng nhập và đồng ý.',
+  openAuthorize: 'Mở trang cấp quyền Taobao',
+  linkExpires: (at: string) => `Liên kết có hiệu lực đến ${at}`,
+  qrAlt: 'Mã QR cấp quyền tài khoản Taobao',
+  qrFailed: 'Không tạo được mã QR, vui lòng dùng nút mở trang cấp quyền.',
+  linked: 'Đã liên kết tài khoản Taobao. Đơn hàng đang được đồng bộ về.',
+  linkErrorFallback: 'Liên kết tài khoản Taobao không thành công, vui lòng thử lại',
+  sync: 'Đồng bộ ngay',
+  synced: (imported: number, updated: number) =>
+    imported + updated === 0
+      ? 'Đã đồng bộ, không có thay đổi mới'
+      : `Đã đồng bộ: ${imported} đơn mới, ${updated} đơn cập nhật`,
+  unlink: 'Hủy liên kết',
+  unlinkConfirm: 'Hủy liên kết tài khoản này? Các đơn đã lấy về vẫn được giữ, nhưng sẽ không đồng bộ thêm.',
+  unlinked: 'Đã hủy liên kết',
+  keep: 'Giữ lại',
+  lastSync: (at: string) => `Đồng bộ lần cuối: ${at}`,
+  neverSynced: 'Chưa đồng bộ lần nào',
+  orderCount: (n: number) => `${n} đơn hàng`,
+  route: (cn: string, vn: string) => `Hàng về ${cn} → ${vn}`,
+  viewOrders: 'Xem đơn hàng',
+  // Orders.
+  ordersEmpty: 'Chưa có đơn Taobao nào. Liên kết tài khoản rồi bấm "Đồng bộ ngay" để lấy đơn về.',
+  goLink: 'Liên kết tài khoản Taobao',
+  filterAll: 'Tất cả',
+  orderNo: (id: string) => `Mã đơn Taobao ${id}`,
+  account: (nick: string) => `Tài khoản ${nick}`,
+  seller: (nick: string) => `Shop: ${nick}`,
+  quantityPrice: (qty: number, price: string) => `SL ${qty} × ${price}`,
+  total: 'Tổng thanh toán',
+  postFee: 'Phí ship nội địa',
+  trackingsTitle: 'Mã vận đơn',
+  linesTitle: (n: number) => `${n} sản phẩm`,
+  noTracking: 'Người bán chưa gửi hàng',
+  parcelWaiting: 'Chờ kho Trung Quốc nhận',
+  shipping: (vnd: number, paid: number) => `Phí vận chuyển về Việt Nam: ${formatVnd(vnd)} (đã trả ${formatVnd(paid)})`,
+  sentToPob: (code: string) => `Đã gửi thanh toán hộ ${code}`,
+  pobTitle: 'Thanh toán hộ',
+  pobStatus: 'Trạng thái',
+  pobTradeNo: 'Mã giao dịch Alipay',
+  pobProofs: 'Chứng từ thanh toán',
+  pobOpen: 'Xem đơn thanh toán hộ',
+  select: (platformId: string) => `Chọn đơn ${platformId} để thanh toán hộ`,
+  payCount: (n: number) => `Thanh toán hộ (${n} đơn)`,
+  selectHint: 'Chọn các đơn đang chờ thanh toán để thanh toán hộ một lần.',
+  detail: 'Xem chi tiết',
+  // Pay.
+  quoteTitle: 'Xác nhận thanh toán hộ',
+  quoteLoading: 'Đang tính phí...',
+  quoteOrders: (n: number, fen: string) => `${n} đơn Taobao, tổng ${fen}`,
+  rate: 'Tỷ giá',
+  rateValue: (rate: number) => `${formatVnd(rate)}/¥`,
+  amount: 'Tiền hàng',
+  fee: 'Phí dịch vụ',
+  totalVnd: 'Tổng trừ ví',
+  payNote: 'Số tiền được trừ ngay từ ví. Nhân viên sẽ thanh toán cho người bán qua Alipay và gửi chứng từ cho bạn.',
+  confirmPay: 'Xác nhận thanh toán',
+  cancel: 'Hủy',
+  paid: (code: string) => `Đã tạo đơn thanh toán hộ ${code}`,
+  recharge: 'Nạp tiền vào ví',
+  // Refunds.
+  refundTitle: 'Yêu cầu hoàn tiền',
+  refundsTitle: 'Các yêu cầu hoàn tiền',
+  refundsEmpty: 'Chưa có yêu cầu hoàn tiền nào cho đơn Taobao.',
+  refundAsk: 'Yêu cầu hoàn tiền',
+  refundProduct: 'Sản phẩm cần hoàn tiền',
+  refundPick: 'Chọn sản phẩm',
+  refundNoEligible:
+    'Chưa có sản phẩm nào yêu cầu hoàn tiền được: đơn phải được thanh toán hộ qua hệ thống, và người bán chưa giao hàng (chỉ hoàn tiền) hoặc đã giao hàng (trả hàng hoàn tiền).',
+  refundType: 'Hình thức',
+  refundReason: 'Lý do',
+  refundReasonPlaceholder: 'Ví dụ: người bán hết hàng, hàng bị lỗi...',
+  refundSubmit: 'Gửi yêu cầu hoàn tiền',
+  refundSent: 'Đã gửi yêu cầu hoàn tiền',
+  refundRules:
+    'Chỉ hoàn tiền: khi người bán chưa giao hàng. Trả hàng hoàn tiền: sau khi người bán đã giao hàng. Mỗi sản phẩm chỉ có một yêu cầu đang chờ. Bạn cũng cần gửi yêu cầu hoàn tiền trên Taobao; khi Taobao xác nhận, tiền được hoàn vào ví theo tỷ giá lúc thanh toán.',
+  refundAmount: (fen: string) => `Số tiền hoàn: ${fen}`,
+  refundOrder: (code: string) => `Đơn thanh toán hộ ${code}`,
+  platformStatus: (label: string) => `Trên Taobao: ${label}`,
+  deadline: (left: string) => `Hạn xử lý trên Taobao: còn ${left}`,
+  deadlinePassed: 'Đã quá hạn xử lý trên Taobao',
+  deadlineUnknown: 'Chờ Taobao ghi nhận yêu cầu hoàn tiền',
+  credited: (vnd: number) => `Đã hoàn ${formatVnd(vnd)} vào ví`,
+  rejected: (reason: string) => `Không được hoàn: ${reason}`,
+  // Chat.
+  chatHint: 'Trao đổi với nhân viên về đơn này',
+} as const;
