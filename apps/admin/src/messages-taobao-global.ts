@@ -34,7 +34,7 @@ export const taobaoGlobalMessages = {
   noParcel: 'Chưa về kho',
   noTracking: 'Chưa có mã vận đơn',
   linkedPob: 'Đơn thanh toán hộ',
-  linkedPobHint: 'Xem các đơn thanh toán hộ của khách (nguồn Taobao Global)',
+  linkedPobHint: 'Mở đơn thanh toán hộ đã trả đơn Taobao này',
   chat: 'Nhắn tin',
   allStatuses: 'Mọi trạng thái',
   partlyShipped: 'Đang giao hàng (đã gửi một phần)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerPobSearch, parcelsArrived, parseTaobaoFilter } from './taobao-model.ts';
+import { linkedPobPath, parcelsArrived, parseTaobaoFilter } from './taobao-model.ts';
 
 describe('Taobao Global page model', () => {
   it('reads the state filter, every state by default', () => {
@@ -8,11 +8,10 @@ describe('Taobao Global page model', () => {
     expect(parseTaobaoFilter('wait_buyer_pay')).toBe('all');
   });
 
-  it('searches the pay-on-behalf queue by the customer phone', () => {
-    expect(
-      customerPobSearch({ customer: { id: 1, fullName: 'Lê Thị Hồng', phone: '0912345678', email: 'h@x.vn' } }),
-    ).toBe('/orderPob?status=all&q=0912345678');
-    expect(customerPobSearch({})).toBeNull();
+  it('links the pay-on-behalf order the Taobao order was sent in, none before', () => {
+    const pob = { id: 7, code: 'TT2611-000007', status: 'paid' as const, statusLabel: 'Đã thanh toán' };
+    expect(linkedPobPath({ payOnBehalf: { ...pob, alipayTradeNo: '2026', proofPhotos: [] } })).toBe('/orderPob/7');
+    expect(linkedPobPath({ payOnBehalf: null })).toBeNull();
   });
 
   it('counts the tracking numbers that reached the warehouse', () => {

@@ -14,14 +14,11 @@ export function parseTaobaoFilter(value: string | null): TaobaoFilter {
 }
 
 /**
- * The console's pay-on-behalf queue searched for the order's customer (every status): the orders a
- * Taobao Global order was paid through are among them (source "Đơn Taobao Global"). Null without a customer.
+ * The console page of the pay-on-behalf order the Taobao order was last sent in (decision 0120);
+ * null when it never was.
  */
-export function customerPobSearch(order: Pick<TaobaoGlobalOrder, 'customer'>): string | null {
-  const c = order.customer;
-  if (!c) return null;
-  const q = c.phone || c.email || c.fullName;
-  return `/orderPob?${new URLSearchParams({ status: 'all', q }).toString()}`;
+export function linkedPobPath(order: Pick<TaobaoGlobalOrder, 'payOnBehalf'>): string | null {
+  return order.payOnBehalf ? `/orderPob/${order.payOnBehalf.id}` : null;
 }
 
 /** How many of the order's tracking numbers have become parcels at the warehouse. */

@@ -18,7 +18,7 @@ import { useCan } from '../../lib/permissions.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { taobaoGlobalMessages as t } from '../../messages-taobao-global.ts';
 import { isNotEnabled, taobaoOrderQuery } from './api.ts';
-import { customerPobSearch, parcelsArrived } from './taobao-model.ts';
+import { linkedPobPath, parcelsArrived } from './taobao-model.ts';
 
 const subOrderColumns = [
   {
@@ -65,7 +65,7 @@ export function TaobaoOrderDetailPage() {
   if (q.isError && isNotEnabled(q.error)) return <Alert type="info" showIcon message={t.notEnabled} />;
   if (q.isError) return <LoadError error={q.error} onRetry={() => q.refetch()} />;
   if (!o) return null;
-  const pobSearch = customerPobSearch(o);
+  const pobPath = linkedPobPath(o);
   const arrived = parcelsArrived(o);
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -78,8 +78,8 @@ export function TaobaoOrderDetailPage() {
           </Tag>
         </Typography.Title>
         <Space wrap>
-          {canSeePob && pobSearch && (
-            <Link to={pobSearch} title={t.linkedPobHint} data-testid="taobao-pob-link">
+          {canSeePob && pobPath && (
+            <Link to={pobPath} title={t.linkedPobHint} data-testid="taobao-pob-link">
               <Button>{t.linkedPob}</Button>
             </Link>
           )}
