@@ -6,53 +6,14 @@
  */
 import { payWithdrawalInput, rejectWithdrawalInput, type Withdrawal } from '@app/shared/contracts/withdrawal';
 import { formatVnd } from '@app/shared/money';
-import { App, Button, Form, Image, Input, Modal, Popconfirm, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
 import { errorNotice } from '../../components/error-notice.tsx';
-import { errorText } from '../../lib/api-client.ts';
+import { ProofUpload } from '../../components/proof-upload.tsx';
 import { zodRule } from '../../lib/form-rules.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { withdrawalMessages as t } from '../../messages-withdrawal.ts';
 import { uploadProof, useApproveWithdrawal, usePayWithdrawal, useRejectWithdrawal } from './api.ts';
-
-function ProofUpload(props: {
-  images: { id: number; url: string }[];
-  onAdd: (image: { id: number; url: string }) => void;
-}) {
-  const { message } = App.useApp();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      props.onAdd(await uploadProof(file));
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
-  return (
-    <Space wrap>
-      {props.images.map((i) => (
-        <Image key={i.id} src={i.url} width={72} height={72} style={{ objectFit: 'cover' }} alt={t.proofs} />
-      ))}
-      <Button loading={busy} onClick={() => input.current?.click()} data-testid="withdrawal-proof-upload">
-        {t.uploadProof}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        style={{ display: 'none' }}
-        onChange={(e) => void pick(e.target.files?.[0])}
-        data-testid="withdrawal-proof-input"
-      />
-    </Space>
-  );
-}
 
 export function WithdrawalActions({ withdrawal: w }: { withdrawal: Withdrawal }) {
   const { message } = App.useApp();
@@ -147,6 +108,10 @@ export function WithdrawalActions({ withdrawal: w }: { withdrawal: Withdrawal })
           <Form.Item label={t.proofs} validateStatus={proofError ? 'error' : undefined} help={proofError ?? undefined}>
             <ProofUpload
               images={proofs}
+              upload={uploadProof}
+              label={t.uploadProof}
+              alt={t.proofs}
+              testId="withdrawal-proof"
               onAdd={(image) => {
                 setProofs((list) => [...list, image].slice(0, 5));
                 setProofError(null);
