@@ -3,7 +3,6 @@
  * and the top bar), its layout, whether it needs a session, where the back arrow goes, and for
  * the areas not filled yet which empty state to show.
  */
-import type { EmptyArea } from '../messages/areas.ts';
 import type { RouteId } from '../messages/pages.ts';
 
 export type LayoutName = 'blank' | 'default';
@@ -18,6 +17,4 @@ export interface RouteHandle {
   back?: string;
   /** Renders without TanStack Query and antd-mobile's providers (a page that needs neither). */
   lite?: boolean;
-  /** Empty-state area for routes this release does not fill. */
-  area?: EmptyArea;
 }

@@ -8,15 +8,12 @@
  */
 import { createElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { EmptyArea } from '../messages/areas.ts';
 import { type RouteId, routeTitles } from '../messages/pages.ts';
 import { BlankLayout, DefaultLayout } from './layouts/lazy-layouts.tsx';
 import { type LazyLoad, lazyComponent } from './lazy-page.tsx';
 import type { LayoutName, RouteHandle } from './route-handle.ts';
 
 type Load = LazyLoad;
-
-const comingSoon: Load = () => import('./pages/coming-soon-page.tsx');
 
 interface Entry extends Omit<RouteHandle, 'title'> {
   path: string;
@@ -36,7 +33,6 @@ const page = (path: string, id: RouteId, load: Load, extra: Partial<Entry> = {})
   layout: 'default',
   ...extra,
 });
-const empty = (path: string, id: RouteId, area: EmptyArea): Entry => page(path, id, comingSoon, { area, lite: true });
 
 const entries: Entry[] = [
   page('/', 'home', () => import('./pages/home-page.tsx'), { lite: true }),

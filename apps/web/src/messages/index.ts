@@ -4,7 +4,6 @@
  */
 export { addressMessages } from './address.ts';
 export { antdLocaleOverrides } from './antd-locale.ts';
-export { emptyAreas } from './areas.ts';
 export { authMessages } from './auth.ts';
 export { cartMessages } from './cart.ts';
 export { commonMessages } from './common.ts';

@@ -70,7 +70,6 @@ export function notFoundTitle(pathname: string): string {
 }
 
 export const pagesMessages = {
-  comingSoonBadge: 'Sắp ra mắt',
   /** /about's visible heading; its document title stays SPEC.md §2's 'about Page'. */
   aboutHeading: 'Giới thiệu',
   aboutBody: 'Ứng dụng mua hộ hàng Taobao, Tmall, 1688 và Pinduoduo về Việt Nam.',
