@@ -136,6 +136,14 @@ describe('Taobao Global: link, import, pay two orders as one pay-on-behalf order
         expect(await page.getByTestId('taobao-pob-trade-no').textContent()).toBe('2026112722001499999');
         expect(await noSideScroll(page)).toBe(true);
         await shot(page, `taobao-chung-tu-${viewport.width}`);
+        // The pay-on-behalf order's own page shows the same proof.
+        await page.goto(`/orderPob/${pob.id}`);
+        const pobProof = page.getByTestId('pob-proof-photo');
+        await pobProof.first().waitFor({ timeout: 15_000 });
+        await expect
+          .poll(() => pobProof.first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
+          .toBeGreaterThan(0);
+        expect(await noSideScroll(page), `/orderPob at ${viewport.width}`).toBe(true);
         // The other pages of the service fit the phone too.
         for (const [path, testId] of [
           ['/taobaoIntOrder', 'taobao-order'],
