@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, newCustomer } from './support/api.ts';
 import { launch, shot, signedInPhone } from './support/browser.ts';
-import { statusOrRefusal } from './support/console.ts';
+import { pickOption, statusOrRefusal } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
 import { foreignWords, visibleText } from './support/vietnamese-text.ts';
 
@@ -99,12 +99,7 @@ async function offerInConsole(amountVnd: number, note: string) {
     }
     await page.getByTestId('complaint-offer').click();
     await page.getByTestId('complaint-offer-amount').fill(String(amountVnd));
-    await page.getByTestId('complaint-fault-party').click();
-    await page.getByTitle('Đơn vị vận chuyển').click();
-    // The option's click lands only once the dropdown has opened: check the choice took.
-    await expect
-      .poll(async () => clean(await page.getByTestId('complaint-fault-party').textContent()))
-      .toContain('Đơn vị vận chuyển');
+    await pickOption(page, 'complaint-fault-party', 'Đơn vị vận chuyển');
     await page.getByTestId('complaint-offer-note').fill(note);
     await page.getByRole('button', { name: 'Gửi' }).click();
     // A refusal shows as a message: name it in the failure instead of only the status that stayed.
