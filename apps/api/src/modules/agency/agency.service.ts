@@ -23,7 +23,7 @@ import {
 import { vnDayBounds } from '@app/shared/vn-day';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db/pg-errors.ts';
 import { transaction } from '../../lib/db/transaction.ts';
 import { changedFields, writeAudit } from '../../lib/events/audit.ts';
@@ -101,16 +101,6 @@ export async function getAgencyCustomer(db: Db, actor: Actor, id: number): Promi
   const row = await accounts.findAgentCustomer(db, actor.userId, id, extras);
   if (!row) throw new AppError('agency-customer-not-found');
   return mapCustomer(row);
-}
-
-/**
- * For other modules acting for an agent (the pay-on-behalf orders it places, decision 0118): throws
- * 404 `agency-customer-not-found` unless `customerId` belongs to the agent `actor`.
- */
-export async function assertAgencyCustomer(db: Executor, actor: Actor, customerId: number): Promise<void> {
-  if (!(await accounts.findAgentCustomer(db, actor.userId, customerId, extras))) {
-    throw new AppError('agency-customer-not-found');
-  }
 }
 
 export interface CreateCustomerDeps {

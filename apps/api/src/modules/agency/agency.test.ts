@@ -256,21 +256,6 @@ describe("the agent's customers", () => {
   });
 });
 
-describe('assertAgencyCustomer (for the modules acting for an agent)', () => {
-  it("passes for the agent's own customer, 404 for anyone else's", async () => {
-    const { assertAgencyCustomer } = await import('./agency.service.ts');
-    const a = await makeAgent(ctx, admin);
-    const b = await makeAgent(ctx, admin);
-    const ofA = await linkedCustomer(ctx, a);
-    const ofB = await linkedCustomer(ctx, b);
-    const actor = { userId: a.id, name: a.fullName, roles: ['customer', 'agent'] as const, scope: 'agent' as const };
-    await expect(assertAgencyCustomer(ctx.database.db, actor, ofA.id)).resolves.toBeUndefined();
-    await expect(assertAgencyCustomer(ctx.database.db, actor, ofB.id)).rejects.toMatchObject({
-      id: 'agency-customer-not-found',
-    });
-  });
-});
-
 describe("the agent's summary counts pay-on-behalf orders", () => {
   it('adds a customer’s pay-on-behalf orders to the orders this month and the customer’s order count', async () => {
     const agent = await makeAgent(ctx, admin);
