@@ -43,6 +43,13 @@ export const errorTable = {
   'user-disabled': { status: 403, message: 'Tài khoản đã bị khóa' },
   'too-many-requests': { status: 429, message: 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau ít phút' },
   // Taobao Global linked accounts (decision 0116).
+  // Product-data provider (/ChinaWebProduct).
+  'product-search-not-enabled': { status: 404, message: 'Tìm kiếm sản phẩm chưa được bật, vui lòng dán link sản phẩm' },
+  'product-provider-unavailable': {
+    status: 503,
+    message: 'Nguồn dữ liệu sản phẩm đang không phản hồi, vui lòng thử lại sau hoặc dán link sản phẩm',
+  },
+  'cart-shop-not-found': { status: 404, message: 'Giỏ hàng không có sản phẩm của shop này' },
   'taobao-global-not-configured': { status: 404, message: 'Dịch vụ Taobao Global chưa được bật' },
   'taobao-account-linked-elsewhere': {
     status: 409,

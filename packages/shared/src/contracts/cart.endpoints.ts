@@ -10,8 +10,16 @@ export const cartEndpoints = {
     method: 'GET',
     path: root,
     access: 'customer',
-    errors: [401],
-    schemas: (s) => ({ response: s.cart }),
+    errors: [400, 401],
+    schemas: (s) => ({ query: s.cartQuery, response: s.cart }),
+  }),
+  /** The China domestic shipping the customer enters for one shop group (its landed-cost estimate). */
+  setShop: endpoint({
+    method: 'PUT',
+    path: `${root}/Shop`,
+    access: 'customer',
+    errors: [400, 401, 404],
+    schemas: (s) => ({ body: s.cartShopInput, response: s.cart }),
   }),
   add: endpoint({
     method: 'POST',
@@ -20,7 +28,7 @@ export const cartEndpoints = {
     errors,
     schemas: (s) => ({ body: s.cartItemInput, response: s.cartItem }),
   }),
-  /** Quantity and/or note of one line. */
+  /** Quantity, note, quote flag, weight per unit or weight category of one line. */
   update: endpoint({
     method: 'PUT',
     path: `${root}/:id`,

@@ -1,7 +1,27 @@
 import { z } from 'zod';
 import { isProductImageUrl, isProductPageUrl } from '../product-hosts.ts';
+import { weightCategoryKeys } from '../weight-categories.ts';
 import { isoDate, MAX_LINE_FEN, moneyFen, quantity, safeText, tooLong, vnd } from './common.ts';
 import { site } from './product.ts';
+import { feeLine } from './purchase-order.ts';
+
+/** Where a cart line's details came from: typed by the customer, the product-data provider, or the
+ *  browser extension reading the shop's page. */
+export const cartSources = ['manual', 'provider', 'extension'] as const;
+
+/** Per-unit weight in grams a customer or provider may give: 1 g … 1,000 kg. */
+export const unitWeightGrams = z
+  .number({ error: 'Khối lượng không hợp lệ' })
+  .int('Khối lượng phải là số gam nguyên')
+  .min(1, 'Khối lượng tối thiểu 1 g')
+  .max(1_000_000, 'Khối lượng tối đa 1.000 kg mỗi sản phẩm');
+
+/** China domestic shipping a shop charges, in fen: 0 … ¥100,000. */
+export const domesticShippingFen = z
+  .number({ error: 'Phí vận chuyển nội địa không hợp lệ' })
+  .int('Phí vận chuyển nội địa không hợp lệ')
+  .min(0, 'Phí vận chuyển nội địa không được âm')
+  .max(10_000_000, 'Phí vận chuyển nội địa tối đa ¥100.000');
 
 /** Messages of the cart item's own rules (decision 0022). */
 export const cartMessages = {
@@ -88,6 +108,29 @@ export const cartItemInput = z
     note: safeText(cartTextMax.note, cartTextMessages.noteTooLong).trim().default(''),
     /** "Cần báo giá": staff price the line before the deposit; `unitPriceFen` is the customer's estimate. */
     needsQuote: z.boolean().default(false),
+    /** The shop's SKU id and its property ids (`1627207:28320;20509:28314`), when the page or provider has them. */
+    skuId: z
+      .string()
+      .regex(/^\d{1,20}$/, 'Mã SKU không hợp lệ')
+      .nullable()
+      .default(null),
+    propertyIds: z
+      .string()
+      .max(500, 'Mã thuộc tính quá dài')
+      .regex(/^[\w-]+:[\w-]+(;[\w-]+:[\w-]+)*$/, 'Mã thuộc tính không hợp lệ')
+      .nullable()
+      .default(null),
+    source: z.enum(cartSources, { error: 'Nguồn sản phẩm không hợp lệ' }).default('manual'),
+    /** When the page or provider was read (ISO date-time); kept in the line's snapshot. */
+    fetchedAt: z.iso.datetime({ offset: true, error: 'Thời điểm lấy dữ liệu không hợp lệ' }).nullable().default(null),
+    /** The shop's price before its promotion, when `unitPriceFen` is a promotion price. */
+    listPriceFen: moneyFen.nullable().default(null),
+    /** Stock the page or provider showed for the variant. */
+    stock: z.number().int().min(0).max(100_000_000).nullable().default(null),
+    /** Weight of one unit in grams, when the provider knows it (the landed-cost estimate uses it). */
+    weightGrams: unitWeightGrams.nullable().default(null),
+    /** China domestic shipping the shop shows, in fen; becomes the shop group's when it has none. */
+    domesticShippingFen: domesticShippingFen.nullable().default(null),
   })
   .refine((o) => o.unitPriceFen * o.quantity <= MAX_LINE_FEN, {
     message: cartMessages.lineTooLarge,
@@ -102,11 +145,34 @@ export const cartItemUpdate = z
     quantity: quantity.optional(),
     note: cartItemInput.shape.note.removeDefault().optional(),
     needsQuote: z.boolean().optional(),
+    /** The customer's weight per unit (grams), or null to go back to the category's or provider's. */
+    weightGrams: unitWeightGrams.nullable().optional(),
+    weightCategory: z.enum(weightCategoryKeys, { error: 'Loại hàng không hợp lệ' }).nullable().optional(),
   })
   .refine(
-    (o) => o.quantity !== undefined || o.note !== undefined || o.needsQuote !== undefined,
+    (o) =>
+      o.quantity !== undefined ||
+      o.note !== undefined ||
+      o.needsQuote !== undefined ||
+      o.weightGrams !== undefined ||
+      o.weightCategory !== undefined,
     'Không có gì để cập nhật',
   );
+
+/** What a line was added with, kept unchanged (purchasers compare it with the live price when buying). */
+export const cartSnapshot = z.object({
+  source: z.enum(cartSources),
+  fetchedAt: isoDate.nullable(),
+  addedAt: isoDate,
+  unitPriceFen: z.number().int(),
+  listPriceFen: z.number().int().nullable(),
+  skuId: z.string().nullable(),
+  propertyIds: z.string().nullable(),
+  skuProperties: z.record(z.string(), z.string()),
+  stock: z.number().int().nullable(),
+  weightGrams: z.number().int().nullable(),
+});
+export type CartSnapshot = z.infer<typeof cartSnapshot>;
 
 export const cartItem = z.object({
   id: z.number().int(),
@@ -124,17 +190,66 @@ export const cartItem = z.object({
   amountFen: z.number().int(),
   estimatedVnd: vnd,
   createdAt: isoDate,
+  skuId: z.string().nullable(),
+  propertyIds: z.string().nullable(),
+  /** Null for lines added before snapshots were kept. */
+  snapshot: cartSnapshot.nullable(),
+  /** The customer's own weight per unit, and the category picked for the estimate. */
+  weightGrams: z.number().int().nullable(),
+  weightCategory: z.enum(weightCategoryKeys).nullable(),
 });
 export type CartItem = z.infer<typeof cartItem>;
+
+/**
+ * A shop group's landed-cost estimate in đồng, priced by the order's own fee code (fees.ts,
+ * shipping.ts) at the tariff version in force and the customer's level: goods, service fee, China
+ * domestic shipping as entered, international shipping from the estimated weight on `routeId`.
+ * Every line's `note` says the rule behind its number. Null amounts only while no rate is set.
+ */
+export const landedEstimate = z.object({
+  routeId: z.number().int().nullable(),
+  routeName: z.string().nullable(),
+  /** Σ weight per unit × quantity, grams; `weightSource` says where the weights came from. */
+  weightGrams: z.number().int(),
+  weightSource: z.enum(['provider', 'customer', 'category', 'mixed']),
+  lines: z.array(feeLine),
+  totalVnd: vnd,
+});
+export type LandedEstimate = z.infer<typeof landedEstimate>;
 
 /** GET /ShoppingCart: items grouped by shop, valued at the current purchase rate. */
 export const cart = z.object({
   exchangeRate: z.number().int().nullable(),
   shops: z.array(
-    z.object({ site, shopName: z.string(), items: z.array(cartItem), amountFen: z.number().int(), estimatedVnd: vnd }),
+    z.object({
+      site,
+      shopName: z.string(),
+      items: z.array(cartItem),
+      amountFen: z.number().int(),
+      estimatedVnd: vnd,
+      /** China domestic shipping for this shop as entered (PUT /ShoppingCart/Shop), fen. */
+      domesticShippingFen: z.number().int(),
+      estimate: landedEstimate.nullable(),
+    }),
   ),
   itemCount: z.number().int(),
   amountFen: z.number().int(),
   estimatedVnd: vnd,
 });
 export type Cart = z.infer<typeof cart>;
+
+/** GET /ShoppingCart?routeId=: the route the estimates use (default: the customer's default address's). */
+export const cartQuery = z.object({
+  routeId: z.coerce
+    .number({ error: 'Tuyến không hợp lệ' })
+    .int('Tuyến không hợp lệ')
+    .min(1, 'Tuyến không hợp lệ')
+    .optional(),
+});
+
+/** PUT /ShoppingCart/Shop: the China domestic shipping the customer enters for one shop group. */
+export const cartShopInput = z.object({
+  site,
+  shopName: cartItemInput.shape.shopName,
+  domesticShippingFen,
+});

@@ -33,6 +33,17 @@ export const manualProvider: ProductDataProvider = {
       unitPriceFen: null,
       skuOptions: [],
       source: 'manual',
+      shopId: null,
+      images: [],
+      promotionPriceFen: null,
+      props: [],
+      skus: [],
+      priceTiers: [],
+      minOrderQuantity: 1,
+      stock: null,
+      weightGrams: null,
+      fetchedAt: null,
+      providerStatus: 'not_configured',
     };
   },
 };
