@@ -27,6 +27,8 @@ import { bridgeToHub } from './modules/live/live-bridge.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import { registerNotifications } from './modules/notification/notification-producer.ts';
 import { createPhotoUrls } from './modules/parcel/photo-urls.ts';
+import { productCatalogFromEnv } from './modules/product/product.config.ts';
+import type { ProductCatalog } from './modules/product/product-catalog.ts';
 import { registerPurchaseOrderType } from './modules/purchase-order/purchase-order-type.ts';
 import { vapidFromEnv } from './modules/push/push.config.ts';
 import { createPushSender } from './modules/push/push-sender.ts';
@@ -59,6 +61,8 @@ export interface AppOptions {
   jobs?: boolean;
   /** The Taobao Global service; default from the environment (null: not configured, decision 0116). */
   taobao?: TaobaoGlobal | null;
+  /** The product-data provider; default from the environment (null: not configured, decision 0124). */
+  productCatalog?: ProductCatalog | null;
 }
 
 /** Fastify's `trustProxy` for TRUST_PROXY: a hop count becomes "trust the nearest n hops". */
@@ -105,6 +109,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerConsignmentOrderType();
   registerTaobaoGlobalOrderType();
   const taobao = opts.taobao !== undefined ? opts.taobao : taobaoGlobalFromEnv(opts.env);
+  const productCatalog =
+    opts.productCatalog !== undefined ? opts.productCatalog : productCatalogFromEnv(opts.env, (m) => app.log.warn(m));
   registerTimedRules();
   registerNotifications({ mailer: opts.mailer, publicUrl: opts.env.PUBLIC_URL });
   registerAgency();
@@ -126,6 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     profiles.close();
     totals.close();
     unbridge();
+    await productCatalog?.close();
     await live.close();
     await feed.close();
   });
@@ -145,6 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         sessions,
         photos: createPhotoUrls(opts.jwtSecret),
         taobao,
+        productCatalog,
         storage:
           opts.storage ??
           storageFrom(

@@ -46,6 +46,7 @@ import {
   payOnBehalfRoutes,
 } from './modules/pay-on-behalf/pay-on-behalf.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
+import type { ProductCatalog } from './modules/product/product-catalog.ts';
 import { adminPurchaseOrderRoutes } from './modules/purchase-order/purchase-order.admin-routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.ts';
 import { buyingRoutes } from './modules/purchase-order/purchase-order-buying.routes.ts';
@@ -84,6 +85,8 @@ export interface RouteDeps {
   storage: FileStorage;
   /** The Taobao Global service, null when not configured (decision 0116). */
   taobao: TaobaoGlobal | null;
+  /** The product-data provider, null when not configured (decision 0124). */
+  productCatalog: ProductCatalog | null;
 }
 
 export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
@@ -113,7 +116,11 @@ export function registerApiRoutes(api: FastifyInstance, deps: RouteDeps): void {
   totpRoutes(api, { deps: auth });
   locationRoutes(api);
   warehouseRoutes(api, { db });
-  productRoutes(api);
+  productRoutes(api, {
+    catalog: deps.productCatalog,
+    lookupsPerMinute: deps.env.PRODUCT_LOOKUPS_PER_MINUTE,
+    searchesPerMinute: deps.env.PRODUCT_SEARCHES_PER_MINUTE,
+  });
   cartRoutes(api, { db });
   addressRoutes(api, { db });
   purchaseOrderRoutes(api, { db });

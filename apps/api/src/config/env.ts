@@ -130,6 +130,21 @@ const envSchema = z.object({
     .optional(),
   /** Minutes between two syncs of every linked account (1–1440, default 30). */
   TAOBAO_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  // Product-data provider (decision 0124): a OneBound-style product API behind /ChinaWebProduct.
+  // Unset → the manual form (`providerStatus: not_configured`) and search "not enabled"; in
+  // development with no PRODUCT_API_URL the demo starts the local fake provider (server.ts).
+  /** The API's base URL (`https://api-gw.onebound.cn`): calls go to `{url}/{taobao|1688|pinduoduo}/item_get/`. */
+  PRODUCT_API_URL: z.string().url().optional(),
+  /** The account's key and secret, sent as `key=` and `secret=` on every call. */
+  PRODUCT_API_KEY: z.string().min(1).max(200).optional(),
+  PRODUCT_API_SECRET: z.string().min(1).max(200).optional(),
+  /** Whether the plan includes keyword search (`item_search`); default true. */
+  PRODUCT_API_SEARCH: z.enum(['true', 'false']).default('true'),
+  /** Give up on one call after this many ms (default 3000) and answer the manual form. */
+  PRODUCT_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** Product lookups and searches a signed-in user may make a minute (defaults 60 and 30). */
+  PRODUCT_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  PRODUCT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 /** Variables production cannot run without (a missing one stops the start with this message). */

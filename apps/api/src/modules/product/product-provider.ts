@@ -1,10 +1,12 @@
 /**
- * Product-data providers: where the details of a shop's product come from. Today only the manual
- * provider exists (the customer types what the shop shows); an automatic importer (a real client of a
- * product-data service, tested against a local fake) can be added behind the same interface.
+ * Product-data providers: where the details of a shop's product come from. The manual provider
+ * knows only the link (the customer types what the shop shows); the catalog provider asks the
+ * product-data API (product-catalog.ts, decision 0124) and, when it cannot, answers the manual
+ * draft with `providerStatus` saying why, so a lookup never fails because of the provider.
  */
 import type { ProductDraft, Site } from '@app/shared/contracts/product';
 import { canonicalProductUrl } from '@app/shared/links';
+import type { ProductCatalog } from './product-catalog.ts';
 
 export interface ProductRef {
   site: Site;
@@ -18,35 +20,53 @@ export interface ProductDataProvider {
   lookup(ref: ProductRef): Promise<ProductDraft | null>;
 }
 
-/** Knows only the link: every shop field is left for the customer to fill in. */
+/** The draft of the link alone (every shop field left for the customer), with `providerStatus`. */
+export function manualDraft(ref: ProductRef, providerStatus: ProductDraft['providerStatus']): ProductDraft {
+  const url = ref.productId ? canonicalProductUrl(ref.site, ref.productId) : ref.url;
+  return {
+    site: ref.site,
+    productId: ref.productId,
+    url,
+    title: null,
+    shopName: null,
+    imageUrl: null,
+    unitPriceFen: null,
+    skuOptions: [],
+    source: 'manual',
+    shopId: null,
+    images: [],
+    promotionPriceFen: null,
+    props: [],
+    skus: [],
+    priceTiers: [],
+    minOrderQuantity: 1,
+    stock: null,
+    weightGrams: null,
+    fetchedAt: null,
+    providerStatus,
+  };
+}
+
+/** Knows only the link: every shop field is left for the customer to fill in (`not_configured`). */
 export const manualProvider: ProductDataProvider = {
   name: 'manual',
-  async lookup(ref) {
-    const url = ref.productId ? canonicalProductUrl(ref.site, ref.productId) : ref.url;
-    return {
-      site: ref.site,
-      productId: ref.productId,
-      url,
-      title: null,
-      shopName: null,
-      imageUrl: null,
-      unitPriceFen: null,
-      skuOptions: [],
-      source: 'manual',
-      shopId: null,
-      images: [],
-      promotionPriceFen: null,
-      props: [],
-      skus: [],
-      priceTiers: [],
-      minOrderQuantity: 1,
-      stock: null,
-      weightGrams: null,
-      fetchedAt: null,
-      providerStatus: 'not_configured',
-    };
-  },
+  lookup: async (ref) => manualDraft(ref, 'not_configured'),
 };
+
+/**
+ * The product-data API's answer; when it has none, the manual draft with `not_found` (unknown id, or
+ * a short link it cannot read) or `unavailable` (timed out, failed, circuit open).
+ */
+export function catalogProvider(catalog: ProductCatalog): ProductDataProvider {
+  return {
+    name: 'provider',
+    async lookup(ref) {
+      if (!ref.productId) return manualDraft(ref, 'not_found');
+      const found = await catalog.lookup(ref.site, ref.productId);
+      return found.status === 'ok' ? found.draft : manualDraft(ref, found.status);
+    },
+  };
+}
 
 /** Asks each provider in turn; the manual provider always answers. */
 export async function lookupProduct(providers: ProductDataProvider[], ref: ProductRef): Promise<ProductDraft> {
