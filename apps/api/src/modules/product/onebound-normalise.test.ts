@@ -3,12 +3,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { productDraft } from '@app/shared/contracts/product';
 import { describe, expect, it } from 'vitest';
-import { httpsImage, kgToGrams, normaliseItem, normaliseProps, skuProperties, yuanToFen } from './onebound-normalise.ts';
+import {
+  httpsImage,
+  kgToGrams,
+  normaliseItem,
+  normaliseProps,
+  skuProperties,
+  yuanToFen,
+} from './onebound-normalise.ts';
 import { oneboundItem } from './onebound-wire.ts';
 
 const at = new Date('2026-11-20T02:15:03.000Z');
 const recorded = (name: string) =>
-  oneboundItem.parse(JSON.parse(readFileSync(path.join(import.meta.dirname, 'recordings', `${name}.json`), 'utf8')).item);
+  oneboundItem.parse(
+    JSON.parse(readFileSync(path.join(import.meta.dirname, 'recordings', `${name}.json`), 'utf8')).item,
+  );
 
 describe('yuanToFen', () => {
   it.each([

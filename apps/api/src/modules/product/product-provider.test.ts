@@ -18,7 +18,11 @@ beforeAll(async () => {
 });
 
 const get = (url: string, headers: Auth = customer) => ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
-const itemRequests = (id: string) => provider.fake().requests().filter((r) => r.params.num_iid === id).length;
+const itemRequests = (id: string) =>
+  provider
+    .fake()
+    .requests()
+    .filter((r) => r.params.num_iid === id).length;
 
 describe('product details from the provider', () => {
   it('answers a Taobao item with its variants, prices in fen, stock and images', async () => {
@@ -81,7 +85,11 @@ describe('product details from the provider', () => {
       { minQuantity: 200, priceFen: 1020 },
     ]);
     const goods = (await get('/ChinaWebProduct/pinduoduo/88069366847')).json();
-    expect(goods).toMatchObject({ title: 'ESP32C3开发板2.4GWIFI蓝牙模块', promotionPriceFen: 990, providerStatus: 'ok' });
+    expect(goods).toMatchObject({
+      title: 'ESP32C3开发板2.4GWIFI蓝牙模块',
+      promotionPriceFen: 990,
+      providerStatus: 'ok',
+    });
     expect(goods.imageUrl).toMatch(/^https:\/\/img\.pddpic\.com\//);
   });
 
@@ -109,14 +117,19 @@ describe('product details from the provider', () => {
   });
 
   it('is 401 without a token, and 400 in Vietnamese for a malformed id', async () => {
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/ChinaWebProduct/taobao/691541677564' }), 401, 'unauthenticated');
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/ChinaWebProduct/taobao/691541677564' }),
+      401,
+      'unauthenticated',
+    );
     const bad = expectError(await get('/ChinaWebProduct/taobao/69154abc'), 400, 'validation-error');
     expect(bad.Message).toBe('Mã sản phẩm không hợp lệ');
   });
 
   it('limits lookups per user: 429 once the minute is used, other users unaffected', async () => {
     const user = (await registerCustomer(ctx.app)).auth;
-    for (let i = 0; i < 20; i += 1) expect((await get('/ChinaWebProduct/taobao/691541677564', user)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i += 1)
+      expect((await get('/ChinaWebProduct/taobao/691541677564', user)).statusCode).toBe(200);
     const res = expectError(await get('/ChinaWebProduct/taobao/691541677564', user), 429, 'too-many-requests');
     expect(res.Message).toBe('Bạn thao tác quá nhiều lần, vui lòng thử lại sau ít phút');
     expect((await get('/ChinaWebProduct/taobao/691541677564')).statusCode).toBe(200);
@@ -154,7 +167,11 @@ describe('product search', () => {
       items: [],
       hasMore: false,
     });
-    const searches = () => provider.fake().requests().filter((r) => r.api === 'item_search' && r.params.q === '连衣裙');
+    const searches = () =>
+      provider
+        .fake()
+        .requests()
+        .filter((r) => r.api === 'item_search' && r.params.q === '连衣裙');
     const q = encodeURIComponent('连衣裙');
     const first = (await get(`/ChinaWebProduct/Search?q=${q}`, user)).json();
     expect(first.items).toHaveLength(3);
@@ -167,16 +184,20 @@ describe('product search', () => {
     expect(expectError(await get('/ChinaWebProduct/Search?q=%20', user), 400, 'validation-error').Message).toContain(
       'Vui lòng nhập từ khóa',
     );
-    expect(expectError(await get('/ChinaWebProduct/Search?q=a&page=0', user), 400, 'validation-error').Message).toContain(
-      'Trang không hợp lệ',
+    expect(
+      expectError(await get('/ChinaWebProduct/Search?q=a&page=0', user), 400, 'validation-error').Message,
+    ).toContain('Trang không hợp lệ');
+    expect(
+      expectError(await get('/ChinaWebProduct/Search?q=a&page=51', user), 400, 'validation-error').Message,
+    ).toContain('tối đa 50 trang');
+    expect(
+      expectError(await get('/ChinaWebProduct/Search?q=a&site=amazon', user), 400, 'validation-error').Message,
+    ).toContain('Trang web không được hỗ trợ');
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/ChinaWebProduct/Search?q=a' }),
+      401,
+      'unauthenticated',
     );
-    expect(expectError(await get('/ChinaWebProduct/Search?q=a&page=51', user), 400, 'validation-error').Message).toContain(
-      'tối đa 50 trang',
-    );
-    expect(expectError(await get('/ChinaWebProduct/Search?q=a&site=amazon', user), 400, 'validation-error').Message).toContain(
-      'Trang web không được hỗ trợ',
-    );
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/ChinaWebProduct/Search?q=a' }), 401, 'unauthenticated');
   });
 
   it('limits searches per user (429)', async () => {
@@ -197,6 +218,10 @@ describe('staff lookup', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ providerStatus: 'ok', promotionPriceFen: 5900 });
     expectError(await get('/Admin/ChinaWebProduct/taobao/691541677564'), 403, 'forbidden');
-    expectError(await ctx.app.inject({ method: 'GET', url: '/api/Admin/ChinaWebProduct/taobao/691541677564' }), 401, 'unauthenticated');
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/api/Admin/ChinaWebProduct/taobao/691541677564' }),
+      401,
+      'unauthenticated',
+    );
   });
 });

@@ -1,4 +1,4 @@
-/** /api/ChinaWebProduct: parsing what a customer pastes, and the product lookup (manual provider). */
+/** /api/ChinaWebProduct: parsing what a customer pastes, and the product lookup and search with no provider configured. */
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../../test/fixtures.ts';
 import { registerCustomer, useTestApp } from '../../test/helpers.ts';
@@ -167,7 +167,26 @@ describe('ChinaWebProduct lookup', () => {
       unitPriceFen: null,
       skuOptions: [],
       source: 'manual',
+      shopId: null,
+      images: [],
+      promotionPriceFen: null,
+      props: [],
+      skus: [],
+      priceTiers: [],
+      minOrderQuantity: 1,
+      stock: null,
+      weightGrams: null,
+      fetchedAt: null,
+      providerStatus: 'not_configured',
     });
+  });
+
+  it('says plainly that search is not enabled when no provider is configured (404)', async () => {
+    const user = await registerCustomer(ctx.app);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/ChinaWebProduct/Search?q=balo', headers: user.auth });
+    expect(expectError(res, 404, 'product-search-not-enabled').Message).toBe(
+      'Tìm kiếm sản phẩm chưa được bật, vui lòng dán link sản phẩm',
+    );
   });
 
   it('answers a draft for a short link given as ?url=', async () => {
