@@ -35,6 +35,8 @@ export interface CatalogOptions {
   cache: ProductCache;
   canSearch: boolean;
   timeoutMs?: number;
+  /** How long the open circuit waits before a trial call (default 30 s; tests shorten it). */
+  halfOpenAfterMs?: number;
   /** Hears each failure (logged as a warning: the customer sees the manual form, staff should know why). */
   warn?: (message: string) => void;
 }
@@ -46,7 +48,7 @@ export function productCatalog(opts: CatalogOptions): ProductCatalog {
   const warn = opts.warn ?? (() => {});
   const policy = wrap(
     circuitBreaker(handleAll, {
-      halfOpenAfter: BREAKER_HALF_OPEN_AFTER_MS,
+      halfOpenAfter: opts.halfOpenAfterMs ?? BREAKER_HALF_OPEN_AFTER_MS,
       breaker: new ConsecutiveBreaker(BREAKER_FAILURES),
     }),
     timeout(opts.timeoutMs ?? 3_000, TimeoutStrategy.Aggressive),
