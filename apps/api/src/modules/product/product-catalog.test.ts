@@ -20,7 +20,7 @@ function stubClient(answer: () => Promise<ProductDraft | null>) {
       calls += 1;
       return answer();
     },
-    search: async (site, q, page) => ({ items: [], page, hasMore: false, fetchedAt: new Date().toISOString() }),
+    search: async (_site, _q, page) => ({ items: [], page, hasMore: false, fetchedAt: new Date().toISOString() }),
   };
   return { client, calls: () => calls };
 }
