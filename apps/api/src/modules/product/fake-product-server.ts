@@ -32,8 +32,16 @@ export interface FakeProductServer {
   close(): Promise<void>;
 }
 
-/** The keywords the recordings answer (the real API takes Chinese keywords), → the files' slug. */
-export const FAKE_SEARCH_KEYWORDS: Record<string, string> = { 背包: 'beibao', 连衣裙: 'lianyiqun' };
+/**
+ * The keywords the recordings answer → the files' slug. The real API searches with Chinese keywords;
+ * the Vietnamese `balo` and `váy` answer the same pages so the demo can be tried without typing Chinese.
+ */
+export const FAKE_SEARCH_KEYWORDS: Record<string, string> = {
+  背包: 'beibao',
+  连衣裙: 'lianyiqun',
+  balo: 'beibao',
+  váy: 'lianyiqun',
+};
 
 // From apiRoot, so the bundled server (`npm start`: dist/server.js) finds them too.
 const recordingsDir = path.join(apiRoot, 'src', 'modules', 'product', 'recordings');
@@ -67,7 +75,7 @@ export async function startFakeProductServer(opts: { key?: string; secret?: stri
       return found ?? refusal('2000', 'item-not-found');
     }
     if (api === 'item_search') {
-      const slug = FAKE_SEARCH_KEYWORDS[(params.q ?? '').trim()];
+      const slug = FAKE_SEARCH_KEYWORDS[(params.q ?? '').trim().normalize('NFC').toLowerCase()];
       const page = params.page ?? '1';
       const found = slug ? recordings.get(`search-${platform}-${slug}-${page}`) : undefined;
       return (
