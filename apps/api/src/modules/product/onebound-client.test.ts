@@ -22,20 +22,20 @@ describe('oneboundClient', () => {
 
   it('fails (does not answer "unknown") on a wrong key, an HTTP error or a closed port', async () => {
     const wrongKey = oneboundClient({ baseUrl: fake.url, key: 'k1', secret: 'wrong' });
-    await expect(wrongKey.item('taobao', '691541677564')).rejects.toThrow(/4005/);
+    await expect(wrongKey.item('taobao', '712093054418')).rejects.toThrow(/4005/);
     fake.setFailure(503);
     const client = oneboundClient({ baseUrl: fake.url, key: 'k1', secret: 's1' });
     await expect(client.search('taobao', '背包', 1)).rejects.toBeInstanceOf(ProviderUnavailableError);
     fake.setFailure(null);
     const nowhere = oneboundClient({ baseUrl: 'http://127.0.0.1:9', key: 'k1', secret: 's1' });
-    await expect(nowhere.item('taobao', '691541677564')).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(nowhere.item('taobao', '712093054418')).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
 
   it('stops when its signal aborts', async () => {
     fake.setDelay(2_000);
     const client = oneboundClient({ baseUrl: fake.url, key: 'k1', secret: 's1' });
     const started = performance.now();
-    await expect(client.item('taobao', '691541677564', AbortSignal.timeout(100))).rejects.toBeInstanceOf(
+    await expect(client.item('taobao', '712093054418', AbortSignal.timeout(100))).rejects.toBeInstanceOf(
       ProviderUnavailableError,
     );
     expect(performance.now() - started).toBeLessThan(1_000);

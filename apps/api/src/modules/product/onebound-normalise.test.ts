@@ -82,11 +82,11 @@ describe('properties', () => {
 
 describe('normaliseItem', () => {
   it('reads a Taobao item with variants, a promotion price and a sold-out variant', () => {
-    const draft = normaliseItem('taobao', recorded('taobao-691541677564'), at);
+    const draft = normaliseItem('taobao', recorded('taobao-712093054418'), at);
     expect(productDraft.parse(draft)).toEqual(draft);
     expect(draft).toMatchObject({
-      productId: '691541677564',
-      url: 'https://item.taobao.com/item.htm?id=691541677564',
+      productId: '712093054418',
+      url: 'https://item.taobao.com/item.htm?id=712093054418',
       title: '女士针织开衫春秋新款宽松百搭外套毛衣',
       shopName: '暖暖针织女装店',
       shopId: '109876543',

@@ -23,15 +23,15 @@ describe('when the provider fails', () => {
   it('answers the manual draft in under 3.5 s when the provider takes 5 s', async () => {
     provider.fake().setDelay(5_000);
     const started = performance.now();
-    const res = await get('/ChinaWebProduct/taobao/691541677564');
+    const res = await get('/ChinaWebProduct/taobao/712093054418');
     const elapsed = performance.now() - started;
     provider.fake().setDelay(0);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       source: 'manual',
       providerStatus: 'unavailable',
-      productId: '691541677564',
-      url: 'https://item.taobao.com/item.htm?id=691541677564',
+      productId: '712093054418',
+      url: 'https://item.taobao.com/item.htm?id=712093054418',
       title: null,
     });
     expect(elapsed).toBeLessThan(3_500);
@@ -40,18 +40,18 @@ describe('when the provider fails', () => {
       provider
         .fake()
         .requests()
-        .filter((r) => r.params.num_iid === '691541677564'),
+        .filter((r) => r.params.num_iid === '712093054418'),
     ).toHaveLength(1);
   });
 
   it('does not cache a failure: the next lookup asks again and gets the details', async () => {
-    const res = (await get('/ChinaWebProduct/taobao/691541677564')).json();
+    const res = (await get('/ChinaWebProduct/taobao/712093054418')).json();
     expect(res).toMatchObject({ providerStatus: 'ok', source: 'provider' });
     expect(
       provider
         .fake()
         .requests()
-        .filter((r) => r.params.num_iid === '691541677564'),
+        .filter((r) => r.params.num_iid === '712093054418'),
     ).toHaveLength(2);
   });
 

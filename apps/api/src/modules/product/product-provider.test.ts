@@ -26,12 +26,12 @@ const itemRequests = (id: string) =>
 
 describe('product details from the provider', () => {
   it('answers a Taobao item with its variants, prices in fen, stock and images', async () => {
-    const res = await get('/ChinaWebProduct/taobao/691541677564');
+    const res = await get('/ChinaWebProduct/taobao/712093054418');
     expect(res.statusCode, res.body).toBe(200);
     const draft: ProductDraft = res.json();
     expect(draft).toMatchObject({
       site: 'taobao',
-      productId: '691541677564',
+      productId: '712093054418',
       title: '女士针织开衫春秋新款宽松百搭外套毛衣',
       shopName: '暖暖针织女装店',
       unitPriceFen: 8900,
@@ -59,7 +59,7 @@ describe('product details from the provider', () => {
     expect(provider.fake().requests().at(-1)).toMatchObject({
       platform: 'taobao',
       api: 'item_get',
-      params: { key: 'test-key', secret: 'test-secret', num_iid: '691541677564' },
+      params: { key: 'test-key', secret: 'test-secret', num_iid: '712093054418' },
     });
   });
 
@@ -118,7 +118,7 @@ describe('product details from the provider', () => {
 
   it('is 401 without a token, and 400 in Vietnamese for a malformed id', async () => {
     expectError(
-      await ctx.app.inject({ method: 'GET', url: '/api/ChinaWebProduct/taobao/691541677564' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/ChinaWebProduct/taobao/712093054418' }),
       401,
       'unauthenticated',
     );
@@ -129,10 +129,10 @@ describe('product details from the provider', () => {
   it('limits lookups per user: 429 once the minute is used, other users unaffected', async () => {
     const user = (await registerCustomer(ctx.app)).auth;
     for (let i = 0; i < 20; i += 1)
-      expect((await get('/ChinaWebProduct/taobao/691541677564', user)).statusCode).toBe(200);
-    const res = expectError(await get('/ChinaWebProduct/taobao/691541677564', user), 429, 'too-many-requests');
+      expect((await get('/ChinaWebProduct/taobao/712093054418', user)).statusCode).toBe(200);
+    const res = expectError(await get('/ChinaWebProduct/taobao/712093054418', user), 429, 'too-many-requests');
     expect(res.Message).toBe('Bạn thao tác quá nhiều lần, vui lòng thử lại sau ít phút');
-    expect((await get('/ChinaWebProduct/taobao/691541677564')).statusCode).toBe(200);
+    expect((await get('/ChinaWebProduct/taobao/712093054418')).statusCode).toBe(200);
   });
 });
 
@@ -214,12 +214,12 @@ describe('staff lookup', () => {
   });
 
   it('shows purchasers the live product, and refuses customers (403)', async () => {
-    const res = await get('/Admin/ChinaWebProduct/taobao/691541677564', purchaser.auth);
+    const res = await get('/Admin/ChinaWebProduct/taobao/712093054418', purchaser.auth);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ providerStatus: 'ok', promotionPriceFen: 5900 });
-    expectError(await get('/Admin/ChinaWebProduct/taobao/691541677564'), 403, 'forbidden');
+    expectError(await get('/Admin/ChinaWebProduct/taobao/712093054418'), 403, 'forbidden');
     expectError(
-      await ctx.app.inject({ method: 'GET', url: '/api/Admin/ChinaWebProduct/taobao/691541677564' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/Admin/ChinaWebProduct/taobao/712093054418' }),
       401,
       'unauthenticated',
     );
