@@ -34,11 +34,22 @@ describe('variant resolution', () => {
     [10_000, 650],
   ])('1688 tiers: %i units cost %i fen each', (qty, fen) => {
     expect(tierPriceFen(alibabaDraft.priceTiers, qty)).toBe(fen);
-    expect(linePrice(alibabaDraft, alibabaDraft.skus[0] ?? null, qty)).toEqual({ unitPriceFen: fen, listPriceFen: null });
+    expect(linePrice(alibabaDraft, alibabaDraft.skus[0] ?? null, qty)).toEqual({
+      unitPriceFen: fen,
+      listPriceFen: null,
+    });
   });
 
   it('sorts tiers given out of order and has no tier price without tiers', () => {
-    expect(tierPriceFen([{ minQuantity: 10, priceFen: 90 }, { minQuantity: 1, priceFen: 100 }], 12)).toBe(90);
+    expect(
+      tierPriceFen(
+        [
+          { minQuantity: 10, priceFen: 90 },
+          { minQuantity: 1, priceFen: 100 },
+        ],
+        12,
+      ),
+    ).toBe(90);
     expect(tierPriceFen([], 5)).toBeNull();
   });
 
