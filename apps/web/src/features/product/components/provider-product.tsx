@@ -108,6 +108,15 @@ export function ProviderProduct(props: { draft: ProductDraft; link: ParsedLink; 
             {m.shop}: {draft.shopName}
           </p>
         ) : null}
+        <a
+          href={draft.url || link.url}
+          target="_blank"
+          rel="noreferrer noopener"
+          data-testid="product-link"
+          style={{ display: 'inline-block', marginTop: 4, fontSize: 13, color: 'var(--app-primary)' }}
+        >
+          {pm.openShop} ({siteLabels[draft.site]})
+        </a>
         <ProductPrice draft={draft} sku={sku} quantity={quantity} rate={rate ?? null} />
       </section>
       <section style={{ background: 'var(--app-surface)', borderRadius: 10, paddingBottom: 8 }}>
