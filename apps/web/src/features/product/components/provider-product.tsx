@@ -112,7 +112,7 @@ export function ProviderProduct(props: { draft: ProductDraft; link: ParsedLink; 
           href={draft.url || link.url}
           target="_blank"
           rel="noreferrer noopener"
-          data-testid="product-link"
+          data-testid="product-shop-link"
           style={{ display: 'inline-block', marginTop: 4, fontSize: 13, color: 'var(--app-primary)' }}
         >
           {pm.openShop} ({siteLabels[draft.site]})
