@@ -1,8 +1,8 @@
-/** Product lookup and link parsing (DESIGN.md §3.1, productEndpoints); page paths are in product-path.ts. */
+/** Product lookup, keyword search and link parsing (DESIGN.md §3.1, productEndpoints); page paths are in product-path.ts. */
 
-import type { ParsedLink } from '@app/shared/contracts/product';
+import type { ParsedLink, Site } from '@app/shared/contracts/product';
 import { productEndpoints } from '@app/shared/contracts/product.endpoints';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
 /**
@@ -23,5 +23,20 @@ export function productDraftQuery(link: ParsedLink) {
 export function useParseLink() {
   return useMutation({
     mutationFn: (text: string) => call(productEndpoints.parse, { body: { text } }),
+  });
+}
+
+/**
+ * Keyword search pages (GET /ChinaWebProduct/Search?q=&site=&page=), 20-odd results each as the
+ * provider pages them; the next page while `hasMore`. Errors: 404 `product-search-not-enabled`, 503
+ * `product-provider-unavailable` (the page says each plainly, decision 0126).
+ */
+export function productSearchQuery(q: string, site: Site) {
+  return infiniteQueryOptions({
+    queryKey: ['product-search', site, q],
+    queryFn: ({ pageParam, signal }) => call(productEndpoints.search, { query: { q, site, page: pageParam }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    staleTime: 5 * 60_000,
   });
 }

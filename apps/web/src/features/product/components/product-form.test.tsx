@@ -6,6 +6,7 @@ import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/antd-setup.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { manualDraft } from '../test/drafts.ts';
 import { ProductForm } from './product-form.tsx';
 
 const mutate = vi.fn();
@@ -13,17 +14,7 @@ vi.mock('../api/cart-item.ts', () => ({
   useAddToCart: () => ({ mutate, isPending: false, isError: false, error: null }),
 }));
 
-const draft: ProductDraft = {
-  site: 'taobao',
-  productId: '691541677564',
-  url: 'https://item.taobao.com/item.htm?id=691541677564',
-  title: null,
-  shopName: null,
-  imageUrl: null,
-  unitPriceFen: null,
-  skuOptions: [],
-  source: 'manual',
-};
+const draft: ProductDraft = manualDraft;
 const link = { site: 'taobao' as const, productId: '691541677564', url: draft.url };
 
 function renderForm(shareTitle?: string) {

@@ -35,7 +35,11 @@ import {
 import { SkuRows } from './sku-rows.tsx';
 
 /** "10.000 cái × ¥12,50 = ¥125.000,00 (khoảng 456.250.000 ₫)": asked before a large line goes in. */
-function confirmLargeLine(unitPriceFen: number, quantity: number, rate: number | null | undefined): Promise<boolean> {
+export function confirmLargeLine(
+  unitPriceFen: number,
+  quantity: number,
+  rate: number | null | undefined,
+): Promise<boolean> {
   const amount = unitPriceFen * quantity;
   return Dialog.confirm({
     title: m.largeLineTitle,
