@@ -56,7 +56,6 @@ export const cartMessages = {
     category: 'theo loại hàng',
   },
   weightCategory: (title: string) => `Loại hàng của ${title}`,
-  weightGrams: (title: string) => `Khối lượng mỗi sản phẩm (g) của ${title}`,
   weightGramsLabel: 'Khối lượng (g)',
   weightCategoryLabel: 'Loại hàng',
   weightGramsPlaceholder: 'Tự nhập',

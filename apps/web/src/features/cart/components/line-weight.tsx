@@ -72,7 +72,6 @@ export function LineWeight({ item }: { item: CartItem }) {
           <label htmlFor={id}>{m.weightGramsLabel}</label>
           <Input
             id={id}
-            aria-label={m.weightGrams(item.title)}
             value={grams}
             onChange={setGrams}
             onBlur={saveGrams}
