@@ -35,7 +35,7 @@ async function cartOf(auth: Auth, qs = ''): Promise<Cart> {
   return res.json();
 }
 
-function put(auth: Auth, url: string, payload: unknown) {
+function put(auth: Auth, url: string, payload: Record<string, unknown>) {
   return ctx.app.inject({ method: 'PUT', url: `/api/ShoppingCart${url}`, headers: auth, payload });
 }
 

@@ -19,11 +19,14 @@ export const cartQuery = queryOptions({
   queryFn: ({ signal }) => call(cartEndpoints.get, { signal }),
 });
 
-/** The cart with its shop groups' estimates on route `routeId` (the default route: `cartQuery`). */
-export function cartOnRouteQuery(routeId: number) {
+/**
+ * The cart with its shop groups' estimates on route `routeId`; null: the default route, under the
+ * same key as `cartQuery` (one cache entry for the cart as every other page reads it).
+ */
+export function cartOnRouteQuery(routeId: number | null) {
   return queryOptions({
-    queryKey: [...queryKeys.cart, { routeId }] as const,
-    queryFn: ({ signal }) => call(cartEndpoints.get, { query: { routeId }, signal }),
+    queryKey: (routeId === null ? queryKeys.cart : [...queryKeys.cart, { routeId }]) as readonly unknown[],
+    queryFn: ({ signal }) => call(cartEndpoints.get, { query: routeId === null ? {} : { routeId }, signal }),
     placeholderData: keepPreviousData,
   });
 }

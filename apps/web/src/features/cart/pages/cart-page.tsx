@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError, Loading } from '../../../components/query-states.tsx';
 import { cartMessages as m } from '../../../messages/cart.ts';
-import { cartOnRouteQuery, cartQuery } from '../api/cart.ts';
+import { cartOnRouteQuery } from '../api/cart.ts';
 import { CartFooter } from '../components/cart-footer.tsx';
 import { CartShopGroup } from '../components/cart-shop-group.tsx';
 import { RoutePicker } from '../components/route-picker.tsx';
@@ -20,7 +20,7 @@ import { RoutePicker } from '../components/route-picker.tsx';
 export function Component() {
   // The route the estimates use: the default one until the customer picks another.
   const [routeId, setRouteId] = useState<number | null>(null);
-  const cart = useQuery(routeId === null ? cartQuery : cartOnRouteQuery(routeId));
+  const cart = useQuery(cartOnRouteQuery(routeId));
   const navigate = useNavigate();
   const [unpicked, setUnpicked] = useState<Set<number>>(new Set());
 
