@@ -1,7 +1,7 @@
 /**
  * A cart shop group's landed-cost estimate (what ordering it would cost, delivered to the VN
  * warehouse), priced by the order's own fee code: calculatePurchaseFees for goods and service fee
- * (the terms an order placed now gets, tariff/purchase-pricing.ts), domesticShippingFeeLine for the
+ * (the terms an order placed now gets, tariff/purchase-pricing.service.ts), domesticShippingFeeLine for the
  * China domestic shipping (as repricing after buying does), and the route's shipping tariff for the
  * international line (shipping.ts). Pure: the caller loads rate, tariff and route.
  */

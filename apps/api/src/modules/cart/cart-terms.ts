@@ -6,7 +6,7 @@ import { routeShippingTariff } from '@app/shared/tariff-lookup';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/platform/actor.ts';
 import { AppError } from '../../lib/platform/app-error.ts';
-import { purchasePricingFor } from '../tariff/purchase-pricing.ts';
+import { purchasePricingFor } from '../tariff/purchase-pricing.service.ts';
 import { listWarehouses, routeTo } from '../warehouse/warehouse.service.ts';
 import { listRoutes } from '../warehouse/warehouse-admin.service.ts';
 import type { EstimateTerms } from './cart-estimate.ts';

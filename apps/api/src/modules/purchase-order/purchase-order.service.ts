@@ -20,7 +20,7 @@ import { enter } from '../../lib/status/transition.ts';
 import { receiverOf } from '../address/address.service.ts';
 import { type CartItemRow, lockItemsForOrder, removeOrderedItems, shopKey } from '../cart/cart.service.ts';
 import { requirePurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
-import { purchasePricingFor } from '../tariff/purchase-pricing.ts';
+import { purchasePricingFor } from '../tariff/purchase-pricing.service.ts';
 import { routeTo, warehouseNames } from '../warehouse/warehouse.service.ts';
 import { mapOrder, mapOrderSummary, showsLastChange } from './purchase-order.mapper.ts';
 import * as repo from './purchase-order.repository.ts';
