@@ -50,7 +50,7 @@ export function LineWeight({ item }: { item: CartItem }) {
       <span style={{ color: 'var(--app-text-muted)' }}>
         {m.lineWeight(formatNumber(used.grams), m.lineWeightSources[used.source])}
       </span>
-      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 8 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 8 }}>
         <label style={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <span>{m.weightCategoryLabel}</span>
           <select
