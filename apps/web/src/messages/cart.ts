@@ -44,7 +44,7 @@ export const cartMessages = {
     mixed: 'theo nhiều nguồn',
   },
   domesticShipping: 'Phí vận chuyển nội địa Trung Quốc (¥)',
-  domesticShippingHint: 'Phí ship shop tính đến kho Trung Quốc, xem trên trang shop.',
+  domesticShippingHint: 'Phí vận chuyển shop tính đến kho Trung Quốc, xem trên trang của shop.',
   domesticShippingInvalid: 'Nhập số tiền ¥ hợp lệ, ví dụ 12,50',
   domesticShippingSave: 'Lưu',
   route: 'Tuyến vận chuyển',
