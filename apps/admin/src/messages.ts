@@ -244,6 +244,22 @@ export const messages = {
     /** A status filter option of the member's queue with its count. */
     statusWithCount: (label: string, n: number) => `${label} (${n})`,
   },
+  /** A line's cart snapshot beside the product's live price (purchase-order detail and buying). */
+  snapshot: {
+    added: (price: string) => `Lúc thêm vào giỏ: ${price}`,
+    variant: (text: string) => `phân loại ${text}`,
+    stock: (n: string) => `còn ${n}`,
+    source: (name: string) => `(nguồn: ${name})`,
+    at: (when: string) => `lúc ${when}`,
+    sources: { extension: 'tiện ích', provider: 'nguồn dữ liệu', manual: 'khách nhập' },
+    none: 'Không có dữ liệu lúc thêm vào giỏ (sản phẩm thêm trước khi lưu).',
+    live: (price: string) => `Giá hiện tại: ${price}`,
+    liveHigher: (diff: string) => `cao hơn ${diff}`,
+    liveStock: (n: string) => `còn ${n}`,
+    liveLoading: 'Đang lấy giá hiện tại…',
+    liveUnavailable: 'Giá hiện tại: không lấy được (nguồn dữ liệu sản phẩm không sẵn sàng)',
+    liveUnknown: 'Giá hiện tại: nguồn dữ liệu không có giá của phân loại này',
+  },
   buying: {
     title: 'Mua hàng',
     tabs: { buying: 'Chờ mua', quote: 'Chờ báo giá', confirmation: 'Chờ khách xác nhận' },

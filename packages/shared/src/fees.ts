@@ -210,6 +210,22 @@ export interface RepricedFees extends PurchaseFees {
 }
 
 /**
+ * The China domestic shipping fee line: `shippingFen` at cost, converted at `exchangeRate` (fenToVnd),
+ * noted "¥12,00 × tỷ giá 3.650", after `note` when given. Used by repricing after buying and by the
+ * cart's landed-cost estimate, so both say and compute it the same way.
+ */
+export function domesticShippingFeeLine(shippingFen: number, exchangeRate: number, note?: string): FeeLine {
+  assertInteger(shippingFen, 'domesticShippingFen', 0);
+  const rate = `${formatFen(shippingFen)} × tỷ giá ${formatNumber(exchangeRate)}`;
+  return {
+    kind: 'domestic_shipping',
+    label: 'Phí vận chuyển nội địa Trung Quốc',
+    amountVnd: fenToVnd(shippingFen, exchangeRate),
+    note: note ? `${note}: ${rate}` : rate,
+  };
+}
+
+/**
  * Fees of an order once the purchaser has bought (decision 0050), from the goods as they now stand:
  * - goods = fenToVnd(Σ unitPriceFen × quantity), converted once on the total, as when placing;
  * - service fee = the agreed fee scaled with the goods value, round_half_up(agreed fee × goods /
@@ -265,13 +281,7 @@ export function repriceOrder(input: RepriceInput): RepricedFees {
       continue;
     }
     if (line.kind === 'international_shipping' && shippingFen !== undefined) {
-      const rate = `${formatFen(shippingFen)} × tỷ giá ${formatNumber(input.exchangeRate)}`;
-      lines.push({
-        kind: 'domestic_shipping',
-        label: 'Phí vận chuyển nội địa Trung Quốc',
-        amountVnd: domesticShippingVnd,
-        note: input.domesticShippingNote ? `${input.domesticShippingNote}: ${rate}` : rate,
-      });
+      lines.push(domesticShippingFeeLine(shippingFen, input.exchangeRate, input.domesticShippingNote));
     }
     lines.push(line);
   }

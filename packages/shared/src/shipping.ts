@@ -70,6 +70,17 @@ export function chargeableWeightKg10(
 }
 
 /**
+ * The per-kg rate (đồng) of the tier a chargeable weight (0.1 kg) falls in: the whole weight is priced
+ * at it (DESIGN.md §4). Throws RangeError for a negative or non-integer weight.
+ */
+export function perKgRateVnd(chargeableKg10: number, tariff: ShippingTariff): number {
+  assertCount(chargeableKg10, 'chargeableKg10');
+  const tier = tariff.perKgTiers.find((t) => t.belowKg10 === null || chargeableKg10 < t.belowKg10);
+  if (!tier) throw new RangeError('perKgTiers must end with an unbounded tier');
+  return tier.perKgVnd;
+}
+
+/**
  * International shipping fee in đồng for one route (DESIGN.md §4), rounded half up:
  * - `{ chargeableKg10 }`: weight × the per-kg rate of the tier that weight falls in;
  * - `{ volumeCm3 }` (the customer chose to pay by volume): volume in m³ × `perCubicMeterVnd`.
@@ -80,10 +91,7 @@ export function internationalShippingFeeVnd(
   tariff: ShippingTariff,
 ): number {
   if ('chargeableKg10' in input) {
-    assertCount(input.chargeableKg10, 'chargeableKg10');
-    const tier = tariff.perKgTiers.find((t) => t.belowKg10 === null || input.chargeableKg10 < t.belowKg10);
-    if (!tier) throw new RangeError('perKgTiers must end with an unbounded tier');
-    return divRoundHalfUp(input.chargeableKg10 * tier.perKgVnd, 10);
+    return divRoundHalfUp(input.chargeableKg10 * perKgRateVnd(input.chargeableKg10, tariff), 10);
   }
   assertCount(input.volumeCm3, 'volumeCm3');
   return divRoundHalfUp(input.volumeCm3 * tariff.perCubicMeterVnd, 1_000_000);

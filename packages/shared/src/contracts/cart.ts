@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { isProductImageUrl, isProductPageUrl } from '../product-hosts.ts';
 import { weightCategoryKeys } from '../weight-categories.ts';
+import { cartSnapshot, cartSources } from './cart-snapshot.ts';
 import { isoDate, MAX_LINE_FEN, moneyFen, quantity, safeText, tooLong, vnd } from './common.ts';
 import { site } from './product.ts';
 import { feeLine } from './purchase-order.ts';
 
-/** Where a cart line's details came from: typed by the customer, the product-data provider, or the
- *  browser extension reading the shop's page. */
-export const cartSources = ['manual', 'provider', 'extension'] as const;
+export { type CartSnapshot, cartSnapshot, cartSources } from './cart-snapshot.ts';
 
 /** Per-unit weight in grams a customer or provider may give: 1 g … 1,000 kg. */
 export const unitWeightGrams = z
@@ -22,6 +21,9 @@ export const domesticShippingFen = z
   .int('Phí vận chuyển nội địa không hợp lệ')
   .min(0, 'Phí vận chuyển nội địa không được âm')
   .max(10_000_000, 'Phí vận chuyển nội địa tối đa ¥100.000');
+
+/** How far ahead of the server's clock a line's `fetchedAt` may be: 5 minutes (clock drift). */
+export const FETCHED_AT_MAX_AHEAD_MS = 5 * 60_000;
 
 /** Messages of the cart item's own rules (decision 0022). */
 export const cartMessages = {
@@ -122,7 +124,15 @@ export const cartItemInput = z
       .default(null),
     source: z.enum(cartSources, { error: 'Nguồn sản phẩm không hợp lệ' }).default('manual'),
     /** When the page or provider was read (ISO date-time); kept in the line's snapshot. */
-    fetchedAt: z.iso.datetime({ offset: true, error: 'Thời điểm lấy dữ liệu không hợp lệ' }).nullable().default(null),
+    fetchedAt: z.iso
+      .datetime({ offset: true, error: 'Thời điểm lấy dữ liệu không hợp lệ' })
+      // A clock a little ahead is tolerated; a page "read" later than that is not a reading.
+      .refine(
+        (v) => Date.parse(v) <= Date.now() + FETCHED_AT_MAX_AHEAD_MS,
+        'Thời điểm lấy dữ liệu không được muộn hơn giờ hiện tại quá 5 phút',
+      )
+      .nullable()
+      .default(null),
     /** The shop's price before its promotion, when `unitPriceFen` is a promotion price. */
     listPriceFen: moneyFen.nullable().default(null),
     /** Stock the page or provider showed for the variant. */
@@ -158,21 +168,6 @@ export const cartItemUpdate = z
       o.weightCategory !== undefined,
     'Không có gì để cập nhật',
   );
-
-/** What a line was added with, kept unchanged (purchasers compare it with the live price when buying). */
-export const cartSnapshot = z.object({
-  source: z.enum(cartSources),
-  fetchedAt: isoDate.nullable(),
-  addedAt: isoDate,
-  unitPriceFen: z.number().int(),
-  listPriceFen: z.number().int().nullable(),
-  skuId: z.string().nullable(),
-  propertyIds: z.string().nullable(),
-  skuProperties: z.record(z.string(), z.string()),
-  stock: z.number().int().nullable(),
-  weightGrams: z.number().int().nullable(),
-});
-export type CartSnapshot = z.infer<typeof cartSnapshot>;
 
 export const cartItem = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { purchaseOrderMachine } from '../machines/purchase-order.ts';
+import { cartSnapshot } from './cart-snapshot.ts';
 import { id, idQuery, isoDate, pageNumber, pageSize, safeText, searchText, vnd } from './common.ts';
 import { site } from './product.ts';
 
@@ -78,6 +79,10 @@ export const purchaseOrderLine = z.object({
   boughtUnitPriceFen: z.number().int().nullable(),
   /** The shop order (mã đơn shop) it was bought in. */
   shopOrderNumber: z.string().nullable(),
+  /** The shop's SKU id and property ids, and what the cart line was added with (null before snapshots). */
+  skuId: z.string().nullable(),
+  propertyIds: z.string().nullable(),
+  snapshot: cartSnapshot.nullable(),
 });
 
 /** A shop order the purchaser placed on the Chinese site for this order. */

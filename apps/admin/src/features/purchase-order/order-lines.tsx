@@ -7,6 +7,7 @@ import { formatFen, formatVnd } from '@app/shared/money';
 import { Card, Image, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { nowrap, nowrapCell } from '../../components/nowrap.ts';
 import { messages } from '../../messages.ts';
+import { LineSnapshot } from './line-snapshot.tsx';
 
 const t = messages.order;
 const b = messages.buying;
@@ -47,6 +48,7 @@ const columns: TableColumnsType<Line> = [
           ))}
         </Space>
         {line.note && <Typography.Text type="secondary">{`${t.lineNote}: ${line.note}`}</Typography.Text>}
+        <LineSnapshot line={line} />
       </Space>
     ),
   },

@@ -4,6 +4,7 @@
  * lib/status/transition.ts and checked against the machine's statuses.
  */
 
+import type { CartSnapshot } from '@app/shared/contracts/cart';
 import type { PriceChange } from '@app/shared/contracts/purchase-order';
 import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { sql } from 'drizzle-orm';
@@ -135,6 +136,10 @@ export const purchaseOrderLines = pgTable(
     boughtUnitPriceFen: money('bought_unit_price_fen'),
     /** The shop order it was bought in. */
     shopOrderId: integer('shop_order_id').references((): AnyPgColumn => purchaseOrderShopOrders.id),
+    /** Copied from the cart line when the order is placed: SKU id, property ids, and what it was added with. */
+    skuId: text('sku_id'),
+    propertyIds: text('property_ids'),
+    snapshot: jsonb('snapshot').$type<CartSnapshot>(),
   },
   (t) => [
     // Every read of lines is by order (details, list summaries): without it each listed order scans all lines.

@@ -6,7 +6,8 @@ import { route } from '../../lib/http/route.ts';
 import * as service from './cart.service.ts';
 
 export function cartRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  route(app, endpoints.get, ({ actor }) => service.getCart(db, actor));
+  route(app, endpoints.get, ({ actor, query }) => service.getCart(db, actor, query));
+  route(app, endpoints.setShop, ({ actor, body }) => service.setShopShipping(db, actor, body));
   route(app, endpoints.add, ({ actor, body }) => service.addItem(db, actor, body));
   route(app, endpoints.update, ({ actor, params, body }) => service.updateItem(db, actor, params.id, body));
   route(app, endpoints.remove, async ({ actor, params }) => {

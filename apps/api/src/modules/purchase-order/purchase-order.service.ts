@@ -10,7 +10,6 @@ import type {
   purchaseOrderListQuery,
 } from '@app/shared/contracts/purchase-order';
 import { calculatePurchaseFees } from '@app/shared/fees';
-import { tariffForLevel } from '@app/shared/level-pricing';
 import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
@@ -20,9 +19,8 @@ import { AppError } from '../../lib/platform/app-error.ts';
 import { enter } from '../../lib/status/transition.ts';
 import { receiverOf } from '../address/address.service.ts';
 import { type CartItemRow, lockItemsForOrder, removeOrderedItems, shopKey } from '../cart/cart.service.ts';
-import { levelPricingOf } from '../customer-level/customer-level.service.ts';
 import { requirePurchaseRate } from '../exchange-rate/exchange-rate.service.ts';
-import { purchaseFeeTariffOf, tariffInForce } from '../tariff/tariff.service.ts';
+import { purchasePricingFor } from '../tariff/purchase-pricing.service.ts';
 import { routeTo, warehouseNames } from '../warehouse/warehouse.service.ts';
 import { mapOrder, mapOrderSummary, showsLastChange } from './purchase-order.mapper.ts';
 import * as repo from './purchase-order.repository.ts';
@@ -79,11 +77,9 @@ export async function placeOrders(
     const route = await routeTo(tx, input.vnWarehouseId);
     const rate = await requirePurchaseRate(tx);
     // The customer's level in force now: its deposit share and service-fee discount, frozen on each
-    // order so later repricing keeps them (decision 0100).
-    const level = await levelPricingOf(tx, userId);
-    // The tariff version in force prices the order from now to the end (decision 0099).
-    const version = await tariffInForce(tx);
-    const tariff = tariffForLevel(purchaseFeeTariffOf(version), level);
+    // order so later repricing keeps them (decision 0100); the tariff version in force prices the
+    // order from now to the end (decision 0099). The cart's estimate prices with the same terms.
+    const { level, version, tariff } = await purchasePricingFor(tx, userId);
 
     const groups = new Map<string, CartItemRow[]>();
     for (const item of items) groups.set(shopKey(item), [...(groups.get(shopKey(item)) ?? []), item]);
@@ -147,6 +143,10 @@ export async function placeOrders(
           quantity: i.quantity,
           note: i.note,
           needsQuote: quoted(i),
+          // What the customer chose from, for the purchaser to compare with the live price.
+          skuId: i.skuId,
+          propertyIds: i.propertyIds,
+          snapshot: i.snapshot,
         })),
       );
       created.push(order);

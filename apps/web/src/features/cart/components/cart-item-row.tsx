@@ -12,6 +12,7 @@ import { errorText } from '../../../lib/api-client.ts';
 import { cartMessages as m } from '../../../messages/cart.ts';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/cart.ts';
 import { CartLinePrice } from './cart-line-price.tsx';
+import { LineWeight } from './line-weight.tsx';
 import { SelectBox } from './select-box.tsx';
 
 /** Shop images often refuse hotlinking: a broken one becomes a neutral tile (alt text kept). */
@@ -126,6 +127,7 @@ export function CartItemRow(props: {
           item={item}
           onChange={(needsQuote) => update.mutate({ id: item.id, needsQuote }, { onError: fail })}
         />
+        <LineWeight item={item} />
         <label htmlFor={`cart-note-${item.id}`} style={{ fontSize: 13, color: 'var(--app-text-muted)' }}>
           {m.note}
         </label>

@@ -4,6 +4,7 @@ import { formatVnd } from '@app/shared/money';
 import { siteLabels } from '@app/shared/sites';
 import { CartItemRow } from './cart-item-row.tsx';
 import { SelectBox } from './select-box.tsx';
+import { ShopEstimate } from './shop-estimate.tsx';
 
 type Shop = Cart['shops'][number];
 
@@ -43,6 +44,7 @@ export function CartShopGroup(props: {
           onSelect={(on) => onToggle([item.id], on)}
         />
       ))}
+      <ShopEstimate shop={shop} />
     </section>
   );
 }

@@ -30,6 +30,11 @@ const line = (id: number, shopName: string, title: string): CartItem => ({
   amountFen: 5990,
   estimatedVnd: 218_635,
   createdAt: '2026-11-22T07:00:00.000Z',
+  skuId: null,
+  propertyIds: null,
+  snapshot: null,
+  weightGrams: null,
+  weightCategory: null,
 });
 
 const cart: Cart = {
@@ -41,6 +46,8 @@ const cart: Cart = {
       items: [line(1, 'Cửa hàng A', 'Áo len')],
       amountFen: 5990,
       estimatedVnd: 218_635,
+      domesticShippingFen: 0,
+      estimate: null,
     },
     {
       site: 'taobao',
@@ -48,6 +55,8 @@ const cart: Cart = {
       items: [line(2, 'Cửa hàng B', 'Khăn quàng'), line(3, 'Cửa hàng B', 'Mũ len')],
       amountFen: 11_980,
       estimatedVnd: 437_270,
+      domesticShippingFen: 0,
+      estimate: null,
     },
   ],
   itemCount: 3,

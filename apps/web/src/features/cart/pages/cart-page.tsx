@@ -12,12 +12,15 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError, Loading } from '../../../components/query-states.tsx';
 import { cartMessages as m } from '../../../messages/cart.ts';
-import { cartQuery } from '../api/cart.ts';
+import { cartOnRouteQuery } from '../api/cart.ts';
 import { CartFooter } from '../components/cart-footer.tsx';
 import { CartShopGroup } from '../components/cart-shop-group.tsx';
+import { RoutePicker } from '../components/route-picker.tsx';
 
 export function Component() {
-  const cart = useQuery(cartQuery);
+  // The route the estimates use: the default one until the customer picks another.
+  const [routeId, setRouteId] = useState<number | null>(null);
+  const cart = useQuery(cartOnRouteQuery(routeId));
   const navigate = useNavigate();
   const [unpicked, setUnpicked] = useState<Set<number>>(new Set());
 
@@ -47,6 +50,10 @@ export function Component() {
       <p style={{ margin: '0 0 12px', fontSize: 13, color: 'var(--app-text-muted)' }}>
         {rate ? m.rate(formatNumber(rate)) : m.noRate}
       </p>
+      <RoutePicker
+        value={routeId ?? cart.data.shops.find((s) => s.estimate)?.estimate?.routeId ?? null}
+        onChange={setRouteId}
+      />
       {cart.data.shops.map((shop) => (
         <CartShopGroup
           key={`${shop.site}:${shop.shopName}`}

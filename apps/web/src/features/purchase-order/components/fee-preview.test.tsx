@@ -28,17 +28,32 @@ const item = (over: Partial<CartItem>): CartItem => ({
   amountFen: 10_000,
   estimatedVnd: 365_000,
   createdAt: '2026-11-22T07:05:00.000Z',
+  skuId: null,
+  propertyIds: null,
+  snapshot: null,
+  weightGrams: null,
+  weightCategory: null,
   ...over,
 });
 
 const shops: Cart['shops'] = [
-  { site: 'taobao', shopName: 'Cửa hàng Len Mềm', items: [item({ id: 1 })], amountFen: 10_000, estimatedVnd: 365_000 },
+  {
+    site: 'taobao',
+    shopName: 'Cửa hàng Len Mềm',
+    items: [item({ id: 1 })],
+    amountFen: 10_000,
+    estimatedVnd: 365_000,
+    domesticShippingFen: 0,
+    estimate: null,
+  },
   {
     site: '1688',
     shopName: 'Xưởng Bàn Ghế',
     items: [item({ id: 2, site: '1688', shopName: 'Xưởng Bàn Ghế', unitPriceFen: 20_000, amountFen: 20_000 })],
     amountFen: 20_000,
     estimatedVnd: 730_000,
+    domesticShippingFen: 0,
+    estimate: null,
   },
 ];
 
