@@ -7,6 +7,7 @@
 import type { CartItemInput } from '@app/shared/contracts/cart';
 import type { ProductSku } from '@app/shared/contracts/product';
 import { canonicalProductUrl } from '@app/shared/links';
+import { parseCnyToFen } from '@app/shared/money';
 import type { PageProduct } from '../parsers/page-product.ts';
 
 /** Value chosen per property name. */
@@ -100,7 +101,7 @@ export function buildCartLine(
   const shopName = product.shopName ?? manual.shopName?.trim();
   if (!shopName) return { ok: false, message: 'Vui lòng nhập tên shop' };
   const price = unitPrice(product, sku, quantity);
-  const typed = manual.priceYuan ? yuanInput(manual.priceYuan) : null;
+  const typed = manual.priceYuan ? parseCnyToFen(manual.priceYuan) : null;
   const unitPriceFen = price.unitPriceFen ?? typed;
   if (unitPriceFen === null) return { ok: false, message: 'Vui lòng nhập đơn giá (¥)' };
   const skuProperties = product.props.length > 0 ? selection : variantsFromText(manual.variants ?? '');
@@ -125,12 +126,4 @@ export function buildCartLine(
       domesticShippingFen: product.domesticShippingFen,
     },
   };
-}
-
-/** A typed price in yuan (`12,5` or `12.50`) → fen, or null. */
-export function yuanInput(text: string): number | null {
-  const m = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!m?.[1]) return null;
-  const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return fen > 0 ? fen : null;
 }

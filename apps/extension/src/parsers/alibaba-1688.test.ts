@@ -23,7 +23,9 @@ describe('1688 offer pages', () => {
         { minQuantity: 200, priceFen: 1980 },
       ],
     });
-    expect([3, 49, 50, 199, 200].map((q) => unitPrice(p, null, q).unitPriceFen)).toEqual([2500, 2500, 2250, 2250, 1980]);
+    expect([3, 49, 50, 199, 200].map((q) => unitPrice(p, null, q).unitPriceFen)).toEqual([
+      2500, 2500, 2250, 2250, 1980,
+    ]);
   });
 
   it('refuses below the minimum, prices by tier, refuses a sold-out variant', () => {

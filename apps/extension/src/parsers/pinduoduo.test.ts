@@ -31,7 +31,10 @@ describe('Pinduoduo goods pages', () => {
   });
 
   it('refuses the sold-out flavour', () => {
-    const p = parsePage(fixture('pinduoduo/sold-out-flavour.html'), 'https://mobile.pinduoduo.com/goods2.html?goods_id=523456789012');
+    const p = parsePage(
+      fixture('pinduoduo/sold-out-flavour.html'),
+      'https://mobile.pinduoduo.com/goods2.html?goods_id=523456789012',
+    );
     if (!p) throw new Error('not parsed');
     expect(buildCartLine(p, { 口味: '麻辣' }, 1, {}, at)).toEqual({ ok: false, message: 'Phân loại này đã hết hàng' });
     const line = buildCartLine(p, { 口味: '原味' }, 1, {}, at);
@@ -39,7 +42,10 @@ describe('Pinduoduo goods pages', () => {
   });
 
   it('a changed page says what is missing', () => {
-    const p = parsePage(fixture('pinduoduo/changed-layout.html'), 'https://mobile.yangkeduo.com/goods.html?goods_id=534567890123');
+    const p = parsePage(
+      fixture('pinduoduo/changed-layout.html'),
+      'https://mobile.yangkeduo.com/goods.html?goods_id=534567890123',
+    );
     expect(p?.missing).toEqual(['title', 'price', 'shopName', 'variants']);
   });
 });

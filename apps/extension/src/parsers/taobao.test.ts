@@ -82,7 +82,11 @@ describe('Taobao item pages', () => {
 
   it('an unknown page or one that throws is left alone', () => {
     expect(parsePage(fixture('taobao/variants-sold-out.html'), 'https://www.taobao.com/')).toBeNull();
-    const throwing = { querySelectorAll: () => { throw new Error('boom'); } } as unknown as Document;
+    const throwing = {
+      querySelectorAll: () => {
+        throw new Error('boom');
+      },
+    } as unknown as Document;
     expect(parsePage(throwing, 'https://item.taobao.com/item.htm?id=723456789012')).toBeNull();
   });
 });

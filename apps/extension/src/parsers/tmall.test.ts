@@ -10,7 +10,12 @@ describe('Tmall item pages', () => {
   it('reads a promotion on every variant and a sold-out size', () => {
     const p = parsePage(fixture('tmall/variants-promotion.html'), 'https://detail.tmall.com/item.htm?id=745678901234');
     if (!p) throw new Error('not parsed');
-    expect(p).toMatchObject({ site: 'tmall', shopName: '恒源祥男装官方旗舰店', priceFen: 6900, promotionPriceFen: 4900 });
+    expect(p).toMatchObject({
+      site: 'tmall',
+      shopName: '恒源祥男装官方旗舰店',
+      priceFen: 6900,
+      promotionPriceFen: 4900,
+    });
     expect(isAvailable(p, { 颜色: '浅灰' }, '尺码', 'XL')).toBe(false);
     const line = buildCartLine(p, { 颜色: '藏青', 尺码: 'XL' }, 3, {}, at);
     expect(line.ok && line.line).toMatchObject({
@@ -24,7 +29,10 @@ describe('Tmall item pages', () => {
   });
 
   it('reads a Tmall Supermarket item without variants', () => {
-    const p = parsePage(fixture('tmall/chaoshi-no-variants.html'), 'https://chaoshi.detail.tmall.com/item.htm?id=756789012345');
+    const p = parsePage(
+      fixture('tmall/chaoshi-no-variants.html'),
+      'https://chaoshi.detail.tmall.com/item.htm?id=756789012345',
+    );
     if (!p) throw new Error('not parsed');
     expect(p).toMatchObject({ title: '天猫超市 五常大米 5kg 东北香米', props: [], priceFen: 5990, missing: [] });
     const line = buildCartLine(p, {}, 2, {}, at);
@@ -34,7 +42,10 @@ describe('Tmall item pages', () => {
   it('refuses the sold-out colour and sells the other', () => {
     const p = parsePage(fixture('tmall/sold-out-colour.html'), 'https://detail.tmall.com/item.htm?id=767890123456');
     if (!p) throw new Error('not parsed');
-    expect(buildCartLine(p, { 颜色: '军绿色' }, 1, {}, at)).toEqual({ ok: false, message: 'Phân loại này đã hết hàng' });
+    expect(buildCartLine(p, { 颜色: '军绿色' }, 1, {}, at)).toEqual({
+      ok: false,
+      message: 'Phân loại này đã hết hàng',
+    });
     expect(buildCartLine(p, { 颜色: '黑色' }, 4, {}, at)).toEqual({ ok: false, message: 'Shop chỉ còn 3 sản phẩm' });
     const line = buildCartLine(p, { 颜色: '黑色' }, 3, {}, at);
     expect(line.ok && line.line.unitPriceFen).toBe(39900);
