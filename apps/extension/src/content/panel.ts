@@ -98,6 +98,9 @@ export function mountPanel(root: ShadowRoot, product: PageProduct, fetchedAt: st
     qty.value = String(quantity);
     qty.oninput = () => {
       quantity = Number(qty.value);
+      message = null;
+      const shown = panel.querySelector('[data-testid="ext-message"]');
+      if (shown?.classList.contains('error')) shown.replaceChildren();
       const p = panel.querySelector('[data-testid="ext-price-block"]');
       p?.replaceWith(priceBlock());
     };
