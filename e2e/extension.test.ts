@@ -101,7 +101,11 @@ async function addToCart(page: Page) {
 describe('browser extension on the shops’ item pages', () => {
   it('signs in on its own page, then adds the chosen variants of four shops to the cart', async () => {
     const options = await context.newPage();
+    await options.setViewportSize({ width: 360, height: 640 });
     await options.goto(`chrome-extension://${extensionId}/options.html`);
+    expect(
+      await options.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     await options.getByLabel('Địa chỉ máy chủ').fill(baseUrl);
     await options.getByRole('button', { name: 'Lưu' }).click();
     await expect.poll(() => options.getByRole('status').textContent()).toBe('Đã lưu máy chủ');
