@@ -14,6 +14,7 @@ export const panelCss = `
 .prop-name { font-size: 13px; color: #555; margin-bottom: 4px; }
 .values { display: flex; flex-wrap: wrap; gap: 6px; }
 .values button { border: 1px solid #d9d9d9; background: #fff; border-radius: 6px; padding: 4px 10px; cursor: pointer; font: inherit; }
+.values small { color: #888; font-size: 12px; }
 .values button[aria-pressed="true"] { border-color: #d4380d; color: #d4380d; background: #fff2e8; }
 .values button[aria-disabled="true"] { color: #bbb; background: #f5f5f5; text-decoration: line-through; cursor: not-allowed; }
 .price { font-size: 20px; color: #d4380d; font-weight: 700; }

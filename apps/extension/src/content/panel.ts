@@ -70,7 +70,16 @@ export function mountPanel(root: ShadowRoot, product: PageProduct, fetchedAt: st
       const group = el('div', { role: 'group', 'aria-label': prop.name });
       const values = el('div', { class: 'values' });
       for (const v of prop.values) {
-        const b = el('button', { type: 'button', 'aria-pressed': String(selection[prop.name] === v.name) }, v.name);
+        const b = el(
+          'button',
+          { type: 'button', 'aria-pressed': String(selection[prop.name] === v.name), 'aria-label': v.name },
+          v.name,
+        );
+        // With the other properties chosen, each value is one combination: show its price.
+        const combo = findSku(product, { ...selection, [prop.name]: v.name });
+        const comboPrice = combo ? (combo.promotionPriceFen ?? combo.priceFen) : null;
+        if (comboPrice !== null && product.priceTiers.length === 0)
+          b.append(el('small', {}, ` ${formatFen(comboPrice)}`));
         const available = isAvailable(product, selection, prop.name, v.name);
         if (!available) {
           b.setAttribute('aria-disabled', 'true');
