@@ -19,7 +19,11 @@ export default defineConfig({
         resolve: { alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }] },
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/admin/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/admin/src/**/*.test.{ts,tsx}',
+            'apps/extension/src/**/*.test.ts',
+          ],
           environment: 'node',
           // Modules (antd above all) load once per worker, not once per file (decision 0087).
           isolate: false,

@@ -13,7 +13,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const tsc = path.join(root, 'node_modules/typescript7/bin/tsc');
 
 /** Largest first (tsc's own time on each), so the last to start is a short one. */
-const projects = ['apps/api', 'apps/web', 'apps/admin', 'packages/shared', 'e2e', 'scripts'];
+const projects = ['apps/api', 'apps/web', 'apps/admin', 'packages/shared', 'e2e', 'apps/extension', 'scripts'];
 const parallel = Number(process.env.TYPECHECK_JOBS ?? 2);
 
 function check(project: string): Promise<number> {
