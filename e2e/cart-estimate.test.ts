@@ -8,8 +8,8 @@ import type { Cart } from '@app/shared/contracts/cart';
 import { formatVnd } from '@app/shared/money';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, newCustomer } from './support/api.ts';
-import { launch, shot } from './support/browser.ts';
+import { apiCall, registerViaApi } from './support/api.ts';
+import { launch, shot, signedInPhone as signedInPhoneAs } from './support/browser.ts';
 import { serverUrl } from './support/server.ts';
 
 const baseUrl = serverUrl();
@@ -30,22 +30,8 @@ const phones = [
 const clean = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 async function signedInPhone(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
-  });
-  const res = await context.request.post('/api/auth/register', { data: newCustomer() });
-  expect(res.ok()).toBe(true);
-  const { token } = (await res.json()) as { token: string };
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.evaluate((t) => localStorage.setItem('jwt_token', t), token);
-  return { context, page, token };
+  const { token } = await registerViaApi(baseUrl);
+  return { ...(await signedInPhoneAs(browser, baseUrl, token, viewport)), token };
 }
 
 const item = (over: Record<string, unknown> = {}) => ({

@@ -6,12 +6,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { ProductDraft } from '@app/shared/contracts/product';
+import { manualProductDraft } from '@app/shared/product-draft';
 import { describe, expect, it } from 'vitest';
 import type { ProductApiClient } from './onebound-client.ts';
 import { searchProducts } from './product.service.ts';
 import { memoryProductCache, redisProductCache } from './product-cache.ts';
 import { productCatalog } from './product-catalog.ts';
-import { manualDraft } from './product-provider.ts';
 
 function stubClient(answer: () => Promise<ProductDraft | null>) {
   let calls = 0;
@@ -26,7 +26,7 @@ function stubClient(answer: () => Promise<ProductDraft | null>) {
 }
 
 const draft = (id: string): ProductDraft => ({
-  ...manualDraft({ site: 'taobao', productId: id, url: '' }, 'ok'),
+  ...manualProductDraft({ site: 'taobao', productId: id, url: '' }, 'ok'),
   source: 'provider',
   title: 'x',
 });

@@ -5,7 +5,7 @@
  * draft with `providerStatus` saying why, so a lookup never fails because of the provider.
  */
 import type { ProductDraft, Site } from '@app/shared/contracts/product';
-import { canonicalProductUrl } from '@app/shared/links';
+import { manualProductDraft } from '@app/shared/product-draft';
 import type { ProductCatalog } from './product-catalog.ts';
 
 export interface ProductRef {
@@ -20,37 +20,10 @@ export interface ProductDataProvider {
   lookup(ref: ProductRef): Promise<ProductDraft | null>;
 }
 
-/** The draft of the link alone (every shop field left for the customer), with `providerStatus`. */
-export function manualDraft(ref: ProductRef, providerStatus: ProductDraft['providerStatus']): ProductDraft {
-  const url = ref.productId ? canonicalProductUrl(ref.site, ref.productId) : ref.url;
-  return {
-    site: ref.site,
-    productId: ref.productId,
-    url,
-    title: null,
-    shopName: null,
-    imageUrl: null,
-    unitPriceFen: null,
-    skuOptions: [],
-    source: 'manual',
-    shopId: null,
-    images: [],
-    promotionPriceFen: null,
-    props: [],
-    skus: [],
-    priceTiers: [],
-    minOrderQuantity: 1,
-    stock: null,
-    weightGrams: null,
-    fetchedAt: null,
-    providerStatus,
-  };
-}
-
 /** Knows only the link: every shop field is left for the customer to fill in (`not_configured`). */
 export const manualProvider: ProductDataProvider = {
   name: 'manual',
-  lookup: async (ref) => manualDraft(ref, 'not_configured'),
+  lookup: async (ref) => manualProductDraft(ref, 'not_configured'),
 };
 
 /**
@@ -61,9 +34,9 @@ export function catalogProvider(catalog: ProductCatalog): ProductDataProvider {
   return {
     name: 'provider',
     async lookup(ref) {
-      if (!ref.productId) return manualDraft(ref, 'not_found');
+      if (!ref.productId) return manualProductDraft(ref, 'not_found');
       const found = await catalog.lookup(ref.site, ref.productId);
-      return found.status === 'ok' ? found.draft : manualDraft(ref, found.status);
+      return found.status === 'ok' ? found.draft : manualProductDraft(ref, found.status);
     },
   };
 }

@@ -1,29 +1,12 @@
 /** ProductDraft fixtures for the product feature's tests: a manual draft, a Taobao item with two
  *  properties (one combination sold out, one on promotion) and a 1688 offer with price tiers. */
 import type { ProductDraft } from '@app/shared/contracts/product';
+import { manualProductDraft } from '@app/shared/product-draft';
 
-export const manualDraft: ProductDraft = {
-  site: 'taobao',
-  productId: '691541677564',
-  url: 'https://item.taobao.com/item.htm?id=691541677564',
-  title: null,
-  shopName: null,
-  imageUrl: null,
-  unitPriceFen: null,
-  skuOptions: [],
-  source: 'manual',
-  shopId: null,
-  images: [],
-  promotionPriceFen: null,
-  props: [],
-  skus: [],
-  priceTiers: [],
-  minOrderQuantity: 1,
-  stock: null,
-  weightGrams: null,
-  fetchedAt: null,
-  providerStatus: 'not_configured',
-};
+export const manualDraft: ProductDraft = manualProductDraft(
+  { site: 'taobao', productId: '691541677564', url: '' },
+  'not_configured',
+);
 
 const img = (n: string) => `https://img.alicdn.com/imgextra/i1/${n}.jpg`;
 
