@@ -46,6 +46,15 @@ beforeEach(() => mutate.mockReset());
 afterEach(cleanup);
 
 describe('ProviderProduct', () => {
+  it('shows a value’s thumbnail without a referrer, and a placeholder instead of a broken image when it fails', () => {
+    renderProduct(taobaoDraft);
+    const thumb = option('黑色').querySelector('img');
+    expect(thumb?.getAttribute('referrerpolicy')).toBe('no-referrer');
+    fireEvent.error(thumb as HTMLImageElement);
+    expect(option('黑色').querySelector('img')).toBeNull();
+    expect(within(option('黑色')).getByTestId('image-placeholder')).toBeTruthy();
+  });
+
   it('shows the range, then disables the sold-out white L and shows each combination price and stock', () => {
     renderProduct(taobaoDraft);
     expect(text(screen.getByTestId('product-price'))).toContain('¥49,00 – ¥65,00');

@@ -3,11 +3,13 @@
  * the shop names them), its values as buttons with their thumbnails. A value that no SKU still for
  * sale carries with the other chosen values is disabled; a value that would complete a combination
  * shows that combination's price and stock ("Hết hàng" when sold out). Pressing the chosen value
- * again clears it. DOM hook: `data-testid="variant-option"` on each value.
+ * again clears it. A value's thumbnail is a ProductImage (sent without a referrer, a placeholder when
+ * the shop's image host refuses it). DOM hook: `data-testid="variant-option"` on each value.
  */
 import type { ProductDraft } from '@app/shared/contracts/product';
 import { formatFen, formatNumber } from '@app/shared/money';
 import { providerMessages as m } from '../../../messages/product-provider.ts';
+import { ProductImage } from './product-image.tsx';
 import { type Choice, isPossible, isSoldOut, linePrice, skuIfPicked } from './variants.ts';
 
 const option = {
@@ -78,13 +80,12 @@ export function VariantPicker(props: {
                   }}
                 >
                   {value.imageUrl ? (
-                    <img
+                    // As the gallery's: no referrer (shop CDNs refuse some), a placeholder if it fails.
+                    <ProductImage
                       src={value.imageUrl}
                       alt=""
-                      width={32}
-                      height={32}
-                      loading="lazy"
-                      style={{ borderRadius: 4, objectFit: 'cover', flex: 'none' }}
+                      lazy
+                      style={{ width: 32, height: 32, borderRadius: 4, objectFit: 'cover', flex: 'none', fontSize: 16 }}
                     />
                   ) : null}
                   <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
