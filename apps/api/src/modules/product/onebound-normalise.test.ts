@@ -132,6 +132,18 @@ describe('normaliseItem', () => {
     expect(draft.url).toBe('https://detail.1688.com/offer/610494659403.html');
   });
 
+  it('drops 1688 quantity tiers when the SKUs are priced one by one (规格报价)', () => {
+    const item = recorded('1688-610494659403');
+    const skus = item.skus!.sku.map((s, i) => {
+      const price = ['12.80', '15.80', '19.80'][i]!;
+      return { ...s, price, orginal_price: price };
+    });
+    const draft = normaliseItem('1688', { ...item, skus: { sku: skus } }, at);
+    expect(draft.priceTiers).toEqual([]);
+    expect(draft.skus.map((s) => s.priceFen)).toEqual([1280, 1580, 1980]);
+    expect(draft.minOrderQuantity).toBe(2);
+  });
+
   it('reads a Pinduoduo item: its http image becomes https, no weight', () => {
     const draft = normaliseItem('pinduoduo', recorded('pinduoduo-88069366847'), at);
     expect(draft.images).toEqual([

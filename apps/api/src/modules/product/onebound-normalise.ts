@@ -106,6 +106,7 @@ export function kgToGrams(value: string | undefined): number | null {
 /**
  * An `item_get` answer → ProductDraft (`source: 'provider'`, `providerStatus: 'ok'`). The item's
  * price: list = `orginal_price` (else `price`), promotion = `promotion_price` or `price` when lower.
+ * 1688's quantity tiers are kept only when the SKUs do not carry prices of their own that differ.
  */
 export function normaliseItem(site: Site, item: OneboundItem, fetchedAt: Date): ProductDraft {
   const props = normaliseProps(item.props_list, item.props_img);
@@ -114,7 +115,11 @@ export function normaliseItem(site: Site, item: OneboundItem, fetchedAt: Date): 
     .filter((u): u is string => u !== null);
   const now = yuanToFen(item.promotion_price) ?? yuanToFen(item.price);
   const list = yuanToFen(item.orginal_price) ?? yuanToFen(item.price);
-  const tiers = normaliseTiers(item.priceRange);
+  const skus = (item.skus?.sku ?? []).map(normaliseSku);
+  // 1688 prices an offer either by quantity (every SKU at the tier's price) or per SKU (规格报价): tiers
+  // that SKUs of different prices came with would undercut the dearer SKUs, so they are dropped.
+  const skuPrices = new Set(skus.map((s) => s.promotionPriceFen ?? s.priceFen).filter((f) => f !== null));
+  const tiers = skuPrices.size > 1 ? [] : normaliseTiers(item.priceRange);
   return {
     site,
     productId: item.num_iid,
@@ -129,7 +134,7 @@ export function normaliseItem(site: Site, item: OneboundItem, fetchedAt: Date): 
     images: [...new Set(images)],
     promotionPriceFen: promotion(list, now),
     props,
-    skus: (item.skus?.sku ?? []).map(normaliseSku),
+    skus,
     priceTiers: tiers,
     minOrderQuantity: Math.max(1, count(item.min_num) ?? 1),
     stock: count(item.num),
