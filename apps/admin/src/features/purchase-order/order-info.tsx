@@ -25,8 +25,9 @@ export function OrderInfo({ order }: { order: AdminPurchaseOrder }) {
           {
             key: 'customer',
             label: t.customer,
+            // One inline box: the item's content is a flex row, which would squeeze each part into a column.
             children: (
-              <>
+              <span>
                 <CustomerLink customer={customer} />
                 {customer.phone && ` · ${customer.phone}`}
                 {customer.email && (
@@ -37,7 +38,7 @@ export function OrderInfo({ order }: { order: AdminPurchaseOrder }) {
                     </span>
                   </>
                 )}
-              </>
+              </span>
             ),
           },
           { key: 'shop', label: t.shop, children: `${order.shopName} (${siteLabels[order.site]})` },

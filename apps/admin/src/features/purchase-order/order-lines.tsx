@@ -37,8 +37,10 @@ const columns: TableColumnsType<Line> = [
   {
     title: t.product,
     key: 'product',
+    // The table sizes columns to their content (scroll x max-content): a product's texts wrap at this
+    // width instead of stretching the table past its card.
     render: (_, line) => (
-      <Space orientation="vertical" size={4}>
+      <Space orientation="vertical" size={4} style={{ minWidth: 200, maxWidth: 300 }}>
         <Typography.Link href={line.url} target="_blank" rel="noopener noreferrer" data-testid="line-link">
           {line.title}
         </Typography.Link>
