@@ -93,7 +93,7 @@ describe.each(phones)('cart estimate at $name', ({ viewport, suffix }) => {
     expect(lines).toContain('Theo trang shop: ¥6,00 × tỷ giá');
     expect(lines).toMatch(/Ước tính [\d,]+ kg × [\d.]+ ₫\/kg/);
     await expectNoSidewaysScroll(page);
-    await shot(page, `24-gio-hang-uoc-tinh-${suffix}`);
+    await shot(page, `gio-hang-uoc-tinh-${suffix}`);
 
     const shipping = page.getByLabel('Phí vận chuyển nội địa Trung Quốc (¥)').first();
     await shipping.fill('15');
