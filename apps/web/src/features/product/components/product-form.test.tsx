@@ -6,13 +6,13 @@ import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/antd-setup.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { addToCart } from '../test/add-to-cart-mock.ts';
 import { manualDraft } from '../test/drafts.ts';
 import { ProductForm } from './product-form.tsx';
 
-const mutate = vi.fn();
-vi.mock('../api/cart-item.ts', () => ({
-  useAddToCart: () => ({ mutate, isPending: false, isError: false, error: null }),
-}));
+// Shared with every test file that loads api/cart-item.ts (see add-to-cart-mock.ts).
+vi.mock('../api/cart-item.ts', async () => (await import('../test/add-to-cart-mock.ts')).cartItemModuleMock());
+const mutate = addToCart.mutate;
 
 const draft: ProductDraft = manualDraft;
 const link = { site: 'taobao' as const, productId: '691541677564', url: draft.url };

@@ -11,13 +11,13 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/antd-setup.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { addToCart } from '../test/add-to-cart-mock.ts';
 import { alibabaDraft, taobaoDraft } from '../test/drafts.ts';
 import { ProviderProduct } from './provider-product.tsx';
 
-const mutate = vi.fn();
-vi.mock('../api/cart-item.ts', () => ({
-  useAddToCart: () => ({ mutate, isPending: false, isError: false, error: null }),
-}));
+// Shared with every test file that loads api/cart-item.ts (see add-to-cart-mock.ts).
+vi.mock('../api/cart-item.ts', async () => (await import('../test/add-to-cart-mock.ts')).cartItemModuleMock());
+const mutate = addToCart.mutate;
 
 function renderProduct(draft: ProductDraft) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

@@ -13,6 +13,10 @@ import { manualDraft, taobaoDraft } from '../test/drafts.ts';
 import { Component as ProductPage } from './product-page.tsx';
 import { Component as SearchPage } from './product-search-page.tsx';
 
+// The pages load api/cart-item.ts through their forms: replaced as in the other product tests
+// (add-to-cart-mock.ts), so a worker's module cache is the same whichever file runs first.
+vi.mock('../api/cart-item.ts', async () => (await import('../test/add-to-cart-mock.ts')).cartItemModuleMock());
+
 type Answer = { status?: number; body: unknown };
 function stubApi(route: (url: URL) => Answer) {
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
