@@ -25,7 +25,7 @@ export const providerMessages = {
   fetchedAt: (when: string) => `Giá lấy lúc ${when}`,
   weight: (grams: string) => `Khối lượng ước tính ${grams} g/cái`,
   searchLabel: 'Tìm theo từ khóa',
-  searchPlaceholder: 'Ví dụ: áo len nữ, 针织开衫',
+  searchPlaceholder: 'Ví dụ: áo len nữ, ba lô du lịch',
   searchSubmit: 'Tìm',
   searchSite: 'Trang',
   searching: 'Đang tìm sản phẩm…',
