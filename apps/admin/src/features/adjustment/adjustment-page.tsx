@@ -10,10 +10,10 @@ import { formatDateTime } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Image, Segmented, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { CustomerLink } from '../../components/customer-link.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
+import { parseStatusFilter, statusFilterOptions, useListParams } from '../../lib/list-params.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { moneyControlMessages } from '../../messages-money-control.ts';
@@ -23,15 +23,11 @@ import { ProposeDialog } from './propose-form.tsx';
 
 const t = moneyControlMessages.adjustment;
 
-const filterOptions: { value: AdjustmentFilter; label: string }[] = [
-  ...adjustmentMachine.statuses.map((status) => ({ value: status, label: adjustmentMachine.labels[status] })),
-  { value: 'all', label: t.all },
-];
+const filterOptions = statusFilterOptions(adjustmentMachine, t.all, 'last');
 
-function parseFilter(value: string | null): AdjustmentFilter {
-  if (value === 'all') return 'all';
-  return adjustmentMachine.statuses.includes(value as AdjustmentStatus) ? (value as AdjustmentStatus) : 'pending';
-}
+/** `?status=`: a status, `all`, or `pending` (what waits for staff) for anything else. */
+const parseFilter = (value: string | null): AdjustmentFilter =>
+  parseStatusFilter(adjustmentMachine.statuses, value, 'pending');
 
 const columns: TableColumnsType<Adjustment> = [
   {
@@ -118,15 +114,9 @@ const columns: TableColumnsType<Adjustment> = [
 
 export function AdjustmentPage() {
   useTitle(t.title);
-  const [params, setParams] = useSearchParams();
-  const status = parseFilter(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { status, page, go } = useListParams(parseFilter, { search: false });
   const list = useQuery(adjustmentsQuery(status, page));
   const [proposing, setProposing] = useState(false);
-  const go = (next: { status?: AdjustmentFilter; page?: number }) => {
-    const to = { status, page: 1, ...next };
-    setParams({ status: to.status, ...(to.page > 1 ? { page: String(to.page) } : {}) });
-  };
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>

@@ -4,26 +4,23 @@
  * date; an overdue row is highlighted. Filter and page live in the URL.
  */
 import { type ComplaintSummary, complaintReasonLabels } from '@app/shared/contracts/complaint';
-import { type ComplaintStatus, complaintMachine } from '@app/shared/machines/complaint';
+import { complaintMachine } from '@app/shared/machines/complaint';
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Segmented, Table, Tag, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
+import { parseStatusFilter, statusFilterOptions, useListParams } from '../../lib/list-params.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { complaintMessages as t } from '../../messages-complaint.ts';
 import { COMPLAINT_PAGE_SIZE, type ComplaintFilter, complaintsQuery } from './api.ts';
 
-const filterOptions: { value: ComplaintFilter; label: string }[] = [
-  { value: 'all', label: messages.common.all },
-  ...complaintMachine.statuses.map((s) => ({ value: s, label: complaintMachine.labels[s] })),
-];
+const filterOptions = statusFilterOptions(complaintMachine, messages.common.all, 'first');
 
-function parseFilter(value: string | null): ComplaintFilter {
-  return complaintMachine.statuses.includes(value as ComplaintStatus) ? (value as ComplaintStatus) : 'all';
-}
+const parseFilter = (value: string | null): ComplaintFilter =>
+  parseStatusFilter(complaintMachine.statuses, value, 'all');
 
 const columns = [
   {
@@ -64,14 +61,8 @@ const columns = [
 
 export function ComplaintListPage() {
   useTitle(t.title);
-  const [params, setParams] = useSearchParams();
-  const status = parseFilter(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { status, page, go } = useListParams(parseFilter, { search: false });
   const list = useQuery(complaintsQuery(status, page));
-  const go = (next: { status?: ComplaintFilter; page?: number }) => {
-    const to = { status, page: 1, ...next };
-    setParams({ status: to.status, ...(to.page > 1 ? { page: String(to.page) } : {}) });
-  };
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>

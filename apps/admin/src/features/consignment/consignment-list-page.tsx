@@ -7,10 +7,11 @@ import { type ConsignmentStatus, consignmentMachine } from '@app/shared/machines
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Select, Table, type TableColumnsType, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CustomerLink } from '../../components/customer-link.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
+import { parseStatusFilter, statusFilterOptions, useListParams } from '../../lib/list-params.ts';
 import { liveFallback } from '../../lib/live.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
@@ -83,23 +84,13 @@ const columns: TableColumnsType<ConsignmentSummary> = [
   { title: t.createdAt, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
 ];
 
-function parseFilter(value: string | null): ConsignmentFilter {
-  return consignmentMachine.statuses.includes(value as ConsignmentStatus) ? (value as ConsignmentStatus) : 'all';
-}
+const parseFilter = (value: string | null): ConsignmentFilter =>
+  parseStatusFilter(consignmentMachine.statuses, value, 'all');
 
 export function ConsignmentListPage() {
   useTitle(t.listTitle);
-  const [params, setParams] = useSearchParams();
-  const status = parseFilter(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { status, page, go } = useListParams(parseFilter, { search: false, omitStatus: 'all' });
   const list = useQuery({ ...consignmentsQuery(status, page), refetchInterval: () => liveFallback(60_000) });
-  const go = (next: { status?: ConsignmentFilter; page?: number }) => {
-    const to = { status, page: 1, ...next };
-    setParams({
-      ...(to.status === 'all' ? {} : { status: to.status }),
-      ...(to.page > 1 ? { page: String(to.page) } : {}),
-    });
-  };
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
@@ -109,10 +100,7 @@ export function ConsignmentListPage() {
         <Select<ConsignmentFilter>
           aria-label={t.statusFilter}
           style={{ width: 240 }}
-          options={[
-            { value: 'all', label: t.allStatuses },
-            ...consignmentMachine.statuses.map((s) => ({ value: s, label: consignmentMachine.labels[s] })),
-          ]}
+          options={statusFilterOptions(consignmentMachine, t.allStatuses, 'first')}
           value={status}
           onChange={(next) => go({ status: next })}
           data-testid="consignment-status-filter"

@@ -8,22 +8,20 @@ import { type PayOnBehalfStatus, payOnBehalfMachine } from '@app/shared/machines
 import { formatDateTime, formatFen, formatVnd } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Segmented, Table, type TableColumnsType, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CustomerLink } from '../../components/customer-link.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { nowrap } from '../../components/nowrap.ts';
 import { SearchBox } from '../../components/search-box.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
+import { statusFilterOptions, useListParams } from '../../lib/list-params.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { payOnBehalfMessages as t } from '../../messages-pay-on-behalf.ts';
 import { POB_PAGE_SIZE, pobOrdersQuery } from './api.ts';
 import { type PobFilter, parsePobFilter } from './pob-model.ts';
 
-const filterOptions: { value: PobFilter; label: string }[] = [
-  ...payOnBehalfMachine.statuses.map((status) => ({ value: status, label: payOnBehalfMachine.labels[status] })),
-  { value: 'all', label: messages.common.all },
-];
+const filterOptions = statusFilterOptions(payOnBehalfMachine, messages.common.all, 'last');
 
 const columns: TableColumnsType<PobOrder> = [
   {
@@ -100,15 +98,8 @@ const columns: TableColumnsType<PobOrder> = [
 
 export function PobListPage() {
   useTitle(t.title);
-  const [params, setParams] = useSearchParams();
-  const status = parsePobFilter(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = params.get('q') ?? '';
+  const { status, page, q, go } = useListParams(parsePobFilter, { search: true });
   const list = useQuery(pobOrdersQuery(status, page, q));
-  const go = (next: { status?: PobFilter; q?: string; page?: number }) => {
-    const to = { status, q, page: 1, ...next };
-    setParams({ status: to.status, ...(to.q ? { q: to.q } : {}), ...(to.page > 1 ? { page: String(to.page) } : {}) });
-  };
 
   return (
     <>

@@ -13,6 +13,7 @@ import {
   refundRequestMachine,
 } from '@app/shared/machines/pay-on-behalf';
 import { parseCnyToFen } from '@app/shared/money';
+import { parseStatusFilter } from '../../lib/list-params.ts';
 
 export type PobFilter = PayOnBehalfStatus | 'all';
 export type RefundSource = (typeof refundRequestSources)[number];
@@ -23,18 +24,12 @@ export interface RefundFilter {
 
 /** The queue's status from `?status=`: a status, `all`, or `pending` (what waits for staff) for anything else. */
 export function parsePobFilter(value: string | null): PobFilter {
-  if (value === 'all') return 'all';
-  return payOnBehalfMachine.statuses.includes(value as PayOnBehalfStatus) ? (value as PayOnBehalfStatus) : 'pending';
+  return parseStatusFilter(payOnBehalfMachine.statuses, value, 'pending');
 }
 
 /** The refund queue's filters from `?status=` (default `pending`) and `?source=` (default every source). */
 export function parseRefundFilter(status: string | null, source: string | null): RefundFilter {
-  const s: RefundFilter['status'] =
-    status === 'all'
-      ? 'all'
-      : refundRequestMachine.statuses.includes(status as RefundRequestStatus)
-        ? (status as RefundRequestStatus)
-        : 'pending';
+  const s = parseStatusFilter(refundRequestMachine.statuses, status, 'pending');
   const src: RefundFilter['source'] = source === 'pay_on_behalf' || source === 'taobao_global' ? source : 'all';
   return { status: s, source: src };
 }

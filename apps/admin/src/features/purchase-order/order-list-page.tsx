@@ -7,14 +7,14 @@
  */
 import type { PurchaseOrderSummary } from '@app/shared/contracts/purchase-order';
 import { adminPurchaseOrderEndpoints } from '@app/shared/contracts/purchase-order.endpoints';
-import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
+import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Select, Space, Table, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
 import { CsvButton } from '../../components/csv-button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { NoResults } from '../../components/no-results.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
+import { parseStatusFilter, useListParams } from '../../lib/list-params.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { staffCountsQuery } from '../../lib/staff-counts.ts';
 import { useTitle } from '../../lib/use-title.ts';
@@ -36,29 +36,16 @@ function filterOptions(waiting: Map<string, number>): { value: OrderFilter; labe
   ];
 }
 
-function parseFilter(value: string | null): OrderFilter {
-  return purchaseOrderMachine.statuses.includes(value as PurchaseOrderStatus) ? (value as PurchaseOrderStatus) : 'all';
-}
+const parseFilter = (value: string | null): OrderFilter =>
+  parseStatusFilter(purchaseOrderMachine.statuses, value, 'all');
 
 export function OrderListPage() {
   useTitle(t.listTitle);
-  const [params, setParams] = useSearchParams();
   const canExport = useCan('export:purchase-order');
-  const status = parseFilter(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = params.get('q') ?? '';
+  const { status, page, q, go } = useListParams(parseFilter, { search: true, omitStatus: 'all' });
   const list = useQuery(ordersQuery(status, page, q));
   const counts = useQuery(staffCountsQuery()).data;
   const waiting = new Map(counts?.ordersAwaitingStaffByStatus.map((s) => [s.status, s.count]));
-  /** The URL of a filter, search and page (the first page and no filter are left out). */
-  const go = (next: { status?: OrderFilter; q?: string; page?: number }) => {
-    const to = { status, q, page: 1, ...next };
-    setParams({
-      ...(to.status === 'all' ? {} : { status: to.status }),
-      ...(to.q ? { q: to.q } : {}),
-      ...(to.page > 1 ? { page: String(to.page) } : {}),
-    });
-  };
 
   return (
     <>

@@ -6,14 +6,14 @@
  */
 import type { Recharge } from '@app/shared/contracts/wallet';
 import { adminRechargeEndpoints } from '@app/shared/contracts/wallet.endpoints';
-import { type RechargeStatus, rechargeMachine } from '@app/shared/machines/recharge';
+import { rechargeMachine } from '@app/shared/machines/recharge';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Segmented, Table, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
 import { CsvButton } from '../../components/csv-button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { NoResults } from '../../components/no-results.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
+import { parseStatusFilter, statusFilterOptions, useListParams } from '../../lib/list-params.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { RECHARGE_PAGE_SIZE, type RechargeFilter, rechargeFilterQuery, rechargesQuery } from './api.ts';
@@ -21,28 +21,16 @@ import { rechargeColumns } from './recharge-columns.tsx';
 
 const t = messages.recharge;
 
-const filterOptions: { value: RechargeFilter; label: string }[] = [
-  ...rechargeMachine.statuses.map((status) => ({ value: status, label: rechargeMachine.labels[status] })),
-  { value: 'all', label: messages.common.all },
-];
+const filterOptions = statusFilterOptions(rechargeMachine, messages.common.all, 'last');
 
-function parseFilter(value: string | null): RechargeFilter {
-  if (value === 'all') return 'all';
-  return rechargeMachine.statuses.includes(value as RechargeStatus) ? (value as RechargeStatus) : 'pending';
-}
+/** `?status=`: a status, `all`, or `pending` (what waits for staff) for anything else. */
+const parseFilter = (value: string | null): RechargeFilter =>
+  parseStatusFilter(rechargeMachine.statuses, value, 'pending');
 
 export function RechargePage() {
   useTitle(t.title);
-  const [params, setParams] = useSearchParams();
-  const status = parseFilter(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = params.get('q') ?? '';
+  const { status, page, q, go } = useListParams(parseFilter, { search: true });
   const list = useQuery(rechargesQuery(status, page, q));
-  /** The URL of a filter, search and page (the first page and no search are left out). */
-  const go = (next: { status?: RechargeFilter; q?: string; page?: number }) => {
-    const to = { status, q, page: 1, ...next };
-    setParams({ status: to.status, ...(to.q ? { q: to.q } : {}), ...(to.page > 1 ? { page: String(to.page) } : {}) });
-  };
 
   return (
     <>

@@ -3,14 +3,13 @@
  * (default every state), and the search that finds the customer's pay-on-behalf orders from an order.
  */
 import type { TaobaoGlobalOrder } from '@app/shared/contracts/taobao-global';
-import { type TaobaoGlobalOrderStatus, taobaoGlobalOrderMachine } from '@app/shared/machines/taobao-global';
+import { taobaoGlobalOrderMachine } from '@app/shared/machines/taobao-global';
+import { parseStatusFilter } from '../../lib/list-params.ts';
 import type { TaobaoFilter } from './api.ts';
 
 /** `?status=`: one of the platform's trade states, or `all` for anything else. */
 export function parseTaobaoFilter(value: string | null): TaobaoFilter {
-  return taobaoGlobalOrderMachine.statuses.includes(value as TaobaoGlobalOrderStatus)
-    ? (value as TaobaoGlobalOrderStatus)
-    : 'all';
+  return parseStatusFilter(taobaoGlobalOrderMachine.statuses, value, 'all');
 }
 
 /**

@@ -8,12 +8,13 @@ import { taobaoGlobalOrderMachine } from '@app/shared/machines/taobao-global';
 import { formatDateTime, formatFen } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CustomerLink } from '../../components/customer-link.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { nowrap } from '../../components/nowrap.ts';
 import { SearchBox } from '../../components/search-box.tsx';
 import { colorOf } from '../../components/status-colors.ts';
+import { useListParams } from '../../lib/list-params.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { taobaoGlobalMessages as t } from '../../messages-taobao-global.ts';
@@ -82,19 +83,8 @@ const columns: TableColumnsType<TaobaoGlobalOrder> = [
 
 export function TaobaoOrderListPage() {
   useTitle(t.title);
-  const [params, setParams] = useSearchParams();
-  const status = parseTaobaoFilter(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = params.get('q') ?? '';
+  const { status, page, q, go } = useListParams(parseTaobaoFilter, { search: true, omitStatus: 'all' });
   const list = useQuery(taobaoOrdersQuery(status, page, q));
-  const go = (next: { status?: TaobaoFilter; q?: string; page?: number }) => {
-    const to = { status, q, page: 1, ...next };
-    setParams({
-      ...(to.status !== 'all' ? { status: to.status } : {}),
-      ...(to.q ? { q: to.q } : {}),
-      ...(to.page > 1 ? { page: String(to.page) } : {}),
-    });
-  };
   if (list.isError && isNotEnabled(list.error)) {
     return (
       <>

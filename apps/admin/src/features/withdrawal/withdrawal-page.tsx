@@ -8,26 +8,23 @@ import { type WithdrawalStatus, withdrawalMachine } from '@app/shared/machines/w
 import { formatDateTime, formatVnd } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Segmented, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CustomerLink } from '../../components/customer-link.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { nowrap } from '../../components/nowrap.ts';
 import { SearchBox } from '../../components/search-box.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
+import { parseStatusFilter, statusFilterOptions, useListParams } from '../../lib/list-params.ts';
 import { useTitle } from '../../lib/use-title.ts';
 import { messages } from '../../messages.ts';
 import { withdrawalMessages as t } from '../../messages-withdrawal.ts';
 import { WITHDRAWAL_PAGE_SIZE, type WithdrawalFilter, withdrawalsQuery } from './api.ts';
 
-const filterOptions: { value: WithdrawalFilter; label: string }[] = [
-  ...withdrawalMachine.statuses.map((status) => ({ value: status, label: withdrawalMachine.labels[status] })),
-  { value: 'all', label: messages.common.all },
-];
+const filterOptions = statusFilterOptions(withdrawalMachine, messages.common.all, 'last');
 
-function parseFilter(value: string | null): WithdrawalFilter {
-  if (value === 'all') return 'all';
-  return withdrawalMachine.statuses.includes(value as WithdrawalStatus) ? (value as WithdrawalStatus) : 'pending';
-}
+/** `?status=`: a status, `all`, or `pending` (what waits for staff) for anything else. */
+const parseFilter = (value: string | null): WithdrawalFilter =>
+  parseStatusFilter(withdrawalMachine.statuses, value, 'pending');
 
 const columns: TableColumnsType<Withdrawal> = [
   {
@@ -97,15 +94,8 @@ const columns: TableColumnsType<Withdrawal> = [
 
 export function WithdrawalPage() {
   useTitle(t.title);
-  const [params, setParams] = useSearchParams();
-  const status = parseFilter(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = params.get('q') ?? '';
+  const { status, page, q, go } = useListParams(parseFilter, { search: true });
   const list = useQuery(withdrawalsQuery(status, page, q));
-  const go = (next: { status?: WithdrawalFilter; q?: string; page?: number }) => {
-    const to = { status, q, page: 1, ...next };
-    setParams({ status: to.status, ...(to.q ? { q: to.q } : {}), ...(to.page > 1 ? { page: String(to.page) } : {}) });
-  };
 
   return (
     <>
