@@ -1,22 +1,18 @@
 /** /orderComplaint[?status=…]: the customer's complaints, newest first, by status tabs, 20 at a time. */
-import { type ComplaintStatus, complaintMachine } from '@app/shared/machines/complaint';
+import { complaintMachine } from '@app/shared/machines/complaint';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError, Loading } from '../../../components/query-states.tsx';
+import { StatusTabs, useStatusParam } from '../../../components/status-tabs.tsx';
 import { liveFallback } from '../../../lib/live.ts';
 import { complaintMessages as m } from '../../../messages/complaint.ts';
 import { complaintListQuery } from '../api/complaints.ts';
 import { ComplaintCard } from '../components/complaint-card.tsx';
 
-const ALL = 'all';
-
 export function Component() {
-  const [search, setSearch] = useSearchParams();
-  const raw = search.get('status');
-  const status = complaintMachine.statuses.includes(raw as ComplaintStatus) ? (raw as ComplaintStatus) : null;
+  const status = useStatusParam(complaintMachine);
   const list = useInfiniteQuery({
     ...complaintListQuery(status),
     refetchOnWindowFocus: true,
@@ -45,18 +41,7 @@ export function Component() {
 
   return (
     <div className="page" style={{ gap: 12 }} data-testid="complaint-list">
-      <nav aria-label={m.filterLabel} style={{ margin: '-16px -16px 0', background: 'var(--app-surface)' }}>
-        <Tabs
-          activeKey={status ?? ALL}
-          onChange={(key) => setSearch(key === ALL ? {} : { status: key }, { replace: true })}
-          style={{ '--title-font-size': '15px' }}
-        >
-          <Tabs.Tab key={ALL} title={m.all} />
-          {complaintMachine.statuses.map((s) => (
-            <Tabs.Tab key={s} title={complaintMachine.labels[s]} />
-          ))}
-        </Tabs>
-      </nav>
+      <StatusTabs machine={complaintMachine} status={status} label={m.filterLabel} allLabel={m.all} />
       {body}
     </div>
   );

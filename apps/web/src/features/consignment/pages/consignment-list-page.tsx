@@ -2,25 +2,23 @@
  * /orderShipping[?status=…]: the customer's consignment orders, newest first, by status tabs, 20 at a
  * time with "Xem thêm"; links to create one, the fee calculator and the measure look-up.
  */
-import { type ConsignmentStatus, consignmentMachine } from '@app/shared/machines/consignment';
+import { consignmentMachine } from '@app/shared/machines/consignment';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError, Loading } from '../../../components/query-states.tsx';
+import { StatusTabs, useStatusParam } from '../../../components/status-tabs.tsx';
 import { consignmentMessages as m } from '../../../messages/consignment.ts';
 import { consignmentListQuery } from '../api/consignment.ts';
 import { ConsignmentCard } from '../components/consignment-card.tsx';
 
-const ALL = 'all';
 const toolLink = { minHeight: 44, display: 'inline-flex', alignItems: 'center' } as const;
 
 export function Component() {
-  const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
-  const raw = search.get('status');
-  const status = consignmentMachine.statuses.includes(raw as ConsignmentStatus) ? (raw as ConsignmentStatus) : null;
+  const status = useStatusParam(consignmentMachine);
   const orders = useInfiniteQuery({ ...consignmentListQuery(status), refetchOnWindowFocus: true });
   const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
 
@@ -58,18 +56,7 @@ export function Component() {
 
   return (
     <div className="page" style={{ gap: 12 }}>
-      <nav aria-label={m.filterLabel} style={{ margin: '-16px -16px 0', background: 'var(--app-surface)' }}>
-        <Tabs
-          activeKey={status ?? ALL}
-          onChange={(key) => setSearch(key === ALL ? {} : { status: key }, { replace: true })}
-          style={{ '--title-font-size': '15px' }}
-        >
-          <Tabs.Tab key={ALL} title={m.all} />
-          {consignmentMachine.statuses.map((s) => (
-            <Tabs.Tab key={s} title={consignmentMachine.labels[s]} />
-          ))}
-        </Tabs>
-      </nav>
+      <StatusTabs machine={consignmentMachine} status={status} label={m.filterLabel} allLabel={m.all} />
       <Button color="primary" block onClick={() => navigate('/orderShipping/create')} data-testid="consignment-new">
         + {m.create}
       </Button>

@@ -2,25 +2,22 @@
  * /orderPob[?status=…]: the customer's pay-on-behalf orders, newest first, by status tabs, 20 at a
  * time; "Tạo yêu cầu" and the refund lists. Refreshed by the live connection.
  */
-import { type PayOnBehalfStatus, payOnBehalfMachine } from '@app/shared/machines/pay-on-behalf';
+import { payOnBehalfMachine } from '@app/shared/machines/pay-on-behalf';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError, Loading } from '../../../components/query-states.tsx';
+import { StatusTabs, useStatusParam } from '../../../components/status-tabs.tsx';
 import { liveFallback } from '../../../lib/live.ts';
 import { pobMessages as m } from '../../../messages/pay-on-behalf.ts';
 import { pobListQuery } from '../api/pay-on-behalf.ts';
 import { PobOrderCard } from '../components/pob-order-card.tsx';
 
-const ALL = 'all';
-
 export function Component() {
-  const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
-  const raw = search.get('status');
-  const status = payOnBehalfMachine.statuses.includes(raw as PayOnBehalfStatus) ? (raw as PayOnBehalfStatus) : null;
+  const status = useStatusParam(payOnBehalfMachine);
   const list = useInfiniteQuery({
     ...pobListQuery(status),
     refetchOnWindowFocus: true,
@@ -49,18 +46,7 @@ export function Component() {
 
   return (
     <div className="page" style={{ gap: 12 }} data-testid="pob-list">
-      <nav aria-label={m.filterLabel} style={{ margin: '-16px -16px 0', background: 'var(--app-surface)' }}>
-        <Tabs
-          activeKey={status ?? ALL}
-          onChange={(key) => setSearch(key === ALL ? {} : { status: key }, { replace: true })}
-          style={{ '--title-font-size': '15px' }}
-        >
-          <Tabs.Tab key={ALL} title={m.all} />
-          {payOnBehalfMachine.statuses.map((s) => (
-            <Tabs.Tab key={s} title={payOnBehalfMachine.labels[s]} />
-          ))}
-        </Tabs>
-      </nav>
+      <StatusTabs machine={payOnBehalfMachine} status={status} label={m.filterLabel} allLabel={m.all} />
       <Button color="primary" block size="large" onClick={() => navigate('/orderPob/create')} data-testid="pob-create">
         {m.create}
       </Button>

@@ -2,28 +2,23 @@
  * /orderOrdering[?status=…]: the customer's purchase orders, newest first, filtered by status
  * tabs (Tất cả + every status label), 20 at a time with "Xem thêm".
  */
-import { type PurchaseOrderStatus, purchaseOrderMachine } from '@app/shared/machines/purchase-order';
+import { purchaseOrderMachine } from '@app/shared/machines/purchase-order';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Loading } from '../../../components/query-states.tsx';
+import { StatusTabs, useStatusParam } from '../../../components/status-tabs.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { commonMessages } from '../../../messages/common.ts';
 import { orderMessages as m } from '../../../messages/order.ts';
 import { ordersQuery } from '../api/orders.ts';
 import { OrderCard } from '../components/order-card.tsx';
 
-const ALL = 'all';
-
 export function Component() {
-  const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
-  const raw = search.get('status');
-  const status = purchaseOrderMachine.statuses.includes(raw as PurchaseOrderStatus)
-    ? (raw as PurchaseOrderStatus)
-    : null;
+  const status = useStatusParam(purchaseOrderMachine);
   const orders = useInfiniteQuery(ordersQuery(status));
   const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
 
@@ -68,18 +63,7 @@ export function Component() {
 
   return (
     <div className="page" style={{ gap: 12 }}>
-      <nav aria-label={m.filterLabel} style={{ margin: '-16px -16px 0', background: 'var(--app-surface)' }}>
-        <Tabs
-          activeKey={status ?? ALL}
-          onChange={(key) => setSearch(key === ALL ? {} : { status: key }, { replace: true })}
-          style={{ '--title-font-size': '15px' }}
-        >
-          <Tabs.Tab key={ALL} title={m.all} />
-          {purchaseOrderMachine.statuses.map((s) => (
-            <Tabs.Tab key={s} title={purchaseOrderMachine.labels[s]} />
-          ))}
-        </Tabs>
-      </nav>
+      <StatusTabs machine={purchaseOrderMachine} status={status} label={m.filterLabel} allLabel={m.all} />
       {body}
     </div>
   );
