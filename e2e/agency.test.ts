@@ -11,7 +11,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, newCustomer, registerViaApi } from './support/api.ts';
+import { apiCall, newCustomer, registerViaApi, saveSettings, TINY_PNG } from './support/api.ts';
 import { launch, phoneContext, shot, signedInPhone } from './support/browser.ts';
 import { DEMO_ADMIN } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
@@ -20,11 +20,6 @@ import { expectVietnamese } from './support/vietnamese-text.ts';
 const baseUrl = serverUrl();
 let browser: Browser;
 let adminToken: string;
-
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 beforeAll(async () => {
   browser = await launch();
@@ -39,18 +34,7 @@ afterAll(async () => {
 });
 
 /** The admin saves the complaint window (hours), the other settings unchanged. */
-async function setComplaintWindow(hours: number) {
-  const {
-    updatedAt: _a,
-    updatedBy: _b,
-    ...current
-  } = await apiCall<Record<string, unknown>>(baseUrl, '/Admin/Settings', { token: adminToken });
-  await apiCall(baseUrl, '/Admin/Settings', {
-    method: 'PUT',
-    token: adminToken,
-    body: { ...current, complaintWindowHours: hours },
-  });
-}
+const setComplaintWindow = (hours: number) => saveSettings(baseUrl, adminToken, { complaintWindowHours: hours });
 
 /** POST with an empty body as the admin (staff actions without a body). */
 const adminPost = <T>(path: string, body?: unknown) =>
@@ -61,7 +45,7 @@ async function uploadProof(): Promise<number> {
   const res = await fetch(`${baseUrl}/api/Admin/Upload/Image`, {
     method: 'POST',
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'image/png' },
-    body: png,
+    body: TINY_PNG,
   });
   if (!res.ok) throw new Error(`upload → ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: number }).id;

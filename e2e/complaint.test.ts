@@ -13,7 +13,7 @@ import { complaintMachine } from '@app/shared/machines/complaint';
 import { formatVnd } from '@app/shared/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, newCustomer } from './support/api.ts';
+import { apiCall, newCustomer, TINY_PNG } from './support/api.ts';
 import { launch, shot, signedInPhone } from './support/browser.ts';
 import { pickOption, statusOrRefusal } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
@@ -26,12 +26,6 @@ let token: string;
 let order: PurchaseOrder;
 let complaintId = 0;
 let complaintCode = '';
-
-// A 1×1 PNG: two distinct files so the two uploads are two images.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function send<T>(method: string, p: string, auth: string, body: unknown = {}, headers = {}) {
   const res = await fetch(`${baseUrl}/api${p}`, {
@@ -214,8 +208,9 @@ describe('a complaint with two photos, an offer, a counter and an accepted refun
       await page.getByText('Hàng bị hỏng, vỡ').click();
       await page.getByLabel('Mô tả').fill('Mặt bàn bị nứt một góc khi nhận hàng');
       await page.getByTestId('photo-input').setInputFiles([
-        { name: 'nut-1.png', mimeType: 'image/png', buffer: png },
-        { name: 'nut-2.png', mimeType: 'image/png', buffer: png },
+        // The same 1×1 PNG under two names: two uploads, two images.
+        { name: 'nut-1.png', mimeType: 'image/png', buffer: TINY_PNG },
+        { name: 'nut-2.png', mimeType: 'image/png', buffer: TINY_PNG },
       ]);
       await expect.poll(() => page.locator('[data-testid="photo-tile"][data-uploaded]').count()).toBe(2);
       await page.getByLabel('Số tiền mong muốn được hoàn (₫)').fill('100000');

@@ -8,17 +8,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, registerViaApi } from './support/api.ts';
+import { apiCall, registerViaApi, TINY_PNG } from './support/api.ts';
 import { launch, shot } from './support/browser.ts';
 import { consolePage } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
 
 const baseUrl = serverUrl();
 const SECOND = { userName: 'kho.tq@demo.vn', password: 'Kho@12345' };
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 type Member = { id: number; name: string; phone: string; email: string; roles: string[]; warehouseIds: number[] };
 
@@ -65,7 +61,7 @@ describe('adjustments in the console', () => {
     await admin.getByTestId('adjustment-reason').fill('Hoàn phí vận chuyển tính nhầm');
     await admin
       .getByTestId('adjustment-photo-input')
-      .setInputFiles({ name: 'bien-lai.png', mimeType: 'image/png', buffer: png });
+      .setInputFiles({ name: 'bien-lai.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect.poll(() => admin.getByText('1 ảnh').count()).toBe(1);
     await admin.getByTestId('adjustment-submit').click();
     const notice = admin.locator('.ant-message-notice', { hasText: 'Đã gửi đề xuất' });

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, registerViaApi } from './support/api.ts';
+import { apiCall, registerViaApi, TINY_PNG } from './support/api.ts';
 import { launch, shot } from './support/browser.ts';
 import { consolePage, DEMO_ADMIN, statusOrRefusal } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
@@ -16,11 +16,6 @@ import { serverUrl } from './support/server.ts';
 const baseUrl = serverUrl();
 let browser: Browser;
 let adminToken: string;
-
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 beforeAll(async () => {
   browser = await launch();
@@ -105,7 +100,7 @@ describe('pay on behalf in the console', () => {
     await staff.getByTestId('pob-trade-no').fill('2026112722001499887766');
     await staff
       .getByTestId('pob-proof-input')
-      .setInputFiles({ name: 'chung-tu.png', mimeType: 'image/png', buffer: png });
+      .setInputFiles({ name: 'chung-tu.png', mimeType: 'image/png', buffer: TINY_PNG });
     await staff.locator('.ant-modal img').waitFor({ timeout: 15_000 });
     await staff.getByTestId('pob-paid-submit').click();
     await expect.poll(() => statusOrRefusal(staff, 'pob-status'), { timeout: 15_000 }).toBe('Đã thanh toán');

@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, registerViaApi } from './support/api.ts';
+import { apiCall, registerViaApi, TINY_PNG } from './support/api.ts';
 import { launch, shot, signedInPhone } from './support/browser.ts';
 import { DEMO_ADMIN } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
@@ -18,11 +18,6 @@ import { expectVietnamese } from './support/vietnamese-text.ts';
 const baseUrl = serverUrl();
 let browser: Browser;
 let adminToken: string;
-
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 beforeAll(async () => {
   browser = await launch();
@@ -43,7 +38,7 @@ async function staffPays(id: number) {
   const upload = await fetch(`${baseUrl}/api/Admin/Upload/Image`, {
     method: 'POST',
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'image/png' },
-    body: png,
+    body: TINY_PNG,
   });
   expect(upload.status, await upload.clone().text()).toBe(200);
   const { id: proofId } = (await upload.json()) as { id: number };

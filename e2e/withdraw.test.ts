@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, registerViaApi } from './support/api.ts';
+import { apiCall, registerViaApi, saveSettings, TINY_PNG } from './support/api.ts';
 import { launch, shot, signedInPhone } from './support/browser.ts';
 import { consolePage, DEMO_ADMIN, statusOrRefusal } from './support/console.ts';
 import { serverUrl } from './support/server.ts';
@@ -16,11 +16,6 @@ import { expectVietnamese } from './support/vietnamese-text.ts';
 const baseUrl = serverUrl();
 let browser: Browser;
 let adminToken: string;
-
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 beforeAll(async () => {
   browser = await launch();
@@ -35,20 +30,7 @@ afterAll(async () => {
 });
 
 /** The admin saves the waiting hours of a new bank account (the other settings unchanged). */
-async function setWaitHours(hours: number) {
-  const {
-    updatedAt: _a,
-    updatedBy: _b,
-    ...current
-  } = await apiCall<Record<string, unknown>>(baseUrl, '/Admin/Settings', {
-    token: adminToken,
-  });
-  await apiCall(baseUrl, '/Admin/Settings', {
-    method: 'PUT',
-    token: adminToken,
-    body: { ...current, withdrawAccountWaitHours: hours },
-  });
-}
+const setWaitHours = (hours: number) => saveSettings(baseUrl, adminToken, { withdrawAccountWaitHours: hours });
 
 /** A customer with 1.000.000 ₫ in the wallet (a recharge the admin approved). */
 async function fundedCustomer() {
@@ -139,7 +121,7 @@ describe('withdrawing money', () => {
       await staff.getByTestId('withdrawal-bank-reference').fill('FT26331987654');
       await staff
         .getByTestId('withdrawal-proof-input')
-        .setInputFiles({ name: 'chung-tu.png', mimeType: 'image/png', buffer: png });
+        .setInputFiles({ name: 'chung-tu.png', mimeType: 'image/png', buffer: TINY_PNG });
       await staff.locator('.ant-modal img').waitFor();
       await staff.getByTestId('withdrawal-pay-submit').click();
       await expect.poll(() => statusOrRefusal(staff, 'withdrawal-status')).toBe('Đã chuyển');

@@ -92,3 +92,19 @@ export async function placeOrderViaApi(
   });
   return order!;
 }
+
+/** A 1×1 PNG, for the tests' uploads (photos, proofs). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The admin (access `token`) saves `patch` over the settings in force, the others unchanged. */
+export async function saveSettings(baseUrl: string, token: string, patch: Record<string, unknown>): Promise<void> {
+  const {
+    updatedAt: _a,
+    updatedBy: _b,
+    ...current
+  } = await apiCall<Record<string, unknown>>(baseUrl, '/Admin/Settings', { token });
+  await apiCall(baseUrl, '/Admin/Settings', { method: 'PUT', token, body: { ...current, ...patch } });
+}
